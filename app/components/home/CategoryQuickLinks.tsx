@@ -1,0 +1,41 @@
+import { SanityImage } from '~/components/SanityImage'
+import type { HomePage } from '~/content/types'
+import { slugify } from '~/utils/slug'
+
+/** Id of a home category section; the quick links and tiles jump to it. */
+export const sectionId = (category: string) => `section-${slugify(category)}`
+
+/**
+ * Both strips are plain in-page links: smooth scrolling and the 100 px offset come from CSS
+ * (`scroll-behavior`, `scroll-margin-top`), so they work from the keyboard and without JavaScript.
+ */
+export function CategoryQuickLinks({ categories }: { categories: string[] }) {
+  return (
+    <nav aria-label="Jump to a category" className="quick-links">
+      <ul>
+        {categories.map((category) => (
+          <li key={category}>
+            <a href={`#${sectionId(category)}`}>{category}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function CategoryTiles({ tiles }: { tiles: NonNullable<NonNullable<HomePage['layout']>['categoryTiles']> }) {
+  return (
+    <nav aria-label="Browse by category" className="category-tiles">
+      <ul>
+        {tiles.map((tile, index) => (
+          <li key={tile._key}>
+            <a href={`#${sectionId(tile.category)}`} className="category-tile">
+              <SanityImage image={tile.image} width={320} aspectRatio={4 / 3} alt="" priority={index < 2} sizes="(max-width: 600px) 50vw, 220px" />
+              <span>{tile.category}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

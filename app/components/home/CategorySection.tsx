@@ -1,0 +1,28 @@
+import { Link } from '@remix-run/react'
+import { ProductCard } from '~/components/catalogue/ProductCard'
+import type { CatalogueCard } from '~/content/types'
+import { categoryPath } from '~/utils/slug'
+import { sectionId } from './CategoryQuickLinks'
+
+/** The spec's cap on items per home section. */
+export const HOME_SECTION_LIMIT = 5
+
+export function CategorySection({ heading, category, items, limit }: { heading: string; category: string; items: CatalogueCard[]; limit: number | null }) {
+  const shown = items.slice(0, Math.min(limit ?? HOME_SECTION_LIMIT, HOME_SECTION_LIMIT))
+  const headingId = `${sectionId(category)}-heading`
+  return (
+    <section id={sectionId(category)} className="category-section" aria-labelledby={headingId}>
+      <div className="category-section__head">
+        <h2 id={headingId}>{heading}</h2>
+        <Link to={categoryPath(heading)} className="see-all" aria-label={`See all ${heading}`}>
+          See All
+        </Link>
+      </div>
+      <div className="product-grid">
+        {shown.map((item) => (
+          <ProductCard key={item._id} item={item} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import { SanityImage } from '~/components/SanityImage'
+import type { StoryCard as StoryCardValue } from '~/content/types'
+
+export function StoryCard({ card }: { card: StoryCardValue }) {
+  const style = card.variant === 'custom' && card.color ? { '--story-accent': card.color } : undefined
+  return (
+    <section className={`story-card story-card--${card.variant}`} style={style as React.CSSProperties} aria-labelledby={`story-${card._id}`}>
+      <div className="story-card__media">
+        <SanityImage image={card.image} width={640} aspectRatio={4 / 3} sizes="(max-width: 900px) 100vw, 560px" />
+      </div>
+      <div className="story-card__body">
+        {card.subtitle ? <p className="story-card__subtitle">{card.subtitle}</p> : null}
+        <h2 id={`story-${card._id}`}>{card.title}</h2>
+        {card.description ? <p className="story-card__description">{card.description}</p> : null}
+        {card.tags?.length ? (
+          <ul className="tags" aria-label="Tags">
+            {card.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link } from '@remix-run/react'
+import type { SiteSettings } from '~/content/types'
+import { SocialLinks } from './TopBar'
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__offices">
+        {(settings.offices ?? []).map((office) => (
+          <section key={office._key} className="office" aria-labelledby={`office-${office._key}`}>
+            <h2 id={`office-${office._key}`}>{office.title}</h2>
+            <address>
+              {office.address.split('\n').map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>
+              <a href={`mailto:${office.email}`}>{office.email}</a>
+            </address>
+          </section>
+        ))}
+      </div>
+      <div className="container site-footer__main">
+        <section className="site-footer__about" aria-labelledby="footer-about">
+          <h2 id="footer-about">{settings.companyName}</h2>
+          {settings.companyBlurb ? <p>{settings.companyBlurb}</p> : null}
+          <SocialLinks social={settings.social} />
+        </section>
+        <nav className="site-footer__links" aria-labelledby="footer-useful-links">
+          <h2 id="footer-useful-links">Useful Links</h2>
+          <ul>
+            <li><Link to="/">Home</Link></li>
+            <li><Link to="/Terms-&-Conditions">Terms</Link></li>
+            <li><Link to="/Privacy-Policy">Privacy</Link></li>
+            <li><Link to="/contact">Contact</Link></li>
+          </ul>
+        </nav>
+        <form className="subscribe" aria-labelledby="footer-subscribe" onSubmit={(event) => event.preventDefault()}>
+          <h2 id="footer-subscribe">Subscribe</h2>
+          <p>Seasonal itineraries and tee-time news, a few times a year.</p>
+          <label htmlFor="subscribe-email" className="visually-hidden">E-mail address</label>
+          <div className="subscribe__row">
+            <input id="subscribe-email" type="email" name="email" placeholder="Your e-mail" autoComplete="email" />
+            <button type="submit">Subscribe</button>
+          </div>
+        </form>
+      </div>
+      <p className="site-footer__copyright">
+        © {settings.copyrightYear} {settings.companyName}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

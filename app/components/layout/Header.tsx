@@ -1,0 +1,73 @@
+import { Form, Link, NavLink } from '@remix-run/react'
+import { useState } from 'react'
+import { CartIcon, SearchIcon } from '~/components/Icons'
+import { useSiteState } from '~/state/site-state'
+import { CATEGORIES } from '~/utils/categories'
+
+export const SEARCH_PLACEHOLDER = 'Search Itineraries,  Circuits, Golf Course,   Hotels  and  Excursions.'
+
+const CATEGORY_PATHS: Record<(typeof CATEGORIES)[number], string> = {
+  Itineraries: '/itineraries',
+  Circuits: '/circuits',
+  'Golf Courses': '/golf-courses',
+  Hotels: '/hotels',
+  Excursions: '/excursions',
+}
+
+export function Header({ companyName }: { companyName: string }) {
+  const { state } = useSiteState()
+  const [query, setQuery] = useState('')
+  const basketCount = state.basket.length
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand" aria-label={`${companyName}, home`}>
+          <span className="brand__mark" aria-hidden="true">SL</span>
+          <span className="brand__name">{companyName}</span>
+        </Link>
+        <Form method="get" action="/search" role="search" className="header-search">
+          <label htmlFor="header-search-input" className="visually-hidden">
+            Search the catalogue
+          </label>
+          <input
+            id="header-search-input"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value.toLowerCase())}
+            placeholder={SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            maxLength={200}
+          />
+          {query.trim() !== '' ? (
+            <button type="submit" className="header-search__button">
+              <SearchIcon width={16} height={16} />
+              SEARCH
+            </button>
+          ) : null}
+        </Form>
+        <nav aria-label="Account and cart" className="header-actions">
+          <Link to="/">Help</Link>
+          <Link to="/search">Search</Link>
+          {state.user?.email ? <span className="header-actions__user">{state.user.email}</span> : null}
+          <Link to="/login">Login</Link>
+          <Link to="/checkout" className="header-cart" aria-label={`Cart, ${basketCount} items`}>
+            <CartIcon />
+            <span className="header-cart__count" aria-hidden="true">
+              {basketCount}
+            </span>
+          </Link>
+        </nav>
+      </div>
+      <nav aria-label="Categories" className="category-nav">
+        <ul className="container category-nav__list">
+          {CATEGORIES.map((category) => (
+            <li key={category}>
+              <NavLink to={CATEGORY_PATHS[category]}>{category}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,33 @@
+import type { SiteSettings } from '~/content/types'
+import { PhoneIcon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/Icons'
+
+export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
+  return (
+    <ul className="social-links">
+      {(social ?? []).map((link) => {
+        const Icon = SOCIAL_ICONS[link.platform]
+        return (
+          <li key={link._key}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_LABELS[link.platform]} (opens in a new tab)`}>
+              {Icon ? <Icon /> : SOCIAL_LABELS[link.platform]}
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function TopBar({ settings }: { settings: SiteSettings }) {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <a className="top-bar__phone" href={`tel:${settings.phone.replace(/\s+/g, '')}`}>
+          <PhoneIcon width={16} height={16} />
+          <span>{settings.phone}</span>
+        </a>
+        <SocialLinks social={settings.social} />
+      </div>
+    </div>
+  )
+}

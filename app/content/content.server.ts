@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { EMBEDDED_PROJECT_ID, getEnv, usesEmbeddedContent } from '~/utils/env.server'
+import type { ContentBackend, QueryParams } from './backend.server'
+import { loadEmbeddedDataset, type EmbeddedDataset, type Perspective } from './embedded-dataset.server'
+import { createGroqBackend } from './groq-backend.server'
+import { createSanityBackend } from './sanity-backend.server'
+import { createSwrCache } from './swr-cache.server'
+
+/**
+ * The one way the site reads content. Loaders call `fetchContent`; only this module knows whether the seed
+ * (groq-js, in-process) or a Sanity project answers.
+ */
+
+let embedded: EmbeddedDataset | undefined
+let backend: ContentBackend | undefined
+
+export function getEmbeddedDataset(): EmbeddedDataset {
+  embedded ??= loadEmbeddedDataset({
+    seedDir: process.env.SEED_DIR ?? path.resolve(process.cwd(), 'seed'),
+    projectId: EMBEDDED_PROJECT_ID,
+    dataset: getEnv().SANITY_DATASET,
+  })
+  return embedded
+}
+
+function getBackend(): ContentBackend {
+  backend ??= usesEmbeddedContent() ? createGroqBackend(getEmbeddedDataset()) : createSanityBackend(getEnv())
+  return backend
+}
+
+export const contentCache = createSwrCache({
+  ttlMs: getEnv().CONTENT_CACHE_TTL_SECONDS * 1000,
+  onRefreshError: (key, error) => console.error(`Content refresh failed, serving the last good copy of ${key}:`, error),
+})
+
+export async function fetchContent<T>(
+  query: string,
+  params: QueryParams = {},
+  { perspective = 'published' }: { perspective?: Perspective } = {},
+): Promise<T> {
+  // Drafts are read fresh for each preview request and never enter the shared cache.
+  if (perspective !== 'published') return getBackend().query<T>(query, params, perspective)
+  const key = JSON.stringify([query, params])
+  const { value } = await contentCache.get(key, () => getBackend().query<T>(query, params, 'published'))
+  return value
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createSwrCache } from './swr-cache.server'
+
+function clock(start = 0) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => (time += ms) }
+}
+
+describe('the stale-while-revalidate content cache', () => {
+  it('loads once, then answers from memory while fresh', async () => {
+    const time = clock()
+    const cache = createSwrCache({ ttlMs: 1000, now: time.now })
+    const load = vi.fn().mockResolvedValue('v1')
+    expect(await cache.get('k', load)).toEqual({ value: 'v1', status: 'miss' })
+    time.advance(999)
+    expect(await cache.get('k', load)).toEqual({ value: 'v1', status: 'hit' })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('serves the stale value at once and refreshes it in the background', async () => {
+    const time = clock()
+    const cache = createSwrCache({ ttlMs: 1000, now: time.now })
+    await cache.get('k', async () => 'v1')
+    time.advance(1500)
+    const load = vi.fn().mockResolvedValue('v2')
+    expect(await cache.get('k', load)).toEqual({ value: 'v1', status: 'stale' })
+    await cache.settled()
+    expect(await cache.get('k', load)).toEqual({ value: 'v2', status: 'hit' })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps serving the last good value when the back end fails', async () => {
+    const time = clock()
+    const onRefreshError = vi.fn()
+    const cache = createSwrCache({ ttlMs: 1000, now: time.now, onRefreshError })
+    await cache.get('k', async () => 'good')
+    time.advance(5000)
+    const failing = vi.fn().mockRejectedValue(new Error('Content Lake unreachable'))
+    expect((await cache.get('k', failing)).value).toBe('good')
+    await cache.settled()
+    expect(onRefreshError).toHaveBeenCalledOnce()
+    expect((await cache.get('k', failing)).value).toBe('good')
+    // After a failed refresh it waits a full TTL before trying again, instead of hammering the back end.
+    expect(failing).toHaveBeenCalledTimes(1)
+  })
+
+  it('shares one load between concurrent first requests', async () => {
+    const cache = createSwrCache({ ttlMs: 1000 })
+    const load = vi.fn(() => new Promise((resolve) => setTimeout(() => resolve('v'), 5)))
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)])
+    expect(a.value).toBe('v')
+    expect(b.value).toBe('v')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('propagates a failure when there is nothing to fall back on, and tries again next time', async () => {
+    const cache = createSwrCache({ ttlMs: 1000 })
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    expect((await cache.get('k', async () => 'up')).value).toBe('up')
+  })
+
+  it('drops the least recently used entry beyond its bound', async () => {
+    const cache = createSwrCache({ ttlMs: 1000, maxEntries: 2 })
+    await cache.get('a', async () => 1)
+    await cache.get('b', async () => 2)
+    await cache.get('a', async () => 0) // touch a
+    await cache.get('c', async () => 3)
+    expect(cache.size).toBe(2)
+    const reload = vi.fn().mockResolvedValue(22)
+    expect((await cache.get('a', reload)).value).toBe(1)
+    expect((await cache.get('c', reload)).value).toBe(3)
+    expect((await cache.get('b', reload)).status).toBe('miss')
+  })
+
+  it('evicts matching keys on demand', async () => {
+    const cache = createSwrCache({ ttlMs: 60_000 })
+    await cache.get('["q1",{}]', async () => 'one')
+    await cache.get('["q2",{}]', async () => 'two')
+    expect(cache.evict((key) => key.includes('q1'))).toBe(1)
+    expect((await cache.get('["q1",{}]', async () => 'fresh')).value).toBe('fresh')
+    expect((await cache.get('["q2",{}]', async () => 'x')).value).toBe('two')
+  })
+})

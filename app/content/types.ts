@@ -1,0 +1,65 @@
+/**
+ * Shapes of the query results in queries.ts. Kept next to the queries' projections; when a projection
+ * changes, change its type here.
+ */
+
+export type SanityImage = {
+  alt?: string | null
+  asset?: { _ref: string; _type: 'reference' } | null
+  crop?: { top: number; bottom: number; left: number; right: number } | null
+  hotspot?: { x: number; y: number; width: number; height: number } | null
+}
+
+export type CatalogueCard = {
+  _id: string
+  legacyId: number
+  name: string
+  slug: string
+  category: string
+  description: string | null
+  rating: number | null
+  price: number | null
+  durationDays: number | null
+  image: SanityImage | null
+}
+
+export type SiteSettings = {
+  companyName: string
+  tagline: string | null
+  phone: string
+  email: string
+  companyBlurb: string | null
+  licenceNumber: string | null
+  copyrightYear: number
+  social: Array<{ _key: string; platform: 'facebook' | 'twitter' | 'instagram' | 'linkedin'; url: string }> | null
+  offices: Array<{ _key: string; region: string; title: string; address: string; phone: string; email: string }> | null
+  tourismBoard: { name: string; url: string | null; logo: SanityImage | null } | null
+  chat: { url: string; prefilledText: string } | null
+  seo: { title: string; description: string } | null
+  ogImage: SanityImage | null
+}
+
+export type StoryCard = {
+  _id: string
+  variant: 'blue' | 'red' | 'green' | 'custom'
+  color: string | null
+  title: string
+  subtitle: string | null
+  description: string | null
+  tags: string[] | null
+  image: SanityImage | null
+}
+
+export type HomeSection =
+  | { _key: string; _type: 'storyCardSection'; card: StoryCard | null }
+  | { _key: string; _type: 'categorySection'; category: string; heading: string; limit: number | null; items: CatalogueCard[] }
+  | { _key: string; _type: 'partnerSection'; heading: string | null }
+
+export type HomePage = {
+  layout: {
+    asideLinks: Array<{ _key: string; label: string; href: string }> | null
+    categoryTiles: Array<{ _key: string; category: string; image: SanityImage | null }> | null
+    sections: HomeSection[] | null
+  } | null
+  video: { url: string | null; poster: SanityImage | null } | null
+}

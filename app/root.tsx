@@ -1,0 +1,112 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { Footer } from '~/components/layout/Footer'
+import { Header } from '~/components/layout/Header'
+import { TopBar } from '~/components/layout/TopBar'
+import { fetchContent } from '~/content/content.server'
+import { SITE_SETTINGS_QUERY } from '~/content/queries'
+import type { SiteSettings } from '~/content/types'
+import { SiteStateProvider } from '~/state/site-state'
+import appStyles from '~/styles/app.css'
+import { getPublicEnv } from '~/utils/env.server'
+import { pageMeta } from '~/utils/meta'
+import { useNonce } from '~/utils/nonce'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: appStyles },
+]
+
+export async function loader(_: LoaderFunctionArgs) {
+  const settings = await fetchContent<SiteSettings | null>(SITE_SETTINGS_QUERY)
+  if (!settings) throw new Error('The site settings document is missing from the dataset.')
+  return { settings, ENV: getPublicEnv() }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.settings.seo?.title ?? 'Savanna Links Golf & Safari',
+    description: data?.settings.seo?.description ?? 'Luxury golf and safari journeys from Kenya.',
+  })
+
+function Document({ children, env }: { children: ReactNode; env?: unknown }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f3d2b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {children}
+        {env ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(env).replace(/</g, '\\u003c')}` }} />
+        ) : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation()
+  const active = navigation.state !== 'idle'
+  return <div className="nav-progress" data-active={active} role="progressbar" aria-label="Loading page" aria-hidden={!active} aria-busy={active} />
+}
+
+function SiteChrome({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+  return (
+    <SiteStateProvider>
+      <NavigationProgress />
+      <TopBar settings={settings} />
+      <Header companyName={settings.companyName} />
+      {children}
+      <Footer settings={settings} />
+    </SiteStateProvider>
+  )
+}
+
+export default function App() {
+  const { settings, ENV } = useLoaderData<typeof loader>()
+  return (
+    <Document env={ENV}>
+      <SiteChrome settings={settings}>
+        <Outlet />
+      </SiteChrome>
+    </Document>
+  )
+}
+
+export function ErrorBoundary() {
+  // When the root loader itself failed there are no settings: show the error without the site chrome.
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <Document env={data?.ENV}>
+      {data ? (
+        <SiteChrome settings={data.settings}>
+          <GeneralErrorBoundary />
+        </SiteChrome>
+      ) : (
+        <GeneralErrorBoundary />
+      )}
+    </Document>
+  )
+}

@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { CategoryQuickLinks, CategoryTiles } from '~/components/home/CategoryQuickLinks'
+import { CategorySection } from '~/components/home/CategorySection'
+import { ChatLink } from '~/components/home/ChatLink'
+import { PartnerSection } from '~/components/home/PartnerSection'
+import { StoryCard } from '~/components/home/StoryCard'
+import { imageUrl } from '~/content/image-url'
+import { fetchContent } from '~/content/content.server'
+import { HOME_PAGE_QUERY } from '~/content/queries'
+import type { HomePage } from '~/content/types'
+import type { loader as rootLoader } from '~/root'
+import { publicPageHeaders } from '~/utils/http'
+import { pageMeta } from '~/utils/meta'
+
+export const headers = publicPageHeaders
+
+export async function loader(_: LoaderFunctionArgs) {
+  const home = await fetchContent<HomePage>(HOME_PAGE_QUERY)
+  if (!home.layout) throw new Error('The home layout document is missing from the dataset.')
+  return { layout: home.layout, video: home.video }
+}
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data
+  const settings = root?.settings
+  const image = settings?.ogImage && root ? imageUrl(root.ENV.sanity, settings.ogImage, { width: 1200, height: 630 }) : null
+  return pageMeta({
+    title: settings?.seo?.title ?? 'Savanna Links Golf & Safari',
+    description: settings?.seo?.description ?? 'Luxury golf and safari journeys from Kenya.',
+    image,
+  })
+}
+
+export default function Home() {
+  const { layout, video } = useLoaderData<typeof loader>()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  if (!root) return null
+  const { settings } = root
+  const categories = (layout.sections ?? []).flatMap((section) => (section._type === 'categorySection' ? [section.category] : []))
+  return (
+    <main id="main" className="home">
+      <div className="container home__intro">
+        <div className="home__browse">
+          <h1 className="home__title">{settings.tagline ?? settings.companyName}</h1>
+          <CategoryQuickLinks categories={categories} />
+          {layout.categoryTiles?.length ? <CategoryTiles tiles={layout.categoryTiles.filter((tile) => categories.includes(tile.category))} /> : null}
+        </div>
+        <aside className="home__aside" aria-label="Talk to us">
+          <ul className="aside-links">
+            {(layout.asideLinks ?? []).map((link) => (
+              <li key={link._key}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+          {video?.url ? (
+            <video
+              className="ad-video"
+              src={video.url}
+              poster={video.poster ? imageUrl(root.ENV.sanity, video.poster, { width: 640, height: 360 }) : undefined}
+              width={640}
+              height={360}
+              muted
+              loop
+              autoPlay
+              playsInline
+              preload="none"
+              aria-label="Savanna Links highlights video"
+            />
+          ) : null}
+        </aside>
+      </div>
+      <div className="container home__sections">
+        {(layout.sections ?? []).map((section) => {
+          switch (section._type) {
+            case 'storyCardSection':
+              return section.card ? <StoryCard key={section._key} card={section.card} /> : null
+            case 'categorySection':
+              return <CategorySection key={section._key} heading={section.heading} category={section.category} items={section.items} limit={section.limit} />
+            case 'partnerSection':
+              return <PartnerSection key={section._key} heading={section.heading} settings={settings} />
+            default:
+              return null
+          }
+        })}
+      </div>
+      <ChatLink chat={settings.chat} />
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+
+/**
+ * Every setting the site reads, checked once at start-up. With none of them set the site runs on its
+ * embedded defaults: the seed dataset in-process, the Firebase Auth emulator, the local enquiry outbox.
+ */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+
+  SANITY_PROJECT_ID: optional,
+  SANITY_DATASET: z.string().default('production'),
+  SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$|^v1$/).default('2025-02-19'),
+  SANITY_API_HOST: optional,
+  SANITY_READ_TOKEN: optional,
+  SANITY_USE_CDN: z.enum(['true', 'false']).default('true'),
+
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+
+  FIREBASE_API_KEY: optional,
+  FIREBASE_AUTH_DOMAIN: optional,
+  FIREBASE_PROJECT_ID: optional,
+  FIREBASE_APP_ID: optional,
+  FIREBASE_AUTH_EMULATOR_URL: z.string().url().default('http://127.0.0.1:9099'),
+  FIREBASE_EMULATOR_PROJECT_ID: z.string().default('demo-savanna-links'),
+
+  EMAILJS_PUBLIC_KEY: optional,
+  EMAILJS_SERVICE_ID: optional,
+  EMAILJS_TEMPLATE_ID: optional,
+  EMAILJS_API_ORIGIN: optional,
+})
+
+export type ServerEnv = z.infer<typeof schema>
+
+let cached: ServerEnv | undefined
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')
+    throw new Error(`Invalid environment:\n  ${problems}`)
+  }
+  return result.data
+}
+
+export function getEnv(): ServerEnv {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** The embedded defaults are in use for content when no Sanity project is configured. */
+export function usesEmbeddedContent(env: ServerEnv = getEnv()) {
+  return !env.SANITY_PROJECT_ID
+}
+
+export const EMBEDDED_PROJECT_ID = 'local'
+
+/**
+ * The only settings the browser receives (through the root loader as window.ENV). All are public by design:
+ * a Firebase web config, EmailJS public ids and the Sanity project id are meant to ship to browsers.
+ */
+export function getPublicEnv(env: ServerEnv = getEnv()) {
+  const firebaseConfigured = Boolean(env.FIREBASE_API_KEY && env.FIREBASE_PROJECT_ID)
+  return {
+    sanity: {
+      projectId: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      // In the embedded default the site itself serves the seed's images under Sanity's URL shape.
+      imageBaseUrl: env.SANITY_PROJECT_ID ? 'https://cdn.sanity.io' : '/',
+    },
+    firebase: firebaseConfigured
+      ? {
+          apiKey: env.FIREBASE_API_KEY!,
+          authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+          projectId: env.FIREBASE_PROJECT_ID!,
+          appId: env.FIREBASE_APP_ID,
+          emulatorUrl: undefined,
+        }
+      : {
+          apiKey: 'demo-api-key',
+          authDomain: `${env.FIREBASE_EMULATOR_PROJECT_ID}.firebaseapp.com`,
+          projectId: env.FIREBASE_EMULATOR_PROJECT_ID,
+          appId: undefined,
+          emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL,
+        },
+    emailjs: {
+      publicKey: env.EMAILJS_PUBLIC_KEY,
+      serviceId: env.EMAILJS_SERVICE_ID,
+      templateId: env.EMAILJS_TEMPLATE_ID,
+      apiOrigin: env.EMAILJS_API_ORIGIN,
+    },
+  }
+}
+
+export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -1,0 +1,89 @@
+// `npm start`: builds the site if its build is missing or older than the sources, starts the Firebase Auth
+// emulator when no Firebase project is configured, and serves the site (http://localhost:3000 by default).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const port = process.env.PORT ?? '3000'
+const children = []
+
+function newestMtime(target) {
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs)
+}
+
+function buildIfNeeded() {
+  const serverBuild = path.join(root, 'build', 'index.js')
+  const sources = Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'remix.config.js')))
+  if (existsSync(serverBuild) && statSync(serverBuild).mtimeMs >= sources && process.env.FORCE_BUILD !== '1') return
+  console.log('[start] building the site…')
+  const result = spawnSync(bin('remix'), ['build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+function portOpen(host, portNumber) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port: portNumber })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+async function startAuthEmulator() {
+  if (process.env.FIREBASE_API_KEY || process.env.SKIP_AUTH_EMULATOR === '1') return
+  const url = new URL(process.env.FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099')
+  const projectId = process.env.FIREBASE_EMULATOR_PROJECT_ID ?? 'demo-savanna-links'
+  if (!(await portOpen(url.hostname, Number(url.port)))) {
+    console.log('[start] starting the Firebase Auth emulator on', url.origin)
+    const emulator = spawn(bin('firebase'), ['emulators:start', '--only', 'auth', '--project', projectId], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    })
+    children.push(emulator)
+    const log = (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[auth-emulator] ${line}`)
+    }
+    emulator.stdout.on('data', log)
+    emulator.stderr.on('data', log)
+    for (let waited = 0; !(await portOpen(url.hostname, Number(url.port))); waited += 250) {
+      if (waited > 60_000 || emulator.exitCode !== null) {
+        console.error('[start] the Auth emulator did not start; sign-in will not work until it does.')
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  // Production projects answer a bad e-mail or password alike (invalid-credential); make the emulator do the same.
+  await fetch(`${url.origin}/emulator/v1/projects/${projectId}/config`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  }).catch((error) => console.error('[start] could not configure the Auth emulator:', error.message))
+}
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  process.exit(code)
+}
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))
+
+buildIfNeeded()
+const emulatorReady = startAuthEmulator()
+const server = spawn(bin('remix-serve'), ['build/index.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env, PORT: port },
+})
+children.push(server)
+server.on('exit', (code) => stopAll(code ?? 0))
+await emulatorReady
