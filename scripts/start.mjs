@@ -7,6 +7,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// Settings from .env, when there is one; the real environment wins over it.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const port = process.env.PORT ?? '3000'
 const children = []

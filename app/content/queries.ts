@@ -42,3 +42,11 @@ export const HOME_PAGE_QUERY = `{
     "poster": adVideoPoster${IMAGE}
   }
 }`
+
+export const CATEGORY_LISTING_QUERY = `{
+  "total": count(*[_type == "catalogueItem" && category == $category]),
+  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] ${CARD}
+}`
+
+/** The whole catalogue as cards; search filters it on the server (substring rules GROQ's `match` lacks). */
+export const CATALOGUE_CARDS_QUERY = `*[_type == "catalogueItem"] | order(category asc, order asc) ${CARD}`

@@ -63,3 +63,5 @@ export type HomePage = {
   } | null
   video: { url: string | null; poster: SanityImage | null } | null
 }
+
+export type CategoryListing = { total: number; items: CatalogueCard[] }

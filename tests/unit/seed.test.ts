@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error: the seed builder is plain JavaScript (it runs without a compile step)
 import { collectSeedDocuments, toNdjson } from '../../seed/build-seed.mjs'
 
 type Doc = Record<string, any> & { _id: string; _type: string }

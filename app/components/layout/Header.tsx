@@ -1,8 +1,9 @@
-import { Form, Link, NavLink } from '@remix-run/react'
-import { useState } from 'react'
+import { Form, Link, NavLink, useLocation, useSearchParams } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { CartIcon, SearchIcon } from '~/components/Icons'
 import { useSiteState } from '~/state/site-state'
 import { CATEGORIES } from '~/utils/categories'
+import { normaliseSearchTerm } from '~/utils/search'
 
 export const SEARCH_PLACEHOLDER = 'Search Itineraries,  Circuits, Golf Course,   Hotels  and  Excursions.'
 
@@ -15,8 +16,13 @@ const CATEGORY_PATHS: Record<(typeof CATEGORIES)[number], string> = {
 }
 
 export function Header({ companyName }: { companyName: string }) {
-  const { state } = useSiteState()
-  const [query, setQuery] = useState('')
+  const { state, dispatch } = useSiteState()
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  // On the results page the box shows the term searched for; elsewhere it starts empty.
+  const urlTerm = location.pathname === '/search' ? normaliseSearchTerm(searchParams.get('q')) : ''
+  const [query, setQuery] = useState(urlTerm)
+  useEffect(() => setQuery(urlTerm), [urlTerm])
   const basketCount = state.basket.length
   return (
     <header className="site-header">
@@ -25,7 +31,13 @@ export function Header({ companyName }: { companyName: string }) {
           <span className="brand__mark" aria-hidden="true">SL</span>
           <span className="brand__name">{companyName}</span>
         </Link>
-        <Form method="get" action="/search" role="search" className="header-search">
+        <Form
+          method="get"
+          action="/search"
+          role="search"
+          className="header-search"
+          onSubmit={() => dispatch({ type: 'SET_SEARCH_TERM', term: normaliseSearchTerm(query) || null })}
+        >
           <label htmlFor="header-search-input" className="visually-hidden">
             Search the catalogue
           </label>

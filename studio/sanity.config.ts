@@ -1,0 +1,46 @@
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
+import {SINGLETON_TYPES, schemaTypes} from './schemaTypes'
+import {CATEGORIES} from './schemaTypes/shared'
+import {structure} from './structure'
+
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local0000'
+const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+
+/** The only actions a singleton offers: it can be edited and published, never duplicated or deleted. */
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Savanna Links Studio',
+  projectId,
+  dataset,
+  plugins: [structureTool({structure})],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => [
+      // Singletons are never created from the "new document" menus.
+      ...templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)),
+      // A new item created inside a category list starts in that category.
+      {
+        id: 'catalogueItem-by-category',
+        title: 'Catalogue item in category',
+        schemaType: 'catalogueItem',
+        parameters: [{name: 'category', type: 'string'}],
+        value: (params: {category?: string}) =>
+          params?.category && (CATEGORIES as readonly string[]).includes(params.category)
+            ? {category: params.category, rating: 5}
+            : {rating: 5},
+      },
+    ],
+  },
+  document: {
+    // The global "Create" menu offers plain types only; the category template is used from the category lists.
+    newDocumentOptions: (prev, {creationContext}) =>
+      creationContext.type === 'global'
+        ? prev.filter(({templateId}) => templateId !== 'catalogueItem-by-category')
+        : prev,
+    actions: (prev, {schemaType}) =>
+      SINGLETON_TYPES.has(schemaType) ? prev.filter(({action}) => action && SINGLETON_ACTIONS.has(action)) : prev,
+  },
+})

@@ -1,0 +1,119 @@
+import {defineField, defineType} from 'sanity'
+import {categoryOptions, formatUsd, imageField, slugField} from './shared'
+
+type CatalogueDoc = {category?: string}
+
+const isItinerary = (document: unknown) => (document as CatalogueDoc | undefined)?.category === 'Itineraries'
+
+export const catalogueItem = defineType({
+  name: 'catalogueItem',
+  title: 'Catalogue item',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'string',
+      options: {list: categoryOptions, layout: 'radio'},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    slugField('name'),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      description: 'Position within its category, from 1.',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 4,
+      description: 'Two or three sentences.',
+      validation: (rule) => rule.required(),
+    }),
+    imageField('image', 'Image', {required: true}),
+    defineField({
+      name: 'rating',
+      title: 'Rating',
+      type: 'number',
+      description: 'Whole stars, 1 to 5.',
+      initialValue: 5,
+      validation: (rule) => rule.required().integer().min(1).max(5),
+    }),
+    defineField({
+      name: 'price',
+      title: 'Price (USD per person)',
+      type: 'number',
+      description: 'Whole US dollars per person. Itineraries only.',
+      // Shown for itineraries, and for any other item that still carries a price so the error can be fixed.
+      hidden: ({document, value}) => !isItinerary(document) && value === undefined,
+      validation: (rule) => [
+        rule.min(0).error('The price cannot be negative.'),
+        rule.integer().error('Prices are whole US dollars.'),
+        rule.custom((value, context) => {
+          if (value === undefined || value === null) return true
+          if (!isItinerary(context.document)) return 'Only itineraries have a price: clear this field.'
+          return true
+        }),
+      ],
+    }),
+    defineField({
+      name: 'durationDays',
+      title: 'Duration (days)',
+      type: 'number',
+      description: 'Itineraries only.',
+      hidden: ({document, value}) => !isItinerary(document) && value === undefined,
+      validation: (rule) =>
+        rule
+          .integer()
+          .min(1)
+          .custom((value, context) => {
+            if (value === undefined || value === null) return true
+            if (!isItinerary(context.document)) return 'Only itineraries have a duration: clear this field.'
+            return true
+          }),
+    }),
+    defineField({
+      name: 'package',
+      title: 'Itinerary package',
+      type: 'reference',
+      to: [{type: 'itineraryPackage'}],
+      description: 'The day-by-day package this itinerary links to, if any.',
+      hidden: ({document, value}) => !isItinerary(document) && value === undefined,
+    }),
+    defineField({
+      name: 'legacyId',
+      title: 'Legacy id',
+      type: 'number',
+      description: 'The id from the original specification. Not unique across categories.',
+      readOnly: true,
+    }),
+  ],
+  orderings: [
+    {
+      title: 'Category, then order',
+      name: 'categoryOrder',
+      by: [
+        {field: 'category', direction: 'asc'},
+        {field: 'order', direction: 'asc'},
+      ],
+    },
+    {title: 'Name', name: 'nameAsc', by: [{field: 'name', direction: 'asc'}]},
+  ],
+  preview: {
+    select: {title: 'name', category: 'category', price: 'price', media: 'image'},
+    prepare({title, category, price, media}) {
+      const parts = [category ?? 'No category']
+      if (typeof price === 'number') parts.push(formatUsd(price))
+      return {title: title ?? 'Untitled item', subtitle: parts.join(' · '), media}
+    },
+  },
+})

@@ -1,0 +1,110 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {formatUsd, imageMember, slugField} from './shared'
+
+const specificationList = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [defineArrayMember({type: 'specification'})],
+  })
+
+export const hotel = defineType({
+  name: 'hotel',
+  title: 'Hotel',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    slugField('name'),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 5,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Address',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'location',
+      title: 'Location',
+      type: 'geopoint',
+    }),
+    defineField({
+      name: 'images',
+      title: 'Images',
+      type: 'array',
+      of: [imageMember()],
+      options: {layout: 'grid'},
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'pricePerNight',
+      title: 'Price per night (USD)',
+      type: 'number',
+      validation: (rule) => rule.required().min(0),
+    }),
+    defineField({
+      name: 'specifications',
+      title: 'Specifications',
+      type: 'object',
+      options: {collapsible: true, collapsed: false},
+      fields: [
+        specificationList('keyFeatures', 'Key features'),
+        specificationList('packageDetails', 'Package details'),
+        specificationList('generalSpecifications', 'General specifications'),
+      ],
+    }),
+    defineField({
+      name: 'customerFeedback',
+      title: 'Customer feedback',
+      type: 'object',
+      options: {collapsible: true, collapsed: false},
+      fields: [
+        defineField({
+          name: 'overallRating',
+          title: 'Overall rating',
+          type: 'number',
+          description: 'Out of 5, one decimal, e.g. 4.5.',
+          validation: (rule) => rule.min(0).max(5).precision(1),
+        }),
+        defineField({
+          name: 'reviewCount',
+          title: 'Number of reviews',
+          type: 'number',
+          validation: (rule) => rule.integer().min(0),
+        }),
+        defineField({
+          name: 'ratings',
+          title: 'Ratings by stars',
+          type: 'array',
+          of: [defineArrayMember({type: 'starShare'})],
+        }),
+        defineField({
+          name: 'reviews',
+          title: 'Reviews',
+          type: 'array',
+          of: [defineArrayMember({type: 'review'})],
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: {title: 'name', address: 'address', price: 'pricePerNight', media: 'images.0'},
+    prepare({title, address, price, media}) {
+      const parts: string[] = []
+      if (typeof price === 'number') parts.push(`${formatUsd(price)} / night`)
+      if (address) parts.push(address)
+      return {title: title ?? 'Untitled hotel', subtitle: parts.join(' · '), media}
+    },
+  },
+})

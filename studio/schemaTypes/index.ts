@@ -1,0 +1,54 @@
+import type {SchemaTypeDefinition} from 'sanity'
+
+import {catalogueItem} from './catalogueItem'
+import {categorySection} from './categorySection'
+import {categoryTile} from './categoryTile'
+import {homeLayout} from './homeLayout'
+import {hotel} from './hotel'
+import {itineraryDay} from './itineraryDay'
+import {itineraryPackage} from './itineraryPackage'
+import {legalPage} from './legalPage'
+import {legalSection} from './legalSection'
+import {link} from './link'
+import {office} from './office'
+import {partnerSection} from './partnerSection'
+import {review} from './review'
+import {service} from './service'
+import {servicesPage} from './servicesPage'
+import {siteSettings} from './siteSettings'
+import {socialLink} from './socialLink'
+import {specification} from './specification'
+import {starShare} from './starShare'
+import {storyCard} from './storyCard'
+import {storyCardSection} from './storyCardSection'
+import {teamMember} from './teamMember'
+
+/** Document types that exist exactly once, under a fixed `_id` equal to the type name. */
+export const SINGLETON_TYPES = new Set(['siteSettings', 'homeLayout', 'servicesPage'])
+
+export const schemaTypes: SchemaTypeDefinition[] = [
+  // documents
+  catalogueItem,
+  itineraryPackage,
+  storyCard,
+  teamMember,
+  legalPage,
+  servicesPage,
+  hotel,
+  siteSettings,
+  homeLayout,
+  // objects
+  itineraryDay,
+  legalSection,
+  service,
+  specification,
+  starShare,
+  review,
+  socialLink,
+  office,
+  link,
+  categoryTile,
+  categorySection,
+  storyCardSection,
+  partnerSection,
+]

@@ -1,0 +1,56 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+export const legalPage = defineType({
+  name: 'legalPage',
+  title: 'Legal page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'kind',
+      title: 'Kind',
+      type: 'string',
+      options: {
+        list: [
+          {title: 'Terms and conditions', value: 'terms'},
+          {title: 'Privacy policy', value: 'privacy'},
+        ],
+        layout: 'radio',
+      },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'lastUpdated',
+      title: 'Last updated',
+      type: 'date',
+      options: {dateFormat: 'YYYY-MM-DD'},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 4,
+    }),
+    defineField({
+      name: 'sections',
+      title: 'Sections',
+      type: 'array',
+      of: [defineArrayMember({type: 'legalSection'})],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: {
+    select: {title: 'title', kind: 'kind', lastUpdated: 'lastUpdated'},
+    prepare({title, kind, lastUpdated}) {
+      const parts = [kind === 'terms' ? 'Terms' : kind === 'privacy' ? 'Privacy' : 'No kind']
+      if (lastUpdated) parts.push(`updated ${lastUpdated}`)
+      return {title: title ?? 'Untitled page', subtitle: parts.join(' · ')}
+    },
+  },
+})

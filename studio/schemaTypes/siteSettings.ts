@@ -1,0 +1,150 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {imageField} from './shared'
+
+const stringList = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [defineArrayMember({type: 'string'})],
+  })
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    {name: 'company', title: 'Company', default: true},
+    {name: 'contact', title: 'Contact'},
+    {name: 'media', title: 'Media'},
+    {name: 'seo', title: 'SEO'},
+    {name: 'search', title: 'Trip search'},
+  ],
+  fields: [
+    defineField({
+      name: 'companyName',
+      title: 'Company name',
+      type: 'string',
+      group: 'company',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({name: 'tagline', title: 'Tagline', type: 'string', group: 'company'}),
+    defineField({name: 'companyBlurb', title: 'Company blurb', type: 'text', rows: 4, group: 'company'}),
+    defineField({name: 'licenceNumber', title: 'Licence number', type: 'string', group: 'company'}),
+    defineField({
+      name: 'tourismBoard',
+      title: 'Tourism board',
+      type: 'object',
+      group: 'company',
+      fields: [
+        defineField({name: 'name', title: 'Name', type: 'string'}),
+        defineField({
+          name: 'url',
+          title: 'URL',
+          type: 'url',
+          validation: (rule) => rule.uri({scheme: ['http', 'https']}),
+        }),
+        imageField('logo', 'Logo'),
+      ],
+    }),
+    defineField({
+      name: 'copyrightYear',
+      title: 'Copyright year',
+      type: 'number',
+      group: 'company',
+      validation: (rule) => rule.integer().min(2000).max(2100),
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Phone',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'email',
+      title: 'E-mail',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'social',
+      title: 'Social links',
+      type: 'array',
+      group: 'contact',
+      of: [defineArrayMember({type: 'socialLink'})],
+    }),
+    defineField({
+      name: 'offices',
+      title: 'Offices',
+      type: 'array',
+      group: 'contact',
+      of: [defineArrayMember({type: 'office'})],
+    }),
+    defineField({
+      name: 'chat',
+      title: 'Chat',
+      type: 'object',
+      group: 'contact',
+      fields: [
+        defineField({
+          name: 'url',
+          title: 'URL',
+          type: 'url',
+          description: 'Chat link, e.g. a WhatsApp click-to-chat address.',
+          validation: (rule) => rule.uri({scheme: ['http', 'https']}),
+        }),
+        defineField({name: 'prefilledText', title: 'Prefilled message', type: 'text', rows: 2}),
+      ],
+    }),
+    defineField({
+      name: 'adVideo',
+      title: 'Advert video',
+      type: 'file',
+      group: 'media',
+      options: {accept: 'video/*'},
+    }),
+    imageField('adVideoPoster', 'Advert video poster', {group: 'media'}),
+    imageField('letterhead', 'Letterhead', {group: 'media'}),
+    imageField('ogImage', 'Social sharing image', {group: 'seo', description: 'Shown when a page is shared (Open Graph).'}),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'object',
+      group: 'seo',
+      fields: [
+        defineField({
+          name: 'title',
+          title: 'Title',
+          type: 'string',
+          validation: (rule) => rule.max(70).warning('Search engines cut titles after about 60–70 characters.'),
+        }),
+        defineField({
+          name: 'description',
+          title: 'Description',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.max(170).warning('Search engines cut descriptions after about 160 characters.'),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'tripSearch',
+      title: 'Trip search options',
+      type: 'object',
+      group: 'search',
+      fields: [
+        stringList('countries', 'Countries'),
+        stringList('activities', 'Activities'),
+        stringList('transferModes', 'Transfer modes'),
+      ],
+    }),
+  ],
+  preview: {
+    select: {title: 'companyName'},
+    prepare({title}) {
+      return {title: 'Site settings', subtitle: title}
+    },
+  },
+})

@@ -1,0 +1,26 @@
+import {defineField, defineType} from 'sanity'
+
+export const storyCardSection = defineType({
+  name: 'storyCardSection',
+  title: 'Story card section',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'card',
+      title: 'Story card',
+      type: 'reference',
+      to: [{type: 'storyCard'}],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: {title: 'card.title', variant: 'card.variant', media: 'card.image'},
+    prepare({title, variant, media}) {
+      return {
+        title: title ?? 'No story card chosen',
+        subtitle: variant ? `Story card section · ${variant}` : 'Story card section',
+        media,
+      }
+    },
+  },
+})

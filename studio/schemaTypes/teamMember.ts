@@ -1,0 +1,57 @@
+import {defineField, defineType} from 'sanity'
+import {PHONE_PATTERN, imageField} from './shared'
+
+export const teamMember = defineType({
+  name: 'teamMember',
+  title: 'Team member',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      description: 'Position on the team page, from 1.',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'position',
+      title: 'Position',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'bio',
+      title: 'Biography',
+      type: 'text',
+      rows: 5,
+    }),
+    defineField({
+      name: 'email',
+      title: 'E-mail',
+      type: 'string',
+      validation: (rule) => rule.email().error('Enter a valid e-mail address.'),
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Phone',
+      type: 'string',
+      description: 'International format, e.g. +254 700 000 000.',
+      validation: (rule) =>
+        rule.regex(PHONE_PATTERN, {name: 'phone number'}).error('Use digits and spaces, optionally starting with +.'),
+    }),
+    imageField('photo', 'Photo', {required: true}),
+  ],
+  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  preview: {
+    select: {title: 'name', position: 'position', media: 'photo'},
+    prepare({title, position, media}) {
+      return {title: title ?? 'Unnamed member', subtitle: position ?? 'No position', media}
+    },
+  },
+})

@@ -1,0 +1,106 @@
+import type {StructureResolver} from 'sanity/structure'
+import {CATEGORIES} from './schemaTypes/shared'
+
+const API_VERSION = '2025-02-19'
+
+/** A singleton opens straight into its one document, whose `_id` is the type name. */
+const singleton = (S: Parameters<StructureResolver>[0], typeName: string, title: string) =>
+  S.listItem()
+    .title(title)
+    .id(typeName)
+    .schemaType(typeName)
+    .child(S.document().schemaType(typeName).documentId(typeName).title(title))
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      S.listItem()
+        .title('Catalogue')
+        .id('catalogue')
+        .schemaType('catalogueItem')
+        .child(
+          S.list()
+            .title('Catalogue')
+            .items([
+              ...CATEGORIES.map((category) =>
+                S.listItem()
+                  .title(category)
+                  .id(`catalogue-${category.toLowerCase().replace(/\s+/g, '-')}`)
+                  .schemaType('catalogueItem')
+                  .child(
+                    S.documentList()
+                      .title(category)
+                      .schemaType('catalogueItem')
+                      .apiVersion(API_VERSION)
+                      .filter('_type == "catalogueItem" && category == $category')
+                      .params({category})
+                      .defaultOrdering([{field: 'order', direction: 'asc'}])
+                      .initialValueTemplates([
+                        S.initialValueTemplateItem('catalogueItem-by-category', {category}),
+                      ]),
+                  ),
+              ),
+              S.divider(),
+              S.listItem()
+                .title('All catalogue items')
+                .id('catalogue-all')
+                .schemaType('catalogueItem')
+                .child(
+                  S.documentTypeList('catalogueItem')
+                    .title('All catalogue items')
+                    .defaultOrdering([
+                      {field: 'category', direction: 'asc'},
+                      {field: 'order', direction: 'asc'},
+                    ]),
+                ),
+            ]),
+        ),
+      S.documentTypeListItem('itineraryPackage').title('Itinerary packages'),
+      S.listItem()
+        .title('Team')
+        .id('team')
+        .schemaType('teamMember')
+        .child(
+          S.documentTypeList('teamMember')
+            .title('Team')
+            .defaultOrdering([{field: 'order', direction: 'asc'}]),
+        ),
+      S.listItem()
+        .title('Story cards')
+        .id('story-cards')
+        .schemaType('storyCard')
+        .child(
+          S.documentTypeList('storyCard')
+            .title('Story cards')
+            .defaultOrdering([{field: 'order', direction: 'asc'}]),
+        ),
+      S.divider(),
+      S.listItem()
+        .title('Pages')
+        .id('pages')
+        .child(
+          S.list()
+            .title('Pages')
+            .items([
+              singleton(S, 'servicesPage', 'Services page'),
+              S.documentTypeListItem('legalPage').title('Legal pages'),
+              S.listItem()
+                .title('Hotel sample')
+                .id('hotel-sample')
+                .schemaType('hotel')
+                .child(S.documentTypeList('hotel').title('Hotel sample')),
+            ]),
+        ),
+      S.listItem()
+        .title('Settings')
+        .id('settings')
+        .child(
+          S.list()
+            .title('Settings')
+            .items([
+              singleton(S, 'siteSettings', 'Site settings'),
+              singleton(S, 'homeLayout', 'Home layout'),
+            ]),
+        ),
+    ])

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** The published seed documents, so browser tests assert what the seed says rather than copies of it. */
+type Doc = Record<string, any> & { _id: string; _type: string }
+
+const lines = readFileSync(path.resolve(__dirname, '../../seed/dataset.ndjson'), 'utf8').trim().split('\n')
+export const seedDocuments: Doc[] = lines.map((line) => JSON.parse(line)).filter((doc: Doc) => !doc._id.startsWith('drafts.'))
+
+export const seedDoc = (id: string) => {
+  const doc = seedDocuments.find((d) => d._id === id)
+  if (!doc) throw new Error(`No seed document ${id}`)
+  return doc
+}
+
+export const catalogue = (category: string) =>
+  seedDocuments.filter((d) => d._type === 'catalogueItem' && d.category === category).sort((a, b) => a.order - b.order)
