@@ -24,7 +24,7 @@ const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=
 const buildStatus = run(bin('remix'), ['build'])
 const e2eStatus =
   buildStatus === 0
-    ? run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') })
+    ? run(bin('playwright'), ['test'])
     : 1
 
 function readJson(file) {

@@ -14,7 +14,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 }
 
 /** Every content image: real width and height (no layout shift), a srcset, lazy below the fold. */
-export function SanityImage({ image, width, aspectRatio, priority = false, alt, ...rest }: Props) {
+export function SanityImage({ image, width, aspectRatio, priority = false, alt, style, ...rest }: Props) {
   const { sanity } = usePublicEnv()
   const natural = imageDimensions(image)
   if (!image?.asset || !natural) return null
@@ -29,6 +29,9 @@ export function SanityImage({ image, width, aspectRatio, priority = false, alt, 
       width={width}
       height={Math.round(width / ratio)}
       alt={alt ?? image.alt ?? ''}
+      // A cropped image keeps its box whatever file arrives (the embedded server ignores crop parameters),
+      // so nothing below it moves when it loads.
+      style={aspectRatio ? { aspectRatio: String(aspectRatio), objectFit: 'cover', ...style } : style}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchpriority: 'high' } : {})}

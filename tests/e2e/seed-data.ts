@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** The published seed documents, so browser tests assert what the seed says rather than copies of it. */
 type Doc = Record<string, any> & { _id: string; _type: string }
 
-const lines = readFileSync(path.resolve(__dirname, '../../seed/dataset.ndjson'), 'utf8').trim().split('\n')
+const lines = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/dataset.ndjson'), 'utf8').trim().split('\n')
 export const seedDocuments: Doc[] = lines.map((line) => JSON.parse(line)).filter((doc: Doc) => !doc._id.startsWith('drafts.'))
 
 export const seedDoc = (id: string) => {

@@ -11,7 +11,7 @@ export function CategorySection({ heading, category, items, limit }: { heading: 
   const shown = items.slice(0, Math.min(limit ?? HOME_SECTION_LIMIT, HOME_SECTION_LIMIT))
   const headingId = `${sectionId(category)}-heading`
   return (
-    <section id={sectionId(category)} className="category-section" aria-labelledby={headingId}>
+    <section id={sectionId(category)} className="category-section" aria-labelledby={headingId} tabIndex={-1}>
       <div className="category-section__head">
         <h2 id={headingId}>{heading}</h2>
         <Link to={categoryPath(heading)} className="see-all" aria-label={`See all ${heading}`}>
