@@ -18,6 +18,7 @@ export const SITE_SETTINGS_QUERY = `*[_type == "siteSettings" && _id == "siteSet
   tourismBoard{ name, url, "logo": logo${IMAGE} },
   chat{ url, prefilledText },
   seo{ title, description },
+  tripSearch{ countries, activities, transferModes },
   "ogImage": ogImage${IMAGE}
 }`
 

@@ -36,6 +36,7 @@ export type SiteSettings = {
   tourismBoard: { name: string; url: string | null; logo: SanityImage | null } | null
   chat: { url: string; prefilledText: string } | null
   seo: { title: string; description: string } | null
+  tripSearch: { countries: string[] | null; activities: string[] | null; transferModes: string[] | null } | null
   ogImage: SanityImage | null
 }
 

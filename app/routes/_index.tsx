@@ -6,6 +6,7 @@ import { CategorySection } from '~/components/home/CategorySection'
 import { ChatLink } from '~/components/home/ChatLink'
 import { PartnerSection } from '~/components/home/PartnerSection'
 import { StoryCard } from '~/components/home/StoryCard'
+import { TripSearchBar } from '~/components/trip/TripSearchBar'
 import { imageUrl } from '~/content/image-url'
 import { fetchContent } from '~/content/content.server'
 import { HOME_PAGE_QUERY } from '~/content/queries'
@@ -71,6 +72,15 @@ export default function Home() {
             />
           ) : null}
         </aside>
+      </div>
+      <div className="container">
+        <TripSearchBar
+          options={{
+            countries: settings.tripSearch?.countries ?? [],
+            activities: settings.tripSearch?.activities ?? [],
+            transferModes: settings.tripSearch?.transferModes ?? [],
+          }}
+        />
       </div>
       <div className="container home__sections">
         {(layout.sections ?? []).map((section) => {

@@ -1,0 +1,149 @@
+import { useNavigate } from '@remix-run/react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import {
+  emptyTripSearch,
+  GUEST_TYPES,
+  parseCount,
+  ROOM_TYPES,
+  summaries,
+  toggleChoice,
+  tripRequestMessage,
+  withDates,
+  type TripSearch,
+} from './trip-search'
+
+type Options = { countries: string[]; activities: string[]; transferModes: string[] }
+type PanelId = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'transferModes'
+
+/**
+ * "Choose Your Trip": six dropdowns, one open at a time (Apply, Escape or a click elsewhere closes it). Its
+ * button turns the selections into a tailored-trip enquiry on the contact form.
+ */
+export function TripSearchBar({ options }: { options: Options }) {
+  const [search, setSearch] = useState<TripSearch>(emptyTripSearch)
+  const [open, setOpen] = useState<PanelId | null>(null)
+  const barRef = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+  const labels = summaries(search)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (returnFocus: boolean) => {
+      if (returnFocus) barRef.current?.querySelector<HTMLButtonElement>(`[aria-controls$="-${open}"]`)?.focus()
+      setOpen(null)
+    }
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close(true)
+    const onPointer = (event: PointerEvent) => {
+      const panel = barRef.current?.querySelector(`[data-panel="${open}"]`)
+      if (panel && !panel.contains(event.target as Node)) close(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  const panel = (id: PanelId, summary: string, children: ReactNode) => (
+    <Dropdown id={id} summary={summary} open={open === id} onToggle={() => setOpen(open === id ? null : id)} onApply={() => setOpen(null)}>
+      {children}
+    </Dropdown>
+  )
+  const choices = (field: 'countries' | 'activities' | 'transferModes', legend: string) => (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options[field].map((option) => (
+        <label key={option} className="trip-bar__choice">
+          <input
+            type="checkbox"
+            checked={search[field].includes(option)}
+            onChange={() => setSearch((s) => ({ ...s, [field]: toggleChoice(s[field], option, options[field]) }))}
+          />
+          {option}
+        </label>
+      ))}
+    </fieldset>
+  )
+  const counters = <K extends 'guests' | 'rooms'>(field: K, legend: string, types: ReadonlyArray<readonly [string, string]>) => (
+    <fieldset>
+      <legend>{legend}</legend>
+      {types.map(([key, label]) => (
+        <Counter
+          key={key}
+          label={label}
+          value={(search[field] as Record<string, number>)[key]!}
+          onChange={(value) => setSearch((s) => ({ ...s, [field]: { ...s[field], [key]: value } }))}
+        />
+      ))}
+    </fieldset>
+  )
+
+  return (
+    <section className="trip-bar" aria-labelledby="trip-bar-title">
+      <h2 id="trip-bar-title">Choose Your Trip</h2>
+      <div className="trip-bar__fields" ref={barRef}>
+        {panel('countries', labels.countries, choices('countries', 'Countries'))}
+        {panel(
+          'dates',
+          labels.dates,
+          <fieldset>
+            <legend>Dates</legend>
+            <label className="trip-bar__date">
+              From
+              <input type="date" value={search.from} onChange={(e) => setSearch((s) => withDates(s, e.target.value, s.to))} />
+            </label>
+            <label className="trip-bar__date">
+              To
+              <input type="date" value={search.to} min={search.from || undefined} onChange={(e) => setSearch((s) => withDates(s, s.from, e.target.value))} />
+            </label>
+          </fieldset>,
+        )}
+        {panel('guests', labels.guests, counters('guests', 'Guests', GUEST_TYPES))}
+        {panel('activities', labels.activities, choices('activities', 'Activities'))}
+        {panel('rooms', labels.rooms, counters('rooms', 'Rooms', ROOM_TYPES))}
+        {panel('transferModes', labels.transferModes, choices('transferModes', 'Transfer Modes'))}
+        <button
+          type="button"
+          className="button trip-bar__search"
+          onClick={() => navigate(`/contact?message=${encodeURIComponent(tripRequestMessage(search))}`)}
+        >
+          Plan my trip
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function Dropdown(props: { id: PanelId; summary: string; open: boolean; onToggle: () => void; onApply: () => void; children: ReactNode }) {
+  const panelId = `${useId()}-${props.id}`
+  return (
+    <div className="trip-bar__dropdown" data-panel={props.id}>
+      <button type="button" className="trip-bar__toggle" aria-expanded={props.open} aria-controls={panelId} onClick={props.onToggle}>
+        {props.summary}
+      </button>
+      <div id={panelId} className="trip-bar__panel" hidden={!props.open}>
+        {props.children}
+        <button type="button" className="button button--small" onClick={props.onApply}>
+          Apply
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function Counter({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+  const inputId = useId()
+  return (
+    <div className="trip-bar__counter">
+      <label htmlFor={inputId}>{label}</label>
+      <button type="button" aria-label={`Fewer ${label.toLowerCase()}`} onClick={() => onChange(parseCount(value - 1))} disabled={value === 0}>
+        −
+      </button>
+      <input id={inputId} type="number" inputMode="numeric" min={0} max={99} step={1} value={value} onChange={(e) => onChange(parseCount(e.target.value))} />
+      <button type="button" aria-label={`More ${label.toLowerCase()}`} onClick={() => onChange(parseCount(value + 1))}>
+        +
+      </button>
+    </div>
+  )
+}
