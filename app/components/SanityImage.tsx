@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react'
+import { forwardRef, type ImgHTMLAttributes } from 'react'
 import { imageDimensions, imageUrl } from '~/content/image-url'
 import type { SanityImage as SanityImageValue } from '~/content/types'
 import { usePublicEnv } from '~/utils/use-public-env'
@@ -14,7 +14,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 }
 
 /** Every content image: real width and height (no layout shift), a srcset, lazy below the fold. */
-export function SanityImage({ image, width, aspectRatio, priority = false, alt, style, ...rest }: Props) {
+export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityImage(
+  { image, width, aspectRatio, priority = false, alt, style, ...rest },
+  ref,
+) {
   const { sanity } = usePublicEnv()
   const natural = imageDimensions(image)
   if (!image?.asset || !natural) return null
@@ -23,6 +26,7 @@ export function SanityImage({ image, width, aspectRatio, priority = false, alt, 
   const widths = [Math.round(width / 2), width, width * 2].filter((w) => w <= natural.width || w === width)
   return (
     <img
+      ref={ref}
       src={imageUrl(sanity, image, { width, height: heightFor(width) })}
       srcSet={widths.map((w) => `${imageUrl(sanity, image, { width: w, height: heightFor(w) })} ${w}w`).join(', ')}
       sizes={rest.sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
@@ -38,4 +42,4 @@ export function SanityImage({ image, width, aspectRatio, priority = false, alt, 
       {...rest}
     />
   )
-}
+})

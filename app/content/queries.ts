@@ -51,3 +51,42 @@ export const CATEGORY_LISTING_QUERY = `{
 
 /** The whole catalogue as cards; search filters it on the server (substring rules GROQ's `match` lacks). */
 export const CATALOGUE_CARDS_QUERY = `*[_type == "catalogueItem"] | order(category asc, order asc) ${CARD}`
+
+const PACKAGE = `{
+  _id, name, "slug": slug.current, summary, destination, included, excluded,
+  days[]{
+    _key, title, timelineItems,
+    "carouselImages1": carouselImages1[]{ _key, alt, crop, hotspot, asset },
+    "carouselImages2": carouselImages2[]{ _key, alt, crop, hotspot, asset }
+  },
+  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, durationDays, rating, "slug": slug.current, "image": image${IMAGE} }
+}`
+
+/**
+ * What `/itinerary/:slug` can show: a package by its own slug, or a catalogue item by its slug (with the
+ * package it links to, when it has one).
+ */
+export const ITINERARY_QUERY = `{
+  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]${PACKAGE},
+  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{
+    _id, legacyId, name, "slug": slug.current, category, description, rating, price, durationDays,
+    "image": image${IMAGE},
+    "package": package->${PACKAGE}
+  }
+}`
+
+export const HOTEL_SAMPLE_QUERY = `*[_type == "hotel" && _id == "hotel-sample"][0]{
+  _id, name, "slug": slug.current, description, address, location, pricePerNight,
+  "images": images[]{ _key, alt, crop, hotspot, asset },
+  specifications{
+    keyFeatures[]{ _key, label, value },
+    packageDetails[]{ _key, label, value },
+    generalSpecifications[]{ _key, label, value }
+  },
+  customerFeedback{
+    overallRating, reviewCount,
+    ratings[]{ _key, star, percentage },
+    reviews[]{ _key, author, country, rating, text }
+  },
+  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price }
+}`

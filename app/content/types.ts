@@ -66,3 +66,55 @@ export type HomePage = {
 }
 
 export type CategoryListing = { total: number; items: CatalogueCard[] }
+
+export type KeyedImage = SanityImage & { _key: string }
+
+export type ItineraryDay = {
+  _key: string
+  title: string
+  timelineItems: string[] | null
+  carouselImages1: KeyedImage[] | null
+  carouselImages2: KeyedImage[] | null
+}
+
+export type ItineraryPackage = {
+  _id: string
+  name: string
+  slug: string
+  summary: string | null
+  destination: string | null
+  included: string[] | null
+  excluded: string[] | null
+  days: ItineraryDay[] | null
+  offer: { _id: string; name: string; price: number | null; durationDays: number | null; rating: number | null; slug: string; image: SanityImage | null } | null
+}
+
+export type ItineraryLookup = {
+  package: ItineraryPackage | null
+  item: (CatalogueCard & { package: ItineraryPackage | null }) | null
+}
+
+export type Specification = { _key: string; label: string; value: string }
+
+export type HotelSample = {
+  _id: string
+  name: string
+  slug: string | null
+  description: string | null
+  address: string | null
+  location: { lat: number; lng: number } | null
+  pricePerNight: number | null
+  images: KeyedImage[] | null
+  specifications: {
+    keyFeatures: Specification[] | null
+    packageDetails: Specification[] | null
+    generalSpecifications: Specification[] | null
+  } | null
+  customerFeedback: {
+    overallRating: number
+    reviewCount: number | null
+    ratings: Array<{ _key: string; star: number; percentage: number }> | null
+    reviews: Array<{ _key: string; author: string; country: string | null; rating: number; text: string }> | null
+  } | null
+  catalogueItem: { _id: string; rating: number | null; price: number | null } | null
+}

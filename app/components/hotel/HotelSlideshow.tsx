@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { SanityImage } from '~/components/SanityImage'
+import type { KeyedImage } from '~/content/types'
+import { wrapIndex } from '~/components/itinerary/entries'
+
+/** The hotel's slideshow: one large image, arrows that wrap, a counter and a row of thumbnails. */
+export function HotelSlideshow({ images, name }: { images: KeyedImage[]; name: string }) {
+  const [position, setPosition] = useState(0)
+  const count = images.length
+  const index = wrapIndex(position, count)
+  const current = images[index]
+  if (!current) return null
+  return (
+    <section className="slideshow" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+      <div className="slideshow__stage">
+        <SanityImage key={current._key} image={current} width={960} aspectRatio={3 / 2} priority={index === 0} sizes="(max-width: 900px) 100vw, 760px" />
+        <button type="button" className="slideshow__arrow slideshow__arrow--prev" aria-label="Previous photo" onClick={() => setPosition(index - 1)}>
+          ‹
+        </button>
+        <button type="button" className="slideshow__arrow slideshow__arrow--next" aria-label="Next photo" onClick={() => setPosition(index + 1)}>
+          ›
+        </button>
+        <p className="slideshow__counter" aria-live="polite">
+          {index + 1} / {count}
+        </p>
+      </div>
+      <ul className="slideshow__thumbs">
+        {images.map((image, thumb) => (
+          <li key={image._key}>
+            <button type="button" aria-label={`Show photo ${thumb + 1}: ${image.alt ?? ''}`} aria-current={thumb === index ? 'true' : undefined} onClick={() => setPosition(thumb)}>
+              <SanityImage image={image} width={160} aspectRatio={3 / 2} alt="" sizes="120px" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import { Link } from '@remix-run/react'
+import { useState } from 'react'
+import { SanityImage } from '~/components/SanityImage'
+import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types'
+import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
+import { formatUsd } from '~/utils/price'
+import { GalleryDialog, type Gallery } from './GalleryDialog'
+
+export const ITINERARY_TAGLINE = 'Experience Luxury, Adventure, Golf & Business Networking with us!'
+
+/** `/listed-itinerary-details/:slug`: every day at once, the lists, and how to reach us. */
+export function FullItinerary({ pkg, settings }: { pkg: ItineraryPackage; settings: SiteSettings }) {
+  const [gallery, setGallery] = useState<Gallery | null>(null)
+  const days = pkg.days ?? []
+  const strip = (title: string, images: KeyedImage[] | null, label: string) =>
+    images?.length ? (
+      <ul className="thumb-strip" aria-label={label}>
+        {images.map((image, index) => (
+          <li key={image._key}>
+            <button type="button" className="thumb" aria-label={`Open ${label.toLowerCase()}, image ${index + 1}: ${image.alt ?? ''}`} onClick={() => setGallery({ title, images, index })}>
+              <SanityImage image={image} width={160} aspectRatio={3 / 2} alt="" sizes="160px" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    ) : null
+  return (
+    <main id="main" className="container full-itinerary">
+      <header className="full-itinerary__head">
+        <h1>{pkg.name} Itinerary</h1>
+        <p className="full-itinerary__tagline">{ITINERARY_TAGLINE}</p>
+        {typeof pkg.offer?.price === 'number' ? (
+          <p>
+            {days.length} days · from <strong>{formatUsd(pkg.offer.price)}</strong> per person
+          </p>
+        ) : null}
+        <nav aria-label="On this page" className="anchor-links">
+          <a href="#itinerary">Itinerary</a>
+          <a href="#included">Included</a>
+          <a href="#excluded">Excluded</a>
+          <a href="#contact-us">Contact Us</a>
+        </nav>
+      </header>
+
+      <section id="itinerary" className="full-itinerary__section" aria-labelledby="quick-view-title">
+        <h2 id="quick-view-title">Quick View!</h2>
+        <ol className="day-timeline">
+          {days.map((day, index) => (
+            <li key={day._key} className="day-timeline__day">
+              <h3>{day.title}</h3>
+              {day.timelineItems?.length ? (
+                <ul className="timeline">
+                  {day.timelineItems.map((line, lineIndex) => (
+                    <li key={lineIndex}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {strip(day.title, day.carouselImages1, `Day ${index + 1} photos`)}
+              {strip(day.title, day.carouselImages2, `Day ${index + 1} more photos`)}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="full-itinerary__lists">
+        <section id="included" className="full-itinerary__section" aria-labelledby="included-title">
+          <h2 id="included-title">Included</h2>
+          <ul className="check-list">{(pkg.included ?? []).map((line) => <li key={line}>{line}</li>)}</ul>
+        </section>
+        <section id="excluded" className="full-itinerary__section" aria-labelledby="excluded-title">
+          <h2 id="excluded-title">Excluded</h2>
+          <ul className="cross-list">{(pkg.excluded ?? []).map((line) => <li key={line}>{line}</li>)}</ul>
+        </section>
+      </div>
+
+      <section id="contact-us" className="full-itinerary__section full-itinerary__contact" aria-labelledby="contact-title">
+        <h2 id="contact-title">Contact Us</h2>
+        <p>Questions about the {pkg.name}, or a date in mind? Our consultants reply within one working day.</p>
+        <p>
+          <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a> · <a href={`mailto:${settings.email}`}>{settings.email}</a>
+        </p>
+        <p>
+          <Link to={enquiryHref(tripEnquiryMessage(pkg.name))} className="button">
+            Enquire about this trip
+          </Link>
+        </p>
+      </section>
+      <p className="full-itinerary__copyright">
+        © {settings.copyrightYear} {settings.companyName}
+      </p>
+      <GalleryDialog gallery={gallery} onChange={(index) => setGallery((g) => (g ? { ...g, index } : g))} onClose={() => setGallery(null)} />
+    </main>
+  )
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { SanityImage } from '~/components/SanityImage'
+import type { KeyedImage } from '~/content/types'
+import { wrapIndex } from './entries'
+
+/**
+ * A day's carousel: arrows that wrap, dots, Left/Right keys. Its parent remounts it (by key) when the day
+ * changes, which is what resets it to the first image. An image that fails to load is hidden and logged.
+ */
+export function ImageCarousel({ images, label, emptyMessage }: { images: KeyedImage[]; label: string; emptyMessage: string }) {
+  const [position, setPosition] = useState(0)
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
+  const imageRef = useRef<HTMLImageElement>(null)
+  const count = images.length
+  const index = wrapIndex(position, count)
+  const current = images[index]
+
+  const markFailed = (key: string, src: string | undefined) => {
+    console.error(`Image failed to load and was hidden: ${src ?? key}`)
+    setFailed((previous) => new Set(previous).add(key))
+  }
+  // An image that failed before the page hydrated fired its error event before React listened for it.
+  useEffect(() => {
+    const img = imageRef.current
+    if (current && img && img.complete && img.naturalWidth === 0 && !failed.has(current._key)) markFailed(current._key, img.currentSrc)
+  })
+
+  if (!current) return <p className="carousel carousel--empty">{emptyMessage}</p>
+
+  const go = (next: number) => setPosition(wrapIndex(next, count))
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(index - 1)
+    else if (event.key === 'ArrowRight') go(index + 1)
+    else return
+    event.preventDefault()
+  }
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="carousel__viewport">
+        {failed.has(current._key) ? null : (
+          <SanityImage
+            key={current._key}
+            ref={imageRef}
+            image={current}
+            width={720}
+            aspectRatio={3 / 2}
+            sizes="(max-width: 900px) 100vw, 480px"
+            onError={(event) => markFailed(current._key, event.currentTarget.currentSrc)}
+          />
+        )}
+        <p className="carousel__caption">{current.alt}</p>
+      </div>
+      <div className="carousel__controls">
+        <button type="button" className="carousel__arrow" aria-label={`Previous image in ${label}`} onClick={() => go(index - 1)}>
+          ‹
+        </button>
+        <div className="carousel__dots" role="group" aria-label={`Choose an image in ${label}`}>
+          {images.map((image, dot) => (
+            <button
+              key={image._key}
+              type="button"
+              className="carousel__dot"
+              aria-label={`Image ${dot + 1} of ${count}`}
+              aria-current={dot === index ? 'true' : undefined}
+              onClick={() => go(dot)}
+            />
+          ))}
+        </div>
+        <button type="button" className="carousel__arrow" aria-label={`Next image in ${label}`} onClick={() => go(index + 1)}>
+          ›
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        Image {index + 1} of {count}
+      </p>
+    </section>
+  )
+}

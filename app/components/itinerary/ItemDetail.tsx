@@ -1,0 +1,48 @@
+import { Link } from '@remix-run/react'
+import { StarRating } from '~/components/catalogue/StarRating'
+import { SanityImage } from '~/components/SanityImage'
+import type { CatalogueCard } from '~/content/types'
+import { useSiteState } from '~/state/site-state'
+import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
+import { formatUsd } from '~/utils/price'
+import { categoryPath } from '~/utils/slug'
+
+/** A catalogue item that has no day-by-day package: its own page. */
+export function ItemDetail({ item }: { item: CatalogueCard }) {
+  const { dispatch } = useSiteState()
+  return (
+    <main id="main" className="container item-detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to={categoryPath(item.category)}>{item.category}</Link> <span aria-hidden="true">›</span> <span>{item.name}</span>
+      </nav>
+      <div className="item-detail__layout">
+        <SanityImage image={item.image} width={720} aspectRatio={3 / 2} priority className="item-detail__image" sizes="(max-width: 900px) 100vw, 640px" />
+        <div className="item-detail__body">
+          <p className="eyebrow">{item.category}</p>
+          <h1>{item.name}</h1>
+          <StarRating rating={item.rating} />
+          {item.description ? <p className="item-detail__description">{item.description}</p> : null}
+          {typeof item.price === 'number' ? (
+            <p className="item-detail__price">
+              <strong>{formatUsd(item.price)}</strong> per person{item.durationDays ? ` · ${item.durationDays} days` : ''}
+            </p>
+          ) : (
+            <p className="item-detail__price">Price on request</p>
+          )}
+          <div className="item-detail__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: { id: item._id, title: item.name, image: item.image, price: item.price, rating: item.rating } })}
+            >
+              Add to cart
+            </button>
+            <Link to={enquiryHref(tripEnquiryMessage(item.name))} className="button button--outline">
+              Enquire about this trip
+            </Link>
+          </div>
+        </div>
+      </div>
+    </main>
+  )
+}

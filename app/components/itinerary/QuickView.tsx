@@ -1,0 +1,101 @@
+import { Link } from '@remix-run/react'
+import type { ItineraryPackage } from '~/content/types'
+import { useSiteState } from '~/state/site-state'
+import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
+import { formatUsd } from '~/utils/price'
+import { neighbours, type ItineraryEntry } from './entries'
+import { ImageCarousel } from './ImageCarousel'
+
+type Props = { pkg: ItineraryPackage; entries: ItineraryEntry[]; selected: number; unknownDay: string | null }
+
+/** `/itinerary/:slug`: one entry at a time, chosen in the URL (`?day=3`), so it is shareable and works without JS. */
+export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
+  const { dispatch } = useSiteState()
+  const entry = entries[selected]!
+  const { previous, next } = neighbours(entries.length, selected)
+  const dayHref = (index: number) => `?day=${entries[index]!.param}`
+  const offer = pkg.offer
+  return (
+    <main id="main" className="container quick-view">
+      <header className="quick-view__head">
+        {pkg.destination ? <p className="eyebrow">{pkg.destination}</p> : null}
+        <h1>{pkg.name}</h1>
+        {pkg.summary ? <p className="quick-view__summary">{pkg.summary}</p> : null}
+        {typeof offer?.price === 'number' ? (
+          <p className="quick-view__price">
+            From <strong>{formatUsd(offer.price)}</strong> per person
+          </p>
+        ) : null}
+        <div className="quick-view__actions">
+          <Link to={`/listed-itinerary-details/${pkg.slug}`} className="button">
+            Full itinerary
+          </Link>
+          <Link to={enquiryHref(tripEnquiryMessage(pkg.name))} className="button button--outline">
+            Enquire about this trip
+          </Link>
+          {offer ? (
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: { id: offer._id, title: offer.name, image: offer.image, price: offer.price, rating: offer.rating } })}
+            >
+              Add to cart
+            </button>
+          ) : null}
+        </div>
+      </header>
+      {unknownDay !== null ? (
+        <p className="notice" role="status">
+          This itinerary has no “{unknownDay}”, so it opens at Day 1.
+        </p>
+      ) : null}
+      <div className="quick-view__layout">
+        <nav aria-label="Itinerary days" className="quick-view__sidebar">
+          <ol>
+            {entries.map((item, index) => (
+              <li key={item.key}>
+                <Link to={dayHref(index)} preventScrollReset replace aria-current={index === selected ? 'step' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <section className="quick-view__main" aria-labelledby="entry-title">
+          <h2 id="entry-title">{entry.title}</h2>
+          {entry.items.length ? (
+            <ul className="timeline">
+              {entry.items.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="quick-view__steps">
+            {previous === null ? (
+              <button type="button" className="button button--outline" disabled>
+                Previous
+              </button>
+            ) : (
+              <Link to={dayHref(previous)} preventScrollReset replace className="button button--outline" rel="prev">
+                Previous
+              </Link>
+            )}
+            {next === null ? (
+              <button type="button" className="button" disabled>
+                Next
+              </button>
+            ) : (
+              <Link to={dayHref(next)} preventScrollReset replace className="button" rel="next">
+                Next
+              </Link>
+            )}
+          </div>
+          <div className="quick-view__carousels">
+            <ImageCarousel key={`${entry.key}-1`} images={entry.images1} label="Carousel 1" emptyMessage="No images available for this day in Carousel 1." />
+            <ImageCarousel key={`${entry.key}-2`} images={entry.images2} label="Carousel 2" emptyMessage="No images available for this day in Carousel 2." />
+          </div>
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ItineraryPackage } from '~/content/types'
+
+/** schema.org TouristTrip for a package: its days as an ItemList and, when priced, an offer in USD per person. */
+export function touristTripJsonLd(pkg: ItineraryPackage, { url, image }: { url: string; image: string | null }) {
+  const price = pkg.offer?.price
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: pkg.name,
+    description: pkg.summary ?? undefined,
+    url,
+    image: image ?? undefined,
+    touristType: ['Golf', 'Safari'],
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: pkg.days?.length ?? 0,
+      itemListElement: (pkg.days ?? []).map((day, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: day.title,
+        description: (day.timelineItems ?? []).join('; ') || undefined,
+      })),
+    },
+    ...(typeof price === 'number'
+      ? { offers: { '@type': 'Offer', price, priceCurrency: 'USD', description: 'Per person', availability: 'https://schema.org/InStock', url } }
+      : {}),
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so content can never close the tag. */
+export function serialiseJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,35 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { HotelDetails } from '~/components/hotel/HotelDetails'
+import { fetchContent } from '~/content/content.server'
+import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
+import type { HotelSample } from '~/content/types'
+import type { loader as rootLoader } from '~/root'
+import tripPagesStyles from '~/styles/trip-pages.css'
+import { notFound, publicPageHeaders } from '~/utils/http'
+import { pageMeta } from '~/utils/meta'
+
+export async function loader(_: LoaderFunctionArgs) {
+  const hotel = await fetchContent<HotelSample | null>(HOTEL_SAMPLE_QUERY)
+  if (!hotel) notFound('The hotel is not available.')
+  return { hotel }
+}
+
+export const headers = publicPageHeaders
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.hotel.name ?? 'Luxury hotel',
+    description: data?.hotel.description?.slice(0, 160) ?? 'A luxury hotel on our golf and safari itineraries.',
+  })
+
+export default function LuxuryHotelDetailsRoute() {
+  const { hotel } = useLoaderData<typeof loader>()
+  const root = useRouteLoaderData<typeof rootLoader>('root')!
+  return <HotelDetails hotel={hotel} settings={root.settings} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

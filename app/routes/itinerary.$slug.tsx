@@ -1,0 +1,52 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { itineraryEntries, selectedEntryIndex } from '~/components/itinerary/entries'
+import { ItemDetail } from '~/components/itinerary/ItemDetail'
+import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
+import { itineraryMeta, packageShareImage } from '~/components/itinerary/itinerary-meta'
+import { QuickView } from '~/components/itinerary/QuickView'
+import { resolveItinerary } from '~/components/itinerary/resolve-itinerary.server'
+import { serialiseJsonLd, touristTripJsonLd } from '~/components/itinerary/tourist-trip'
+import tripPagesStyles from '~/styles/trip-pages.css'
+import { publicPageHeaders } from '~/utils/http'
+import { usePublicEnv } from '~/utils/use-public-env'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { pkg, item } = await resolveItinerary(params.slug)
+  const url = new URL(request.url)
+  const canonical = `${url.origin}${url.pathname}`
+  if (!pkg) return { kind: 'item' as const, item: item!, canonical }
+  const entries = itineraryEntries(pkg)
+  const requested = url.searchParams.get('day')
+  const index = selectedEntryIndex(entries, requested)
+  return {
+    kind: 'package' as const,
+    pkg,
+    selected: index ?? 0,
+    unknownDay: index === null ? (requested ?? '').slice(0, 40) : null,
+    canonical,
+  }
+}
+
+export const headers = publicPageHeaders
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itineraryMeta(data, matches)
+
+export default function ItineraryRoute() {
+  const data = useLoaderData<typeof loader>()
+  const { sanity } = usePublicEnv()
+  if (data.kind === 'item') return <ItemDetail item={data.item} />
+  const origin = new URL(data.canonical).origin
+  const jsonLd = touristTripJsonLd(data.pkg, { url: data.canonical, image: packageShareImage(data.pkg, sanity, origin) })
+  return (
+    <>
+      <QuickView pkg={data.pkg} entries={itineraryEntries(data.pkg)} selected={data.selected} unknownDay={data.unknownDay} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <ItineraryNotFound /> }} />
+}

@@ -1,0 +1,8 @@
+/** A link to the contact form with the message prefilled (editable there). */
+export function enquiryHref(message: string): string {
+  return `/contact?message=${encodeURIComponent(message)}`
+}
+
+export function tripEnquiryMessage(tripName: string): string {
+  return `Hello, I would like to enquire about the ${tripName}. Please send me availability and the next steps.`
+}
