@@ -15,6 +15,11 @@ export type BasketLine = {
   rating: number | null
 }
 
+/** A basket line from anything the site sells: a catalogue card, a package's offer, the hotel. */
+export function basketLine(item: { _id: string; name: string; image?: unknown; price?: number | null; rating?: number | null }): BasketLine {
+  return { id: item._id, title: item.name, image: item.image ?? null, price: item.price ?? null, rating: item.rating ?? null }
+}
+
 export type SiteState = { user: SiteUser | null; term: string | null; basket: BasketLine[] }
 
 export type SiteAction =

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { SanityImage } from '~/components/SanityImage'
 import type { CatalogueCard } from '~/content/types'
-import { useSiteState } from '~/state/site-state'
+import { basketLine, useSiteState } from '~/state/site-state'
 import { formatUsd } from '~/utils/price'
 import { itemPath } from '~/utils/slug'
 import { StarRating } from './StarRating'
@@ -34,12 +34,7 @@ export function ProductCard({ item, priority = false }: { item: CatalogueCard | 
         <button
           type="button"
           className="button button--small"
-          onClick={() =>
-            dispatch({
-              type: 'ADD_TO_BASKET',
-              item: { id: item._id, title: item.name, image: item.image, price: item.price, rating: item.rating },
-            })
-          }
+          onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: basketLine(item) })}
         >
           Add to cart
         </button>

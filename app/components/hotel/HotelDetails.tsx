@@ -1,7 +1,7 @@
 import { StarRating } from '~/components/catalogue/StarRating'
 import { chatHref } from '~/components/home/ChatLink'
 import type { HotelSample, SiteSettings, Specification } from '~/content/types'
-import { useSiteState } from '~/state/site-state'
+import { basketLine, useSiteState } from '~/state/site-state'
 import { formatUsd } from '~/utils/price'
 import { HotelSlideshow } from './HotelSlideshow'
 import { StaticMap } from './StaticMap'
@@ -26,10 +26,11 @@ export function HotelDetails({ hotel, settings }: { hotel: HotelSample; settings
   const { dispatch } = useSiteState()
   const feedback = hotel.customerFeedback
   const images = hotel.images ?? []
+  // The hotel joins the basket as its catalogue item when it has one, so both paths add the same line.
   const addToCart = () =>
     dispatch({
       type: 'ADD_TO_BASKET',
-      item: { id: hotel.catalogueItem?._id ?? hotel._id, title: hotel.name, image: images[0] ?? null, price: hotel.catalogueItem?.price ?? null, rating: hotel.catalogueItem?.rating ?? 5 },
+      item: basketLine({ _id: hotel.catalogueItem?._id ?? hotel._id, name: hotel.name, image: images[0], price: hotel.catalogueItem?.price, rating: hotel.catalogueItem?.rating }),
     })
   return (
     <main id="main" className="container hotel">

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { StarRating } from '~/components/catalogue/StarRating'
 import { SanityImage } from '~/components/SanityImage'
 import type { CatalogueCard } from '~/content/types'
-import { useSiteState } from '~/state/site-state'
+import { basketLine, useSiteState } from '~/state/site-state'
 import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
 import { formatUsd } from '~/utils/price'
 import { categoryPath } from '~/utils/slug'
@@ -33,7 +33,7 @@ export function ItemDetail({ item }: { item: CatalogueCard }) {
             <button
               type="button"
               className="button"
-              onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: { id: item._id, title: item.name, image: item.image, price: item.price, rating: item.rating } })}
+              onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: basketLine(item) })}
             >
               Add to cart
             </button>

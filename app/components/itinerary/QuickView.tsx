@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ItineraryPackage } from '~/content/types'
-import { useSiteState } from '~/state/site-state'
+import { basketLine, useSiteState } from '~/state/site-state'
 import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
 import { formatUsd } from '~/utils/price'
 import { neighbours, type ItineraryEntry } from './entries'
@@ -37,7 +37,7 @@ export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
             <button
               type="button"
               className="button button--outline"
-              onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: { id: offer._id, title: offer.name, image: offer.image, price: offer.price, rating: offer.rating } })}
+              onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: basketLine(offer) })}
             >
               Add to cart
             </button>
@@ -71,24 +71,8 @@ export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
             </ul>
           ) : null}
           <div className="quick-view__steps">
-            {previous === null ? (
-              <button type="button" className="button button--outline" disabled>
-                Previous
-              </button>
-            ) : (
-              <Link to={dayHref(previous)} preventScrollReset replace className="button button--outline" rel="prev">
-                Previous
-              </Link>
-            )}
-            {next === null ? (
-              <button type="button" className="button" disabled>
-                Next
-              </button>
-            ) : (
-              <Link to={dayHref(next)} preventScrollReset replace className="button" rel="next">
-                Next
-              </Link>
-            )}
+            <StepLink label="Previous" rel="prev" href={previous === null ? null : dayHref(previous)} className="button button--outline" />
+            <StepLink label="Next" rel="next" href={next === null ? null : dayHref(next)} className="button" />
           </div>
           <div className="quick-view__carousels">
             <ImageCarousel key={`${entry.key}-1`} images={entry.images1} label="Carousel 1" emptyMessage="No images available for this day in Carousel 1." />
@@ -97,5 +81,21 @@ export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
         </section>
       </div>
     </main>
+  )
+}
+
+/** Previous/Next: a link to the neighbouring entry, or a disabled button at either end. */
+function StepLink({ label, rel, href, className }: { label: string; rel: 'prev' | 'next'; href: string | null; className: string }) {
+  if (href === null) {
+    return (
+      <button type="button" className={className} disabled>
+        {label}
+      </button>
+    )
+  }
+  return (
+    <Link to={href} preventScrollReset replace className={className} rel={rel}>
+      {label}
+    </Link>
   )
 }
