@@ -83,6 +83,7 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title('Pages')
             .items([
+              singleton(S, 'aboutPage', 'About page'),
               singleton(S, 'servicesPage', 'Services page'),
               S.documentTypeListItem('legalPage').title('Legal pages'),
               S.listItem()

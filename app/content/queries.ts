@@ -90,3 +90,18 @@ export const HOTEL_SAMPLE_QUERY = `*[_type == "hotel" && _id == "hotel-sample"][
   },
   "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price }
 }`
+
+export const ABOUT_PAGE_QUERY = `{
+  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },
+  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, position, bio, email, phone, "photo": photo${IMAGE} }
+}`
+
+export const SERVICES_PAGE_QUERY = `*[_type == "servicesPage" && _id == "servicesPage"][0]{
+  title, intro,
+  services[]{ _key, title, summary, body, highlights, "image": image${IMAGE} }
+}`
+
+export const LEGAL_PAGE_QUERY = `*[_type == "legalPage" && kind == $kind][0]{
+  title, lastUpdated, intro,
+  sections[]{ _key, heading, anchor, body }
+}`

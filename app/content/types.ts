@@ -118,3 +118,34 @@ export type HotelSample = {
   } | null
   catalogueItem: { _id: string; rating: number | null; price: number | null } | null
 }
+
+export type TeamMember = {
+  _id: string
+  name: string
+  position: string
+  bio: string | null
+  email: string | null
+  phone: string | null
+  photo: SanityImage | null
+}
+
+export type AboutPage = {
+  page: { title: string; subtitle: string; intro: string[] | null } | null
+  team: TeamMember[]
+}
+
+export type ServicesPage = {
+  title: string
+  intro: string | null
+  services: Array<{ _key: string; title: string; summary: string | null; body: string | null; highlights: string[] | null; image: SanityImage | null }> | null
+}
+
+/** Portable Text blocks as stored; @portabletext/react renders them. */
+export type PortableTextBlocks = Array<{ _type: string; _key: string; [key: string]: unknown }>
+
+export type LegalPage = {
+  title: string
+  lastUpdated: string | null
+  intro: string | null
+  sections: Array<{ _key: string; heading: string; anchor: string; body: PortableTextBlocks | null }> | null
+}

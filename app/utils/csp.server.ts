@@ -9,7 +9,7 @@ export function contentSecurityPolicy(nonce: string, publicEnv: PublicEnv): stri
   const firebase = publicEnv.firebase
   if (firebase.emulatorUrl) connect.add(new URL(firebase.emulatorUrl).origin)
   else connect.add('https://identitytoolkit.googleapis.com').add('https://securetoken.googleapis.com')
-  connect.add(publicEnv.emailjs.apiOrigin ?? 'https://api.emailjs.com')
+  if (publicEnv.emailjs.apiOrigin) connect.add(publicEnv.emailjs.apiOrigin)
   const media = publicEnv.sanity.imageBaseUrl === '/' ? "'self'" : `'self' ${publicEnv.sanity.imageBaseUrl}`
   return [
     "default-src 'self'",

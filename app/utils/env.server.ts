@@ -32,6 +32,7 @@ const schema = z.object({
   EMAILJS_SERVICE_ID: optional,
   EMAILJS_TEMPLATE_ID: optional,
   EMAILJS_API_ORIGIN: optional,
+  ENQUIRY_OUTBOX_FILE: optional,
 })
 
 export type ServerEnv = z.infer<typeof schema>
@@ -58,6 +59,11 @@ export function usesEmbeddedContent(env: ServerEnv = getEnv()) {
 }
 
 export const EMBEDDED_PROJECT_ID = 'local'
+
+/** The local enquiry outbox exists only while no EmailJS setting is given. */
+export function usesEnquiryOutbox(env: ServerEnv = getEnv()) {
+  return !env.EMAILJS_PUBLIC_KEY && !env.EMAILJS_SERVICE_ID && !env.EMAILJS_TEMPLATE_ID
+}
 
 /**
  * The only settings the browser receives (through the root loader as window.ENV). All are public by design:
@@ -87,12 +93,17 @@ export function getPublicEnv(env: ServerEnv = getEnv()) {
           appId: undefined,
           emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL,
         },
-    emailjs: {
-      publicKey: env.EMAILJS_PUBLIC_KEY,
-      serviceId: env.EMAILJS_SERVICE_ID,
-      templateId: env.EMAILJS_TEMPLATE_ID,
-      apiOrigin: env.EMAILJS_API_ORIGIN,
-    },
+    // With no EmailJS setting at all, enquiries go through the same SDK to the site's own outbox. With some
+    // set, the deployment is configured and a missing one is reported to the visitor, never silently replaced.
+    emailjs: usesEnquiryOutbox(env)
+      ? { mode: 'outbox' as const, publicKey: 'local-outbox', serviceId: 'local-outbox', templateId: 'contact-enquiry', apiOrigin: null }
+      : {
+          mode: 'emailjs' as const,
+          publicKey: env.EMAILJS_PUBLIC_KEY ?? null,
+          serviceId: env.EMAILJS_SERVICE_ID ?? null,
+          templateId: env.EMAILJS_TEMPLATE_ID ?? null,
+          apiOrigin: env.EMAILJS_API_ORIGIN ?? 'https://api.emailjs.com',
+        },
   }
 }
 

@@ -15,6 +15,7 @@ import {partnerSection} from './partnerSection'
 import {review} from './review'
 import {service} from './service'
 import {servicesPage} from './servicesPage'
+import {aboutPage} from './aboutPage'
 import {siteSettings} from './siteSettings'
 import {socialLink} from './socialLink'
 import {specification} from './specification'
@@ -24,7 +25,7 @@ import {storyCardSection} from './storyCardSection'
 import {teamMember} from './teamMember'
 
 /** Document types that exist exactly once, under a fixed `_id` equal to the type name. */
-export const SINGLETON_TYPES = new Set(['siteSettings', 'homeLayout', 'servicesPage'])
+export const SINGLETON_TYPES = new Set(['siteSettings', 'homeLayout', 'servicesPage', 'aboutPage'])
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // documents
@@ -34,6 +35,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   teamMember,
   legalPage,
   servicesPage,
+  aboutPage,
   hotel,
   siteSettings,
   homeLayout,

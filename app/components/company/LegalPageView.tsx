@@ -1,0 +1,47 @@
+import { PortableText } from '@portabletext/react'
+import type { LegalPage } from '~/content/types'
+
+/** Terms and Privacy: Portable Text sections with a table of contents that links to each. */
+export function LegalPageView({ page }: { page: LegalPage }) {
+  const sections = page.sections ?? []
+  return (
+    <main id="main" className="container company-page legal-page">
+      <header className="company-page__head">
+        <h1>{page.title}</h1>
+        {page.lastUpdated ? (
+          <p className="legal-page__updated">
+            Last updated <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+          </p>
+        ) : null}
+        {page.intro ? <p className="company-page__intro">{page.intro}</p> : null}
+      </header>
+      <div className="legal-page__layout">
+        <nav aria-label="Contents" className="legal-page__toc">
+          <h2>Contents</h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section._key}>
+                <a href={`#${section.anchor}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="legal-page__sections">
+          {sections.map((section, index) => (
+            <section key={section._key} id={section.anchor} className="legal-section" aria-labelledby={`${section.anchor}-heading`}>
+              <h2 id={`${section.anchor}-heading`}>
+                {index + 1}. {section.heading}
+              </h2>
+              {section.body ? <PortableText value={section.body as never} /> : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </main>
+  )
+}
+
+function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? isoDate : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+}

@@ -1,0 +1,22 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { LegalPageView } from '~/components/company/LegalPageView'
+import { loadLegalPage } from '~/components/company/legal-route.server'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import companyStyles from '~/styles/company-pages.css'
+import { publicPageHeaders } from '~/utils/http'
+import { pageMeta } from '~/utils/meta'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
+export const loader = (_: LoaderFunctionArgs) => loadLegalPage('privacy')
+export const headers = publicPageHeaders
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: data?.page.title ?? 'Privacy Policy', description: data?.page.intro?.slice(0, 160) ?? 'How we work with our travellers.' })
+
+export default function PrivacyPage() {
+  return <LegalPageView page={useLoaderData<typeof loader>().page} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,51 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import keenSliderStyles from 'keen-slider/keen-slider.min.css'
+import { TeamCarousel } from '~/components/company/TeamCarousel'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { fetchContent } from '~/content/content.server'
+import { ABOUT_PAGE_QUERY } from '~/content/queries'
+import type { AboutPage } from '~/content/types'
+import companyStyles from '~/styles/company-pages.css'
+import { publicPageHeaders } from '~/utils/http'
+import { pageMeta } from '~/utils/meta'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: keenSliderStyles },
+  { rel: 'stylesheet', href: companyStyles },
+]
+
+export async function loader(_: LoaderFunctionArgs) {
+  const about = await fetchContent<AboutPage>(ABOUT_PAGE_QUERY)
+  if (!about.page) throw new Error('The about page document is missing from the dataset.')
+  return { page: about.page, team: about.team }
+}
+
+export const headers = publicPageHeaders
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.page.title ?? 'Our Team',
+    description: data?.page.intro?.[0]?.slice(0, 160) ?? 'Meet the team behind our golf and safari journeys.',
+  })
+
+export default function About() {
+  const { page, team } = useLoaderData<typeof loader>()
+  return (
+    <main id="main" className="container company-page">
+      <header className="company-page__head">
+        <h1>{page.title}</h1>
+        {(page.intro ?? []).map((paragraph, index) => (
+          <p key={index} className="company-page__intro">
+            {paragraph}
+          </p>
+        ))}
+      </header>
+      <h2 className="company-page__section-title">{page.subtitle}</h2>
+      <TeamCarousel team={team} />
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,54 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { ContactForm } from '~/components/contact/ContactForm'
+import { ENQUIRY_LIMITS } from '~/components/contact/enquiry'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import type { loader as rootLoader } from '~/root'
+import companyStyles from '~/styles/company-pages.css'
+import { pageMeta } from '~/utils/meta'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
+
+/** A prefilled message may come from "Enquire about this trip", the cart or the trip bar (`?message=`). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const message = new URL(request.url).searchParams.get('message') ?? ''
+  return { message: message.slice(0, ENQUIRY_LIMITS.message) }
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: 'Contact our Tours Agent', description: 'Send us an enquiry: our consultants in Nairobi, Dubai and the US reply within one working day.' })
+
+export default function Contact() {
+  const { message } = useLoaderData<typeof loader>()
+  const settings = useRouteLoaderData<typeof rootLoader>('root')!.settings
+  return (
+    <main id="main" className="container company-page contact-page">
+      <header className="company-page__head">
+        <h1>Contact our Tours Agent</h1>
+        <p className="company-page__intro">Tell us when you would like to travel and what you would love to do. A consultant will reply within one working day.</p>
+      </header>
+      <div className="contact-page__layout">
+        <ContactForm key={message} initialMessage={message} />
+        <aside className="contact-page__aside" aria-label="Other ways to reach us">
+          <h2>Talk to us</h2>
+          <p>
+            <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
+            <br />
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </p>
+          {(settings.offices ?? []).map((office) => (
+            <p key={office._key}>
+              <strong>{office.title}</strong>
+              <br />
+              {office.address}
+            </p>
+          ))}
+        </aside>
+      </div>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,61 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { SanityImage } from '~/components/SanityImage'
+import { fetchContent } from '~/content/content.server'
+import { SERVICES_PAGE_QUERY } from '~/content/queries'
+import type { ServicesPage } from '~/content/types'
+import companyStyles from '~/styles/company-pages.css'
+import { enquiryHref } from '~/utils/enquiry'
+import { publicPageHeaders } from '~/utils/http'
+import { pageMeta } from '~/utils/meta'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
+
+export async function loader(_: LoaderFunctionArgs) {
+  const page = await fetchContent<ServicesPage | null>(SERVICES_PAGE_QUERY)
+  if (!page) throw new Error('The services page document is missing from the dataset.')
+  return { page }
+}
+
+export const headers = publicPageHeaders
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: data?.page.title ?? 'Our services', description: data?.page.intro?.slice(0, 160) ?? 'Golf, safari and everything in between.' })
+
+export default function Services() {
+  const { page } = useLoaderData<typeof loader>()
+  return (
+    <main id="main" className="container company-page">
+      <header className="company-page__head">
+        <h1>{page.title}</h1>
+        {page.intro ? <p className="company-page__intro">{page.intro}</p> : null}
+      </header>
+      <div className="services">
+        {(page.services ?? []).map((service, index) => (
+          <section key={service._key} className="service" aria-labelledby={`service-${service._key}`}>
+            <SanityImage image={service.image} width={560} aspectRatio={3 / 2} priority={index < 2} className="service__image" sizes="(max-width: 900px) 100vw, 560px" />
+            <div className="service__body">
+              <h2 id={`service-${service._key}`}>{service.title}</h2>
+              {service.summary ? <p className="service__summary">{service.summary}</p> : null}
+              {service.body ? <p>{service.body}</p> : null}
+              {service.highlights?.length ? (
+                <ul className="check-list">
+                  {service.highlights.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <p>
+                <Link to={enquiryHref(`Hello, I would like to know more about your ${service.title.toLowerCase()} service.`)}>Ask about {service.title.toLowerCase()}</Link>
+              </p>
+            </div>
+          </section>
+        ))}
+      </div>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test'
+import { seedDoc, seedDocuments } from './seed-data'
+
+const team = seedDocuments.filter((d) => d._type === 'teamMember').sort((a, b) => a.order - b.order)
+
+/** Cards wholly inside the carousel's visible box. */
+async function visibleCards(page: Page) {
+  return page.evaluate(() => {
+    const box = document.querySelector('.keen-slider')!.getBoundingClientRect()
+    return [...document.querySelectorAll('.team-card')].filter((card) => {
+      const r = card.getBoundingClientRect()
+      return r.left >= box.left - 1 && r.right <= box.right + 1
+    }).length
+  })
+}
+
+test.describe('About', () => {
+  test('has the headings, the intro and eight team cards in order with mailto and tel links', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team')
+    await expect(page.getByRole('heading', { level: 2, name: 'Expert Team' })).toBeVisible()
+    const intro = page.locator('.company-page__intro')
+    await expect(intro.first()).toContainText('2020')
+    await expect(intro.first()).toContainText('2024')
+    await expect(intro.last()).toContainText('networking dinner and cocktails')
+    const cards = page.locator('.team-card')
+    await expect(cards).toHaveCount(8)
+    await expect(cards.locator('.team-card__position')).toHaveText(team.map((m) => m.position))
+    await expect(cards.locator('h3')).toHaveText(team.map((m) => m.name))
+    await expect(cards.first().getByRole('link', { name: team[0].email })).toHaveAttribute('href', `mailto:${team[0].email}`)
+    await expect(cards.first().getByRole('link', { name: team[0].phone })).toHaveAttribute('href', `tel:${team[0].phone.replace(/\s+/g, '')}`)
+  })
+
+  test('shows three cards a view on a wide screen, and bullets, arrows and keys move it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/about', { waitUntil: 'networkidle' })
+    await expect(page.locator('.team-carousel.is-ready')).toBeVisible()
+    await expect.poll(() => visibleCards(page)).toBe(3)
+    const bullets = page.getByRole('group', { name: 'Choose a team member' }).getByRole('button')
+    await expect(bullets).toHaveCount(8)
+    await bullets.nth(4).click()
+    await expect(bullets.nth(4)).toHaveAttribute('aria-current', 'true')
+    await expect.poll(() => page.locator('.team-card').nth(4).evaluate((card) => card.getBoundingClientRect().left - document.querySelector('.keen-slider')!.getBoundingClientRect().left)).toBeLessThan(2)
+    await page.getByRole('button', { name: 'Previous team member' }).click()
+    await expect(bullets.nth(3)).toHaveAttribute('aria-current', 'true')
+    await page.getByRole('button', { name: 'Next team member' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(bullets.nth(4)).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('shows one card a view on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/about', { waitUntil: 'networkidle' })
+    await expect(page.locator('.team-carousel.is-ready')).toBeVisible()
+    await expect.poll(() => visibleCards(page)).toBe(1)
+  })
+})
+
+test.describe('Services, Terms and Privacy', () => {
+  test('Services renders every service from its document', async ({ page }) => {
+    await page.goto('/services')
+    const doc = seedDoc('servicesPage')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
+    await expect(page.locator('.service h2')).toHaveText(doc.services.map((s: { title: string }) => s.title))
+  })
+
+  test('Terms has 11 sections with the cancellation tiers and Kenyan law, and a table of contents', async ({ page }) => {
+    await page.goto('/Terms-&-Conditions')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms & Conditions')
+    const sections = page.locator('.legal-section')
+    await expect(sections).toHaveCount(11)
+    const text = await page.locator('.legal-page__sections').innerText()
+    expect(text).toMatch(/30 days or more/)
+    expect(text).toMatch(/50%/)
+    expect(text).toMatch(/Kenya/)
+    const toc = page.getByRole('navigation', { name: 'Contents' }).getByRole('link')
+    await expect(toc).toHaveCount(11)
+    await toc.nth(3).click()
+    await expect(page).toHaveURL(/#cancellation/)
+  })
+
+  test('Privacy has 8 sections', async ({ page }) => {
+    await page.goto('/Privacy-Policy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+    await expect(page.locator('.legal-section')).toHaveCount(8)
+    await expect(page.locator('.legal-section h2').first()).toContainText('Information We Collect')
+  })
+})
+
+test.describe('Contact', () => {
+  const fill = async (page: Page, email = `traveller-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) => {
+    await page.getByLabel('First name').fill('Amina')
+    await page.getByLabel('Last name').fill('Otieno')
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    await page.getByLabel('Phone number').fill('+254 700 000 123')
+    await page.getByLabel('Message').fill('We would like the Gold Package in March.')
+    return email
+  }
+
+  test('has five labelled, required fields, typed e-mail and tel', async ({ page }) => {
+    await page.goto('/contact')
+    for (const label of ['First name', 'Last name', 'E-mail', 'Phone number', 'Message']) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('type', 'email')
+    await expect(page.getByLabel('Phone number')).toHaveAttribute('type', 'tel')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    expect(await page.getByLabel('First name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+  })
+
+  test('takes a prefilled message from the URL, editable', async ({ page }) => {
+    await page.goto('/itinerary/gold-package')
+    await page.getByRole('link', { name: 'Enquire about this trip' }).click()
+    await expect(page).toHaveURL(/\/contact\?message=/)
+    await expect(page.getByLabel('Message')).toHaveValue(/Gold Package/)
+    await page.getByLabel('Message').fill('Changed my mind: Silver.')
+    await expect(page.getByLabel('Message')).toHaveValue('Changed my mind: Silver.')
+  })
+
+  test('sends the exact multipart request, alerts success and clears the form', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'networkidle' })
+    const email = await fill(page)
+    let body = ''
+    let contentType = ''
+    await page.route('**/api/v1.0/email/send-form', async (route) => {
+      body = route.request().postData() ?? ''
+      contentType = route.request().headers()['content-type'] ?? ''
+      await route.fulfill({ status: 200, body: 'OK' })
+    })
+    const dialog = page.waitForEvent('dialog')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const alert = await dialog
+    expect(alert.message()).toBe('Message sent successfully!')
+    await alert.accept()
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
+    for (const [name, value] of [['FirstName', 'Amina'], ['LastName', 'Otieno'], ['Email', email], ['PhoneNumber', '+254 700 000 123'], ['message', 'We would like the Gold Package in March.'], ['service_id', 'local-outbox'], ['template_id', 'contact-enquiry'], ['user_id', 'local-outbox']]) {
+      expect(body).toContain(`name="${name}"\r\n\r\n${value}\r\n`)
+    }
+    expect(body).toMatch(/name="lib_version"\r\n\r\n4\.4\.1/)
+    await expect(page.getByLabel('First name')).toHaveValue('')
+    await expect(page.getByLabel('Message')).toHaveValue('')
+  })
+
+  test('a failure alerts and keeps everything typed', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'networkidle' })
+    const email = await fill(page)
+    await page.route('**/api/v1.0/email/send-form', (route) => route.fulfill({ status: 400, body: 'The service ID is invalid.' }))
+    const dialog = page.waitForEvent('dialog')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const alert = await dialog
+    expect(alert.message()).toBe('Failed to send message, please try again.')
+    await alert.accept()
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
+    await expect(page.getByLabel('Message')).toHaveValue('We would like the Gold Package in March.')
+  })
+
+  test('cannot be sent twice while sending', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'networkidle' })
+    await fill(page)
+    let requests = 0
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/v1.0/email/send-form', async (route) => {
+      requests += 1
+      await held
+      await route.fulfill({ status: 200, body: 'OK' })
+    })
+    page.on('dialog', (d) => d.accept())
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const sending = page.getByRole('button', { name: 'Sending…' })
+    await expect(sending).toBeDisabled()
+    await page.getByLabel('Message').press('Control+Enter')
+    await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => form.requestSubmit())
+    release()
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled()
+    expect(requests).toBe(1)
+  })
+
+  test('in the embedded default the enquiry arrives in the local outbox', async ({ page }) => {
+    const { readFileSync, existsSync } = await import('node:fs')
+    await page.goto('/contact', { waitUntil: 'networkidle' })
+    const email = await fill(page)
+    const dialog = page.waitForEvent('dialog')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const alert = await dialog
+    expect(alert.message()).toBe('Message sent successfully!')
+    await alert.accept()
+    expect(existsSync('data/outbox.ndjson')).toBe(true)
+    const records = readFileSync('data/outbox.ndjson', 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+    expect(records.find((record) => record.Email === email)).toMatchObject({ FirstName: 'Amina', LastName: 'Otieno', message: 'We would like the Gold Package in March.' })
+  })
+
+  test('the outbox refuses an incomplete or malformed enquiry', async ({ request }) => {
+    const incomplete = await request.post('/api/v1.0/email/send-form', { multipart: { FirstName: 'A', service_id: 's', template_id: 't', user_id: 'u' } })
+    expect(incomplete.status()).toBe(400)
+    expect(await incomplete.text()).toContain('LastName is required.')
+    const notAForm = await request.post('/api/v1.0/email/send-form', { data: 'garbage', headers: { 'Content-Type': 'text/plain' } })
+    expect(notAForm.status()).toBe(400)
+  })
+})
+
+test.describe('page motion', () => {
+  test('Contact fades in over 1 s after 500 ms; Terms and Privacy slide in after 100 ms', async ({ page }) => {
+    await page.goto('/contact')
+    const contact = await page.locator('.contact-page').evaluate((el) => getComputedStyle(el))
+    expect([contact.animationName, contact.animationDuration, contact.animationDelay]).toEqual(['fade-in', '1s', '0.5s'])
+    await page.goto('/Privacy-Policy')
+    const legal = await page.locator('.legal-page').evaluate((el) => getComputedStyle(el))
+    expect([legal.animationName, legal.animationDelay]).toEqual(['slide-in', '0.1s'])
+  })
+
+  test('nothing moves for visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/contact')
+    expect(await page.locator('.contact-page').evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+    await page.goto('/Terms-&-Conditions')
+    expect(await page.locator('.legal-page').evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  })
+})
