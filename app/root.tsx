@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { AuthListener } from '~/auth/AuthListener'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
@@ -75,6 +76,7 @@ function NavigationProgress() {
 function SiteChrome({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
   return (
     <SiteStateProvider>
+      <AuthListener />
       <NavigationProgress />
       <TopBar settings={settings} />
       <Header companyName={settings.companyName} />

@@ -105,3 +105,5 @@ export const LEGAL_PAGE_QUERY = `*[_type == "legalPage" && kind == $kind][0]{
   title, lastUpdated, intro,
   sections[]{ _key, heading, anchor, body }
 }`
+
+export const CART_PAGE_QUERY = `*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${IMAGE} }`

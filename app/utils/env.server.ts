@@ -83,14 +83,14 @@ export function getPublicEnv(env: ServerEnv = getEnv()) {
           apiKey: env.FIREBASE_API_KEY!,
           authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
           projectId: env.FIREBASE_PROJECT_ID!,
-          appId: env.FIREBASE_APP_ID,
-          emulatorUrl: undefined,
+          appId: env.FIREBASE_APP_ID ?? null,
+          emulatorUrl: null,
         }
       : {
           apiKey: 'demo-api-key',
           authDomain: `${env.FIREBASE_EMULATOR_PROJECT_ID}.firebaseapp.com`,
           projectId: env.FIREBASE_EMULATOR_PROJECT_ID,
-          appId: undefined,
+          appId: null,
           emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL,
         },
     // With no EmailJS setting at all, enquiries go through the same SDK to the site's own outbox. With some

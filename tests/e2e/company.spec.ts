@@ -27,8 +27,8 @@ test.describe('About', () => {
     await expect(cards).toHaveCount(8)
     await expect(cards.locator('.team-card__position')).toHaveText(team.map((m) => m.position))
     await expect(cards.locator('h3')).toHaveText(team.map((m) => m.name))
-    await expect(cards.first().getByRole('link', { name: team[0].email })).toHaveAttribute('href', `mailto:${team[0].email}`)
-    await expect(cards.first().getByRole('link', { name: team[0].phone })).toHaveAttribute('href', `tel:${team[0].phone.replace(/\s+/g, '')}`)
+    await expect(cards.first().getByRole('link', { name: team[0]!.email })).toHaveAttribute('href', `mailto:${team[0]!.email}`)
+    await expect(cards.first().getByRole('link', { name: team[0]!.phone })).toHaveAttribute('href', `tel:${team[0]!.phone.replace(/\s+/g, '')}`)
   })
 
   test('shows three cards a view on a wide screen, and bullets, arrows and keys move it', async ({ page }) => {

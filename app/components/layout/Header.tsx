@@ -1,9 +1,11 @@
 import { Form, Link, NavLink, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { signOutUser } from '~/auth/firebase-auth.client'
 import { CartIcon, SearchIcon } from '~/components/Icons'
 import { useSiteState } from '~/state/site-state'
 import { CATEGORIES } from '~/utils/categories'
 import { normaliseSearchTerm } from '~/utils/search'
+import { usePublicEnv } from '~/utils/use-public-env'
 
 export const SEARCH_PLACEHOLDER = 'Search Itineraries,  Circuits, Golf Course,   Hotels  and  Excursions.'
 
@@ -17,6 +19,7 @@ const CATEGORY_PATHS: Record<(typeof CATEGORIES)[number], string> = {
 
 export function Header({ companyName }: { companyName: string }) {
   const { state, dispatch } = useSiteState()
+  const { firebase } = usePublicEnv()
   const location = useLocation()
   const [searchParams] = useSearchParams()
   // On the results page the box shows the term searched for; elsewhere it starts empty.
@@ -61,8 +64,20 @@ export function Header({ companyName }: { companyName: string }) {
         <nav aria-label="Account and cart" className="header-actions">
           <Link to="/">Help</Link>
           <Link to="/search">Search</Link>
-          {state.user?.email ? <span className="header-actions__user">{state.user.email}</span> : null}
-          <Link to="/login">Login</Link>
+          {state.user ? (
+            <>
+              {state.user.email ? <span className="header-actions__user">{state.user.email}</span> : null}
+              <button
+                type="button"
+                className="header-actions__sign-out"
+                onClick={() => signOutUser(firebase).catch((error) => console.error('Signing out failed:', error))}
+              >
+                Sign Out
+              </button>
+            </>
+          ) : (
+            <Link to="/login">Login</Link>
+          )}
           <Link to="/checkout" className="header-cart" aria-label={`Cart, ${basketCount} items`}>
             <CartIcon />
             <span className="header-cart__count" aria-hidden="true">

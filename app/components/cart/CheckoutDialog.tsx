@@ -1,0 +1,37 @@
+import { useNavigate } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import type { BasketLine, SiteUser } from '~/state/site-state'
+import { enquiryHref } from '~/utils/enquiry'
+import { cartEnquiryMessage } from './cart-enquiry'
+
+/**
+ * The spec's checkout: "Purchased" and a thank-you naming the visitor. Nothing is ordered and the cart stays;
+ * "Send as an enquiry" hands the cart to the contact form. A native modal dialog keeps focus inside and
+ * closes on Escape; focus returns to the checkout button.
+ */
+export function CheckoutDialog({ open, onClose, user, basket, gift }: { open: boolean; onClose: () => void; user: SiteUser | null; basket: BasketLine[]; gift: boolean }) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const navigate = useNavigate()
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  const name = user?.displayName || user?.email || 'traveller'
+  return (
+    <dialog ref={dialogRef} className="checkout-dialog" aria-labelledby="checkout-title" onClose={onClose}>
+      <h2 id="checkout-title">Purchased</h2>
+      <p>Thank you, {name}! Your tour package is reserved in your cart.</p>
+      <p>To confirm dates and payment, send it to our consultants as an enquiry: they reply within one working day.</p>
+      <div className="checkout-dialog__actions">
+        <button type="button" className="button" onClick={() => navigate(enquiryHref(cartEnquiryMessage(basket, gift)))}>
+          Send as an enquiry
+        </button>
+        <button type="button" className="button button--outline" onClick={() => dialogRef.current?.close()}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  )
+}

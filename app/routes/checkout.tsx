@@ -1,0 +1,101 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useRef, useState } from 'react'
+import { CheckoutDialog } from '~/components/cart/CheckoutDialog'
+import { StarRating } from '~/components/catalogue/StarRating'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { SanityImage } from '~/components/SanityImage'
+import { fetchContent } from '~/content/content.server'
+import { CART_PAGE_QUERY } from '~/content/queries'
+import type { SanityImage as SanityImageValue } from '~/content/types'
+import { basketTotal, useSiteState } from '~/state/site-state'
+import companyStyles from '~/styles/company-pages.css'
+import { publicPageHeaders } from '~/utils/http'
+import { pageMeta } from '~/utils/meta'
+import { formatUsd } from '~/utils/price'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
+
+export async function loader(_: LoaderFunctionArgs) {
+  const page = await fetchContent<{ letterhead: SanityImageValue | null } | null>(CART_PAGE_QUERY)
+  return { letterhead: page?.letterhead ?? null }
+}
+
+export const headers = publicPageHeaders
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: 'Your Shopping Cart', description: 'The trips you have chosen, ready to send to our consultants.' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Checkout() {
+  const { letterhead } = useLoaderData<typeof loader>()
+  const { state, dispatch, basketReady } = useSiteState()
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const checkoutButton = useRef<HTMLButtonElement>(null)
+  const { basket, gift, user } = state
+  const count = basket.length
+  return (
+    <main id="main" className="container company-page cart-page">
+      <SanityImage image={letterhead} width={1200} aspectRatio={4} priority className="cart-page__letterhead" alt="" sizes="(max-width: 1200px) 100vw, 1200px" />
+      <div className="cart-page__layout">
+        <section aria-labelledby="cart-title" className="cart-page__lines">
+          <h1 id="cart-title">Your Shopping Cart</h1>
+          {!basketReady ? (
+            <p className="cart-page__loading">Loading your cart…</p>
+          ) : count === 0 ? (
+            <div className="cart-page__empty">
+              <h2>Your cart is empty</h2>
+              <p>
+                <Link to="/itineraries">Add an item to your cart</Link>
+              </p>
+            </div>
+          ) : (
+            <ul className="cart-lines">
+              {basket.map((line, index) => (
+                <li key={`${line.id}-${index}`} className="cart-line">
+                  <SanityImage image={line.image as SanityImageValue | null} width={160} aspectRatio={3 / 2} alt="" sizes="160px" />
+                  <div className="cart-line__body">
+                    <h2 className="cart-line__title">{line.title}</h2>
+                    <StarRating rating={line.rating} />
+                    <p className="cart-line__price">{typeof line.price === 'number' ? `${formatUsd(line.price)} per person` : 'Price on request'}</p>
+                  </div>
+                  <button type="button" className="button button--outline button--small" aria-label={`Remove ${line.title}`} onClick={() => dispatch({ type: 'REMOVE_TO_BASKET', id: line.id })}>
+                    REMOVE
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {basketReady && count > 0 ? (
+          <aside className="cart-page__panel" aria-label="Subtotal">
+            <p className="cart-page__subtotal">
+              Subtotal ({count} {count === 1 ? 'item' : 'items'}): <strong>{formatUsd(basketTotal(basket))}</strong>
+            </p>
+            <label className="cart-page__gift">
+              <input type="checkbox" checked={gift} onChange={(event) => dispatch({ type: 'SET_GIFT', gift: event.target.checked })} />
+              This tour package contains a gift
+            </label>
+            <button ref={checkoutButton} type="button" className="button" onClick={() => setDialogOpen(true)}>
+              Proceed to checkout
+            </button>
+          </aside>
+        ) : null}
+      </div>
+      <CheckoutDialog
+        open={dialogOpen}
+        onClose={() => {
+          setDialogOpen(false)
+          checkoutButton.current?.focus()
+        }}
+        user={user}
+        basket={basket}
+        gift={gift}
+      />
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

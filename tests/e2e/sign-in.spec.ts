@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** The Auth emulator that `npm start` runs when no Firebase project is configured. */
+const EMULATOR = 'http://127.0.0.1:9099'
+const PROJECT = 'demo-savanna-links'
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  for (let waited = 0; ; waited += 500) {
+    const up = await request.get(`${EMULATOR}/`).then((r) => r.ok(), () => false)
+    if (up) break
+    if (waited > 60_000) throw new Error('The Firebase Auth emulator did not start')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  // A clean slate for each run, and production-like answers to wrong credentials.
+  expect((await request.delete(`${EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`)).ok()).toBe(true)
+  await request.patch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/config`, { data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } } })
+})
+
+const email = `golfer-${Date.now()}@example.com`
+const password = 'fairway-2026'
+
+async function submit(page: Page, button: 'Sign In' | 'Create your Account', credentials: { email: string; password: string }) {
+  await page.getByLabel('E-mail', { exact: true }).fill(credentials.email)
+  await page.getByLabel('Password').fill(credentials.password)
+  await page.getByRole('button', { name: button }).click()
+}
+
+async function alertAfter(page: Page, action: () => Promise<void>) {
+  const dialog = page.waitForEvent('dialog')
+  await action()
+  const alert = await dialog
+  const message = alert.message()
+  await alert.accept()
+  return message
+}
+
+test('the sign-in page has its title, fields, notice and both buttons', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('type', 'email')
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password')
+  await expect(page.getByText('By continuing, you agree to the Conditions of Use and Privacy Notice')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Create your Account' })).toBeVisible()
+})
+
+test('a 5-character password is refused with the provider message', async ({ page }) => {
+  await page.goto('/login', { waitUntil: 'networkidle' })
+  const message = await alertAfter(page, () => submit(page, 'Create your Account', { email, password: 'short' }))
+  expect(message).toBe('Password should be at least 6 characters.')
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
+})
+
+test('creating an account signs in, goes home and shows the e-mail; Sign Out signs out', async ({ page }) => {
+  await page.goto('/login', { waitUntil: 'networkidle' })
+  await submit(page, 'Create your Account', { email, password })
+  await expect(page).toHaveURL('/')
+  const header = page.locator('header.site-header')
+  await expect(header.getByText(email)).toBeVisible()
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(header.getByText(email)).toBeVisible()
+  await header.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(header.getByText(email)).toHaveCount(0)
+})
+
+test('signing in goes home; the checkout thanks the user by name', async ({ page }) => {
+  await page.goto('/login', { waitUntil: 'networkidle' })
+  await submit(page, 'Sign In', { email, password })
+  await expect(page).toHaveURL('/')
+  await expect(page.locator('header.site-header').getByText(email)).toBeVisible()
+  await page.locator('#section-itineraries .product-card').first().getByRole('button', { name: 'Add to cart' }).click()
+  await page.goto('/checkout', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click()
+  await expect(page.getByRole('dialog', { name: 'Purchased' })).toContainText(`Thank you, ${email}!`)
+})
+
+test('a wrong password shows the provider message and keeps the e-mail', async ({ page }) => {
+  await page.goto('/login', { waitUntil: 'networkidle' })
+  const message = await alertAfter(page, () => submit(page, 'Sign In', { email, password: 'not-the-password' }))
+  expect(message).toBe('The e-mail address or password is incorrect.')
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
+  await expect(page).toHaveURL('/login')
+})
