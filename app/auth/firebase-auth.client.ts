@@ -12,7 +12,10 @@ export function loadAuth(config: FirebaseConfig): Promise<Auth> {
   authPromise ??= (async () => {
     const [{ initializeApp, getApps }, authModule] = await Promise.all([import('firebase/app'), import('firebase/auth')])
     const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId ?? undefined })
-    const auth = authModule.getAuth(app)
+    // E-mail and password only: no popup/redirect resolver, so no Google iframe script is fetched.
+    const auth = authModule.initializeAuth(app, {
+      persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
+    })
     if (config.emulatorUrl) authModule.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true })
     return auth
   })()

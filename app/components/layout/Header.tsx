@@ -30,7 +30,7 @@ export function Header({ companyName }: { companyName: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label={`${companyName}, home`}>
+        <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">SL</span>
           <span className="brand__name">{companyName}</span>
         </Link>
