@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import type { loader as rootLoader } from '~/root'
 import companyStyles from '~/styles/company-pages.css'
 import { pageMeta } from '~/utils/meta'
+import { telHref } from '~/utils/links'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
@@ -32,7 +33,7 @@ export default function Contact() {
         <aside className="contact-page__aside" aria-label="Other ways to reach us">
           <h2>Talk to us</h2>
           <p>
-            <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
+            <a href={telHref(settings.phone)}>{settings.phone}</a>
             <br />
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>

@@ -1,13 +1,12 @@
 import { Link } from '@remix-run/react'
 import { SanityImage } from '~/components/SanityImage'
 import type { CatalogueCard } from '~/content/types'
-import { basketLine, useSiteState } from '~/state/site-state'
 import { formatUsd } from '~/utils/price'
 import { itemPath } from '~/utils/slug'
+import { AddToCartButton } from './AddToCartButton'
 import { StarRating } from './StarRating'
 
 export function ProductCard({ item, priority = false }: { item: CatalogueCard | null | undefined; priority?: boolean }) {
-  const { dispatch } = useSiteState()
   if (!item?.name || !item.slug) {
     return (
       <article className="product-card product-card--empty">
@@ -31,13 +30,7 @@ export function ProductCard({ item, priority = false }: { item: CatalogueCard | 
             <strong>{formatUsd(item.price)}</strong> <span>per person</span>
           </p>
         ) : null}
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: basketLine(item) })}
-        >
-          Add to cart
-        </button>
+        <AddToCartButton item={item} className="button button--small" />
       </div>
     </article>
   )

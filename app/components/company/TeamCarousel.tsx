@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from 'react'
 import { SanityImage } from '~/components/SanityImage'
 import type { TeamMember } from '~/content/types'
 import { TEAM_CAROUSEL_OPTIONS } from './team-carousel-options'
+import { telHref } from '~/utils/links'
 
 /** The eight team cards: swipe, arrows, Left/Right keys and one pagination bullet a card. */
 export function TeamCarousel({ team }: { team: TeamMember[] }) {
@@ -31,7 +32,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
               {member.bio ? <p className="team-card__bio">{member.bio}</p> : null}
               <p className="team-card__contact">
                 {member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : null}
-                {member.phone ? <a href={`tel:${member.phone.replace(/\s+/g, '')}`}>{member.phone}</a> : null}
+                {member.phone ? <a href={telHref(member.phone)}>{member.phone}</a> : null}
               </p>
             </div>
           </article>

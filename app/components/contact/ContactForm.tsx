@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { usePublicEnv } from '~/utils/use-public-env'
 import { MESSAGE_FAILED, MESSAGE_SENT, missingEmailjsSettings } from './enquiry'
 import { sendEnquiry } from './send-enquiry.client'
@@ -9,7 +9,6 @@ import { sendEnquiry } from './send-enquiry.client'
  */
 export function ContactForm({ initialMessage }: { initialMessage: string }) {
   const { emailjs } = usePublicEnv()
-  const formRef = useRef<HTMLFormElement>(null)
   const [sending, setSending] = useState(false)
   const [configProblems, setConfigProblems] = useState<string[]>([])
 
@@ -35,7 +34,7 @@ export function ContactForm({ initialMessage }: { initialMessage: string }) {
   }
 
   return (
-    <form ref={formRef} className="contact-form" onSubmit={onSubmit} aria-busy={sending}>
+    <form className="contact-form" onSubmit={onSubmit} aria-busy={sending}>
       <div className="contact-form__row">
         <Field name="FirstName" label="First name" autoComplete="given-name" />
         <Field name="LastName" label="Last name" autoComplete="family-name" />

@@ -1,7 +1,7 @@
+import { AddToCartButton } from '~/components/catalogue/AddToCartButton'
 import { StarRating } from '~/components/catalogue/StarRating'
 import { chatHref } from '~/components/home/ChatLink'
 import type { HotelSample, SiteSettings, Specification } from '~/content/types'
-import { basketLine, useSiteState } from '~/state/site-state'
 import { formatUsd } from '~/utils/price'
 import { HotelSlideshow } from './HotelSlideshow'
 import { StaticMap } from './StaticMap'
@@ -23,15 +23,10 @@ function SpecificationList({ id, title, rows }: { id: string; title: string; row
 }
 
 export function HotelDetails({ hotel, settings }: { hotel: HotelSample; settings: SiteSettings }) {
-  const { dispatch } = useSiteState()
   const feedback = hotel.customerFeedback
   const images = hotel.images ?? []
   // The hotel joins the basket as its catalogue item when it has one, so both paths add the same line.
-  const addToCart = () =>
-    dispatch({
-      type: 'ADD_TO_BASKET',
-      item: basketLine({ _id: hotel.catalogueItem?._id ?? hotel._id, name: hotel.name, image: images[0], price: hotel.catalogueItem?.price, rating: hotel.catalogueItem?.rating }),
-    })
+  const asCartItem = { _id: hotel.catalogueItem?._id ?? hotel._id, name: hotel.name, image: images[0], price: hotel.catalogueItem?.price, rating: hotel.catalogueItem?.rating }
   return (
     <main id="main" className="container hotel">
       <header className="hotel__head">
@@ -57,9 +52,7 @@ export function HotelDetails({ hotel, settings }: { hotel: HotelSample; settings
               <strong>{feedback.overallRating}</strong> out of 5 · {feedback.reviewCount ?? 0} reviews
             </p>
           ) : null}
-          <button type="button" className="button" onClick={addToCart}>
-            Add to Tour Cart
-          </button>
+          <AddToCartButton item={asCartItem} label="Add to Tour Cart" />
           <a href="#customer-feedback" className="button button--outline">
             View all reviews
           </a>

@@ -5,6 +5,7 @@ import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types
 import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
 import { formatUsd } from '~/utils/price'
 import { GalleryDialog, type Gallery } from './GalleryDialog'
+import { telHref } from '~/utils/links'
 
 export const ITINERARY_TAGLINE = 'Experience Luxury, Adventure, Golf & Business Networking with us!'
 
@@ -77,7 +78,7 @@ export function FullItinerary({ pkg, settings }: { pkg: ItineraryPackage; settin
         <h2 id="contact-title">Contact Us</h2>
         <p>Questions about the {pkg.name}, or a date in mind? Our consultants reply within one working day.</p>
         <p>
-          <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a> · <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          <a href={telHref(settings.phone)}>{settings.phone}</a> · <a href={`mailto:${settings.email}`}>{settings.email}</a>
         </p>
         <p>
           <Link to={enquiryHref(tripEnquiryMessage(pkg.name))} className="button">

@@ -1,15 +1,14 @@
 import { Link } from '@remix-run/react'
+import { AddToCartButton } from '~/components/catalogue/AddToCartButton'
 import { StarRating } from '~/components/catalogue/StarRating'
 import { SanityImage } from '~/components/SanityImage'
 import type { CatalogueCard } from '~/content/types'
-import { basketLine, useSiteState } from '~/state/site-state'
 import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
 import { formatUsd } from '~/utils/price'
 import { categoryPath } from '~/utils/slug'
 
 /** A catalogue item that has no day-by-day package: its own page. */
 export function ItemDetail({ item }: { item: CatalogueCard }) {
-  const { dispatch } = useSiteState()
   return (
     <main id="main" className="container item-detail">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -30,13 +29,7 @@ export function ItemDetail({ item }: { item: CatalogueCard }) {
             <p className="item-detail__price">Price on request</p>
           )}
           <div className="item-detail__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: basketLine(item) })}
-            >
-              Add to cart
-            </button>
+            <AddToCartButton item={item} />
             <Link to={enquiryHref(tripEnquiryMessage(item.name))} className="button button--outline">
               Enquire about this trip
             </Link>

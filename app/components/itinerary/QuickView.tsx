@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
+import { AddToCartButton } from '~/components/catalogue/AddToCartButton'
 import type { ItineraryPackage } from '~/content/types'
-import { basketLine, useSiteState } from '~/state/site-state'
 import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
 import { formatUsd } from '~/utils/price'
 import { neighbours, type ItineraryEntry } from './entries'
@@ -10,7 +10,6 @@ type Props = { pkg: ItineraryPackage; entries: ItineraryEntry[]; selected: numbe
 
 /** `/itinerary/:slug`: one entry at a time, chosen in the URL (`?day=3`), so it is shareable and works without JS. */
 export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
-  const { dispatch } = useSiteState()
   const entry = entries[selected]!
   const { previous, next } = neighbours(entries.length, selected)
   const dayHref = (index: number) => `?day=${entries[index]!.param}`
@@ -33,15 +32,7 @@ export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
           <Link to={enquiryHref(tripEnquiryMessage(pkg.name))} className="button button--outline">
             Enquire about this trip
           </Link>
-          {offer ? (
-            <button
-              type="button"
-              className="button button--outline"
-              onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: basketLine(offer) })}
-            >
-              Add to cart
-            </button>
-          ) : null}
+          {offer ? <AddToCartButton item={offer} className="button button--outline" /> : null}
         </div>
       </header>
       {unknownDay !== null ? (

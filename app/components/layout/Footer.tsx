@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { SiteSettings } from '~/content/types'
 import { SocialLinks } from './TopBar'
+import { telHref } from '~/utils/links'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   return (
@@ -13,7 +14,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               {office.address.split('\n').map((line) => (
                 <span key={line}>{line}</span>
               ))}
-              <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>
+              <a href={telHref(office.phone)}>{office.phone}</a>
               <a href={`mailto:${office.email}`}>{office.email}</a>
             </address>
           </section>

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '~/content/types'
 import { PhoneIcon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/Icons'
+import { telHref } from '~/utils/links'
 
 export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
   return (
@@ -22,7 +23,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
-        <a className="top-bar__phone" href={`tel:${settings.phone.replace(/\s+/g, '')}`}>
+        <a className="top-bar__phone" href={telHref(settings.phone)}>
           <PhoneIcon width={16} height={16} />
           <span>{settings.phone}</span>
         </a>
