@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './tests/e2e/test-secrets'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
@@ -27,7 +28,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), NODE_ENV: 'production' },
+    env: { PORT: String(port), NODE_ENV: 'production', SANITY_PREVIEW_SECRET: E2E_PREVIEW_SECRET, SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
     stdout: 'ignore',
     stderr: 'pipe',
   },

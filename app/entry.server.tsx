@@ -4,18 +4,30 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { isPreviewRequest } from './preview/preview-session.server'
 import { contentSecurityPolicy } from './utils/csp.server'
 import { getPublicEnv } from './utils/env.server'
 import { NonceProvider } from './utils/nonce'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+/** Pages rendered from drafts are for one editor's eyes: no shared cache (browser, proxy or CDN) may keep them. */
+const PREVIEW_CACHE_CONTROL = 'private, no-store'
+
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (!(await isPreviewRequest(request))) return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  if (await isPreviewRequest(request)) responseHeaders.set('Cache-Control', PREVIEW_CACHE_CONTROL)
   const nonce = randomBytes(16).toString('base64')
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')

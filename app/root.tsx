@@ -14,8 +14,9 @@ import { AuthListener } from '~/auth/AuthListener'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
+import { PreviewBanner } from '~/components/layout/PreviewBanner'
 import { TopBar } from '~/components/layout/TopBar'
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { SiteSettings } from '~/content/types'
 import { SiteStateProvider } from '~/state/site-state'
@@ -29,10 +30,11 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
 ]
 
-export async function loader(_: LoaderFunctionArgs) {
-  const settings = await fetchContent<SiteSettings | null>(SITE_SETTINGS_QUERY)
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request)
+  const settings = await content.fetch(SITE_SETTINGS_QUERY)
   if (!settings) throw new Error('The site settings document is missing from the dataset.')
-  return { settings, ENV: getPublicEnv() }
+  return { settings, preview: content.preview, ENV: getPublicEnv() }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -73,9 +75,10 @@ function NavigationProgress() {
   return <div className="nav-progress" data-active={active} role="progressbar" aria-label="Loading page" aria-hidden={!active} aria-busy={active} />
 }
 
-function SiteChrome({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+function SiteChrome({ settings, preview, children }: { settings: SiteSettings; preview: boolean; children: ReactNode }) {
   return (
     <SiteStateProvider>
+      {preview ? <PreviewBanner /> : null}
       <AuthListener />
       <NavigationProgress />
       <TopBar settings={settings} />
@@ -87,10 +90,10 @@ function SiteChrome({ settings, children }: { settings: SiteSettings; children: 
 }
 
 export default function App() {
-  const { settings, ENV } = useLoaderData<typeof loader>()
+  const { settings, preview, ENV } = useLoaderData<typeof loader>()
   return (
     <Document env={ENV}>
-      <SiteChrome settings={settings}>
+      <SiteChrome settings={settings} preview={preview}>
         <Outlet />
       </SiteChrome>
     </Document>
@@ -103,7 +106,7 @@ export function ErrorBoundary() {
   return (
     <Document env={data?.ENV}>
       {data ? (
-        <SiteChrome settings={data.settings}>
+        <SiteChrome settings={data.settings} preview={data.preview}>
           <GeneralErrorBoundary />
         </SiteChrome>
       ) : (

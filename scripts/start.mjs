@@ -1,6 +1,7 @@
 // `npm start`: builds the site if its build is missing or older than the sources, starts the Firebase Auth
 // emulator when no Firebase project is configured, and serves the site (http://localhost:3000 by default).
 import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -79,7 +80,17 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
+// On the embedded defaults, drafts in the seed can be previewed with a secret made up for this run (never
+// stored anywhere); a configured SANITY_PREVIEW_SECRET is used as it is.
+function announcePreview() {
+  if (process.env.SANITY_PROJECT_ID) return
+  process.env.SANITY_PREVIEW_SECRET ||= randomBytes(18).toString('base64url')
+  const secret = encodeURIComponent(process.env.SANITY_PREVIEW_SECRET)
+  console.log(`[start] preview the seed's drafts: http://localhost:${port}/api/preview?secret=${secret}&redirect=/`)
+}
+
 buildIfNeeded()
+announcePreview()
 const emulatorReady = startAuthEmulator()
 const server = spawn(bin('remix-serve'), ['build/index.js'], {
   cwd: root,

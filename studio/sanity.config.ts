@@ -3,6 +3,7 @@ import {structureTool} from 'sanity/structure'
 import {SINGLETON_TYPES, schemaTypes} from './schemaTypes'
 import {CATEGORIES} from './schemaTypes/shared'
 import {structure} from './structure'
+import {PreviewOnSiteAction} from './preview/PreviewOnSiteAction'
 
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local0000'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
@@ -40,7 +41,10 @@ export default defineConfig({
       creationContext.type === 'global'
         ? prev.filter(({templateId}) => templateId !== 'catalogueItem-by-category')
         : prev,
-    actions: (prev, {schemaType}) =>
-      SINGLETON_TYPES.has(schemaType) ? prev.filter(({action}) => action && SINGLETON_ACTIONS.has(action)) : prev,
+    // Every document can be previewed on the site with its drafts before it is published.
+    actions: (prev, {schemaType}) => [
+      ...(SINGLETON_TYPES.has(schemaType) ? prev.filter(({action}) => action && SINGLETON_ACTIONS.has(action)) : prev),
+      PreviewOnSiteAction,
+    ],
   },
 })

@@ -80,4 +80,23 @@ describe('the stale-while-revalidate content cache', () => {
     expect((await cache.get('["q1",{}]', async () => 'fresh')).value).toBe('fresh')
     expect((await cache.get('["q2",{}]', async () => 'x')).value).toBe('two')
   })
+
+  it('does not keep a value that was loading while an eviction happened (it may predate the publish)', async () => {
+    const cache = createSwrCache({ ttlMs: 60_000 })
+    let finish!: (value: string) => void
+    const inFlight = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)))
+    cache.evict(() => true)
+    finish('before the publish')
+    expect((await inFlight).value).toBe('before the publish')
+    expect((await cache.get('k', async () => 'after the publish')).value).toBe('after the publish')
+  })
+
+  it('evicts by the value an entry holds as well as by its key', async () => {
+    const cache = createSwrCache({ ttlMs: 60_000 })
+    await cache.get('a', async () => ({ _id: 'team-1' }))
+    await cache.get('b', async () => ({ _id: 'team-2' }))
+    expect(cache.evict((_key, value) => JSON.stringify(value).includes('"team-2"'))).toBe(1)
+    expect((await cache.get('a', async () => 'reloaded')).value).toEqual({ _id: 'team-1' })
+    expect((await cache.get('b', async () => 'reloaded')).value).toBe('reloaded')
+  })
 })

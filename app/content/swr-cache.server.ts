@@ -18,8 +18,12 @@ export type SwrCacheOptions = {
 export function createSwrCache({ ttlMs, maxEntries = 500, now = Date.now, onRefreshError }: SwrCacheOptions) {
   const entries = new Map<string, Entry>()
   const loading = new Map<string, Promise<unknown>>()
+  // Bumped by every eviction. A load that began before one may hold content from before a publish, so it is
+  // handed to its caller but not stored.
+  let generation = 0
 
-  const store = (key: string, value: unknown) => {
+  const store = (key: string, value: unknown, loadedInGeneration: number) => {
+    if (loadedInGeneration !== generation) return
     entries.delete(key)
     entries.set(key, { value, storedAt: now() })
     while (entries.size > maxEntries) {
@@ -36,8 +40,9 @@ export function createSwrCache({ ttlMs, maxEntries = 500, now = Date.now, onRefr
       entries.delete(key)
       entries.set(key, entry)
       if (now() - entry.storedAt < ttlMs) return { value: entry.value as T, status: 'hit' }
+      const started = generation
       entry.refreshing ??= load()
-        .then((value) => store(key, value))
+        .then((value) => store(key, value, started))
         .catch((error) => {
           onRefreshError?.(key, error)
           // Keep the last good value; try again on the next request after another full TTL.
@@ -48,23 +53,26 @@ export function createSwrCache({ ttlMs, maxEntries = 500, now = Date.now, onRefr
         })
       return { value: entry.value as T, status: 'stale' }
     }
+    const started = generation
     let pending = loading.get(key) as Promise<T> | undefined
     if (!pending) {
       pending = load().finally(() => loading.delete(key))
       loading.set(key, pending)
     }
     const value = await pending
-    store(key, value)
+    store(key, value, started)
     return { value, status: 'miss' }
   }
 
   return {
     get,
-    /** Drops every entry whose key matches; the next read loads afresh. */
-    evict(matches: (key: string) => boolean) {
+    /** Drops every entry that matches (by key or by the value it holds); the next read loads afresh. */
+    evict(matches: (key: string, value: unknown) => boolean) {
+      generation += 1
+      loading.clear()
       let count = 0
-      for (const key of [...entries.keys()]) {
-        if (matches(key)) {
+      for (const [key, entry] of [...entries]) {
+        if (matches(key, entry.value)) {
           entries.delete(key)
           count += 1
         }
@@ -72,6 +80,8 @@ export function createSwrCache({ ttlMs, maxEntries = 500, now = Date.now, onRefr
       return count
     },
     clear() {
+      generation += 1
+      loading.clear()
       entries.clear()
     },
     /** Resolves when every background refresh under way has settled. */

@@ -2,16 +2,16 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
-import type { HotelSample } from '~/content/types'
 import type { loader as rootLoader } from '~/root'
 import tripPagesStyles from '~/styles/trip-pages.css'
 import { notFound, publicPageHeaders } from '~/utils/http'
 import { pageMeta } from '~/utils/meta'
 
-export async function loader(_: LoaderFunctionArgs) {
-  const hotel = await fetchContent<HotelSample | null>(HOTEL_SAMPLE_QUERY)
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request)
+  const hotel = await content.fetch(HOTEL_SAMPLE_QUERY)
   if (!hotel) notFound('The hotel is not available.')
   return { hotel }
 }

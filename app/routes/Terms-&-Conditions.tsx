@@ -8,7 +8,7 @@ import { publicPageHeaders } from '~/utils/http'
 import { pageMeta } from '~/utils/meta'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
-export const loader = (_: LoaderFunctionArgs) => loadLegalPage('terms')
+export const loader = ({ request }: LoaderFunctionArgs) => loadLegalPage(request, 'terms')
 export const headers = publicPageHeaders
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({ title: data?.page.title ?? 'Terms & Conditions', description: data?.page.intro?.slice(0, 160) ?? 'How we work with our travellers.' })

@@ -8,17 +8,17 @@ import { PartnerSection } from '~/components/home/PartnerSection'
 import { StoryCard } from '~/components/home/StoryCard'
 import { TripSearchBar } from '~/components/trip/TripSearchBar'
 import { imageUrl } from '~/content/image-url'
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { HOME_PAGE_QUERY } from '~/content/queries'
-import type { HomePage } from '~/content/types'
 import type { loader as rootLoader } from '~/root'
 import { publicPageHeaders } from '~/utils/http'
 import { pageMeta } from '~/utils/meta'
 
 export const headers = publicPageHeaders
 
-export async function loader(_: LoaderFunctionArgs) {
-  const home = await fetchContent<HomePage>(HOME_PAGE_QUERY)
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request)
+  const home = await content.fetch(HOME_PAGE_QUERY)
   if (!home.layout) throw new Error('The home layout document is missing from the dataset.')
   return { layout: home.layout, video: home.video }
 }

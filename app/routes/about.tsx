@@ -3,9 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import keenSliderStyles from 'keen-slider/keen-slider.min.css'
 import { TeamCarousel } from '~/components/company/TeamCarousel'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { ABOUT_PAGE_QUERY } from '~/content/queries'
-import type { AboutPage } from '~/content/types'
 import companyStyles from '~/styles/company-pages.css'
 import { publicPageHeaders } from '~/utils/http'
 import { pageMeta } from '~/utils/meta'
@@ -15,8 +14,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: companyStyles },
 ]
 
-export async function loader(_: LoaderFunctionArgs) {
-  const about = await fetchContent<AboutPage>(ABOUT_PAGE_QUERY)
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request)
+  const about = await content.fetch(ABOUT_PAGE_QUERY)
   if (!about.page) throw new Error('The about page document is missing from the dataset.')
   return { page: about.page, team: about.team }
 }

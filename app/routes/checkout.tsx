@@ -5,7 +5,7 @@ import { CheckoutDialog } from '~/components/cart/CheckoutDialog'
 import { StarRating } from '~/components/catalogue/StarRating'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SanityImage } from '~/components/SanityImage'
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { CART_PAGE_QUERY } from '~/content/queries'
 import type { SanityImage as SanityImageValue } from '~/content/types'
 import { basketTotal, useSiteState } from '~/state/site-state'
@@ -16,8 +16,9 @@ import { formatUsd } from '~/utils/price'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
-export async function loader(_: LoaderFunctionArgs) {
-  const page = await fetchContent<{ letterhead: SanityImageValue | null } | null>(CART_PAGE_QUERY)
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request)
+  const page = await content.fetch(CART_PAGE_QUERY)
   return { letterhead: page?.letterhead ?? null }
 }
 

@@ -13,7 +13,7 @@ import { publicPageHeaders } from '~/utils/http'
 import { usePublicEnv } from '~/utils/use-public-env'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { pkg, item } = await resolveItinerary(params.slug)
+  const { pkg, item } = await resolveItinerary(request, params.slug)
   const url = new URL(request.url)
   const canonical = `${url.origin}${url.pathname}`
   if (!pkg) return { kind: 'item' as const, item: item!, canonical }

@@ -11,7 +11,7 @@ import tripPagesStyles from '~/styles/trip-pages.css'
 import { publicPageHeaders } from '~/utils/http'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { pkg } = await resolveItinerary(params.slug)
+  const { pkg } = await resolveItinerary(request, params.slug)
   // An item without a day-by-day package has no full itinerary.
   if (!pkg) throw new Response(ITINERARY_NOT_FOUND, { status: 404, statusText: 'Not Found' })
   const url = new URL(request.url)

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { ProductGrid } from '~/components/catalogue/ProductGrid'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { CATALOGUE_CARDS_QUERY } from '~/content/queries'
 import type { CatalogueCard } from '~/content/types'
 import { useSiteState } from '~/state/site-state'
@@ -16,7 +16,8 @@ export const NO_MATCH_MESSAGE =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const term = normaliseSearchTerm(new URL(request.url).searchParams.get('q'))
-  const catalogue = await fetchContent<CatalogueCard[]>(CATALOGUE_CARDS_QUERY)
+  const content = await contentFor(request)
+  const catalogue = await content.fetch(CATALOGUE_CARDS_QUERY)
   // No term: guidance and the whole catalogue (what "See All" leads to).
   return { term, results: term ? searchCatalogue(catalogue, term) : catalogue }
 }

@@ -2,9 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SanityImage } from '~/components/SanityImage'
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { SERVICES_PAGE_QUERY } from '~/content/queries'
-import type { ServicesPage } from '~/content/types'
 import companyStyles from '~/styles/company-pages.css'
 import { enquiryHref } from '~/utils/enquiry'
 import { publicPageHeaders } from '~/utils/http'
@@ -12,8 +11,9 @@ import { pageMeta } from '~/utils/meta'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
-export async function loader(_: LoaderFunctionArgs) {
-  const page = await fetchContent<ServicesPage | null>(SERVICES_PAGE_QUERY)
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request)
+  const page = await content.fetch(SERVICES_PAGE_QUERY)
   if (!page) throw new Error('The services page document is missing from the dataset.')
   return { page }
 }

@@ -18,6 +18,12 @@ const schema = z.object({
   SANITY_API_HOST: optional,
   SANITY_READ_TOKEN: optional,
   SANITY_USE_CDN: z.enum(['true', 'false']).default('true'),
+  // Server only. The preview route's shared secret (the Studio's preview links, or anyone testing locally)…
+  SANITY_PREVIEW_SECRET: optional,
+  // …the key that signs the preview cookie (derived from the secrets above when unset)…
+  PREVIEW_COOKIE_SECRET: optional,
+  // …and the secret Sanity signs its publish webhooks with.
+  SANITY_WEBHOOK_SECRET: optional,
 
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 

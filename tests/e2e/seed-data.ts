@@ -16,3 +16,10 @@ export const seedDoc = (id: string) => {
 
 export const catalogue = (category: string) =>
   seedDocuments.filter((d) => d._type === 'catalogueItem' && d.category === category).sort((a, b) => a.order - b.order)
+
+/** A draft in the seed (an edited document that is not published), which only preview mode shows. */
+export const seedDraft = (id: string) => {
+  const draft = lines.map((line) => JSON.parse(line) as Doc).find((doc) => doc._id === `drafts.${id}`)
+  if (!draft) throw new Error(`No seed draft of ${id}`)
+  return draft
+}

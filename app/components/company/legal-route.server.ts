@@ -1,9 +1,9 @@
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { LEGAL_PAGE_QUERY } from '~/content/queries'
-import type { LegalPage } from '~/content/types'
 
-export async function loadLegalPage(kind: 'terms' | 'privacy') {
-  const page = await fetchContent<LegalPage | null>(LEGAL_PAGE_QUERY, { kind })
+export async function loadLegalPage(request: Request, kind: 'terms' | 'privacy') {
+  const content = await contentFor(request)
+  const page = await content.fetch(LEGAL_PAGE_QUERY, { kind })
   if (!page) throw new Error(`The ${kind} page document is missing from the dataset.`)
   return { page }
 }

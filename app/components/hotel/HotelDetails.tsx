@@ -25,6 +25,7 @@ function SpecificationList({ id, title, rows }: { id: string; title: string; row
 export function HotelDetails({ hotel, settings }: { hotel: HotelSample; settings: SiteSettings }) {
   const feedback = hotel.customerFeedback
   const images = hotel.images ?? []
+  const chat = settings.chat ? chatHref(settings.chat) : null
   // The hotel joins the basket as its catalogue item when it has one, so both paths add the same line.
   const asCartItem = { _id: hotel.catalogueItem?._id ?? hotel._id, name: hotel.name, image: images[0], price: hotel.catalogueItem?.price, rating: hotel.catalogueItem?.rating }
   return (
@@ -56,8 +57,8 @@ export function HotelDetails({ hotel, settings }: { hotel: HotelSample; settings
           <a href="#customer-feedback" className="button button--outline">
             View all reviews
           </a>
-          {settings.chat ? (
-            <a href={chatHref(settings.chat)} target="_blank" rel="noopener noreferrer" className="button button--outline">
+          {chat ? (
+            <a href={chat} target="_blank" rel="noopener noreferrer" className="button button--outline">
               Chat
             </a>
           ) : null}

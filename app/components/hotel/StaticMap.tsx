@@ -2,8 +2,11 @@
  * A drawn map with a pin and a link out: no third-party requests, no API key, nothing to trap the keyboard.
  * The link opens OpenStreetMap at the hotel's coordinates in a new tab.
  */
-export function StaticMap({ name, address, location }: { name: string; address: string | null; location: { lat: number; lng: number } | null }) {
-  const osm = location ? `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=15/${location.lat}/${location.lng}` : null
+type MapPoint = { lat?: number; lng?: number } | null
+
+export function StaticMap({ name, address, location }: { name: string; address: string | null; location: MapPoint }) {
+  // A geopoint an editor has not finished (no latitude or longitude) gets no outside link.
+  const osm = location?.lat != null && location.lng != null ? `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=15/${location.lat}/${location.lng}` : null
   return (
     <figure className="static-map">
       <svg viewBox="0 0 600 300" preserveAspectRatio="xMidYMid slice" role="img" aria-label={`Map showing ${name}${address ? `, ${address}` : ''}`}>

@@ -1,14 +1,15 @@
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { ITINERARY_QUERY } from '~/content/queries'
 import type { ItineraryLookup } from '~/content/types'
 
 export const ITINERARY_NOT_FOUND = 'Itinerary not found!'
 
 /** A slug names a package, or a catalogue item (which may link to a package). Unknown: a 404. */
-export async function resolveItinerary(slug: string | undefined) {
+export async function resolveItinerary(request: Request, slug: string | undefined) {
+  const content = await contentFor(request)
   // Real slugs are short; anything longer cannot match, so it is not worth a query.
-  const lookup =
-    slug && slug.length <= 120 ? await fetchContent<ItineraryLookup>(ITINERARY_QUERY, { slug }) : { package: null, item: null }
+  const lookup: ItineraryLookup =
+    slug && slug.length <= 120 ? await content.fetch(ITINERARY_QUERY, { slug }) : { package: null, item: null }
   const pkg = lookup.package ?? lookup.item?.package ?? null
   if (!pkg && !lookup.item) {
     throw new Response(ITINERARY_NOT_FOUND, { status: 404, statusText: 'Not Found', headers: { 'Cache-Control': 'public, max-age=60' } })

@@ -11,11 +11,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <section key={office._key} className="office" aria-labelledby={`office-${office._key}`}>
             <h2 id={`office-${office._key}`}>{office.title}</h2>
             <address>
-              {office.address.split('\n').map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-              <a href={telHref(office.phone)}>{office.phone}</a>
-              <a href={`mailto:${office.email}`}>{office.email}</a>
+              {(office.address ?? '').split('\n').map((line) => (line ? <span key={line}>{line}</span> : null))}
+              {office.phone ? <a href={telHref(office.phone)}>{office.phone}</a> : null}
+              {office.email ? <a href={`mailto:${office.email}`}>{office.email}</a> : null}
             </address>
           </section>
         ))}

@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { fetchContent } from '~/content/content.server'
+import { contentFor } from '~/content/content.server'
 import { CATEGORY_LISTING_QUERY } from '~/content/queries'
 import type { CategoryListing } from '~/content/types'
 import type { Category } from '~/utils/categories'
@@ -21,7 +21,8 @@ export type CategoryListingData = {
 export async function loadCategoryListing(request: Request, category: Category, basePath: string) {
   const requested = parsePageParam(new URL(request.url).searchParams.get('page'))
   const page = requested.kind === 'page' ? requested.page : 1
-  const listing = await fetchContent<CategoryListing>(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page) })
+  const content = await contentFor(request)
+  const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page) })
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
   const problem: CategoryListingData['problem'] =
     requested.kind === 'invalid' ? requested : page > pages ? { kind: 'out-of-range', page } : null

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { contentCache } from '~/content/content.server'
+import { handlePublishWebhook } from '~/content/publish-webhook.server'
+import { getEnv } from '~/utils/env.server'
+
+/** `POST /api/sanity-webhook`: Sanity's signed notice that content changed; evicts what it affects. */
+async function respond(request: Request) {
+  const { status, body } = await handlePublishWebhook(request, getEnv().SANITY_WEBHOOK_SECRET, contentCache)
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+export const action = ({ request }: ActionFunctionArgs) => respond(request)
+export const loader = ({ request }: LoaderFunctionArgs) => respond(request)
