@@ -27,12 +27,18 @@ async function submit(page: Page, button: 'Sign In' | 'Create your Account', cre
   await page.getByRole('button', { name: button }).click()
 }
 
+/**
+ * The alert is accepted the moment it opens: a fast answer can raise it while the click that caused it is still
+ * settling, and the click cannot finish until the alert is closed.
+ */
 async function alertAfter(page: Page, action: () => Promise<void>) {
-  const dialog = page.waitForEvent('dialog')
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (alert) => {
+      resolve(alert.message())
+      void alert.accept()
+    }),
+  )
   await action()
-  const alert = await dialog
-  const message = alert.message()
-  await alert.accept()
   return message
 }
 
