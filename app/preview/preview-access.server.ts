@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { createClient } from '@sanity/client'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
+import { sanityClientBase } from '~/content/sanity-backend.server'
 import { getEnv, type ServerEnv } from '~/utils/env.server'
+import { previewIsConfigured } from './preview-session.server'
 
 /**
  * Who may turn preview on. Two kinds of secret open it:
@@ -17,19 +19,11 @@ export async function checkPreviewAccess(url: URL, env: ServerEnv = getEnv()): P
   const redirectTo = safeRedirect(url.searchParams.get('redirect') ?? url.searchParams.get('sanity-preview-pathname'))
   const shared = url.searchParams.get('secret')
   const minted = url.searchParams.get('sanity-preview-secret')
-  const studioCanMint = Boolean(env.SANITY_PROJECT_ID && env.SANITY_READ_TOKEN)
-  if (!env.SANITY_PREVIEW_SECRET && !studioCanMint) return { granted: false, reason: 'not-configured' }
+  if (!previewIsConfigured(env)) return { granted: false, reason: 'not-configured' }
 
   if (shared && env.SANITY_PREVIEW_SECRET && sameSecret(shared, env.SANITY_PREVIEW_SECRET)) return { granted: true, redirectTo }
-  if (minted && studioCanMint) {
-    const client = createClient({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      apiVersion: env.SANITY_API_VERSION,
-      token: env.SANITY_READ_TOKEN,
-      useCdn: false,
-      ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
-    })
+  if (minted && env.SANITY_PROJECT_ID && env.SANITY_READ_TOKEN) {
+    const client = createClient({ ...sanityClientBase(env), token: env.SANITY_READ_TOKEN, useCdn: false })
     try {
       const { isValid } = await validatePreviewUrl(client, url.toString())
       if (isValid) return { granted: true, redirectTo }

@@ -6,15 +6,6 @@ export type PreviewableDocument = {
   _type: string
   slug?: {current?: string} | null
   kind?: string | null
-  category?: string | null
-}
-
-const CATEGORY_PATHS: Record<string, string> = {
-  Itineraries: '/itineraries',
-  Circuits: '/circuits',
-  'Golf Courses': '/golf-courses',
-  Hotels: '/hotels',
-  Excursions: '/excursions',
 }
 
 export function previewPath(document: PreviewableDocument): string {
@@ -23,8 +14,8 @@ export function previewPath(document: PreviewableDocument): string {
     case 'itineraryPackage':
       return slug ? `/listed-itinerary-details/${encodeURIComponent(slug)}` : '/itineraries'
     case 'catalogueItem':
-      if (slug) return `/itinerary/${encodeURIComponent(slug)}`
-      return (document.category && CATEGORY_PATHS[document.category]) || '/'
+      // A new item without its (required) slug yet has no page of its own.
+      return slug ? `/itinerary/${encodeURIComponent(slug)}` : '/'
     case 'hotel':
       return '/LuxuryHotelDetails'
     case 'teamMember':
