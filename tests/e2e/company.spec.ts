@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { alertAfter } from './alerts'
 import { seedDoc, seedDocuments } from './seed-data'
 
 const team = seedDocuments.filter((d) => d._type === 'teamMember').sort((a, b) => a.order - b.order)
@@ -125,11 +126,7 @@ test.describe('Contact', () => {
       contentType = route.request().headers()['content-type'] ?? ''
       await route.fulfill({ status: 200, body: 'OK' })
     })
-    const dialog = page.waitForEvent('dialog')
-    await page.getByRole('button', { name: 'Send message' }).click()
-    const alert = await dialog
-    expect(alert.message()).toBe('Message sent successfully!')
-    await alert.accept()
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Send message' }).click())).toBe('Message sent successfully!')
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
     for (const [name, value] of [['FirstName', 'Amina'], ['LastName', 'Otieno'], ['Email', email], ['PhoneNumber', '+254 700 000 123'], ['message', 'We would like the Gold Package in March.'], ['service_id', 'local-outbox'], ['template_id', 'contact-enquiry'], ['user_id', 'local-outbox']]) {
       expect(body).toContain(`name="${name}"\r\n\r\n${value}\r\n`)
@@ -143,11 +140,7 @@ test.describe('Contact', () => {
     await page.goto('/contact', { waitUntil: 'networkidle' })
     const email = await fill(page)
     await page.route('**/api/v1.0/email/send-form', (route) => route.fulfill({ status: 400, body: 'The service ID is invalid.' }))
-    const dialog = page.waitForEvent('dialog')
-    await page.getByRole('button', { name: 'Send message' }).click()
-    const alert = await dialog
-    expect(alert.message()).toBe('Failed to send message, please try again.')
-    await alert.accept()
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Send message' }).click())).toBe('Failed to send message, please try again.')
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
     await expect(page.getByLabel('Message')).toHaveValue('We would like the Gold Package in March.')
   })
@@ -178,11 +171,7 @@ test.describe('Contact', () => {
     const { readFileSync, existsSync } = await import('node:fs')
     await page.goto('/contact', { waitUntil: 'networkidle' })
     const email = await fill(page)
-    const dialog = page.waitForEvent('dialog')
-    await page.getByRole('button', { name: 'Send message' }).click()
-    const alert = await dialog
-    expect(alert.message()).toBe('Message sent successfully!')
-    await alert.accept()
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Send message' }).click())).toBe('Message sent successfully!')
     expect(existsSync('data/outbox.ndjson')).toBe(true)
     const records = readFileSync('data/outbox.ndjson', 'utf8').trim().split('\n').map((line) => JSON.parse(line))
     expect(records.find((record) => record.Email === email)).toMatchObject({ FirstName: 'Amina', LastName: 'Otieno', message: 'We would like the Gold Package in March.' })

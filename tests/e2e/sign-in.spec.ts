@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { alertAfter } from './alerts'
 
 /** The Auth emulator that `npm start` runs when no Firebase project is configured. */
 const EMULATOR = 'http://127.0.0.1:9099'
@@ -25,21 +26,6 @@ async function submit(page: Page, button: 'Sign In' | 'Create your Account', cre
   await page.getByLabel('E-mail', { exact: true }).fill(credentials.email)
   await page.getByLabel('Password').fill(credentials.password)
   await page.getByRole('button', { name: button }).click()
-}
-
-/**
- * The alert is accepted the moment it opens: a fast answer can raise it while the click that caused it is still
- * settling, and the click cannot finish until the alert is closed.
- */
-async function alertAfter(page: Page, action: () => Promise<void>) {
-  const message = new Promise<string>((resolve) =>
-    page.once('dialog', (alert) => {
-      resolve(alert.message())
-      void alert.accept()
-    }),
-  )
-  await action()
-  return message
 }
 
 test('the sign-in page has its title, fields, notice and both buttons', async ({ page }) => {
