@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './tests/e2e/test-secrets'
+import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './tests/support/test-secrets'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 

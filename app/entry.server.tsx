@@ -4,10 +4,10 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isPreviewRequest } from './preview/preview-session.server'
-import { contentSecurityPolicy } from './utils/csp.server'
-import { getPublicEnv } from './utils/env.server'
-import { NonceProvider } from './utils/nonce'
+import { isPreviewRequest } from '~/content/preview/preview-session.server'
+import { contentSecurityPolicy } from '~/server/csp.server'
+import { getPublicEnv } from '~/server/env.server'
+import { NonceProvider } from '~/state/nonce'
 
 export const streamTimeout = 5_000
 

@@ -7,23 +7,24 @@ import {
   ScrollRestoration,
   useLoaderData,
   useNavigation,
-  useRouteLoaderData,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { AuthListener } from '~/auth/AuthListener'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { AuthListener } from '~/components/auth/AuthListener'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
+import { InPageLinks } from '~/components/layout/InPageLinks'
 import { PreviewBanner } from '~/components/layout/PreviewBanner'
 import { TopBar } from '~/components/layout/TopBar'
 import { contentFor } from '~/content/content.server'
 import { SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { SiteSettings } from '~/content/types'
+import { useOptionalRootData, type RootData } from '~/state/root-data'
 import { SiteStateProvider } from '~/state/site-state'
 import appStyles from '~/styles/app.css'
-import { getPublicEnv } from '~/utils/env.server'
-import { pageMeta } from '~/utils/meta'
-import { useNonce } from '~/utils/nonce'
+import { getPublicEnv } from '~/server/env.server'
+import { pageMeta } from '~/logic/page-meta'
+import { useNonce } from '~/state/nonce'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const settings = await content.fetch(SITE_SETTINGS_QUERY)
   if (!settings) throw new Error('The site settings document is missing from the dataset.')
-  return { settings, preview: content.preview, ENV: getPublicEnv() }
+  return { settings, preview: content.preview, ENV: getPublicEnv() } satisfies RootData
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -43,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     description: data?.settings.seo?.description ?? 'Luxury golf and safari journeys from Kenya.',
   })
 
-function Document({ children, env }: { children: ReactNode; env?: unknown }) {
+function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   return (
     <html lang="en">
@@ -59,9 +60,6 @@ function Document({ children, env }: { children: ReactNode; env?: unknown }) {
           Skip to content
         </a>
         {children}
-        {env ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(env).replace(/</g, '\\u003c')}` }} />
-        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -81,6 +79,7 @@ function SiteChrome({ settings, preview, children }: { settings: SiteSettings; p
       {preview ? <PreviewBanner /> : null}
       <AuthListener />
       <NavigationProgress />
+      <InPageLinks />
       <TopBar settings={settings} />
       <Header companyName={settings.companyName} />
       {children}
@@ -90,9 +89,9 @@ function SiteChrome({ settings, preview, children }: { settings: SiteSettings; p
 }
 
 export default function App() {
-  const { settings, preview, ENV } = useLoaderData<typeof loader>()
+  const { settings, preview } = useLoaderData<typeof loader>()
   return (
-    <Document env={ENV}>
+    <Document>
       <SiteChrome settings={settings} preview={preview}>
         <Outlet />
       </SiteChrome>
@@ -102,9 +101,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   // When the root loader itself failed there are no settings: show the error without the site chrome.
-  const data = useRouteLoaderData<typeof loader>('root')
+  const data = useOptionalRootData()
   return (
-    <Document env={data?.ENV}>
+    <Document>
       {data ? (
         <SiteChrome settings={data.settings} preview={data.preview}>
           <GeneralErrorBoundary />

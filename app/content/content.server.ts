@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { SanityQueries } from '@sanity/client'
-import { isPreviewRequest } from '~/preview/preview-session.server'
-import { EMBEDDED_PROJECT_ID, getEnv, usesEmbeddedContent } from '~/utils/env.server'
+import { isPreviewRequest } from '~/content/preview/preview-session.server'
+import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '~/server/env.server'
 import type { ContentBackend, QueryParams } from './backend.server'
 import { loadEmbeddedDataset, type EmbeddedDataset, type Perspective } from './embedded-dataset.server'
 import { createGroqBackend } from './groq-backend.server'
@@ -22,18 +22,18 @@ export function getEmbeddedDataset(): EmbeddedDataset {
   embedded ??= loadEmbeddedDataset({
     seedDir: process.env.SEED_DIR ?? path.resolve(process.cwd(), 'seed'),
     projectId: EMBEDDED_PROJECT_ID,
-    dataset: getEnv().SANITY_DATASET,
+    dataset: getServerEnv().SANITY_DATASET,
   })
   return embedded
 }
 
 function getBackend(): ContentBackend {
-  backend ??= usesEmbeddedContent() ? createGroqBackend(getEmbeddedDataset()) : createSanityBackend(getEnv())
+  backend ??= usesEmbeddedContent() ? createGroqBackend(getEmbeddedDataset()) : createSanityBackend(getServerEnv())
   return backend
 }
 
 export const contentCache = createSwrCache({
-  ttlMs: getEnv().CONTENT_CACHE_TTL_SECONDS * 1000,
+  ttlMs: getServerEnv().CONTENT_CACHE_TTL_SECONDS * 1000,
   onRefreshError: (key, error) => console.error(`Content refresh failed, serving the last good copy of ${key}:`, error),
 })
 

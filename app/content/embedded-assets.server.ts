@@ -1,6 +1,6 @@
 import { createReadStream, statSync } from 'node:fs'
 import { Readable } from 'node:stream'
-import { EMBEDDED_PROJECT_ID, getEnv, usesEmbeddedContent } from '~/utils/env.server'
+import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '~/server/env.server'
 import { getEmbeddedDataset } from './content.server'
 
 const NOT_FOUND = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
@@ -10,7 +10,7 @@ const NOT_FOUND = () => new Response('Not Found', { status: 404, headers: { 'Con
  * the seed's files are already small. Supports byte ranges, which browsers need to play video.
  */
 export function serveEmbeddedAsset(params: { projectId?: string; dataset?: string; file?: string }, request: Request) {
-  if (!usesEmbeddedContent() || params.projectId !== EMBEDDED_PROJECT_ID || params.dataset !== getEnv().SANITY_DATASET) {
+  if (!usesEmbeddedContent() || params.projectId !== EMBEDDED_PROJECT_ID || params.dataset !== getServerEnv().SANITY_DATASET) {
     return NOT_FOUND()
   }
   const asset = getEmbeddedDataset().assetFiles.get(params.file ?? '')

@@ -17,6 +17,7 @@ const CARD = `{
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   companyName, tagline, phone, email, companyBlurb, licenceNumber, copyrightYear,
+  itineraryTagline, contactIntro, subscribeBlurb,
   social[]{ _key, platform, url },
   offices[]{ _key, region, title, address, phone, email },
   tourismBoard{ name, url, "logo": logo${IMAGE} },

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseEnv } from '~/utils/env.server'
+import { parseEnv } from '~/server/env.server'
 import { createSanityBackend } from './sanity-backend.server'
 
 /** A stand-in Content Lake on loopback that records each request and answers like the query API. */

@@ -1,5 +1,5 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import type { ServerEnv } from '~/utils/env.server'
+import type { ServerEnv } from '~/server/env.server'
 import type { ContentBackend } from './backend.server'
 
 /**

@@ -227,6 +227,9 @@ export type SiteSettings = {
   companyName: string;
   tagline?: string;
   companyBlurb?: string;
+  itineraryTagline?: string;
+  contactIntro?: string;
+  subscribeBlurb?: string;
   licenceNumber?: string;
   tourismBoard?: {
     name?: string;
@@ -637,7 +640,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName, tagline, phone, email, companyBlurb, licenceNumber, copyrightYear,  social[]{ _key, platform, url },  offices[]{ _key, region, title, address, phone, email },  tourismBoard{ name, url, "logo": logo{ alt, crop, hotspot, asset } },  chat{ url, prefilledText },  seo{ title, description },  tripSearch{ countries, activities, transferModes },  "ogImage": ogImage{ alt, crop, hotspot, asset }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName, tagline, phone, email, companyBlurb, licenceNumber, copyrightYear,  itineraryTagline, contactIntro, subscribeBlurb,  social[]{ _key, platform, url },  offices[]{ _key, region, title, address, phone, email },  tourismBoard{ name, url, "logo": logo{ alt, crop, hotspot, asset } },  chat{ url, prefilledText },  seo{ title, description },  tripSearch{ countries, activities, transferModes },  "ogImage": ogImage{ alt, crop, hotspot, asset }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   companyName: string;
   tagline: string | null;
@@ -646,6 +649,9 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   companyBlurb: string | null;
   licenceNumber: string | null;
   copyrightYear: number | null;
+  itineraryTagline: string | null;
+  contactIntro: string | null;
+  subscribeBlurb: string | null;
   social: Array<{
     _key: string;
     platform: "facebook" | "instagram" | "linkedin" | "twitter";
@@ -1090,7 +1096,7 @@ export type CART_PAGE_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName, tagline, phone, email, companyBlurb, licenceNumber, copyrightYear,\n  social[]{ _key, platform, url },\n  offices[]{ _key, region, title, address, phone, email },\n  tourismBoard{ name, url, "logo": logo{ alt, crop, hotspot, asset } },\n  chat{ url, prefilledText },\n  seo{ title, description },\n  tripSearch{ countries, activities, transferModes },\n  "ogImage": ogImage{ alt, crop, hotspot, asset }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName, tagline, phone, email, companyBlurb, licenceNumber, copyrightYear,\n  itineraryTagline, contactIntro, subscribeBlurb,\n  social[]{ _key, platform, url },\n  offices[]{ _key, region, title, address, phone, email },\n  tourismBoard{ name, url, "logo": logo{ alt, crop, hotspot, asset } },\n  chat{ url, prefilledText },\n  seo{ title, description },\n  tripSearch{ countries, activities, transferModes },\n  "ogImage": ogImage{ alt, crop, hotspot, asset }\n}': SITE_SETTINGS_QUERY_RESULT;
     '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, label, href },\n    categoryTiles[]{ _key, category, "image": image{ alt, crop, hotspot, asset } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{ _id, variant, color, title, subtitle, description, tags, "image": image{ alt, crop, hotspot, asset } }\n      },\n      _type == "categorySection" => {\n        category, heading, limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name asc) [0...5] {\n  _id, legacyId, name, "slug": slug.current, category, description, rating, price, durationDays,\n  "image": image{ alt, crop, hotspot, asset }\n}\n      },\n      _type == "partnerSection" => { heading }\n    }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ alt, crop, hotspot, asset }\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "total": count(*[_type == "catalogueItem" && category == $category]),\n  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] {\n  _id, legacyId, name, "slug": slug.current, category, description, rating, price, durationDays,\n  "image": image{ alt, crop, hotspot, asset }\n}\n}': CATEGORY_LISTING_QUERY_RESULT;
     '*[_type == "catalogueItem"] | order(category asc, order asc) {\n  _id, legacyId, name, "slug": slug.current, category, description, rating, price, durationDays,\n  "image": image{ alt, crop, hotspot, asset }\n}': CATALOGUE_CARDS_QUERY_RESULT;

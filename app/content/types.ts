@@ -6,7 +6,6 @@ import type {
   HOTEL_SAMPLE_QUERY_RESULT,
   ITINERARY_QUERY_RESULT,
   LEGAL_PAGE_QUERY_RESULT,
-  SERVICES_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from './sanity.types'
 
@@ -28,22 +27,17 @@ export type SanityImage = CatalogueCard['image']
 export type KeyedImage = SanityImage & { _key: string }
 
 export type HomePage = HOME_PAGE_QUERY_RESULT
-export type HomeSection = Item<NonNullable<NonNullable<HomePage['layout']>['sections']>>
+type HomeSection = Item<NonNullable<NonNullable<HomePage['layout']>['sections']>>
 export type StoryCard = NonNullable<Extract<HomeSection, { _type: 'storyCardSection' }>['card']>
 
 export type CategoryListing = CATEGORY_LISTING_QUERY_RESULT
 
 export type ItineraryLookup = ITINERARY_QUERY_RESULT
 export type ItineraryPackage = NonNullable<ItineraryLookup['package']>
-export type ItineraryDay = Item<ItineraryPackage['days']>
 
 export type HotelSample = NonNullable<HOTEL_SAMPLE_QUERY_RESULT>
 export type Specification = Item<NonNullable<NonNullable<HotelSample['specifications']>['keyFeatures']>>
 
-export type AboutPage = ABOUT_PAGE_QUERY_RESULT
-export type TeamMember = Item<AboutPage['team']>
-
-export type ServicesPage = NonNullable<SERVICES_PAGE_QUERY_RESULT>
+export type TeamMember = Item<ABOUT_PAGE_QUERY_RESULT['team']>
 
 export type LegalPage = NonNullable<LEGAL_PAGE_QUERY_RESULT>
-export type PortableTextBlocks = Item<LegalPage['sections']>['body']

@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
 import { contentFor } from '~/content/content.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
-import type { loader as rootLoader } from '~/root'
+import { useRootData } from '~/state/root-data'
 import tripPagesStyles from '~/styles/trip-pages.css'
-import { notFound, publicPageHeaders } from '~/utils/http'
-import { pageMeta } from '~/utils/meta'
+import { notFound, publicPageHeaders } from '~/server/http.server'
+import { pageMeta } from '~/logic/page-meta'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
@@ -26,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function LuxuryHotelDetailsRoute() {
   const { hotel } = useLoaderData<typeof loader>()
-  const root = useRouteLoaderData<typeof rootLoader>('root')!
-  return <HotelDetails hotel={hotel} settings={root.settings} />
+  const { settings } = useRootData()
+  return <HotelDetails hotel={hotel} settings={settings} />
 }
 
 export function ErrorBoundary() {

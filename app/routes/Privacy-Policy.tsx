@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { LegalPageView } from '~/components/company/LegalPageView'
-import { loadLegalPage } from '~/components/company/legal-route.server'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { loadLegalPage } from '~/content/loaders/legal-page.server'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import companyStyles from '~/styles/company-pages.css'
-import { publicPageHeaders } from '~/utils/http'
-import { pageMeta } from '~/utils/meta'
+import { publicPageHeaders } from '~/server/http.server'
+import { pageMeta } from '~/logic/page-meta'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 export const loader = ({ request }: LoaderFunctionArgs) => loadLegalPage(request, 'privacy')

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { CategoryQuickLinks, CategoryTiles } from '~/components/home/CategoryQuickLinks'
 import { CategorySection } from '~/components/home/CategorySection'
 import { ChatLink } from '~/components/home/ChatLink'
@@ -10,9 +10,9 @@ import { TripSearchBar } from '~/components/trip/TripSearchBar'
 import { imageUrl } from '~/content/image-url'
 import { contentFor } from '~/content/content.server'
 import { HOME_PAGE_QUERY } from '~/content/queries'
-import type { loader as rootLoader } from '~/root'
-import { publicPageHeaders } from '~/utils/http'
-import { pageMeta } from '~/utils/meta'
+import { rootDataFromMatches, useRootData } from '~/state/root-data'
+import { publicPageHeaders } from '~/server/http.server'
+import { pageMeta } from '~/logic/page-meta'
 
 export const headers = publicPageHeaders
 
@@ -23,8 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { layout: home.layout, video: home.video }
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const root = rootDataFromMatches(matches)
   const settings = root?.settings
   const image = settings?.ogImage && root ? imageUrl(root.ENV.sanity, settings.ogImage, { width: 1200, height: 630 }) : null
   return pageMeta({
@@ -36,8 +36,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 export default function Home() {
   const { layout, video } = useLoaderData<typeof loader>()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  if (!root) return null
+  const root = useRootData()
   const { settings } = root
   const categories = (layout.sections ?? []).flatMap((section) => (section._type === 'categorySection' ? [section.category] : []))
   return (

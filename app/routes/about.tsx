@@ -2,12 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react'
 import keenSliderStyles from 'keen-slider/keen-slider.min.css'
 import { TeamCarousel } from '~/components/company/TeamCarousel'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { ABOUT_PAGE_QUERY } from '~/content/queries'
 import companyStyles from '~/styles/company-pages.css'
-import { publicPageHeaders } from '~/utils/http'
-import { pageMeta } from '~/utils/meta'
+import { publicPageHeaders } from '~/server/http.server'
+import { pageMeta } from '~/logic/page-meta'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: keenSliderStyles },

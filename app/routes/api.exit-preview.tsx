@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { safeRedirect } from '~/preview/preview-access.server'
-import { endPreviewCookie } from '~/preview/preview-session.server'
+import { safeRedirect } from '~/content/preview/preview-access.server'
+import { endPreviewCookie } from '~/content/preview/preview-session.server'
 
 /** "Exit preview": forgets the preview cookie and returns to the page (a POST from the banner, or a plain link). */
 async function exitPreview(request: Request, target: string | null) {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { checkPreviewAccess } from '~/preview/preview-access.server'
-import { startPreviewCookie } from '~/preview/preview-session.server'
+import { checkPreviewAccess } from '~/content/preview/preview-access.server'
+import { startPreviewCookie } from '~/content/preview/preview-session.server'
 
 /**
  * `GET /api/preview?secret=…&redirect=/path` (or the Studio's `sanity-preview-secret` and

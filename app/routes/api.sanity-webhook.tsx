@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { contentCache } from '~/content/content.server'
 import { handlePublishWebhook } from '~/content/publish-webhook.server'
-import { getEnv } from '~/utils/env.server'
+import { getServerEnv } from '~/server/env.server'
 
 /** `POST /api/sanity-webhook`: Sanity's signed notice that content changed; evicts what it affects. */
 async function respond(request: Request) {
-  const { status, body } = await handlePublishWebhook(request, getEnv().SANITY_WEBHOOK_SECRET, contentCache)
+  const { status, body } = await handlePublishWebhook(request, getServerEnv().SANITY_WEBHOOK_SECRET, contentCache)
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 

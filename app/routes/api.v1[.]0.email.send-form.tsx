@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { enquiryProblems, type Enquiry } from '~/components/contact/enquiry'
-import { storeEnquiry } from '~/components/contact/outbox.server'
-import { usesEnquiryOutbox } from '~/utils/env.server'
+import { enquiryProblems, type Enquiry } from '~/logic/enquiry-form'
+import { storeEnquiry } from '~/server/enquiry-outbox.server'
+import { usesEnquiryOutbox } from '~/server/env.server'
 
 const MAX_BODY_BYTES = 64 * 1024
 const text = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })

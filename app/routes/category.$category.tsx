@@ -1,19 +1,19 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { loadCategoryListing } from '~/components/listing/category-listing.server'
-import { CategoryListingPage, categoryListingMeta } from '~/components/listing/CategoryListingPage'
-import { isCategory } from '~/utils/categories'
-import { notFound, publicPageHeaders } from '~/utils/http'
-import { headingFromCategorySlug, slugify } from '~/utils/slug'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { CategoryListingPage } from '~/components/listing/CategoryListingPage'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { loadCategoryListing } from '~/content/loaders/category-listing.server'
+import { categoryFromSlug } from '~/logic/categories'
+import { listingMeta } from '~/logic/listing-meta'
+import { notFound, publicPageHeaders } from '~/server/http.server'
 
-/** `/category/golf-courses`: dashes stand for spaces; the capitalised heading names the category. */
+/** `/category/golf-courses`, where the home page's "See All" leads: the same listing as `/golf-courses`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const heading = headingFromCategorySlug(params.category ?? '')
-  if (!isCategory(heading)) notFound(`There is no category “${params.category}”.`)
-  return loadCategoryListing(request, heading, `/category/${slugify(heading)}`)
+  const category = categoryFromSlug(params.category ?? '')
+  if (!category) notFound(`There is no category “${(params.category ?? '').slice(0, 60)}”.`)
+  return loadCategoryListing(request, category)
 }
 
-export const meta = categoryListingMeta
+export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
 export const headers = publicPageHeaders
 export default CategoryListingPage
 export function ErrorBoundary() {

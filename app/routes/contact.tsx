@@ -1,12 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { ContactForm } from '~/components/contact/ContactForm'
-import { ENQUIRY_LIMITS } from '~/components/contact/enquiry'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import type { loader as rootLoader } from '~/root'
+import { ENQUIRY_LIMITS } from '~/logic/enquiry-form'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { useRootData } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css'
-import { pageMeta } from '~/utils/meta'
-import { telHref } from '~/utils/links'
+import { pageMeta } from '~/logic/page-meta'
+import { telHref } from '~/logic/links'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
@@ -21,12 +21,12 @@ export const meta: MetaFunction = () =>
 
 export default function Contact() {
   const { message } = useLoaderData<typeof loader>()
-  const settings = useRouteLoaderData<typeof rootLoader>('root')!.settings
+  const { settings } = useRootData()
   return (
     <main id="main" className="container company-page contact-page">
       <header className="company-page__head">
         <h1>Contact our Tours Agent</h1>
-        <p className="company-page__intro">Tell us when you would like to travel and what you would love to do. A consultant will reply within one working day.</p>
+        {settings.contactIntro ? <p className="company-page__intro">{settings.contactIntro}</p> : null}
       </header>
       <div className="contact-page__layout">
         <ContactForm key={message} initialMessage={message} />

@@ -1,16 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { itineraryEntries, selectedEntryIndex } from '~/components/itinerary/entries'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { itineraryEntries, selectedEntryIndex } from '~/logic/itinerary-entries'
 import { ItemDetail } from '~/components/itinerary/ItemDetail'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
-import { itineraryMeta, packageShareImage } from '~/components/itinerary/itinerary-meta'
+import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { QuickView } from '~/components/itinerary/QuickView'
-import { resolveItinerary } from '~/components/itinerary/resolve-itinerary.server'
-import { serialiseJsonLd, touristTripJsonLd } from '~/components/itinerary/tourist-trip'
+import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
 import tripPagesStyles from '~/styles/trip-pages.css'
-import { publicPageHeaders } from '~/utils/http'
-import { usePublicEnv } from '~/utils/use-public-env'
+import { publicPageHeaders } from '~/server/http.server'
+import { usePublicEnv } from '~/state/root-data'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, item } = await resolveItinerary(request, params.slug)

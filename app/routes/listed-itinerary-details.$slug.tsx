@@ -1,19 +1,19 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { FullItinerary } from '~/components/itinerary/FullItinerary'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
-import { itineraryMeta, packageShareImage } from '~/components/itinerary/itinerary-meta'
-import { ITINERARY_NOT_FOUND, resolveItinerary } from '~/components/itinerary/resolve-itinerary.server'
-import { serialiseJsonLd, touristTripJsonLd } from '~/components/itinerary/tourist-trip'
-import type { loader as rootLoader } from '~/root'
+import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
+import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
+import { useRootData } from '~/state/root-data'
 import tripPagesStyles from '~/styles/trip-pages.css'
-import { publicPageHeaders } from '~/utils/http'
+import { notFound, publicPageHeaders } from '~/server/http.server'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg } = await resolveItinerary(request, params.slug)
   // An item without a day-by-day package has no full itinerary.
-  if (!pkg) throw new Response(ITINERARY_NOT_FOUND, { status: 404, statusText: 'Not Found' })
+  if (!pkg) notFound('This trip has no day-by-day itinerary.')
   const url = new URL(request.url)
   return { kind: 'package' as const, pkg, canonical: `${url.origin}/listed-itinerary-details/${pkg.slug}` }
 }
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itinerar
 
 export default function FullItineraryRoute() {
   const { pkg, canonical } = useLoaderData<typeof loader>()
-  const root = useRouteLoaderData<typeof rootLoader>('root')!
+  const root = useRootData()
   const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: packageShareImage(pkg, root.ENV.sanity, new URL(canonical).origin) })
   return (
     <>

@@ -1,12 +1,12 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { Link, useNavigate } from '@remix-run/react'
 import { useRef, useState, type FormEvent } from 'react'
-import { readableAuthError } from '~/auth/auth-errors'
-import { createAccount, signIn } from '~/auth/firebase-auth.client'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { readableAuthError } from '~/logic/auth-errors'
+import { createAccount, signIn } from '~/services/firebase-auth.client'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import companyStyles from '~/styles/company-pages.css'
-import { pageMeta } from '~/utils/meta'
-import { usePublicEnv } from '~/utils/use-public-env'
+import { pageMeta } from '~/logic/page-meta'
+import { usePublicEnv } from '~/state/root-data'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 export const meta: MetaFunction = () => [
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** E-mail and password with Firebase Authentication; either button's success goes home (spec §7). */
+/** E-mail and password with Firebase Authentication; either button's success goes home (docs/product-rules.md#sign-in). */
 export default function Login() {
   const { firebase } = usePublicEnv()
   const navigate = useNavigate()

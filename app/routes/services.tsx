@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { SanityImage } from '~/components/SanityImage'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { SanityImage } from '~/components/shared/SanityImage'
 import { contentFor } from '~/content/content.server'
 import { SERVICES_PAGE_QUERY } from '~/content/queries'
 import companyStyles from '~/styles/company-pages.css'
-import { enquiryHref } from '~/utils/enquiry'
-import { publicPageHeaders } from '~/utils/http'
-import { pageMeta } from '~/utils/meta'
+import { enquiryHref } from '~/logic/enquiry-links'
+import { publicPageHeaders } from '~/server/http.server'
+import { pageMeta } from '~/logic/page-meta'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 

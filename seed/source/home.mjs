@@ -3,7 +3,7 @@ import { img, keyed, ref } from './helpers.mjs'
 const storyCard = (id) => ({ _type: 'storyCardSection', card: ref(id) })
 const category = (name) => ({ _type: 'categorySection', category: name, heading: name, limit: 5 })
 
-// The spec's order of home sections, without its duplicate second Hotels section (PRODUCT.md).
+// The spec's order of home sections, without its duplicate second Hotels section (docs/product-rules.md#home).
 const sections = [
   storyCard('story-blue'),
   category('Itineraries'),

@@ -19,6 +19,7 @@ export const siteSettings = defineType({
     {name: 'media', title: 'Media'},
     {name: 'seo', title: 'SEO'},
     {name: 'search', title: 'Trip search'},
+    {name: 'pageTexts', title: 'Page texts'},
   ],
   fields: [
     defineField({
@@ -30,6 +31,31 @@ export const siteSettings = defineType({
     }),
     defineField({name: 'tagline', title: 'Tagline', type: 'string', group: 'company'}),
     defineField({name: 'companyBlurb', title: 'Company blurb', type: 'text', rows: 4, group: 'company'}),
+    defineField({
+      name: 'itineraryTagline',
+      title: 'Full itinerary tagline',
+      description: 'The line under the title of every full itinerary page.',
+      type: 'string',
+      group: 'pageTexts',
+      validation: (rule) => rule.max(140),
+    }),
+    defineField({
+      name: 'contactIntro',
+      title: 'Contact page introduction',
+      description: 'The paragraph above the enquiry form.',
+      type: 'text',
+      rows: 3,
+      group: 'pageTexts',
+      validation: (rule) => rule.max(400),
+    }),
+    defineField({
+      name: 'subscribeBlurb',
+      title: 'Newsletter invitation',
+      description: 'The line above the footer\'s Subscribe box.',
+      type: 'string',
+      group: 'pageTexts',
+      validation: (rule) => rule.max(160),
+    }),
     defineField({name: 'licenceNumber', title: 'Licence number', type: 'string', group: 'company'}),
     defineField({
       name: 'tourismBoard',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { catalogue, seedDocuments } from './seed-data'
+import { catalogue, seedDocuments } from '../support/seed-data'
 
 const LISTINGS = [
   ['/itineraries', 'Itineraries'],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { alertAfter } from './alerts'
-import { seedDoc, seedDocuments } from './seed-data'
+import { alertAfter } from '../support/alerts'
+import { seedDoc, seedDocuments } from '../support/seed-data'
 
 const team = seedDocuments.filter((d) => d._type === 'teamMember').sort((a, b) => a.order - b.order)
 

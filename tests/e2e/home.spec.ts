@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { catalogue, seedDoc } from './seed-data'
+import { catalogue, seedDoc } from '../support/seed-data'
 
 test.describe('home page, from the seed through the content layer', () => {
   test('shows the sections in the seeded order, with real text', async ({ page }) => {

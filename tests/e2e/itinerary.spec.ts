@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { seedDocuments } from './seed-data'
+import { seedDocuments } from '../support/seed-data'
 
 const packages = seedDocuments.filter((d) => d._type === 'itineraryPackage')
 const pkg = (slug: string) => packages.find((p) => p.slug.current === slug)!

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { previewPath } from '../../studio/preview/previewPath'
-import { seedDoc, seedDocuments, seedDraft } from './seed-data'
-import { E2E_PREVIEW_SECRET } from './test-secrets'
+import { seedDoc, seedDocuments, seedDraft } from '../support/seed-data'
+import { E2E_PREVIEW_SECRET } from '../support/test-secrets'
 
 const published = seedDoc('package-gold-package').days[0].title as string
 const draft = seedDraft('package-gold-package').days[0].title as string

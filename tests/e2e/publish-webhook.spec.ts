@@ -1,6 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test } from '@playwright/test'
-import { E2E_WEBHOOK_SECRET } from './test-secrets'
+import { E2E_WEBHOOK_SECRET } from '../support/test-secrets'
 
 const body = JSON.stringify({ _id: 'team-01', _type: 'teamMember' })
 const sign = async (payload: string, secret: string) => ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { alertAfter } from './alerts'
+import { alertAfter } from '../support/alerts'
 
 /** The Auth emulator that `npm start` runs when no Firebase project is configured. */
 const EMULATOR = 'http://127.0.0.1:9099'

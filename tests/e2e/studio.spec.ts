@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { serveStudio, standInForSanity, studioDist } from './studio-stand-in'
+import { serveStudio, standInForSanity, studioDist } from '../support/studio-stand-in'
 
 test.describe('the Studio', () => {
   let studio: Awaited<ReturnType<typeof serveStudio>>

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { SchemaType } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConformanceChecker, type SeedDocument } from './schema-conformance'
+import { createConformanceChecker, type SeedDocument } from '../support/schema-conformance'
 
 const repoRoot = path.resolve(__dirname, '../..')
 const seedDir = path.join(repoRoot, 'seed')

@@ -1,8 +1,8 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import type { BasketLine, SiteUser } from '~/state/site-state'
-import { enquiryHref } from '~/utils/enquiry'
-import { cartEnquiryMessage } from './cart-enquiry'
+import type { BasketLine, SiteUser } from '~/logic/site-state'
+import { enquiryHref } from '~/logic/enquiry-links'
+import { cartEnquiryMessage } from '~/logic/cart-enquiry'
 
 /**
  * The spec's checkout: "Purchased" and a thank-you naming the visitor. Nothing is ordered and the cart stays;

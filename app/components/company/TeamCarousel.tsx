@@ -1,18 +1,27 @@
+import type { KeenSliderInstance } from 'keen-slider'
 import { useKeenSlider } from 'keen-slider/react.js'
 import { useState, type KeyboardEvent } from 'react'
-import { SanityImage } from '~/components/SanityImage'
+import { SanityImage } from '~/components/shared/SanityImage'
 import type { TeamMember } from '~/content/types'
-import { TEAM_CAROUSEL_OPTIONS } from './team-carousel-options'
-import { telHref } from '~/utils/links'
+import { TEAM_CAROUSEL_OPTIONS } from '~/logic/team-carousel-options'
+import { telHref } from '~/logic/links'
 
 /** The eight team cards: swipe, arrows, Left/Right keys and one pagination bullet a card. */
 export function TeamCarousel({ team }: { team: TeamMember[] }) {
-  const [current, setCurrent] = useState(0)
+  // The members wholly in view (three at desktop width): their dots are the current ones.
+  const [inView, setInView] = useState<number[]>([0])
   const [ready, setReady] = useState(false)
+  const showWhatIsInView = (instance: KeenSliderInstance) => setInView(membersInView(instance))
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     ...TEAM_CAROUSEL_OPTIONS,
-    created: () => setReady(true),
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    created: (instance) => {
+      setReady(true)
+      showWhatIsInView(instance)
+    },
+    updated: showWhatIsInView,
+    optionsChanged: showWhatIsInView,
+    animationEnded: showWhatIsInView,
+    slideChanged: showWhatIsInView,
   })
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') slider.current?.prev()
@@ -24,7 +33,12 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
     <section className={`team-carousel${ready ? ' is-ready' : ''}`} aria-roledescription="carousel" aria-label="Our team" onKeyDown={onKeyDown}>
       <div ref={sliderRef} className="keen-slider">
         {team.map((member, index) => (
-          <article key={member._id} className="keen-slider__slide team-card" aria-roledescription="slide" aria-label={`${index + 1} of ${team.length}: ${member.name}`}>
+          <article
+            key={member._id}
+            className="keen-slider__slide team-card"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${team.length}: ${member.name}`}
+          >
             <SanityImage image={member.photo} width={360} aspectRatio={1} className="team-card__photo" sizes="(max-width: 750px) 90vw, 360px" />
             <div className="team-card__body">
               <h3>{member.name}</h3>
@@ -49,8 +63,8 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
               type="button"
               className="carousel__dot"
               aria-label={`Show ${member.name}`}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => slider.current?.moveToIdx(index)}
+              aria-current={inView.includes(index) ? 'true' : undefined}
+              onClick={() => slider.current && bringIntoView(slider.current, index)}
             />
           ))}
         </div>
@@ -60,4 +74,20 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
       </div>
     </section>
   )
+}
+
+/**
+ * With three cards a view, the track cannot start at the last two members (it stops at the last full view), and
+ * keen-slider ignores a move past that stop. So a dot moves the track just far enough to show its member.
+ */
+function bringIntoView(instance: KeenSliderInstance, index: number) {
+  const details = instance.track.details
+  if (!details) return
+  instance.moveToIdx(Math.max(details.minIdx, Math.min(index, details.maxIdx)))
+}
+
+function membersInView(instance: KeenSliderInstance): number[] {
+  const slides = instance.track.details?.slides ?? []
+  const whole = slides.flatMap((slide, index) => (slide.portion > 0.98 ? [index] : []))
+  return whole.length ? whole : [instance.track.details?.rel ?? 0]
 }

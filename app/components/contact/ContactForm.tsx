@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { usePublicEnv } from '~/utils/use-public-env'
-import { MESSAGE_FAILED, MESSAGE_SENT, missingEmailjsSettings } from './enquiry'
-import { sendEnquiry } from './send-enquiry.client'
+import { usePublicEnv } from '~/state/root-data'
+import { MESSAGE_FAILED, MESSAGE_SENT, missingEmailjsSettings } from '~/logic/enquiry-form'
+import { sendEnquiry } from '~/services/send-enquiry.client'
 
 /**
- * The enquiry form (spec §3, §7, §8). What the visitor typed stays put on any failure; success is announced
+ * The enquiry form (docs/product-rules.md#the-enquiry). What the visitor typed stays put on any failure; success is announced
  * with the spec's alert and clears the form. The button cannot be pressed twice while sending.
  */
 export function ContactForm({ initialMessage }: { initialMessage: string }) {

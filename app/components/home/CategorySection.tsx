@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { ProductCard } from '~/components/catalogue/ProductCard'
+import { ProductCard } from '~/components/shared/ProductCard'
 import type { CatalogueCard } from '~/content/types'
-import { categoryPath } from '~/utils/slug'
+import { categoryPath } from '~/logic/slug'
 import { sectionId } from './CategoryQuickLinks'
 
 /** The spec's cap on items per home section. */

@@ -1,14 +1,8 @@
-import { ChatIcon } from '~/components/Icons'
+import { ChatIcon } from '~/components/shared/Icons'
 import type { SiteSettings } from '~/content/types'
+import { chatHref } from '~/logic/links'
 
 /** The floating chat button: the messaging link with the enquiry text prefilled, in a new tab. */
-export function chatHref(chat: NonNullable<SiteSettings['chat']>): string | null {
-  if (!chat.url) return null
-  const url = new URL(chat.url)
-  if (chat.prefilledText) url.searchParams.set('text', chat.prefilledText)
-  return url.toString()
-}
-
 export function ChatLink({ chat }: { chat: SiteSettings['chat'] }) {
   const href = chat ? chatHref(chat) : null
   if (!href) return null

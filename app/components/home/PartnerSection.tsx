@@ -1,4 +1,4 @@
-import { SanityImage } from '~/components/SanityImage'
+import { SanityImage } from '~/components/shared/SanityImage'
 import type { SiteSettings } from '~/content/types'
 
 export function PartnerSection({ heading, settings }: { heading: string | null; settings: SiteSettings }) {

@@ -1,4 +1,4 @@
-import { SanityImage } from '~/components/SanityImage'
+import { SanityImage } from '~/components/shared/SanityImage'
 import type { StoryCard as StoryCardValue } from '~/content/types'
 
 export function StoryCard({ card }: { card: StoryCardValue }) {

@@ -1,8 +1,8 @@
-import { AddToCartButton } from '~/components/catalogue/AddToCartButton'
-import { StarRating } from '~/components/catalogue/StarRating'
-import { chatHref } from '~/components/home/ChatLink'
+import { AddToCartButton } from '~/components/shared/AddToCartButton'
+import { StarRating } from '~/components/shared/StarRating'
+import { chatHref } from '~/logic/links'
 import type { HotelSample, SiteSettings, Specification } from '~/content/types'
-import { formatUsd } from '~/utils/price'
+import { formatUsd } from '~/logic/price'
 import { HotelSlideshow } from './HotelSlideshow'
 import { StaticMap } from './StaticMap'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { SanityImage } from '~/components/SanityImage'
+import { SanityImage } from '~/components/shared/SanityImage'
 import type { KeyedImage } from '~/content/types'
-import { wrapIndex } from '~/components/itinerary/entries'
+import { wrapIndex } from '~/logic/carousel'
 
 /** The hotel's slideshow: one large image, arrows that wrap, a counter and a row of thumbnails. */
 export function HotelSlideshow({ images, name }: { images: KeyedImage[]; name: string }) {

@@ -1,13 +1,11 @@
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
-import { SanityImage } from '~/components/SanityImage'
+import { SanityImage } from '~/components/shared/SanityImage'
 import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types'
-import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
-import { formatUsd } from '~/utils/price'
+import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { formatUsd } from '~/logic/price'
 import { GalleryDialog, type Gallery } from './GalleryDialog'
-import { telHref } from '~/utils/links'
-
-export const ITINERARY_TAGLINE = 'Experience Luxury, Adventure, Golf & Business Networking with us!'
+import { telHref } from '~/logic/links'
 
 /** `/listed-itinerary-details/:slug`: every day at once, the lists, and how to reach us. */
 export function FullItinerary({ pkg, settings }: { pkg: ItineraryPackage; settings: SiteSettings }) {
@@ -29,7 +27,7 @@ export function FullItinerary({ pkg, settings }: { pkg: ItineraryPackage; settin
     <main id="main" className="container full-itinerary">
       <header className="full-itinerary__head">
         <h1>{pkg.name} Itinerary</h1>
-        <p className="full-itinerary__tagline">{ITINERARY_TAGLINE}</p>
+        {settings.itineraryTagline ? <p className="full-itinerary__tagline">{settings.itineraryTagline}</p> : null}
         {typeof pkg.offer?.price === 'number' ? (
           <p>
             {days.length} days · from <strong>{formatUsd(pkg.offer.price)}</strong> per person

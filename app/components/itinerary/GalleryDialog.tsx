@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { SanityImage } from '~/components/SanityImage'
+import { SanityImage } from '~/components/shared/SanityImage'
 import type { KeyedImage } from '~/content/types'
-import { wrapIndex } from './entries'
+import { wrapIndex } from '~/logic/carousel'
 
 export type Gallery = { title: string; images: KeyedImage[]; index: number }
 

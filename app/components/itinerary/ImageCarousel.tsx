@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { SanityImage } from '~/components/SanityImage'
+import { SanityImage } from '~/components/shared/SanityImage'
 import type { KeyedImage } from '~/content/types'
-import { wrapIndex } from './entries'
+import { wrapIndex } from '~/logic/carousel'
 
 /**
  * A day's carousel: arrows that wrap, dots, Left/Right keys. Its parent remounts it (by key) when the day

@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react'
-import { AddToCartButton } from '~/components/catalogue/AddToCartButton'
-import { StarRating } from '~/components/catalogue/StarRating'
-import { SanityImage } from '~/components/SanityImage'
+import { AddToCartButton } from '~/components/shared/AddToCartButton'
+import { StarRating } from '~/components/shared/StarRating'
+import { SanityImage } from '~/components/shared/SanityImage'
 import type { CatalogueCard } from '~/content/types'
-import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
-import { formatUsd } from '~/utils/price'
-import { categoryPath } from '~/utils/slug'
+import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { formatUsd } from '~/logic/price'
+import { categoryPath } from '~/logic/slug'
 
 /** A catalogue item that has no day-by-day package: its own page. */
 export function ItemDetail({ item }: { item: CatalogueCard }) {

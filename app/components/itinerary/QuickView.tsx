@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
-import { AddToCartButton } from '~/components/catalogue/AddToCartButton'
+import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import type { ItineraryPackage } from '~/content/types'
-import { enquiryHref, tripEnquiryMessage } from '~/utils/enquiry'
-import { formatUsd } from '~/utils/price'
-import { neighbours, type ItineraryEntry } from './entries'
+import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { formatUsd } from '~/logic/price'
+import { neighbours, type ItineraryEntry } from '~/logic/itinerary-entries'
 import { ImageCarousel } from './ImageCarousel'
 
 type Props = { pkg: ItineraryPackage; entries: ItineraryEntry[]; selected: number; unknownDay: string | null }

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import type { SiteSettings } from '~/content/types'
 import { SocialLinks } from './TopBar'
-import { telHref } from '~/utils/links'
+import { telHref } from '~/logic/links'
+import { SubscribeForm } from './SubscribeForm'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   return (
@@ -33,15 +34,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <li><Link to="/contact">Contact</Link></li>
           </ul>
         </nav>
-        <form className="subscribe" aria-labelledby="footer-subscribe" onSubmit={(event) => event.preventDefault()}>
-          <h2 id="footer-subscribe">Subscribe</h2>
-          <p>Seasonal itineraries and tee-time news, a few times a year.</p>
-          <label htmlFor="subscribe-email" className="visually-hidden">E-mail address</label>
-          <div className="subscribe__row">
-            <input id="subscribe-email" type="email" name="email" placeholder="Your e-mail" autoComplete="email" />
-            <button type="submit">Subscribe</button>
-          </div>
-        </form>
+        <SubscribeForm id="footer-subscribe" blurb={settings.subscribeBlurb} />
       </div>
       <p className="site-footer__copyright">
         © {settings.copyrightYear} {settings.companyName}. All rights reserved.

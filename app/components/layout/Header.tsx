@@ -1,21 +1,13 @@
 import { Form, Link, NavLink, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { signOutUser } from '~/auth/firebase-auth.client'
-import { CartIcon, SearchIcon } from '~/components/Icons'
+import { signOutUser } from '~/services/firebase-auth.client'
+import { CartIcon, SearchIcon } from '~/components/shared/Icons'
 import { useSiteState } from '~/state/site-state'
-import { CATEGORIES } from '~/utils/categories'
-import { normaliseSearchTerm } from '~/utils/search'
-import { usePublicEnv } from '~/utils/use-public-env'
+import { CATEGORIES, listingPath } from '~/logic/categories'
+import { normaliseSearchTerm } from '~/logic/search'
+import { usePublicEnv } from '~/state/root-data'
 
 export const SEARCH_PLACEHOLDER = 'Search Itineraries,  Circuits, Golf Course,   Hotels  and  Excursions.'
-
-const CATEGORY_PATHS: Record<(typeof CATEGORIES)[number], string> = {
-  Itineraries: '/itineraries',
-  Circuits: '/circuits',
-  'Golf Courses': '/golf-courses',
-  Hotels: '/hotels',
-  Excursions: '/excursions',
-}
 
 export function Header({ companyName }: { companyName: string }) {
   const { state, dispatch } = useSiteState()
@@ -90,7 +82,7 @@ export function Header({ companyName }: { companyName: string }) {
         <ul className="container category-nav__list">
           {CATEGORIES.map((category) => (
             <li key={category}>
-              <NavLink to={CATEGORY_PATHS[category]}>{category}</NavLink>
+              <NavLink to={listingPath(category)}>{category}</NavLink>
             </li>
           ))}
         </ul>

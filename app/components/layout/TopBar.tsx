@@ -1,6 +1,6 @@
 import type { SiteSettings } from '~/content/types'
-import { PhoneIcon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/Icons'
-import { telHref } from '~/utils/links'
+import { PhoneIcon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/shared/Icons'
+import { telHref } from '~/logic/links'
 
 export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
   return (

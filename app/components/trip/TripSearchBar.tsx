@@ -10,7 +10,7 @@ import {
   tripRequestMessage,
   withDates,
   type TripSearch,
-} from './trip-search'
+} from '~/logic/trip-search'
 
 type Options = { countries: string[]; activities: string[]; transferModes: string[] }
 type PanelId = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'transferModes'
@@ -34,8 +34,13 @@ export function TripSearchBar({ options }: { options: Options }) {
     }
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close(true)
     const onPointer = (event: PointerEvent) => {
+      const target = event.target as Element
+      // A press on another dropdown's summary is left to its click, which opens that one instead: closing here
+      // first would collapse this panel under the visitor's finger (on a phone panels sit in the flow) and the
+      // tap would land on whatever moved up.
+      if (target instanceof Element && target.closest('.trip-bar__toggle') && barRef.current?.contains(target)) return
       const panel = barRef.current?.querySelector(`[data-panel="${open}"]`)
-      if (panel && !panel.contains(event.target as Node)) close(false)
+      if (panel && !panel.contains(target)) close(false)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -117,9 +122,14 @@ export function TripSearchBar({ options }: { options: Options }) {
 
 function Dropdown(props: { id: PanelId; summary: string; open: boolean; onToggle: () => void; onApply: () => void; children: ReactNode }) {
   const panelId = `${useId()}-${props.id}`
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  // When the panel above closes as this one opens, this summary moves up: keep it on screen.
+  useEffect(() => {
+    if (props.open) toggleRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [props.open])
   return (
     <div className="trip-bar__dropdown" data-panel={props.id}>
-      <button type="button" className="trip-bar__toggle" aria-expanded={props.open} aria-controls={panelId} onClick={props.onToggle}>
+      <button ref={toggleRef} type="button" className="trip-bar__toggle" aria-expanded={props.open} aria-controls={panelId} onClick={props.onToggle}>
         {props.summary}
       </button>
       <div id={panelId} className="trip-bar__panel" hidden={!props.open}>

@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { useSiteState } from '~/state/site-state'
+import { usePublicEnv } from '~/state/root-data'
+import { watchUser } from '~/services/firebase-auth.client'
+
+/**
+ * One listener to the provider's sign-in state for the page's whole life (SET_USER on every change). It starts
+ * once the browser is idle, so the Firebase SDK never delays the first paint, and is released on teardown.
+ */
+export function AuthListener() {
+  const { dispatch } = useSiteState()
+  const { apiKey, authDomain, projectId, appId, emulatorUrl } = usePublicEnv().firebase
+  useEffect(() => {
+    const config = { apiKey, authDomain, projectId, appId, emulatorUrl }
+    let unsubscribe: (() => void) | undefined
+    let cancelled = false
+    const start = () => {
+      watchUser(config, (user) => dispatch({ type: 'SET_USER', user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null }))
+        .then((stop) => (cancelled ? stop() : (unsubscribe = stop)))
+        .catch((error) => console.error('Sign-in is unavailable:', error))
+    }
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 1500 }) : window.setTimeout(start, 200)
+    return () => {
+      cancelled = true
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
+      window.clearTimeout(idle)
+      unsubscribe?.()
+    }
+  }, [dispatch, apiKey, authDomain, projectId, appId, emulatorUrl])
+  return null
+}

@@ -1,0 +1,49 @@
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import type { SubscriptionResult } from '~/logic/subscription'
+
+/**
+ * The newsletter box: an e-mail address posted to /subscribe. With JavaScript the answer appears in place; the
+ * address stays in the box unless it was recorded. Without JavaScript the same form posts as a page.
+ */
+export function SubscribeForm({ id, result: pageResult = null, blurb }: { id: string; result?: SubscriptionResult | null; blurb?: string | null }) {
+  const fetcher = useFetcher<SubscriptionResult>({ key: `subscribe-${id}` })
+  const inputRef = useRef<HTMLInputElement>(null)
+  const result = fetcher.data ?? pageResult
+  const busy = fetcher.state !== 'idle'
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok && inputRef.current) inputRef.current.value = ''
+  }, [fetcher.state, fetcher.data])
+  const inputId = `${id}-email`
+  const messageId = `${id}-message`
+  return (
+    <fetcher.Form method="post" action="/subscribe" className="subscribe" aria-labelledby={`${id}-title`} aria-busy={busy}>
+      <h2 id={`${id}-title`}>Subscribe</h2>
+      {blurb ? <p>{blurb}</p> : null}
+      <label htmlFor={inputId} className="visually-hidden">
+        E-mail address
+      </label>
+      <div className="subscribe__row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          placeholder="Your e-mail"
+          autoComplete="email"
+          defaultValue={pageResult && !pageResult.ok ? pageResult.email : undefined}
+          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby={result ? messageId : undefined}
+        />
+        <button type="submit" disabled={busy}>
+          {busy ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+      <p id={messageId} className={`subscribe__message${result && !result.ok ? ' subscribe__message--error' : ''}`} role="status" aria-live="polite">
+        {result?.message ?? ''}
+      </p>
+    </fetcher.Form>
+  )
+}

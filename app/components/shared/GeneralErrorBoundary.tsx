@@ -1,0 +1,60 @@
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { NotFoundDetail } from '~/server/http.server'
+
+type StatusHandler = (error: { status: number; data: unknown }) => ReactNode
+
+/**
+ * One error screen for the whole site. Routes pass handlers for the statuses they mean (404 on a slug route
+ * shows that screen's own "not found" text); anything else is the spec's "Unexpected Application Error!".
+ */
+export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?: Record<number, StatusHandler> }) {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers[error.status]
+    if (handler) return <>{handler(error)}</>
+    if (error.status === 404) return <NotFoundPage detail={notFoundDetail(error.data)} />
+  }
+  return <UnexpectedError detail={describe(error)} />
+}
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
+  // Production builds replace server error messages with a generic one, so no stack or internals leak.
+  if (error instanceof Error) return error.message
+  return 'Unknown error'
+}
+
+export function UnexpectedError({ detail }: { detail: string }) {
+  return (
+    <main id="main" className="container error-page">
+      <h1>Unexpected Application Error!</h1>
+      <p className="error-page__detail">{detail}</p>
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </main>
+  )
+}
+
+/** The message and link a loader's notFound() sent; null for a 404 from elsewhere (an unknown route). */
+export function notFoundDetail(data: unknown): NotFoundDetail | null {
+  if (!data || typeof data !== 'object' || typeof (data as NotFoundDetail).message !== 'string') return null
+  return data as NotFoundDetail
+}
+
+export function NotFoundPage({ detail }: { detail: NotFoundDetail | null }) {
+  const link = detail?.link ?? { href: '/', label: 'Back to the home page' }
+  return (
+    <main id="main" className="container error-page">
+      <p className="error-page__code">404</p>
+      <h1>Page Not Found</h1>
+      <p>{detail?.message ?? 'We couldn’t find that page. It may have moved, or the link may be mistyped.'}</p>
+      <p>
+        <Link to={link.href} className="button">
+          {link.label}
+        </Link>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,37 @@
+import { Link } from '@remix-run/react'
+import { SanityImage } from './SanityImage'
+import type { CatalogueCard } from '~/content/types'
+import { formatUsd } from '~/logic/price'
+import { itemPath } from '~/logic/slug'
+import { AddToCartButton } from './AddToCartButton'
+import { StarRating } from './StarRating'
+
+export function ProductCard({ item, priority = false }: { item: CatalogueCard | null | undefined; priority?: boolean }) {
+  if (!item?.name || !item.slug) {
+    return (
+      <article className="product-card product-card--empty">
+        <p>Product data is unavailable</p>
+      </article>
+    )
+  }
+  const href = itemPath(item.slug)
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <SanityImage image={item.image} width={400} aspectRatio={3 / 2} priority={priority} alt="" sizes="(max-width: 600px) 100vw, 300px" />
+      </Link>
+      <div className="product-card__body">
+        <h3 className="product-card__title">
+          <Link to={href}>{item.name}</Link>
+        </h3>
+        <StarRating rating={item.rating} />
+        {typeof item.price === 'number' ? (
+          <p className="product-card__price">
+            <strong>{formatUsd(item.price)}</strong> <span>per person</span>
+          </p>
+        ) : null}
+        <AddToCartButton item={item} className="button button--small" />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,14 @@
+import { StarIcon } from './Icons'
+
+/** Star images equal to the rating (spec), with the number for screen readers. */
+export function StarRating({ rating }: { rating: number | null | undefined }) {
+  const stars = Math.max(0, Math.min(5, Math.round(rating ?? 0)))
+  if (stars === 0) return null
+  return (
+    <span className="stars" role="img" aria-label={`Rated ${stars} out of 5`}>
+      {Array.from({ length: stars }, (_, index) => (
+        <StarIcon key={index} width={16} height={16} />
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,43 @@
+import { data } from '@remix-run/node'
+import { contentFor } from '~/content/content.server'
+import { CATEGORY_LISTING_QUERY } from '~/content/queries'
+import type { CategoryListing } from '~/content/types'
+import { listingPath, type Category } from '~/logic/categories'
+import { LISTING_PAGE_SIZE, pageBounds, pageCount, parsePageParam } from '~/logic/pagination'
+import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
+
+export type CategoryListingData = {
+  category: Category
+  /** The path the visitor asked for (`/golf-courses` or `/category/golf-courses`): the pager keeps it. */
+  basePath: string
+  /** The category's one canonical URL, whichever of its two paths was asked for. */
+  canonical: string
+  page: number
+  pages: number
+  total: number
+  items: CategoryListing['items']
+}
+
+/** The loader behind every category listing. A bad or out-of-range page is a 404 that says why. */
+export async function loadCategoryListing(request: Request, category: Category) {
+  const url = new URL(request.url)
+  const basePath = url.pathname
+  const requested = parsePageParam(url.searchParams.get('page'))
+  const backToFirst = { href: basePath, label: `Go to page 1 of ${category}` }
+  if (requested.kind === 'invalid') notFound(`“${requested.raw}” is not a page number.`, backToFirst)
+  const page = requested.kind === 'page' ? requested.page : 1
+  const content = await contentFor(request)
+  const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page) })
+  const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
+  if (page > pages) notFound(`There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}.`, backToFirst)
+  const body: CategoryListingData = {
+    category,
+    basePath,
+    canonical: `${url.origin}${listingPath(category)}`,
+    page,
+    pages,
+    total: listing.total,
+    items: listing.items,
+  }
+  return data(body, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
+}

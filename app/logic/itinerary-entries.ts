@@ -1,0 +1,49 @@
+import type { ItineraryPackage, KeyedImage } from '~/content/types'
+
+/**
+ * The quick view's entries (docs/product-rules.md#itineraries): the days, then Included, then Excluded. Previous/Next step through
+ * all of them and stop at both ends. In the URL a day is `?day=3`; the two lists are `?day=included|excluded`.
+ */
+export type ItineraryEntry = {
+  key: string
+  param: string
+  label: string
+  title: string
+  items: string[]
+  images1: KeyedImage[]
+  images2: KeyedImage[]
+}
+
+export function itineraryEntries(pkg: Pick<ItineraryPackage, 'days' | 'included' | 'excluded'>): ItineraryEntry[] {
+  const days = (pkg.days ?? []).map((day, index) => ({
+    key: day._key,
+    param: String(index + 1),
+    label: `Day ${index + 1}`,
+    title: day.title,
+    items: day.timelineItems ?? [],
+    images1: day.carouselImages1 ?? [],
+    images2: day.carouselImages2 ?? [],
+  }))
+  const list = (param: 'included' | 'excluded', label: string, items: string[] | null) => ({
+    key: param,
+    param,
+    label,
+    title: label,
+    items: items ?? [],
+    images1: [],
+    images2: [],
+  })
+  return [...days, list('included', 'Included', pkg.included), list('excluded', 'Excluded', pkg.excluded)]
+}
+
+/** Which entry a `?day=` value selects; `null` when it names none (the page says so and shows the first). */
+export function selectedEntryIndex(entries: ItineraryEntry[], raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return 0
+  const index = entries.findIndex((entry) => entry.param === raw.trim().toLowerCase())
+  return index === -1 ? null : index
+}
+
+/** Previous/Next clamp at the first and the last entry. */
+export function neighbours(count: number, index: number): { previous: number | null; next: number | null } {
+  return { previous: index > 0 ? index - 1 : null, next: index < count - 1 ? index + 1 : null }
+}

@@ -1,0 +1,16 @@
+/** A phone number as a dialable link: spaces dropped, the rest (+, digits) kept. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\s+/g, '')}`
+}
+
+/** The chat link with the enquiry text prefilled (`?text=`); null when the settings give no usable URL. */
+export function chatHref(chat: { url?: string | null; prefilledText?: string | null }): string | null {
+  if (!chat.url) return null
+  try {
+    const url = new URL(chat.url)
+    if (chat.prefilledText) url.searchParams.set('text', chat.prefilledText)
+    return url.toString()
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from '@remix-run/node'
+
+/** One place that turns a page's title, description and share image into every tag a crawler reads. */
+export function pageMeta({
+  title,
+  description,
+  image,
+  siteName = 'Savanna Links Golf & Safari',
+}: {
+  title: string
+  description: string
+  image?: string | null
+  siteName?: string
+}): MetaDescriptor[] {
+  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteName },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ]
+}
+
+/** The 404 page's tags: a title, and no indexing. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [
+    ...pageMeta({ title: 'Page Not Found', description: 'We couldn’t find that page. Browse our golf and safari itineraries from the home page.' }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}

@@ -1,0 +1,98 @@
+/** The "Choose Your Trip" form state (docs/product-rules.md#choose-your-trip) and the rules that keep it sane, free of React. */
+
+export const GUEST_TYPES = [
+  ['adults', 'Adults'],
+  ['youth', 'Youth'],
+  ['children', 'Children'],
+  ['toddlers', 'Toddlers'],
+] as const
+
+export const ROOM_TYPES = [
+  ['presidential', 'Presidential'],
+  ['honeymoon', 'Honeymoon'],
+  ['penthouse', 'Penthouse'],
+  ['juniorSuite', 'Junior suite'],
+  ['suite', 'Suite'],
+  ['singleRoom', 'Single room'],
+  ['doubleRoom', 'Double room'],
+  ['cabana', 'Cabana'],
+] as const
+
+export type GuestType = (typeof GUEST_TYPES)[number][0]
+export type RoomType = (typeof ROOM_TYPES)[number][0]
+
+export type TripSearch = {
+  countries: string[]
+  from: string
+  to: string
+  guests: Record<GuestType, number>
+  activities: string[]
+  rooms: Record<RoomType, number>
+  transferModes: string[]
+}
+
+export const emptyTripSearch = (): TripSearch => ({
+  countries: [],
+  from: '',
+  to: '',
+  guests: { adults: 0, youth: 0, children: 0, toddlers: 0 },
+  activities: [],
+  rooms: { presidential: 0, honeymoon: 0, penthouse: 0, juniorSuite: 0, suite: 0, singleRoom: 0, doubleRoom: 0, cabana: 0 },
+  transferModes: [],
+})
+
+/** A counter never goes below 0: negative, blank or non-numeric input becomes 0; decimals are cut to whole. */
+export function parseCount(raw: string | number): number {
+  const value = typeof raw === 'number' ? raw : Number.parseInt(raw, 10)
+  if (!Number.isFinite(value) || value < 0) return 0
+  return Math.min(Math.trunc(value), 99)
+}
+
+/** Adds or removes one choice, keeping the options' own order. */
+export function toggleChoice(selected: string[], choice: string, options: readonly string[]): string[] {
+  const next = selected.includes(choice) ? selected.filter((c) => c !== choice) : [...selected, choice]
+  return options.filter((option) => next.includes(option))
+}
+
+/** The "to" date may not precede the "from" date: moving "from" past "to" moves "to" along. */
+export function withDates(search: TripSearch, from: string, to: string): TripSearch {
+  return { ...search, from, to: from && to && to < from ? from : to }
+}
+
+const counted = (entries: ReadonlyArray<readonly [string, string]>, values: Record<string, number>) =>
+  entries.filter(([key]) => values[key]! > 0).map(([key, label]) => `${label} ${values[key]}`)
+
+/** "Selected Countries: Kenya, Rwanda" or "Select Countries". */
+export function summary(label: string, values: string[]): string {
+  return values.length ? `Selected ${label}: ${values.join(', ')}` : `Select ${label}`
+}
+
+export function summaries(search: TripSearch) {
+  const dates = search.from || search.to ? [[search.from || '…', search.to || '…'].join(' to ')] : []
+  return {
+    countries: summary('Countries', search.countries),
+    dates: summary('Dates', dates),
+    guests: summary('Guests', counted(GUEST_TYPES, search.guests)),
+    activities: summary('Activities', search.activities),
+    rooms: summary('Rooms', counted(ROOM_TYPES, search.rooms)),
+    transferModes: summary('Transfer Modes', search.transferModes),
+  }
+}
+
+/** The selections written out as a tailored-trip request for the contact form's message. */
+export function tripRequestMessage(search: TripSearch): string {
+  const line = (label: string, values: string[]) => `${label}: ${values.length ? values.join(', ') : 'no preference'}`
+  const dates = search.from || search.to ? `${search.from || 'flexible'} to ${search.to || 'flexible'}` : 'flexible'
+  return [
+    'I would like a tailored trip.',
+    '',
+    line('Countries', search.countries),
+    `Dates: ${dates}`,
+    line('Guests', counted(GUEST_TYPES, search.guests)),
+    line('Activities', search.activities),
+    line('Rooms', counted(ROOM_TYPES, search.rooms)),
+    line('Transfers', search.transferModes),
+    '',
+    'Please put together a proposal for us.',
+  ].join('\n')
+}

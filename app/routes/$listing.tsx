@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { CategoryListingPage } from '~/components/listing/CategoryListingPage'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { loadCategoryListing } from '~/content/loaders/category-listing.server'
+import { categoryFromSlug } from '~/logic/categories'
+import { listingMeta } from '~/logic/listing-meta'
+import { notFound, publicPageHeaders } from '~/server/http.server'
+
+/**
+ * `/itineraries`, `/circuits`, `/golf-courses`, `/hotels`, `/excursions`: one route for every category in the
+ * table (app/logic/categories.ts). Named routes (`/about`, `/contact`, …) rank above this one; any other
+ * single-segment path no route claims ends here as the Not Found page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const category = categoryFromSlug(params.listing ?? '')
+  if (!category) notFound()
+  return loadCategoryListing(request, category)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
+export const headers = publicPageHeaders
+export default CategoryListingPage
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,67 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData } from '@remix-run/react'
+import { SubscribeForm } from '~/components/layout/SubscribeForm'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { pageMeta } from '~/logic/page-meta'
+import {
+  ALREADY_SUBSCRIBED,
+  normaliseSubscriberEmail,
+  SUBSCRIBED,
+  SUBSCRIPTION_FAILED,
+  subscriptionProblem,
+  type SubscriptionResult,
+} from '~/logic/subscription'
+import { FormRejected, readSmallForm } from '~/server/read-form.server'
+import { recordSubscription } from '~/server/subscriptions.server'
+import companyStyles from '~/styles/company-pages.css'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+const MAX_FORM_BYTES = 2 * 1024
+
+/**
+ * The footer's Subscribe box posts here. With JavaScript the footer shows the answer in place (a fetcher);
+ * without it the browser lands on this page, which shows the same answer and the box again.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  let email = ''
+  try {
+    email = normaliseSubscriberEmail((await readSmallForm(request, MAX_FORM_BYTES)).get('email'))
+  } catch (error) {
+    if (!(error instanceof FormRejected)) throw error
+    return data<SubscriptionResult>({ ok: false, message: error.message, email: '' }, { status: error.status, headers: NO_STORE })
+  }
+  const problem = subscriptionProblem(email)
+  if (problem) return data<SubscriptionResult>({ ok: false, message: problem, email: email.slice(0, 254) }, { status: 400, headers: NO_STORE })
+  try {
+    const outcome = await recordSubscription(email)
+    return data<SubscriptionResult>({ ok: true, message: outcome === 'subscribed' ? SUBSCRIBED : ALREADY_SUBSCRIBED, email }, { headers: NO_STORE })
+  } catch (error) {
+    console.error('A newsletter subscription could not be recorded:', error)
+    return data<SubscriptionResult>({ ok: false, message: SUBSCRIPTION_FAILED, email }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '60' } })
+  }
+}
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: 'Subscribe', description: 'Seasonal golf and safari itineraries in your inbox, a few times a year.' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Subscribe() {
+  const result = useActionData<typeof action>()
+  return (
+    <main id="main" className="container company-page subscribe-page">
+      <header className="company-page__head">
+        <h1>Subscribe</h1>
+      </header>
+      <SubscribeForm id="subscribe-page" result={result ?? null} />
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

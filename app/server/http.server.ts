@@ -1,0 +1,22 @@
+import { data, type HeadersFunction } from '@remix-run/node'
+
+/** Public pages may be kept by a CDN for a few minutes and served stale while it refreshes. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+
+/** A route's `headers` export: reuse what its loader set, falling back to the public caching policy. */
+export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  if (errorHeaders?.get('Cache-Control')) return { 'Cache-Control': errorHeaders.get('Cache-Control')! }
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? PUBLIC_CACHE_CONTROL }
+}
+
+/** What a 404 tells the visitor: why, and where to go instead (the home page when no link is given). */
+export type NotFoundDetail = { message: string; link?: { href: string; label: string } }
+
+/**
+ * The one way a loader says "not found": a 404 whose data the error boundary shows. Routes that have their
+ * own not-found screen (itineraries) pass a status handler to GeneralErrorBoundary.
+ */
+export function notFound(message = 'We couldn’t find that page. It may have moved, or the link may be mistyped.', link?: NotFoundDetail['link']): never {
+  const detail: NotFoundDetail = link ? { message, link } : { message }
+  throw data(detail, { status: 404, statusText: 'Not Found', headers: { 'Cache-Control': 'public, max-age=60' } })
+}

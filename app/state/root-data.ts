@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from '@remix-run/react'
+import type { SiteSettings } from '~/content/types'
+import type { PublicEnv } from '~/server/env.server'
+
+/**
+ * What the root loader hands every page: the site settings, whether this visitor is in preview mode, and the
+ * public settings (never a secret). Declared here rather than inferred from root.tsx, so that nothing below the
+ * root has to import the root route.
+ */
+export type RootData = { settings: SiteSettings; preview: boolean; ENV: PublicEnv }
+
+/** The root loader's data, or undefined when the root loader itself failed (only the root error boundary sees that). */
+export function useOptionalRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined
+}
+
+export function useRootData(): RootData {
+  const data = useOptionalRootData()
+  if (!data) throw new Error('useRootData must be used below the root route, after its loader succeeded')
+  return data
+}
+
+export const usePublicEnv = () => useRootData().ENV
+
+/** The root data as a route's `meta` function sees it (in `matches`). */
+export function rootDataFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined
+}

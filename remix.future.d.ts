@@ -1,0 +1,8 @@
+import '@remix-run/node'
+
+// Single fetch is on (remix.config.js): loader and action data keep their types through `data()`.
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}

@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+import { alertAfter } from '../support/alerts'
+import { serveStudio, studioDist } from '../support/studio-stand-in'
+
+/**
+ * What browser tests share, as Playwright fixtures: the alert helper, the site's local outbox, the Firebase
+ * Auth emulator that `npm start` runs, and the built Studio on loopback. A spec imports `test` and `expect`
+ * from here instead of from @playwright/test.
+ */
+
+export type OutboxRecord = Record<string, string> & { receivedAt: string; templateId: string }
+
+type TestFixtures = {
+  /** Runs an action that makes the page raise `window.alert` and returns the alert's text. */
+  alertAfter: (action: () => Promise<unknown>) => Promise<string>
+  /** The test server's local outbox (enquiries and subscriptions), read from its file. */
+  outbox: { records: () => OutboxRecord[] }
+  /** Creates a fresh account in the Auth emulator through /login and leaves the page signed in, at "/". */
+  signUp: (page: Page, email?: string) => Promise<{ email: string; password: string }>
+}
+
+type WorkerFixtures = {
+  /** The Firebase Auth emulator, up, with production-like answers to wrong credentials. */
+  authEmulator: { origin: string; projectId: string; deleteAccounts: () => Promise<void> }
+  /** The built Studio, served on loopback (its API calls are answered in the browser by the stand-in). */
+  studio: { origin: string }
+}
+
+const OUTBOX_FILE = path.resolve('data', 'outbox.ndjson')
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  alertAfter: async ({ page }, use) => {
+    await use((action) => alertAfter(page, action))
+  },
+
+  outbox: async ({}, use) => {
+    await use({
+      records: () =>
+        existsSync(OUTBOX_FILE)
+          ? readFileSync(OUTBOX_FILE, 'utf8')
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as OutboxRecord)
+          : [],
+    })
+  },
+
+  authEmulator: [
+    async ({ playwright }, use) => {
+      const origin = 'http://127.0.0.1:9099'
+      const projectId = 'demo-savanna-links'
+      const request = await playwright.request.newContext()
+      for (let waited = 0; !(await request.get(`${origin}/`).then((r) => r.ok(), () => false)); waited += 500) {
+        if (waited > 60_000) throw new Error('The Firebase Auth emulator did not start')
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      await request.patch(`${origin}/emulator/v1/projects/${projectId}/config`, { data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } } })
+      const deleteAccounts = async () => {
+        expect((await request.delete(`${origin}/emulator/v1/projects/${projectId}/accounts`)).ok()).toBe(true)
+      }
+      await use({ origin, projectId, deleteAccounts })
+      await request.dispose()
+    },
+    { scope: 'worker' },
+  ],
+
+  signUp: async ({ authEmulator }, use) => {
+    void authEmulator
+    await use(async (page, email = `traveller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`) => {
+      const password = 'fairway-2026'
+      await page.goto('/login')
+      await page.getByLabel('E-mail', { exact: true }).fill(email)
+      await page.getByLabel('Password').fill(password)
+      await page.getByRole('button', { name: 'Create your Account' }).click()
+      await expect(page).toHaveURL('/')
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+      return { email, password }
+    })
+  },
+
+  studio: [
+    async ({}, use) => {
+      if (!existsSync(`${studioDist}/index.html`)) throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
+      const studio = await serveStudio()
+      await use({ origin: studio.origin })
+      await studio.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+export { expect }
