@@ -1,21 +1,28 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 
-const cartLink = (page: Page, count: number) => page.getByRole('link', { name: `Cart, ${count} items` })
+/** The basket: adding from cards and item pages, the header count, the cart page (/checkout) and its "Purchased" dialog. */
+const cartLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Cart, ${count} items` })
+/** The product cards on a listing or the home page: each is an article headed by the item's name. */
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) })
+/** The lines on the cart page: the items of the list under "Your Shopping Cart", each headed by the item's title. */
+const cartLines = (page: Page) => page.getByRole('region', { name: 'Your Shopping Cart' }).getByRole('listitem')
 
 test.describe('cart', () => {
   test('adds from the home page, a listing and an item page; counts, totals and removes', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' })
-    await page.locator('#section-itineraries .product-card').filter({ hasText: 'Dubai' }).getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('region', { name: 'Itineraries', exact: true }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Dubai', exact: true }) }).getByRole('button', { name: 'Add to cart' }).click()
     await expect(cartLink(page, 1)).toBeVisible()
     await page.goto('/itineraries', { waitUntil: 'networkidle' })
-    await page.locator('.product-card').filter({ hasText: 'Silver 2' }).getByRole('button', { name: 'Add to cart' }).click()
+    await card(page, 'Silver 2').getByRole('button', { name: 'Add to cart' }).click()
     await page.goto('/itinerary/the-ark-hotel', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(cartLink(page, 3)).toBeVisible()
     await cartLink(page, 3).click()
     await expect(page.getByRole('heading', { name: 'Your Shopping Cart' })).toBeVisible()
-    await expect(page.locator('.cart-line__title')).toHaveText(['Dubai', 'Silver 2', 'The Ark Hotel'])
-    await expect(page.locator('.cart-line').filter({ hasText: 'The Ark Hotel' })).toContainText('Price on request')
+    await expect(cartLines(page).getByRole('heading', { level: 2 })).toHaveText(['Dubai', 'Silver 2', 'The Ark Hotel'])
+    await expect(cartLines(page).filter({ has: page.getByRole('heading', { name: 'The Ark Hotel' }) })).toContainText('Price on request')
     await expect(page.getByText('Subtotal (3 items): USD 3,600')).toBeVisible()
     await page.getByRole('button', { name: 'Remove Silver 2' }).click()
     await expect(page.getByText('Subtotal (2 items): USD 2,000')).toBeVisible()
@@ -29,29 +36,29 @@ test.describe('cart', () => {
 
   test('REMOVE takes away only one of two identical lines', async ({ page }) => {
     await page.goto('/hotels', { waitUntil: 'networkidle' })
-    const add = page.locator('.product-card').first().getByRole('button', { name: 'Add to cart' })
+    const add = cards(page).first().getByRole('button', { name: 'Add to cart' })
     await add.click()
     await add.click()
     await page.goto('/checkout')
-    await expect(page.locator('.cart-line')).toHaveCount(2)
-    await page.locator('.cart-line').first().getByRole('button', { name: /^Remove/ }).click()
-    await expect(page.locator('.cart-line')).toHaveCount(1)
+    await expect(cartLines(page)).toHaveCount(2)
+    await cartLines(page).first().getByRole('button', { name: /^Remove/ }).click()
+    await expect(cartLines(page)).toHaveCount(1)
   })
 
   test('survives a reload, with the gift flag, and stays in step across tabs', async ({ page, context }) => {
     await page.goto('/golf-courses', { waitUntil: 'networkidle' })
-    await page.locator('.product-card').first().getByRole('button', { name: 'Add to cart' }).click()
+    await cards(page).first().getByRole('button', { name: 'Add to cart' }).click()
     await page.goto('/checkout', { waitUntil: 'networkidle' })
     await page.getByRole('checkbox', { name: 'This tour package contains a gift' }).check()
     await page.reload({ waitUntil: 'networkidle' })
-    await expect(page.locator('.cart-line')).toHaveCount(1)
+    await expect(cartLines(page)).toHaveCount(1)
     await expect(page.getByRole('checkbox', { name: 'This tour package contains a gift' })).toBeChecked()
     const other = await context.newPage()
     await other.goto('/circuits', { waitUntil: 'networkidle' })
     await expect(cartLink(other, 1)).toBeVisible()
-    await other.locator('.product-card').first().getByRole('button', { name: 'Add to cart' }).click()
+    await cards(other).first().getByRole('button', { name: 'Add to cart' }).click()
     await expect(cartLink(page, 2)).toBeVisible()
-    await expect(page.locator('.cart-line')).toHaveCount(2)
+    await expect(cartLines(page)).toHaveCount(2)
   })
 
   test('a corrupt stored basket is ignored, not a crash', async ({ page }) => {
@@ -76,7 +83,7 @@ test.describe('cart', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(checkout).toBeFocused()
-    await expect(page.locator('.cart-line')).toHaveCount(1)
+    await expect(cartLines(page)).toHaveCount(1)
     await checkout.click()
     await dialog.getByRole('button', { name: 'Send as an enquiry' }).click()
     await expect(page).toHaveURL(/\/contact\?message=/)

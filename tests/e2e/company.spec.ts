@@ -1,14 +1,19 @@
-import { expect, test, type Page } from '@playwright/test'
-import { alertAfter } from '../support/alerts'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { seedDoc, seedDocuments } from '../support/seed-data'
 
+/** The company pages: About (the team), Services, Terms, Privacy and Contact (the enquiry form and its outbox). */
 const team = seedDocuments.filter((d) => d._type === 'teamMember').sort((a, b) => a.order - b.order)
 
-/** Cards wholly inside the carousel's visible box. */
+/** The team carousel on /about, and its cards (articles named "1 of 8: Name"). */
+const teamCarousel = (page: Page) => page.getByRole('region', { name: 'Our team' })
+const teamCards = (page: Page) => teamCarousel(page).getByRole('article')
+
+/** Cards wholly inside the carousel's visible box (a layout measurement: the track's box is found by its class). */
 async function visibleCards(page: Page) {
-  return page.evaluate(() => {
-    const box = document.querySelector('.keen-slider')!.getBoundingClientRect()
-    return [...document.querySelectorAll('.team-card')].filter((card) => {
+  return teamCards(page).evaluateAll((cards) => {
+    const box = cards[0]!.closest('.keen-slider')!.getBoundingClientRect()
+    return cards.filter((card) => {
       const r = card.getBoundingClientRect()
       return r.left >= box.left - 1 && r.right <= box.right + 1
     }).length
@@ -20,14 +25,20 @@ test.describe('About', () => {
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team')
     await expect(page.getByRole('heading', { level: 2, name: 'Expert Team' })).toBeVisible()
-    const intro = page.locator('.company-page__intro')
-    await expect(intro.first()).toContainText('2020')
-    await expect(intro.first()).toContainText('2024')
-    await expect(intro.last()).toContainText('networking dinner and cocktails')
-    const cards = page.locator('.team-card')
+    // The intro paragraphs open the main content, in the document's order.
+    const intro = seedDoc('aboutPage').intro as string[]
+    const paragraphs = page.getByRole('main').getByRole('paragraph')
+    for (const [index, text] of intro.entries()) await expect(paragraphs.nth(index)).toHaveText(text)
+    await expect(paragraphs.first()).toContainText('2020')
+    await expect(paragraphs.first()).toContainText('2024')
+    await expect(paragraphs.nth(intro.length - 1)).toContainText('networking dinner and cocktails')
+    const cards = teamCards(page)
     await expect(cards).toHaveCount(8)
-    await expect(cards.locator('.team-card__position')).toHaveText(team.map((m) => m.position))
-    await expect(cards.locator('h3')).toHaveText(team.map((m) => m.name))
+    for (const [index, member] of team.entries()) {
+      await expect(cards.nth(index)).toHaveAccessibleName(`${index + 1} of ${team.length}: ${member.name}`)
+      await expect(cards.nth(index).getByText(member.position, { exact: true })).toBeVisible()
+    }
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(team.map((m) => m.name))
     await expect(cards.first().getByRole('link', { name: team[0]!.email })).toHaveAttribute('href', `mailto:${team[0]!.email}`)
     await expect(cards.first().getByRole('link', { name: team[0]!.phone })).toHaveAttribute('href', `tel:${team[0]!.phone.replace(/\s+/g, '')}`)
   })
@@ -35,13 +46,14 @@ test.describe('About', () => {
   test('shows three cards a view on a wide screen, and bullets, arrows and keys move it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/about', { waitUntil: 'networkidle' })
-    await expect(page.locator('.team-carousel.is-ready')).toBeVisible()
+    // The carousel marks itself ready (a class) once its slider has measured the cards.
+    await expect(teamCarousel(page)).toHaveClass(/\bis-ready\b/)
     await expect.poll(() => visibleCards(page)).toBe(3)
     const bullets = page.getByRole('group', { name: 'Choose a team member' }).getByRole('button')
     await expect(bullets).toHaveCount(8)
     await bullets.nth(4).click()
     await expect(bullets.nth(4)).toHaveAttribute('aria-current', 'true')
-    await expect.poll(() => page.locator('.team-card').nth(4).evaluate((card) => card.getBoundingClientRect().left - document.querySelector('.keen-slider')!.getBoundingClientRect().left)).toBeLessThan(2)
+    await expect.poll(() => teamCards(page).nth(4).evaluate((card) => card.getBoundingClientRect().left - card.closest('.keen-slider')!.getBoundingClientRect().left)).toBeLessThan(2)
     await page.getByRole('button', { name: 'Previous team member' }).click()
     await expect(bullets.nth(3)).toHaveAttribute('aria-current', 'true')
     await page.getByRole('button', { name: 'Next team member' }).focus()
@@ -52,7 +64,7 @@ test.describe('About', () => {
   test('shows one card a view on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/about', { waitUntil: 'networkidle' })
-    await expect(page.locator('.team-carousel.is-ready')).toBeVisible()
+    await expect(teamCarousel(page)).toHaveClass(/\bis-ready\b/)
     await expect.poll(() => visibleCards(page)).toBe(1)
   })
 })
@@ -62,15 +74,15 @@ test.describe('Services, Terms and Privacy', () => {
     await page.goto('/services')
     const doc = seedDoc('servicesPage')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
-    await expect(page.locator('.service h2')).toHaveText(doc.services.map((s: { title: string }) => s.title))
+    await expect(page.getByRole('main').getByRole('region').getByRole('heading', { level: 2 })).toHaveText(doc.services.map((s: { title: string }) => s.title))
   })
 
   test('Terms has 11 sections with the cancellation tiers and Kenyan law, and a table of contents', async ({ page }) => {
     await page.goto('/Terms-&-Conditions')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms & Conditions')
-    const sections = page.locator('.legal-section')
+    const sections = page.getByRole('main').getByRole('region')
     await expect(sections).toHaveCount(11)
-    const text = await page.locator('.legal-page__sections').innerText()
+    const text = (await sections.allInnerTexts()).join('\n')
     expect(text).toMatch(/30 days or more/)
     expect(text).toMatch(/50%/)
     expect(text).toMatch(/Kenya/)
@@ -83,8 +95,9 @@ test.describe('Services, Terms and Privacy', () => {
   test('Privacy has 8 sections', async ({ page }) => {
     await page.goto('/Privacy-Policy')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
-    await expect(page.locator('.legal-section')).toHaveCount(8)
-    await expect(page.locator('.legal-section h2').first()).toContainText('Information We Collect')
+    const sections = page.getByRole('main').getByRole('region')
+    await expect(sections).toHaveCount(8)
+    await expect(sections.first().getByRole('heading', { level: 2 })).toContainText('Information We Collect')
   })
 })
 
@@ -116,7 +129,7 @@ test.describe('Contact', () => {
     await expect(page.getByLabel('Message')).toHaveValue('Changed my mind: Silver.')
   })
 
-  test('sends the exact multipart request, alerts success and clears the form', async ({ page }) => {
+  test('sends the exact multipart request, alerts success and clears the form', async ({ page, alertAfter }) => {
     await page.goto('/contact', { waitUntil: 'networkidle' })
     const email = await fill(page)
     let body = ''
@@ -126,7 +139,7 @@ test.describe('Contact', () => {
       contentType = route.request().headers()['content-type'] ?? ''
       await route.fulfill({ status: 200, body: 'OK' })
     })
-    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Send message' }).click())).toBe('Message sent successfully!')
+    expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe('Message sent successfully!')
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
     for (const [name, value] of [['FirstName', 'Amina'], ['LastName', 'Otieno'], ['Email', email], ['PhoneNumber', '+254 700 000 123'], ['message', 'We would like the Gold Package in March.'], ['service_id', 'local-outbox'], ['template_id', 'contact-enquiry'], ['user_id', 'local-outbox']]) {
       expect(body).toContain(`name="${name}"\r\n\r\n${value}\r\n`)
@@ -136,11 +149,11 @@ test.describe('Contact', () => {
     await expect(page.getByLabel('Message')).toHaveValue('')
   })
 
-  test('a failure alerts and keeps everything typed', async ({ page }) => {
+  test('a failure alerts and keeps everything typed', async ({ page, alertAfter }) => {
     await page.goto('/contact', { waitUntil: 'networkidle' })
     const email = await fill(page)
     await page.route('**/api/v1.0/email/send-form', (route) => route.fulfill({ status: 400, body: 'The service ID is invalid.' }))
-    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Send message' }).click())).toBe('Failed to send message, please try again.')
+    expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe('Failed to send message, please try again.')
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
     await expect(page.getByLabel('Message')).toHaveValue('We would like the Gold Package in March.')
   })
@@ -161,20 +174,17 @@ test.describe('Contact', () => {
     const sending = page.getByRole('button', { name: 'Sending…' })
     await expect(sending).toBeDisabled()
     await page.getByLabel('Message').press('Control+Enter')
-    await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => form.requestSubmit())
+    await page.getByLabel('Message').evaluate((message: HTMLTextAreaElement) => message.form!.requestSubmit())
     release()
     await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled()
     expect(requests).toBe(1)
   })
 
-  test('in the embedded default the enquiry arrives in the local outbox', async ({ page }) => {
-    const { readFileSync, existsSync } = await import('node:fs')
+  test('in the embedded default the enquiry arrives in the local outbox', async ({ page, alertAfter, outbox }) => {
     await page.goto('/contact', { waitUntil: 'networkidle' })
     const email = await fill(page)
-    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Send message' }).click())).toBe('Message sent successfully!')
-    expect(existsSync('data/outbox.ndjson')).toBe(true)
-    const records = readFileSync('data/outbox.ndjson', 'utf8').trim().split('\n').map((line) => JSON.parse(line))
-    expect(records.find((record) => record.Email === email)).toMatchObject({ FirstName: 'Amina', LastName: 'Otieno', message: 'We would like the Gold Package in March.' })
+    expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe('Message sent successfully!')
+    expect(outbox.records().find((record) => record.Email === email)).toMatchObject({ FirstName: 'Amina', LastName: 'Otieno', message: 'We would like the Gold Package in March.' })
   })
 
   test('the outbox refuses an incomplete or malformed enquiry', async ({ request }) => {
@@ -189,18 +199,18 @@ test.describe('Contact', () => {
 test.describe('page motion', () => {
   test('Contact fades in over 1 s after 500 ms; Terms and Privacy slide in after 100 ms', async ({ page }) => {
     await page.goto('/contact')
-    const contact = await page.locator('.contact-page').evaluate((el) => getComputedStyle(el))
+    const contact = await page.getByRole('main').evaluate((el) => getComputedStyle(el))
     expect([contact.animationName, contact.animationDuration, contact.animationDelay]).toEqual(['fade-in', '1s', '0.5s'])
     await page.goto('/Privacy-Policy')
-    const legal = await page.locator('.legal-page').evaluate((el) => getComputedStyle(el))
+    const legal = await page.getByRole('main').evaluate((el) => getComputedStyle(el))
     expect([legal.animationName, legal.animationDelay]).toEqual(['slide-in', '0.1s'])
   })
 
   test('nothing moves for visitors who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/contact')
-    expect(await page.locator('.contact-page').evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+    expect(await page.getByRole('main').evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
     await page.goto('/Terms-&-Conditions')
-    expect(await page.locator('.legal-page').evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+    expect(await page.getByRole('main').evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
   })
 })

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
  * A deployment configured for EmailJS but missing some of its settings: a second server on its own port,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { previewPath } from '../../studio/preview/previewPath'
 import { seedDoc, seedDocuments, seedDraft } from '../support/seed-data'
 import { E2E_PREVIEW_SECRET } from '../support/test-secrets'
@@ -6,13 +7,15 @@ import { E2E_PREVIEW_SECRET } from '../support/test-secrets'
 const published = seedDoc('package-gold-package').days[0].title as string
 const draft = seedDraft('package-gold-package').days[0].title as string
 const page1 = '/itinerary/gold-package'
+/** The quick view's current entry: the one second-level heading in the main content (the preview banner is outside it). */
+const entryTitle = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 })
 const enter = (secret: string, redirect = page1) => `/api/preview?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`
 
 test.describe('preview of drafts', () => {
   test('a visitor never sees the draft: published text, no banner, a publicly cacheable page', async ({ page }) => {
     const response = await page.goto(page1)
     expect(published).not.toBe(draft)
-    await expect(page.locator('#entry-title')).toHaveText(published)
+    await expect(entryTitle(page)).toHaveText(published)
     await expect(page.getByText(draft)).toHaveCount(0)
     await expect(page.getByRole('complementary', { name: 'Preview mode' })).toHaveCount(0)
     expect(response!.headers()['cache-control']).toContain('public')
@@ -21,11 +24,11 @@ test.describe('preview of drafts', () => {
   test('a wrong secret is refused with a message and sets no cookie', async ({ page, context }) => {
     const response = await page.goto(enter('not-the-secret'))
     expect(response!.status()).toBe(401)
-    await expect(page.locator('body')).toContainText('This preview link is not valid')
+    await expect(page.getByText('This preview link is not valid')).toBeVisible()
     expect(response!.headers()['set-cookie']).toBeUndefined()
     expect(await context.cookies()).toEqual([])
     await page.goto(page1)
-    await expect(page.locator('#entry-title')).toHaveText(published)
+    await expect(entryTitle(page)).toHaveText(published)
   })
 
   test('the right secret turns preview on: drafts, a banner, a signed httpOnly cookie and no-store pages', async ({ page, context }) => {
@@ -33,7 +36,7 @@ test.describe('preview of drafts', () => {
     await expect(page).toHaveURL(page1)
     const banner = page.getByRole('complementary', { name: 'Preview mode' })
     await expect(banner).toContainText('you are seeing unpublished drafts')
-    await expect(page.locator('#entry-title')).toHaveText(draft)
+    await expect(entryTitle(page)).toHaveText(draft)
 
     const cookie = (await context.cookies()).find((c) => c.name === '__preview')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
@@ -63,7 +66,7 @@ test.describe('preview of drafts', () => {
   test('a forged cookie does not turn preview on', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: '__preview', value: 'ImRyYWZ0cyI%3D.forged', url: baseURL! }])
     await page.goto(page1)
-    await expect(page.locator('#entry-title')).toHaveText(published)
+    await expect(entryTitle(page)).toHaveText(published)
     await expect(page.getByRole('complementary', { name: 'Preview mode' })).toHaveCount(0)
   })
 

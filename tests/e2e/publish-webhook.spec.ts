@@ -1,5 +1,5 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { E2E_WEBHOOK_SECRET } from '../support/test-secrets'
 
 const body = JSON.stringify({ _id: 'team-01', _type: 'teamMember' })

@@ -1,22 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
-import { alertAfter } from '../support/alerts'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 
-/** The Auth emulator that `npm start` runs when no Firebase project is configured. */
-const EMULATOR = 'http://127.0.0.1:9099'
-const PROJECT = 'demo-savanna-links'
-
+/**
+ * Signing in and out on /login, against the Firebase Auth emulator that `npm start` runs when no Firebase
+ * project is configured (the `authEmulator` fixture waits for it and sets production-like answers to wrong
+ * credentials). The tests run in order: one account is created, then used.
+ */
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async ({ request }) => {
-  for (let waited = 0; ; waited += 500) {
-    const up = await request.get(`${EMULATOR}/`).then((r) => r.ok(), () => false)
-    if (up) break
-    if (waited > 60_000) throw new Error('The Firebase Auth emulator did not start')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  // A clean slate for each run, and production-like answers to wrong credentials.
-  expect((await request.delete(`${EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`)).ok()).toBe(true)
-  await request.patch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/config`, { data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } } })
+test.beforeAll(async ({ authEmulator }) => {
+  // A clean slate for each run.
+  await authEmulator.deleteAccounts()
 })
 
 const email = `golfer-${Date.now()}@example.com`
@@ -38,9 +32,9 @@ test('the sign-in page has its title, fields, notice and both buttons', async ({
   await expect(page.getByRole('button', { name: 'Create your Account' })).toBeVisible()
 })
 
-test('a 5-character password is refused with the provider message', async ({ page }) => {
+test('a 5-character password is refused with the provider message', async ({ page, alertAfter }) => {
   await page.goto('/login', { waitUntil: 'networkidle' })
-  const message = await alertAfter(page, () => submit(page, 'Create your Account', { email, password: 'short' }))
+  const message = await alertAfter(() => submit(page, 'Create your Account', { email, password: 'short' }))
   expect(message).toBe('Password should be at least 6 characters.')
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
 })
@@ -49,7 +43,7 @@ test('creating an account signs in, goes home and shows the e-mail; Sign Out sig
   await page.goto('/login', { waitUntil: 'networkidle' })
   await submit(page, 'Create your Account', { email, password })
   await expect(page).toHaveURL('/')
-  const header = page.locator('header.site-header')
+  const header = page.getByRole('banner')
   await expect(header.getByText(email)).toBeVisible()
   await page.reload({ waitUntil: 'networkidle' })
   await expect(header.getByText(email)).toBeVisible()
@@ -62,16 +56,16 @@ test('signing in goes home; the checkout thanks the user by name', async ({ page
   await page.goto('/login', { waitUntil: 'networkidle' })
   await submit(page, 'Sign In', { email, password })
   await expect(page).toHaveURL('/')
-  await expect(page.locator('header.site-header').getByText(email)).toBeVisible()
-  await page.locator('#section-itineraries .product-card').first().getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible()
+  await page.getByRole('region', { name: 'Itineraries', exact: true }).getByRole('article').first().getByRole('button', { name: 'Add to cart' }).click()
   await page.goto('/checkout', { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Proceed to checkout' }).click()
   await expect(page.getByRole('dialog', { name: 'Purchased' })).toContainText(`Thank you, ${email}!`)
 })
 
-test('a wrong password shows the provider message and keeps the e-mail', async ({ page }) => {
+test('a wrong password shows the provider message and keeps the e-mail', async ({ page, alertAfter }) => {
   await page.goto('/login', { waitUntil: 'networkidle' })
-  const message = await alertAfter(page, () => submit(page, 'Sign In', { email, password: 'not-the-password' }))
+  const message = await alertAfter(() => submit(page, 'Sign In', { email, password: 'not-the-password' }))
   expect(message).toBe('The e-mail address or password is incorrect.')
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
   await expect(page).toHaveURL('/login')

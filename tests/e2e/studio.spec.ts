@@ -1,16 +1,9 @@
-import { existsSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
-import { serveStudio, standInForSanity, studioDist } from '../support/studio-stand-in'
+import { expect, test } from './fixtures'
+import { standInForSanity } from '../support/studio-stand-in'
 
+/** The built Studio (studio/dist), served on loopback by the `studio` fixture, with its Sanity API calls answered by the stand-in. */
 test.describe('the Studio', () => {
-  let studio: Awaited<ReturnType<typeof serveStudio>>
-  test.beforeAll(async () => {
-    if (!existsSync(`${studioDist}/index.html`)) throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
-    studio = await serveStudio()
-  })
-  test.afterAll(() => studio?.close())
-
-  test('the built Studio opens in Chromium with the content grouped as an editor thinks', async ({ page }, testInfo) => {
+  test('the built Studio opens in Chromium with the content grouped as an editor thinks', async ({ page, studio }, testInfo) => {
     await standInForSanity(page, studio.origin)
     await page.goto(studio.origin)
     await expect(page.getByText('Savanna Links Studio')).toBeVisible({ timeout: 20_000 })
@@ -20,7 +13,7 @@ test.describe('the Studio', () => {
     await testInfo.attach('studio', { body: await page.screenshot(), contentType: 'image/png' })
   })
 
-  test('the catalogue opens by category, as on the site', async ({ page }) => {
+  test('the catalogue opens by category, as on the site', async ({ page, studio }) => {
     await standInForSanity(page, studio.origin)
     await page.goto(studio.origin)
     await page.getByRole('link', { name: 'Catalogue', exact: true }).click()

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 
 test.describe('"Choose Your Trip" bar', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' })
   })
 
-  const toggle = (page: import('@playwright/test').Page, name: RegExp) =>
+  const toggle = (page: Page, name: RegExp) =>
     page.getByRole('region', { name: 'Choose Your Trip' }).getByRole('button', { name })
 
   test('opens one dropdown at a time; Apply, Escape and a click elsewhere close it', async ({ page }) => {
