@@ -8,7 +8,7 @@ import {
   useLoaderData,
   useNavigation,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { AuthListener } from '~/components/auth/AuthListener'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { Footer } from '~/components/layout/Footer'
@@ -90,6 +90,10 @@ function SiteChrome({ settings, preview, children }: { settings: SiteSettings; p
 
 export default function App() {
   const { settings, preview } = useLoaderData<typeof loader>()
+  // Marks the page as interactive: its enhancements (in-page links, the fetcher forms) are live from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <Document>
       <SiteChrome settings={settings} preview={preview}>

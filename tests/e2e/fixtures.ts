@@ -12,6 +12,9 @@ import { serveStudio, studioDist } from '../support/studio-stand-in'
 
 export type OutboxRecord = Record<string, string> & { receivedAt: string; templateId: string }
 
+/** Waits until the page is interactive (root.tsx marks <html data-hydrated> once React has hydrated). */
+export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+
 type TestFixtures = {
   /** Runs an action that makes the page raise `window.alert` and returns the alert's text. */
   alertAfter: (action: () => Promise<unknown>) => Promise<string>
@@ -71,6 +74,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (page, email = `traveller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`) => {
       const password = 'fairway-2026'
       await page.goto('/login')
+      await hydrated(page)
       await page.getByLabel('E-mail', { exact: true }).fill(email)
       await page.getByLabel('Password').fill(password)
       await page.getByRole('button', { name: 'Create your Account' }).click()

@@ -1,5 +1,5 @@
 import { seedDoc } from '../support/seed-data'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 /** The footer's Subscribe box, on every page: it records the address once and says so in place. */
 
@@ -9,6 +9,7 @@ test.describe('the footer Subscribe box', () => {
   test('shows the editors’ invitation, thanks the visitor in place and records the address once', async ({ page, outbox }) => {
     const address = newAddress()
     await page.goto('/about')
+    await hydrated(page)
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByText(seedDoc('siteSettings').subscribeBlurb)).toBeVisible()
     const box = footer.getByRole('textbox', { name: 'E-mail address' })
@@ -22,6 +23,7 @@ test.describe('the footer Subscribe box', () => {
 
     // Subscribing again, from another page, changes nothing but the message.
     await page.goto('/services')
+    await hydrated(page)
     await footer.getByRole('textbox', { name: 'E-mail address' }).fill(address.toUpperCase())
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await expect(footer.getByRole('status')).toHaveText('You are already subscribed with this e-mail address. Thank you!')
@@ -30,6 +32,7 @@ test.describe('the footer Subscribe box', () => {
 
   test('says what is wrong with a bad address and keeps what was typed', async ({ page, outbox }) => {
     await page.goto('/')
+    await hydrated(page)
     const footer = page.getByRole('contentinfo')
     // The browser's own check stops most typos; the server says the same for what gets past it.
     await footer.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true))

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 /**
  * A visitor on a 360 px touch phone, signed out and signed in: no page is wider than the screen and every
@@ -50,6 +50,7 @@ test('signed in with a long e-mail, every page still fits and Sign Out can be ta
 
 test('one tap on another "Choose Your Trip" summary opens it', async ({ page }) => {
   await page.goto('/')
+  await hydrated(page)
   const bar = page.getByRole('region', { name: 'Choose Your Trip' })
   const countries = bar.getByRole('button', { name: 'Select Countries' })
   const activities = bar.getByRole('button', { name: 'Select Activities' })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seedDocuments } from '../support/seed-data'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 /** The About page's team carousel: every dot shows its member, at every width, by mouse, keyboard and touch. */
 
@@ -25,6 +25,7 @@ for (const [width, perView] of [
   test(`at ${width} px (${perView} a view) every dot brings its member into view`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/about')
+    await hydrated(page)
     const dots = page.getByRole('group', { name: 'Choose a team member' }).getByRole('button')
     await expect(dots).toHaveCount(team.length)
     // Last first: the last members were the ones a dot could not reach.
@@ -40,6 +41,7 @@ for (const [width, perView] of [
 test('the dots work from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/about')
+  await hydrated(page)
   const last = team[team.length - 1]!
   const dot = page.getByRole('button', { name: `Show ${last.name}` })
   await dot.focus()
@@ -52,6 +54,7 @@ test.describe('on a touch screen', () => {
 
   test('a tap on a dot shows its member', async ({ page }) => {
     await page.goto('/about')
+    await hydrated(page)
     for (const member of [team[team.length - 1]!, team[2]!]) {
       await page.getByRole('button', { name: `Show ${member.name}` }).tap()
       await expect.poll(() => whollyInView(page, member.name), { message: member.name }).toBe(true)
