@@ -54,7 +54,7 @@ export default function Subscribe() {
       <header className="company-page__head">
         <h1>Subscribe</h1>
       </header>
-      <SubscribeForm id="subscribe-page" result={result ?? null} />
+      <SubscribeForm id="subscribe-page" result={result ?? null} titleHidden />
       <p>
         <Link to="/">Back to the home page</Link>
       </p>

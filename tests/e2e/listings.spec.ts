@@ -32,6 +32,15 @@ test.describe('listings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels')
   })
 
+  test('a category has one canonical URL, whichever of its two paths shows it', async ({ page, baseURL }) => {
+    for (const path of ['/golf-courses', '/category/golf-courses', '/GOLF-COURSES']) {
+      await page.goto(path)
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${baseURL}/golf-courses`)
+    }
+    await page.goto('/category/hotels?page=1')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/hotels`)
+  })
+
   test('an unknown category is a 404', async ({ page }) => {
     const response = await page.goto('/category/spaceships')
     expect(response?.status()).toBe(404)

@@ -6,7 +6,18 @@ import type { SubscriptionResult } from '~/logic/subscription'
  * The newsletter box: an e-mail address posted to /subscribe. With JavaScript the answer appears in place; the
  * address stays in the box unless it was recorded. Without JavaScript the same form posts as a page.
  */
-export function SubscribeForm({ id, result: pageResult = null, blurb }: { id: string; result?: SubscriptionResult | null; blurb?: string | null }) {
+export function SubscribeForm({
+  id,
+  result: pageResult = null,
+  blurb,
+  titleHidden = false,
+}: {
+  id: string
+  result?: SubscriptionResult | null
+  blurb?: string | null
+  /** On the /subscribe page the page's own heading says it already. */
+  titleHidden?: boolean
+}) {
   const fetcher = useFetcher<SubscriptionResult>({ key: `subscribe-${id}` })
   const inputRef = useRef<HTMLInputElement>(null)
   const result = fetcher.data ?? pageResult
@@ -18,7 +29,9 @@ export function SubscribeForm({ id, result: pageResult = null, blurb }: { id: st
   const messageId = `${id}-message`
   return (
     <fetcher.Form method="post" action="/subscribe" className="subscribe" aria-labelledby={`${id}-title`} aria-busy={busy}>
-      <h2 id={`${id}-title`}>Subscribe</h2>
+      <h2 id={`${id}-title`} className={titleHidden ? 'visually-hidden' : undefined}>
+        Subscribe
+      </h2>
       {blurb ? <p>{blurb}</p> : null}
       <label htmlFor={inputId} className="visually-hidden">
         E-mail address
