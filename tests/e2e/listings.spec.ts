@@ -20,7 +20,7 @@ test.describe('listings', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(category)
-      await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(catalogue(category).map((item) => item.name))
+      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(catalogue(category).map((item) => item.name))
       await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of 1')
     })
   }

@@ -15,7 +15,7 @@ test.describe('search', () => {
   test('finds a case-insensitive substring of a name, description or category', async ({ page }) => {
     await page.goto('/search?q=GOLF%20CLUB')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('golf club')
-    const names = await cards(page).getByRole('heading', { level: 3 }).allTextContents()
+    const names = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
     const expected = seedDocuments
       .filter((d) => d._type === 'catalogueItem')
       .filter((d) => [d.name, d.description, d.category].some((field: string) => field.toLowerCase().includes('golf club')))
@@ -59,7 +59,7 @@ test.describe('search', () => {
     await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('mara')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/search?q=mara')
-    await expect(cards(page).getByRole('heading', { level: 3 }).first()).toBeVisible()
+    await expect(cards(page).getByRole('heading', { level: 2 }).first()).toBeVisible()
     await context.close()
   })
 })

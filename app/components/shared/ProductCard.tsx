@@ -6,7 +6,8 @@ import { itemPath } from '~/logic/slug'
 import { AddToCartButton } from './AddToCartButton'
 import { StarRating } from './StarRating'
 
-export function ProductCard({ item, priority = false }: { item: CatalogueCard | null | undefined; priority?: boolean }) {
+/** A catalogue card. Its name is a heading one level below the section it sits in (h2 on a listing, h3 on the home page). */
+export function ProductCard({ item, priority = false, headingLevel = 3 }: { item: CatalogueCard | null | undefined; priority?: boolean; headingLevel?: 2 | 3 }) {
   if (!item?.name || !item.slug) {
     return (
       <article className="product-card product-card--empty">
@@ -15,15 +16,16 @@ export function ProductCard({ item, priority = false }: { item: CatalogueCard | 
     )
   }
   const href = itemPath(item.slug)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="product-card">
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
         <SanityImage image={item.image} width={400} aspectRatio={3 / 2} priority={priority} alt="" sizes="(max-width: 600px) 100vw, 300px" />
       </Link>
       <div className="product-card__body">
-        <h3 className="product-card__title">
+        <Heading className="product-card__title">
           <Link to={href}>{item.name}</Link>
-        </h3>
+        </Heading>
         <StarRating rating={item.rating} />
         {typeof item.price === 'number' ? (
           <p className="product-card__price">
