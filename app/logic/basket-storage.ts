@@ -1,4 +1,4 @@
-import type { BasketLine } from './site-state'
+import type { BasketLine } from './visitor-state'
 
 /** The basket and gift flag as kept in localStorage, so they survive a reload and follow across tabs. */
 export const BASKET_STORAGE_KEY = 'savanna-links:basket:v1'

@@ -1,4 +1,4 @@
-import { basketTotal, type BasketLine } from './site-state'
+import { basketTotal, type BasketLine } from './visitor-state'
 import { formatUsd } from './price'
 
 /** The cart written out for the contact form: each line, the subtotal and the gift flag. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from 'react'
 import { BASKET_STORAGE_KEY, parseStoredBasket, serialiseBasket } from '~/logic/basket-storage'
-import { initialSiteState, siteReducer, type SiteAction, type SiteState } from '~/logic/site-state'
+import { initialSiteState, siteReducer, type SiteAction, type SiteState } from '~/logic/visitor-state'
 
 /** The visitor's state for the whole page tree, kept in localStorage so the basket survives reloads and tabs. */
 type SiteStateContextValue = {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import type { BasketLine, SiteUser } from '~/logic/site-state'
+import type { BasketLine, SiteUser } from '~/logic/visitor-state'
 import { enquiryHref } from '~/logic/enquiry-links'
 import { cartEnquiryMessage } from '~/logic/cart-enquiry'
 

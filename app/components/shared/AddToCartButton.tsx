@@ -1,4 +1,4 @@
-import { basketLine } from '~/logic/site-state'
+import { basketLine } from '~/logic/visitor-state'
 import { useSiteState } from '~/state/site-state'
 
 type Sellable = Parameters<typeof basketLine>[0]

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseStoredBasket, serialiseBasket } from './basket-storage'
-import { basketLine, basketTotal, initialSiteState, siteReducer, type BasketLine } from './site-state'
+import { basketLine, basketTotal, initialSiteState, siteReducer, type BasketLine } from './visitor-state'
 
 const line = (id: string, price: number | null = 100): BasketLine => ({ id, title: id, image: null, price, rating: 5 })
 
