@@ -91,7 +91,8 @@ function readJson(file) {
   }
 }
 const vitest = readJson(path.join(results, 'vitest.json'))
-const playwright = e2eStatus === 1 && !phaseTimes.some((phase) => phase.name === 'browser tests') ? null : readJson(path.join(results, 'playwright.json'))
+const browserRan = phaseTimes.some((phase) => phase.name === 'browser tests')
+const playwright = browserRan ? readJson(path.join(results, 'playwright.json')) : null
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
@@ -102,7 +103,7 @@ if (buildStatus !== 0) console.log('\nremix build: failed (see above)')
 console.log(`\nunit: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; browser: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed` : 'no report'}`)
 console.log(`\nbrowser: ${chromium}`)
 for (const { name, seconds } of phaseTimes) console.log(`phase ${name}: ${Math.round(seconds)} s`)
-if (!phaseTimes.some((phase) => phase.name === 'browser tests')) console.log('phase browser tests: skipped (a build failed)')
+if (!browserRan) console.log('phase browser tests: skipped (a build failed)')
 console.log(`npm test wall time: ${Math.round((performance.now() - started) / 1000)} s (the first four phases run side by side)`)
 console.log(`tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(ok ? 0 : 1)

@@ -25,6 +25,9 @@ export function pageMeta({
   ]
 }
 
+/** What a 404 says when its loader gave no reason of its own. */
+export const NOT_FOUND_MESSAGE = 'We couldn’t find that page. It may have moved, or the link may be mistyped.'
+
 /** The 404 page's tags: a title, and no indexing. */
 export function notFoundMeta(): MetaDescriptor[] {
   return [

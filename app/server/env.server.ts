@@ -82,19 +82,12 @@ export type FirebaseWebConfig = { apiKey: string; authDomain: string; projectId:
  * a Firebase web config, EmailJS public ids and the Sanity project id are meant to ship to browsers.
  */
 export function getPublicEnv(env: ServerEnv = getServerEnv()) {
-  const firebaseConfigured = Boolean(env.FIREBASE_API_KEY && env.FIREBASE_PROJECT_ID)
-  return {
-    sanity: {
-      projectId: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      // In the embedded default the site itself serves the seed's images under Sanity's URL shape.
-      imageBaseUrl: env.SANITY_PROJECT_ID ? 'https://cdn.sanity.io' : '/',
-    },
-    firebase: (firebaseConfigured
+  const firebase: FirebaseWebConfig =
+    env.FIREBASE_API_KEY && env.FIREBASE_PROJECT_ID
       ? {
-          apiKey: env.FIREBASE_API_KEY!,
+          apiKey: env.FIREBASE_API_KEY,
           authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-          projectId: env.FIREBASE_PROJECT_ID!,
+          projectId: env.FIREBASE_PROJECT_ID,
           appId: env.FIREBASE_APP_ID ?? null,
           emulatorUrl: null,
         }
@@ -104,7 +97,15 @@ export function getPublicEnv(env: ServerEnv = getServerEnv()) {
           projectId: env.FIREBASE_EMULATOR_PROJECT_ID,
           appId: null,
           emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL,
-        }) satisfies FirebaseWebConfig as FirebaseWebConfig,
+        }
+  return {
+    sanity: {
+      projectId: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      // In the embedded default the site itself serves the seed's images under Sanity's URL shape.
+      imageBaseUrl: env.SANITY_PROJECT_ID ? 'https://cdn.sanity.io' : '/',
+    },
+    firebase,
     // With no EmailJS setting at all, enquiries go through the same SDK to the site's own outbox. With some
     // set, the deployment is configured and a missing one is reported to the visitor, never silently replaced.
     emailjs: usesEnquiryOutbox(env)

@@ -1,4 +1,5 @@
 import { data, type HeadersFunction } from '@remix-run/node'
+import { NOT_FOUND_MESSAGE } from '~/logic/page-meta'
 
 /** Public pages may be kept by a CDN for a few minutes and served stale while it refreshes. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
@@ -16,7 +17,7 @@ export type NotFoundDetail = { message: string; link?: { href: string; label: st
  * The one way a loader says "not found": a 404 whose data the error boundary shows. Routes that have their
  * own not-found screen (itineraries) pass a status handler to GeneralErrorBoundary.
  */
-export function notFound(message = 'We couldn’t find that page. It may have moved, or the link may be mistyped.', link?: NotFoundDetail['link']): never {
+export function notFound(message = NOT_FOUND_MESSAGE, link?: NotFoundDetail['link']): never {
   const detail: NotFoundDetail = link ? { message, link } : { message }
   throw data(detail, { status: 404, statusText: 'Not Found', headers: { 'Cache-Control': 'public, max-age=60' } })
 }

@@ -70,6 +70,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   signUp: async ({ authEmulator }, use) => {
+    // Named only so Playwright waits for the emulator (a worker fixture) before the first sign-up.
     void authEmulator
     await use(async (page, email = `traveller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`) => {
       const password = 'fairway-2026'

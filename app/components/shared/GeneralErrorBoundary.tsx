@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { NOT_FOUND_MESSAGE } from '~/logic/page-meta'
 import type { NotFoundDetail } from '~/server/http.server'
 
 type StatusHandler = (error: { status: number; data: unknown }) => ReactNode
@@ -49,7 +50,7 @@ export function NotFoundPage({ detail }: { detail: NotFoundDetail | null }) {
     <main id="main" className="container error-page">
       <p className="error-page__code">404</p>
       <h1>Page Not Found</h1>
-      <p>{detail?.message ?? 'We couldn’t find that page. It may have moved, or the link may be mistyped.'}</p>
+      <p>{detail?.message ?? NOT_FOUND_MESSAGE}</p>
       <p>
         <Link to={link.href} className="button">
           {link.label}
