@@ -1,0 +1,29 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+
+/**
+ * A second instance of the built site on its own port, for tests that need settings the shared test server
+ * does not have (EmailJS configured, a Sanity back end that fails…). Call `stop()` when done.
+ */
+export type SiteServer = { origin: string; stop: () => void }
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+
+export async function startSiteServer(port: number, env: Record<string, string>): Promise<SiteServer> {
+  const server: ChildProcess = spawn('node_modules/.bin/remix-serve', ['build/index.js'], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let waited = 0; !(await listening(port)); waited += 100) {
+    if (waited > 20_000 || server.exitCode !== null) throw new Error(`the site server on port ${port} did not start`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill() }
+}
