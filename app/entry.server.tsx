@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
+import { isRouteErrorResponse } from '@remix-run/react'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -13,6 +14,16 @@ export const streamTimeout = 5_000
 
 /** Pages rendered from drafts are for one editor's eyes: no shared cache (browser, proxy or CDN) may keep them. */
 const PREVIEW_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * Logs what went wrong on our side. A visitor who left mid-request, or a request answered with a 4xx (a POST to
+ * a page that takes none, say), is not an error of ours and would only bury the real ones.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  console.error(error)
+}
 
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
   if (!(await isPreviewRequest(request))) return response

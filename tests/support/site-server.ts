@@ -17,7 +17,7 @@ const listening = (port: number) =>
   })
 
 export async function startSiteServer(port: number, env: Record<string, string>): Promise<SiteServer> {
-  const server: ChildProcess = spawn('node_modules/.bin/remix-serve', ['build/index.js'], {
+  const server: ChildProcess = spawn(process.execPath, ['server/index.mjs'], {
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+import { requestGuard } from './request-guard.mjs'
+import { requestLog } from './request-log.mjs'
+import { securityHeaders } from './security-headers.mjs'
+
+/**
+ * The site's HTTP server: the built Remix app behind security headers, a request log without query strings,
+ * compression and the static files. `trustProxy` says which proxies' X-Forwarded-For to believe (Express's
+ * "trust proxy": false, "loopback", a list of addresses or a hop count), so per-client limits count visitors,
+ * not the proxy.
+ */
+export function createApp({ build, root, production = true, trustProxy = false, log }) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy)
+  app.use(requestLog({ write: log }))
+  app.use(securityHeaders({ production }))
+  app.use(requestGuard())
+  app.use(compression())
+  // Fingerprinted build output never changes under its name; everything else in public/ may.
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', index: false }))
+  app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: production ? 'production' : 'development',
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '' }),
+    }),
+  )
+  // Whatever escaped the app: a plain 500 that shows nothing of the error (which the log keeps).
+  app.use((error, req, res, next) => {
+    console.error('Unhandled error answering', req.method, (req.originalUrl ?? '').split('?')[0], error)
+    if (res.headersSent) return next(error)
+    res.status(500).set({ 'Content-Type': 'text/plain; charset=utf-8' }).send('Something went wrong on our side. Please try again.')
+  })
+  return app
+}
+
+/** TRUST_PROXY as Express understands it: unset → trust nobody; "true" → every hop (only behind a proxy that overwrites the header). */
+export function parseTrustProxy(value) {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(',').map((part) => part.trim())
+}

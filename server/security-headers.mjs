@@ -1,0 +1,55 @@
+import onHeaders from 'on-headers'
+
+/**
+ * Headers every response carries, whatever produced it (a page, a data request, an API route, a static file):
+ * set just before the headers go out, so a route's own value (a page's nonce CSP, say) wins over the default.
+ */
+
+/** The site uses none of these; denying them means an injected script or frame cannot ask for them either. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/**
+ * For anything that is not a page (JSON, images, scripts, the outbox's answers): nothing in it may run, load
+ * or be framed. An SVG opened directly, for one, cannot run a script under this policy.
+ */
+const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+const TWO_YEARS = 2 * 365 * 24 * 60 * 60
+
+export function securityHeaders({ production }) {
+  return (req, res, next) => {
+    onHeaders(res, () => {
+      const setDefault = (name, value) => {
+        if (!res.getHeader(name)) res.setHeader(name, value)
+      }
+      setDefault('X-Content-Type-Options', 'nosniff')
+      // Older browsers ignore CSP's frame-ancestors; this says the same to them.
+      setDefault('X-Frame-Options', 'DENY')
+      setDefault('Referrer-Policy', 'strict-origin-when-cross-origin')
+      setDefault('Permissions-Policy', PERMISSIONS_POLICY)
+      setDefault('Content-Security-Policy', NON_DOCUMENT_CSP)
+      // Browsers honour HSTS only over HTTPS, so sending it from a production server behind TLS is what counts.
+      if (production) setDefault('Strict-Transport-Security', `max-age=${TWO_YEARS}; includeSubDomains`)
+      // A CDN must never keep an error page: the next request may well succeed.
+      if (res.statusCode >= 500) res.setHeader('Cache-Control', 'no-store')
+      if (res.statusCode === 503) setDefault('Retry-After', '30')
+    })
+    next()
+  }
+}
