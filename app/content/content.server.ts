@@ -3,8 +3,10 @@ import type { SanityQueries } from '@sanity/client'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
 import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '~/server/env.server'
 import type { ContentBackend, QueryParams } from './backend.server'
+import { contentUnavailableResponse, failureSummary, isContentUnavailable } from './content-unavailable.server'
 import { loadEmbeddedDataset, type EmbeddedDataset, type Perspective } from './embedded-dataset.server'
 import { createGroqBackend } from './groq-backend.server'
+import { createResilientBackend } from './resilient-backend.server'
 import { createSanityBackend } from './sanity-backend.server'
 import { createSwrCache } from './swr-cache.server'
 // sanity.types.ts registers every query's generated result type (Sanity TypeGen) in SanityQueries.
@@ -27,24 +29,61 @@ export function getEmbeddedDataset(): EmbeddedDataset {
   return embedded
 }
 
+/**
+ * The embedded back end gets no breaker: it evaluates GROQ in this process over documents in memory, so it has
+ * no network to hang on and no outage to wait out. Its only failures are deterministic bugs (a bad query),
+ * which a breaker would turn into the whole site refusing every read for seconds.
+ */
 function getBackend(): ContentBackend {
-  backend ??= usesEmbeddedContent() ? createGroqBackend(getEmbeddedDataset()) : createSanityBackend(getServerEnv())
+  backend ??= usesEmbeddedContent()
+    ? createGroqBackend(getEmbeddedDataset())
+    : createResilientBackend(createSanityBackend(getServerEnv()), {
+        onStateChange: (state) => console.warn(`Content back end circuit breaker: ${state}`),
+        onFailure: (error) => console.error(`Content read failed: ${failureSummary(error)}`),
+      })
   return backend
+}
+
+/** How long a query whose read failed fails at once instead of making the next visitor wait for it again. */
+const FAILURE_MEMO_MS = 5_000
+
+/** A cache key (JSON of [query, params]) short enough for one log line: the query's start, on one line. */
+function queryLabel(key: string): string {
+  const query = String((JSON.parse(key) as [string])[0]).replace(/\s+/g, ' ').trim()
+  return query.length > 80 ? `${query.slice(0, 80)}…` : query
 }
 
 export const contentCache = createSwrCache({
   ttlMs: getServerEnv().CONTENT_CACHE_TTL_SECONDS * 1000,
-  onRefreshError: (key, error) => console.error(`Content refresh failed, serving the last good copy of ${key}:`, error),
+  failureMemoMs: FAILURE_MEMO_MS,
+  // A refusal by the open breaker cost nothing to get, and remembering it would keep the page down for up to
+  // 5 s after the breaker has let the back end back in.
+  remembers: (error) => !(isContentUnavailable(error) && error.reason === 'circuit-open'),
+  onRefreshError: (key, error) => console.error(`Content refresh failed, serving the last good copy of ${queryLabel(key)}: ${failureSummary(error)}`),
 })
 
 /** The result type TypeGen generated for a query in queries.ts; `unknown` for a query it has not seen. */
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown
 
+/**
+ * Reads one query. When the content cannot be read for want of a working back end (a timeout, the breaker
+ * open, a server error, or such a failure remembered for this query), it throws a 503 response the route's
+ * error boundary shows as "try again in a minute"; any other error is a bug and stays a 500.
+ */
 export async function fetchContent<Q extends string>(
   query: Q,
   params: QueryParams = {},
   { perspective = 'published' }: { perspective?: Perspective } = {},
 ): Promise<QueryResult<Q>> {
+  try {
+    return await readContent(query, params, perspective)
+  } catch (error) {
+    if (isContentUnavailable(error)) throw contentUnavailableResponse()
+    throw error
+  }
+}
+
+async function readContent<Q extends string>(query: Q, params: QueryParams, perspective: Perspective): Promise<QueryResult<Q>> {
   type T = QueryResult<Q>
   // Drafts are read fresh for each preview request and never enter the shared cache.
   if (perspective !== 'published') return getBackend().query<T>(query, params, perspective)

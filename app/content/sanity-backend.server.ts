@@ -1,6 +1,8 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import type { ServerEnv } from '~/server/env.server'
-import type { ContentBackend } from './backend.server'
+import type { ContentBackend, QueryParams } from './backend.server'
+import type { Perspective } from './embedded-dataset.server'
+import { readWithDeadline, type DeadlinePolicy, type FailureKind } from './read-deadline.server'
 
 /**
  * The hosted back end. Public reads go through the API CDN with no token and the `published` perspective set
@@ -18,8 +20,29 @@ export function sanityClientBase(env: ServerEnv) {
   }
 }
 
-export function createSanityBackend(env: ServerEnv): ContentBackend {
-  const base = sanityClientBase(env)
+/**
+ * A page waits for its content, so a read gives up after 3 s in all (docs/decisions/017-content-outages.md).
+ * The client's own retries (five, with back-off, each under its own timeout) are off: they are what made a
+ * hanging back end cost a visitor a minute.
+ */
+export const CONTENT_READ_POLICY: DeadlinePolicy = { timeoutMs: 3_000, retryDelayMs: 100 }
+
+/**
+ * How @sanity/client reports a failure: an HTTP error carries `statusCode`; a failure to connect is Node's
+ * own error with a `code` (ECONNREFUSED, ECONNRESET…). A 4xx is this site's mistake (a bad query, a wrong
+ * token), not an outage; a 429 asks us to back off, so it is not retried at once.
+ */
+export function sanityFailureKind(error: unknown): FailureKind {
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown }
+  if (typeof statusCode === 'number') {
+    if (statusCode >= 500) return 'retryable'
+    return statusCode === 429 ? 'unavailable' : 'fault'
+  }
+  return typeof code === 'string' ? 'retryable' : 'fault'
+}
+
+export function createSanityBackend(env: ServerEnv, policy: DeadlinePolicy = CONTENT_READ_POLICY): ContentBackend {
+  const base = { ...sanityClientBase(env), maxRetries: 0 }
   const publicClient = createClient({
     ...base,
     useCdn: env.SANITY_USE_CDN === 'true' && !env.SANITY_API_HOST,
@@ -33,9 +56,9 @@ export function createSanityBackend(env: ServerEnv): ContentBackend {
   }
   return {
     name: 'sanity',
-    query(query, params, perspective) {
+    async query<T>(query: string, params: QueryParams, perspective: Perspective) {
       const client = perspective === 'published' ? publicClient : preview()
-      return client.fetch(query, params)
+      return readWithDeadline((signal) => client.fetch<T>(query, params, { signal }), sanityFailureKind, policy)
     },
   }
 }

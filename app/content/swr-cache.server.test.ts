@@ -100,3 +100,66 @@ describe('the stale-while-revalidate content cache', () => {
     expect((await cache.get('b', async () => 'reloaded')).value).toBe('reloaded')
   })
 })
+
+describe('remembering a failed load for a few seconds', () => {
+  const outage = () => new Error('Content Lake unreachable')
+
+  it('makes further misses of that key fail at once with the same error, without asking the back end', async () => {
+    const time = clock()
+    const cache = createSwrCache({ ttlMs: 1000, now: time.now, failureMemoMs: 5000 })
+    const error = outage()
+    const failing = vi.fn().mockRejectedValue(error)
+    await expect(cache.get('k', failing)).rejects.toBe(error)
+    time.advance(4999)
+    const load = vi.fn().mockResolvedValue('up')
+    await expect(cache.get('k', load)).rejects.toBe(error)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('remembers per key: another page still loads', async () => {
+    const cache = createSwrCache({ ttlMs: 1000, now: clock().now, failureMemoMs: 5000 })
+    await expect(cache.get('a', () => Promise.reject(outage()))).rejects.toThrow()
+    expect(await cache.get('b', async () => 'b')).toEqual({ value: 'b', status: 'miss' })
+  })
+
+  it('forgets the failure once its time is up, and asks the back end again', async () => {
+    const time = clock()
+    const cache = createSwrCache({ ttlMs: 1000, now: time.now, failureMemoMs: 5000 })
+    await expect(cache.get('k', () => Promise.reject(outage()))).rejects.toThrow()
+    time.advance(5000)
+    expect(await cache.get('k', async () => 'up')).toEqual({ value: 'up', status: 'miss' })
+  })
+
+  it('remembers a failure shared by concurrent first requests once, from the one load', async () => {
+    const time = clock()
+    const cache = createSwrCache({ ttlMs: 1000, now: time.now, failureMemoMs: 5000 })
+    const load = vi.fn(() => new Promise((_, reject) => setTimeout(() => reject(outage()), 5)))
+    const results = await Promise.allSettled([cache.get('k', load), cache.get('k', load)])
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    await expect(cache.get('k', load)).rejects.toThrow('unreachable')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('still serves the last good value of a stale entry whose refresh fails', async () => {
+    const time = clock()
+    const cache = createSwrCache({ ttlMs: 1000, now: time.now, failureMemoMs: 5000, onRefreshError: () => {} })
+    await cache.get('k', async () => 'good')
+    time.advance(1500)
+    expect(await cache.get('k', () => Promise.reject(outage()))).toEqual({ value: 'good', status: 'stale' })
+    await cache.settled()
+    expect(await cache.get('k', () => Promise.reject(outage()))).toEqual({ value: 'good', status: 'hit' })
+  })
+
+  it('forgets every remembered failure on a publish (eviction), which may have fixed what failed', async () => {
+    const cache = createSwrCache({ ttlMs: 1000, now: clock().now, failureMemoMs: 5000 })
+    await expect(cache.get('k', () => Promise.reject(outage()))).rejects.toThrow()
+    cache.evict(() => false)
+    expect((await cache.get('k', async () => 'published')).value).toBe('published')
+  })
+
+  it('remembers only the failures it is told are worth it', async () => {
+    const cache = createSwrCache({ ttlMs: 1000, now: clock().now, failureMemoMs: 5000, remembers: (error) => (error as Error).message !== 'refused at once' })
+    await expect(cache.get('k', () => Promise.reject(new Error('refused at once')))).rejects.toThrow()
+    expect((await cache.get('k', async () => 'up')).value).toBe('up')
+  })
+})

@@ -1,0 +1,89 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { evaluate, parse } from 'groq-js'
+import { documentsForPerspective, loadEmbeddedDataset, type Perspective } from '../../app/content/embedded-dataset.server'
+
+/**
+ * A stand-in for Sanity's Content Lake on loopback, for tests that run the site against a "hosted" back end:
+ * it answers the query API (`GET` or `POST /v{apiVersion}/data/query/{dataset}`) by evaluating the GROQ with
+ * groq-js over the seed, as an import would have left it. Its mode decides how it behaves: `ok` answers,
+ * `hang` accepts the request and never answers, `fail` answers 500.
+ */
+export type LakeMode = 'ok' | 'hang' | 'fail'
+
+export type FakeContentLake = {
+  origin: string
+  setMode: (mode: LakeMode) => void
+  /** Query requests received so far, whatever the mode. */
+  readonly requests: number
+  close: () => Promise<void>
+}
+
+const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed')
+const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/]+)$/
+
+type QueryRequest = { query: string; params: Record<string, unknown>; perspective: Perspective }
+
+async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRequest> {
+  const perspective: Perspective = url.searchParams.get('perspective') === 'drafts' ? 'drafts' : 'published'
+  if (req.method === 'POST') {
+    let body = ''
+    for await (const chunk of req) body += chunk
+    const parsed = JSON.parse(body) as { query: string; params?: Record<string, unknown> }
+    return { query: parsed.query, params: parsed.params ?? {}, perspective }
+  }
+  const params: Record<string, unknown> = {}
+  for (const [name, value] of url.searchParams) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
+  return { query: url.searchParams.get('query') ?? '', params, perspective }
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+export async function startFakeContentLake({ projectId, dataset }: { projectId: string; dataset: string }): Promise<FakeContentLake> {
+  const { documents } = loadEmbeddedDataset({ seedDir, projectId, dataset })
+  const views: Record<Perspective, ReturnType<typeof documentsForPerspective>> = {
+    published: documentsForPerspective(documents, 'published'),
+    drafts: documentsForPerspective(documents, 'drafts'),
+  }
+  let mode: LakeMode = 'ok'
+  let requests = 0
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const match = QUERY_PATH.exec(url.pathname)
+    if (!match || (req.method !== 'GET' && req.method !== 'POST')) return sendJson(res, 404, { error: 'Not found' })
+    requests += 1
+    if (mode === 'hang') return
+    if (mode === 'fail') return sendJson(res, 500, { error: 'Internal Server Error', message: 'The fake Content Lake is failing on purpose' })
+    if (match[1] !== dataset) return sendJson(res, 404, { error: { description: `Dataset "${match[1]}" not found` } })
+    const started = performance.now()
+    try {
+      const { query, params, perspective } = await readQueryRequest(req, url)
+      const result = await (await evaluate(parse(query, { params }), { dataset: views[perspective], params })).get()
+      sendJson(res, 200, { query, result, ms: Math.max(1, Math.round(performance.now() - started)) })
+    } catch (error) {
+      sendJson(res, 400, { error: { description: (error as Error).message, type: 'queryParseError' } })
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    setMode: (next) => {
+      mode = next
+    },
+    get requests() {
+      return requests
+    },
+    close: () => {
+      // Requests held open by `hang` would otherwise keep the server from closing.
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}
