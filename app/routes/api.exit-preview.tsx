@@ -1,18 +1,26 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { safeRedirect } from '~/content/preview/preview-access.server'
 import { endPreviewCookie } from '~/content/preview/preview-session.server'
+import { readSmallForm } from '~/server/read-form.server'
 
-/** "Exit preview": forgets the preview cookie and returns to the page (a POST from the banner, or a plain link). */
-async function exitPreview(request: Request, target: string | null) {
+/**
+ * "Exit preview": revokes the session the cookie holds, forgets the cookie and returns to the page (a POST
+ * from the banner, or a plain link). That a plain GET revokes too lets another site end someone's preview,
+ * which costs them only opening a fresh link: not worth breaking the link for.
+ */
+async function exitPreview(request: Request, target: unknown) {
   return redirect(safeRedirect(target), {
     headers: { 'Set-Cookie': await endPreviewCookie(request), 'Cache-Control': 'private, no-store' },
   })
 }
 
+/** The banner's form holds one field: where to go back to. */
+const EXIT_FORM_LIMITS = { maxBytes: 4 * 1024, maxFields: 4, maxFieldBytes: 2 * 1024 }
+
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null)
-  const target = form?.get('redirect')
-  return exitPreview(request, typeof target === 'string' ? target : null)
+  // A form that cannot be read still ends preview; it only loses where to return to.
+  const form = await readSmallForm(request, EXIT_FORM_LIMITS).catch(() => null)
+  return exitPreview(request, form?.get('redirect'))
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,20 +1,43 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { checkPreviewAccess } from '~/content/preview/preview-access.server'
+import { checkPreviewAccess, type PreviewAccess } from '~/content/preview/preview-access.server'
 import { startPreviewCookie } from '~/content/preview/preview-session.server'
+import { clientKey } from '~/server/load-context'
+import { check, spend, tooManyRequests } from '~/server/rate-limits.server'
 
 /**
  * `GET /api/preview?secret=…&redirect=/path` (or the Studio's `sanity-preview-secret` and
- * `sanity-preview-pathname`): turns preview on for this browser and goes to the page.
+ * `sanity-preview-pathname`): turns preview on for this browser and goes to the page, which also takes the
+ * secret out of the address bar. Wrong secrets are counted per client; a client out of guesses is refused
+ * even the right one until it may guess again, or guessing would go on unhindered.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const client = clientKey(context)
+  const allowed = await check('previewGuess', client)
+  if (!allowed.allowed) return tooManyRequests(allowed, TOO_MANY_GUESSES)
+
   const access = await checkPreviewAccess(new URL(request.url))
-  const noStore = { 'Cache-Control': 'private, no-store' }
-  if (access.granted) {
-    return redirect(access.redirectTo, { headers: { ...noStore, 'Set-Cookie': await startPreviewCookie(request) } })
+  if (access.granted) return enterPreview(request, access.redirectTo)
+  if (access.reason === 'bad-secret') {
+    const spent = await spend('previewGuess', client)
+    if (!spent.allowed) return tooManyRequests(spent, TOO_MANY_GUESSES)
   }
-  const [status, message] =
-    access.reason === 'not-configured'
-      ? [404, 'Preview is not set up on this site.']
-      : [401, 'This preview link is not valid: its secret is wrong or has expired. Open the preview again from the Studio.']
-  return new Response(message, { status, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return refusal(access.reason)
+}
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+const TOO_MANY_GUESSES = 'Too many wrong preview links from this address. Wait a while, then open the preview again from the Studio.'
+
+async function enterPreview(request: Request, redirectTo: string) {
+  return redirect(redirectTo, { headers: { ...NO_STORE, 'Set-Cookie': await startPreviewCookie(request) } })
+}
+
+const REFUSALS: Record<Extract<PreviewAccess, { granted: false }>['reason'], [number, string]> = {
+  'not-configured': [404, 'Preview is not set up on this site.'],
+  'bad-secret': [401, 'This preview link is not valid: its secret is wrong or has expired. Open the preview again from the Studio.'],
+  unavailable: [503, 'This preview link could not be checked just now. Try it again in a moment.'],
+}
+
+function refusal(reason: keyof typeof REFUSALS) {
+  const [status, message] = REFUSALS[reason]
+  return new Response(message, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
 }

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { createClient } from '@sanity/client'
-import { validatePreviewUrl } from '@sanity/preview-url-secret'
+import { urlSearchParamPreviewSecret, validatePreviewUrl } from '@sanity/preview-url-secret'
 import { sanityClientBase } from '~/content/sanity-backend.server'
 import { getServerEnv, type ServerEnv } from '~/server/env.server'
 import { previewIsConfigured } from './preview-session.server'
@@ -11,9 +11,11 @@ import { previewIsConfigured } from './preview-session.server'
  *   local testing use it);
  * - `?sanity-preview-secret=` minted by the Studio (its "Preview on site" action or Presentation tool) as a
  *   short-lived document in the dataset, which the site looks up with its read token.
+ * Nothing here may log the request's URL or a secret: both would end up in the hosting provider's log store.
  */
 
-export type PreviewAccess = { granted: true; redirectTo: string } | { granted: false; reason: 'not-configured' | 'bad-secret' }
+/** `unavailable`: the Studio's secret could not be looked up (the Content Lake failed), so it is no wrong guess. */
+export type PreviewAccess = { granted: true; redirectTo: string } | { granted: false; reason: 'not-configured' | 'bad-secret' | 'unavailable' }
 
 export async function checkPreviewAccess(url: URL, env: ServerEnv = getServerEnv()): Promise<PreviewAccess> {
   const redirectTo = safeRedirect(url.searchParams.get('redirect') ?? url.searchParams.get('sanity-preview-pathname'))
@@ -22,16 +24,43 @@ export async function checkPreviewAccess(url: URL, env: ServerEnv = getServerEnv
   if (!previewIsConfigured(env)) return { granted: false, reason: 'not-configured' }
 
   if (shared && env.SANITY_PREVIEW_SECRET && sameSecret(shared, env.SANITY_PREVIEW_SECRET)) return { granted: true, redirectTo }
-  if (minted && env.SANITY_PROJECT_ID && env.SANITY_READ_TOKEN) {
-    const client = createClient({ ...sanityClientBase(env), token: env.SANITY_READ_TOKEN, useCdn: false })
-    try {
-      const { isValid } = await validatePreviewUrl(client, url.toString())
-      if (isValid) return { granted: true, redirectTo }
-    } catch (error) {
-      console.error('Could not check a Studio preview secret:', error)
-    }
-  }
+  const studio = minted ? await checkStudioSecret(minted, env) : 'invalid'
+  if (studio === 'valid') return { granted: true, redirectTo }
+  // A wrong shared secret stays a wrong guess, whatever happened to the Studio's: or an outage would let one guess freely.
+  if (studio === 'unchecked' && !shared) return { granted: false, reason: 'unavailable' }
   return { granted: false, reason: 'bad-secret' }
+}
+
+async function checkStudioSecret(secret: string, env: ServerEnv): Promise<'valid' | 'invalid' | 'unchecked'> {
+  if (!env.SANITY_PROJECT_ID || !env.SANITY_READ_TOKEN) return 'invalid'
+  try {
+    const client = createClient({ ...sanityClientBase(env), timeout: 3_000, maxRetries: 1, token: env.SANITY_READ_TOKEN, useCdn: false })
+    const { isValid } = await validatePreviewUrl(client, urlHoldingOnly(secret))
+    return isValid ? 'valid' : 'invalid'
+  } catch (error) {
+    console.error(`Could not check a Studio preview secret (${describeFailure(error)}).`)
+    return 'unchecked'
+  }
+}
+
+/**
+ * The library logs the URL it is given when it cannot parse it (in development), and we pick the redirect
+ * ourselves; so it gets nothing but the secret, which it always parses.
+ */
+function urlHoldingOnly(secret: string) {
+  const url = new URL('http://site.invalid/')
+  url.searchParams.set(urlSearchParamPreviewSecret, secret)
+  return url.toString()
+}
+
+/**
+ * The client's errors quote the query URL, and the secret travels in that query; so only the error's class
+ * and HTTP status are printed, each checked to be too plain to hold a URL.
+ */
+function describeFailure(error: unknown): string {
+  const name = error instanceof Error && /^[A-Za-z]{1,40}$/.test(error.name) ? error.name : 'unknown error'
+  const status = (error as { statusCode?: unknown } | null)?.statusCode
+  return Number.isInteger(status) ? `${name}, HTTP ${status}` : name
 }
 
 /** Compares in constant time (over digests, so different lengths leak nothing either). */
@@ -40,14 +69,53 @@ function sameSecret(given: string, expected: string) {
   return timingSafeEqual(digest(given), digest(expected))
 }
 
-/** Only a path on this site: never another origin (`//evil`, `https://…`) or something that is not a path. */
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+/** A stand-in origin: only whether a target keeps it matters, never its name. */
+const THIS_SITE = 'http://site.invalid'
+/** Browsers drop tabs and newlines inside URLs and read `\` as `/`, so `/\tevil` or `/\evil` can become `//evil`. */
+const UNSAFE_CHARACTER = /[\u0000-\u001F\u007F-\u009F\\]/
+/** An encoded `/` or `\` is harmless to a browser, but a proxy or a later redirect may decode it into a host. */
+const ENCODED_SEPARATOR = /%(2f|5c)/i
+
+/**
+ * Only a path on this site. The target is normalised first (dot segments, encoded dots), because a path that
+ * looks local can resolve to `//evil.example`, which a browser reads as another host. Anything in doubt gets
+ * the fallback.
+ */
+export function safeRedirect(target: unknown, fallback = '/'): string {
+  if (!isPlainPath(target)) return fallback
+  const location = normalisedOnThisSite(target)
+  return location !== null && browserStaysHere(location) ? location : fallback
+}
+
+function isPlainPath(target: unknown): target is string {
+  return typeof target === 'string' && target.startsWith('/') && !UNSAFE_CHARACTER.test(target)
+}
+
+function normalisedOnThisSite(target: string): string | null {
+  const url = parseOnThisSite(target)
+  if (!url || !hasOneLeadingSlash(url.pathname) || ENCODED_SEPARATOR.test(url.pathname)) return null
+  return pathQueryHash(url)
+}
+
+/** A browser resolves the Location header against the page: the answer must land here and read the same. */
+function browserStaysHere(location: string): boolean {
+  const url = parseOnThisSite(location)
+  return url !== null && pathQueryHash(url) === location
+}
+
+function pathQueryHash(url: URL) {
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+function parseOnThisSite(target: string): URL | null {
   try {
-    const url = new URL(target, 'http://site.invalid')
-    if (url.origin !== 'http://site.invalid') return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    const url = new URL(target, THIS_SITE)
+    return url.origin === THIS_SITE && !url.username && !url.password ? url : null
   } catch {
-    return fallback
+    return null
   }
+}
+
+function hasOneLeadingSlash(path: string) {
+  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\'
 }

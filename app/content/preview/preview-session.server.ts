@@ -1,14 +1,23 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { createCookie, type Cookie } from '@remix-run/node'
+import { LRUCache } from 'lru-cache'
 import { getServerEnv, type ServerEnv } from '~/server/env.server'
 
 /**
  * Preview mode lives in one signed, httpOnly cookie. Its value carries no secret; the signature is what makes
- * it unforgeable, so only someone who passed the preview route's secret check can have one.
+ * it unforgeable, so only someone who passed the preview route's secret check can have one. Each cookie is
+ * its own session (a random id and an expiry, both under the signature), so "Exit preview" can revoke the one
+ * it was shown and the server stops honouring copies of it, however long a browser keeps them.
  */
 
 const PREVIEW_COOKIE = '__preview'
-const ONE_HOUR = 60 * 60
+/** How long one entry into preview lasts, in the cookie's Max-Age and in the signed expiry alike. */
+export const PREVIEW_SESSION_SECONDS = 60 * 60
+const SESSION_FORMAT = 1
+const SESSION_ID_BYTES = 16
+const SESSION_ID = /^[A-Za-z0-9_-]{22}$/
+
+type PreviewSession = { v: typeof SESSION_FORMAT; id: string; exp: number }
 
 /** Whether this site can preview drafts at all: it needs a way to check who may. */
 export function previewIsConfigured(env: ServerEnv = getServerEnv()) {
@@ -34,10 +43,31 @@ export function previewCookie(env: ServerEnv = getServerEnv()): Cookie {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    maxAge: ONE_HOUR,
+    maxAge: PREVIEW_SESSION_SECONDS,
     secrets: [signingSecret(env)],
   })
   return cookie
+}
+
+/**
+ * Revoked session ids, each kept only while its cookie could still be honoured (plus a minute, so a wall
+ * clock stepped back a little cannot revive one). Bounded: only signed ids get in, and those come from staff
+ * leaving preview, so the bound is never reached in use and stops a flood from growing memory without limit.
+ * Per process: see docs/decisions/015-preview-sessions.md.
+ */
+const REVOCATION_CAPACITY = 10_000
+const CLOCK_STEP_MARGIN_MS = 60_000
+const revoked = new LRUCache<string, true>({
+  max: REVOCATION_CAPACITY,
+  // The same clock as the expiry inside the cookie, so an id is never forgotten while its cookie is valid.
+  perf: { now: () => Date.now() },
+  ttlResolution: 0,
+})
+
+/** Stops honouring one preview session in this process. Exported for the broadcast between workers. */
+export function revokePreviewSession(id: string, expiresAt: number) {
+  const keepFor = expiresAt - Date.now() + CLOCK_STEP_MARGIN_MS
+  if (SESSION_ID.test(id) && keepFor > 0) revoked.set(id, true, { ttl: Math.ceil(keepFor) })
 }
 
 /**
@@ -46,21 +76,33 @@ export function previewCookie(env: ServerEnv = getServerEnv()): Cookie {
  */
 const decided = new WeakMap<Request, Promise<boolean>>()
 
-/** True only for a request carrying a preview cookie this site signed. */
+/** True only for a request carrying a preview cookie this site signed, not yet expired and not revoked. */
 export function isPreviewRequest(request: Request): Promise<boolean> {
   let answer = decided.get(request)
   if (!answer) {
-    answer = readPreviewCookie(request)
+    answer = readPreviewCookie(request).then((session) => session !== null && isHonoured(session))
     decided.set(request, answer)
   }
   return answer
 }
 
-async function readPreviewCookie(request: Request): Promise<boolean> {
+function isHonoured(session: PreviewSession) {
+  return session.exp > Date.now() && !revoked.has(session.id)
+}
+
+/** The session a request presents, if this site signed it; whether it is still honoured is a separate question. */
+async function readPreviewCookie(request: Request): Promise<PreviewSession | null> {
   const header = request.headers.get('Cookie')
-  if (!header?.includes(PREVIEW_COOKIE) || !previewIsConfigured()) return false
-  const value = await previewCookie().parse(header)
-  return value === 'drafts'
+  if (!header?.includes(PREVIEW_COOKIE) || !previewIsConfigured()) return null
+  const value: unknown = await previewCookie().parse(header)
+  return isPreviewSession(value) ? value : null
+}
+
+/** A bad signature parses as null and an undecodable value as `{}`; anything not in today's shape is refused. */
+function isPreviewSession(value: unknown): value is PreviewSession {
+  if (typeof value !== 'object' || value === null) return false
+  const { v, id, exp } = value as Record<string, unknown>
+  return v === SESSION_FORMAT && typeof id === 'string' && SESSION_ID.test(id) && typeof exp === 'number' && Number.isFinite(exp)
 }
 
 /** Secure whenever the visitor reached the site over HTTPS (directly or through a proxy that says so). */
@@ -69,10 +111,22 @@ function isHttps(request: Request) {
   return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https'
 }
 
-export function startPreviewCookie(request: Request) {
-  return previewCookie().serialize('drafts', { secure: isHttps(request) })
+function newSession(): PreviewSession {
+  return { v: SESSION_FORMAT, id: randomBytes(SESSION_ID_BYTES).toString('base64url'), exp: Date.now() + PREVIEW_SESSION_SECONDS * 1000 }
 }
 
-export function endPreviewCookie(request: Request) {
+/** The Set-Cookie header that starts a new preview session. */
+export function startPreviewCookie(request: Request) {
+  return previewCookie().serialize(newSession(), { secure: isHttps(request) })
+}
+
+/**
+ * The Set-Cookie header that clears the preview cookie, after revoking the session the request presents (a
+ * copy of it kept elsewhere stops working too). Only a signed session is revoked, so made-up ids cannot push
+ * real revocations out of the bounded list.
+ */
+export async function endPreviewCookie(request: Request) {
+  const session = await readPreviewCookie(request)
+  if (session) revokePreviewSession(session.id, session.exp)
   return previewCookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isHttps(request) })
 }
