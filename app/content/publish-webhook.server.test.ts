@@ -1,8 +1,18 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { describe, expect, it } from 'vitest'
-import { handlePublishWebhook, isAffected, parsePublishNotice } from './publish-webhook.server'
+import {
+  expectedSignature,
+  handlePublishWebhook,
+  isAffected,
+  MAX_BODY_BYTES,
+  parsePublishNotice,
+  parseSignatureHeader,
+  sameSignature,
+  SIGNATURE_HEADER,
+} from './publish-webhook.server'
 import { ABOUT_PAGE_QUERY, HOME_PAGE_QUERY, LEGAL_PAGE_QUERY } from './queries'
 import { createSwrCache } from './swr-cache.server'
+import { COUNTING_CHUNK as CHUNK, countingBody } from '../../tests/support/counting-body'
 
 const SECRET = 'webhook-test-secret'
 const keyOf = (query: string, params: Record<string, unknown> = {}) => JSON.stringify([query, params])
@@ -23,6 +33,13 @@ async function signedRequest(body: string, { secret = SECRET, timestamp = Date.n
     body,
   })
 }
+
+
+function streamingRequest(stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return new Request('http://site.test/api/sanity-webhook', { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit)
+}
+
+const NOTICE = '{"_id":"team-amani","_type":"teamMember"}'
 
 describe('the publish webhook', () => {
   it('with a valid signature, evicts the entries showing the published document and keeps the rest', async () => {
@@ -52,11 +69,142 @@ describe('the publish webhook', () => {
     expect(cache.size).toBe(3)
   })
 
+  it('refuses an unsigned 50 MB chunked body with 401 before reading it', async () => {
+    const cache = await warmCache()
+    const { stream, counter } = countingBody(50 * 1024 * 1024)
+    const outcome = await handlePublishWebhook(streamingRequest(stream), SECRET, cache)
+    expect(outcome.status).toBe(401)
+    expect(counter.pulled).toBeLessThanOrEqual(4 * 1024)
+    expect(cache.size).toBe(3)
+  })
+
+  it('refuses malformed signature headers with 401, whatever the body', async () => {
+    const cache = await warmCache()
+    const valid = (await signedRequest(NOTICE)).headers.get(SIGNATURE_HEADER)!
+    const [stamp, signature] = valid.split(',') as [string, string]
+    const malformed = [
+      '',
+      'nonsense',
+      stamp,
+      signature,
+      `${signature},${stamp}`,
+      `t=,${signature}`,
+      `t=abc,${signature}`,
+      `${stamp},v0=${signature.slice(3)}`,
+      `${stamp},v1=${signature.slice(3, -1)}`,
+      `${stamp},v1=${signature.slice(3)}A`,
+      `${stamp},v1=${signature.slice(3, -1)}+`,
+      `${stamp},v1=${signature.slice(3)}=`,
+      `${valid}, ${valid}`,
+    ]
+    for (const header of malformed) {
+      const { stream, counter } = countingBody(1024 * 1024)
+      const outcome = await handlePublishWebhook(streamingRequest(stream, { [SIGNATURE_HEADER]: header }), SECRET, cache)
+      expect({ header, status: outcome.status, pulled: counter.pulled }).toEqual({ header, status: 401, pulled: 0 })
+    }
+    expect(parseSignatureHeader(valid)).not.toBeNull()
+    expect(cache.size).toBe(3)
+  })
+
+  it('refuses a correctly signed notice made 6 minutes ago as stale', async () => {
+    const cache = await warmCache()
+    const now = Date.now()
+    const outcome = await handlePublishWebhook(await signedRequest(NOTICE, { timestamp: now - 6 * 60_000 }), SECRET, cache, { now: () => now })
+    expect(outcome.status).toBe(401)
+    expect(outcome.body.error).toMatch(/stale/i)
+    expect(cache.size).toBe(3)
+  })
+
+  it('refuses a correctly signed notice stamped in 2021, and one stamped more than a minute ahead', async () => {
+    const cache = await warmCache()
+    const now = Date.parse('2025-03-01T09:00:00Z')
+    const old = await signedRequest(NOTICE, { timestamp: Date.parse('2021-06-01T00:00:00Z') })
+    expect((await handlePublishWebhook(old, SECRET, cache, { now: () => now })).status).toBe(401)
+    const ahead = await handlePublishWebhook(await signedRequest(NOTICE, { timestamp: now + 2 * 60_000 }), SECRET, cache, { now: () => now })
+    expect(ahead.status).toBe(401)
+    expect(ahead.body.error).toMatch(/future/i)
+    expect(cache.size).toBe(3)
+  })
+
+  it('accepts a signature within the window: 4 minutes old, or a few seconds ahead of our clock', async () => {
+    const now = Date.now()
+    for (const timestamp of [now - 4 * 60_000, now + 30_000]) {
+      const cache = await warmCache()
+      const outcome = await handlePublishWebhook(await signedRequest(NOTICE, { timestamp }), SECRET, cache, { now: () => now })
+      expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] } })
+    }
+  })
+
+  it('refuses a wrong signature of the right length with 401', async () => {
+    const cache = await warmCache()
+    const valid = (await signedRequest(NOTICE)).headers.get(SIGNATURE_HEADER)!
+    const at = valid.indexOf('v1=') + 10
+    const forged = valid.slice(0, at) + (valid[at] === 'Q' ? 'R' : 'Q') + valid.slice(at + 1)
+    expect(forged.length).toBe(valid.length)
+    const wrong = new Request('http://site.test/api/sanity-webhook', { method: 'POST', headers: { [SIGNATURE_HEADER]: forged }, body: NOTICE })
+    const outcome = await handlePublishWebhook(wrong, SECRET, cache)
+    expect(outcome.status).toBe(401)
+    expect(outcome.body.error).toMatch(/signature/i)
+    expect(cache.size).toBe(3)
+  })
+
+  it('compares signatures of different lengths as unequal without throwing', () => {
+    expect(sameSignature('abc', 'abc')).toBe(true)
+    expect(sameSignature('abc', 'abd')).toBe(false)
+    expect(sameSignature('abc', 'abcd')).toBe(false)
+    expect(sameSignature('abc', '')).toBe(false)
+  })
+
+  it('refuses a signed body over the cap with 413, chunked or declared, and stops reading at the cap', async () => {
+    const cache = await warmCache()
+    const size = MAX_BODY_BYTES + 200 * 1024
+    const header = await encodeSignatureHeader(' '.repeat(size), Date.now(), SECRET)
+    const { stream, counter } = countingBody(size)
+    const chunked = await handlePublishWebhook(streamingRequest(stream, { [SIGNATURE_HEADER]: header }), SECRET, cache)
+    expect(chunked.status).toBe(413)
+    expect(counter.pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + CHUNK)
+    const declared = countingBody(size)
+    const sized = await handlePublishWebhook(streamingRequest(declared.stream, { [SIGNATURE_HEADER]: header, 'Content-Length': String(size) }), SECRET, cache)
+    expect(sized.status).toBe(413)
+    expect(declared.counter.pulled).toBe(0)
+    expect(cache.size).toBe(3)
+  })
+
+  it('accepts a signed notice delivered in chunks that split multi-byte characters', async () => {
+    const cache = await warmCache()
+    const body = JSON.stringify({ _id: 'team-amani', _type: 'teamMember', bio: 'Ngorongoro — tee at dawn ⛳ '.repeat(2000) })
+    const bytes = new TextEncoder().encode(body)
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.byteLength; at += 1000) controller.enqueue(bytes.slice(at, at + 1000))
+        controller.close()
+      },
+    })
+    const outcome = await handlePublishWebhook(streamingRequest(stream, { [SIGNATURE_HEADER]: await encodeSignatureHeader(body, Date.now(), SECRET) }), SECRET, cache)
+    expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] } })
+  })
+
+  it('answers 405 to anything but a POST, before looking at the signature', async () => {
+    const cache = await warmCache()
+    const outcome = await handlePublishWebhook(new Request('http://site.test/api/sanity-webhook'), SECRET, cache)
+    expect(outcome.status).toBe(405)
+  })
+
   it('answers 404 when no webhook secret is configured, and 400 for a signed payload naming no document', async () => {
     const cache = await warmCache()
     expect((await handlePublishWebhook(await signedRequest('{"_id":"x"}'), undefined, cache)).status).toBe(404)
     expect((await handlePublishWebhook(await signedRequest('[1,2]'), SECRET, cache)).status).toBe(400)
     expect((await handlePublishWebhook(await signedRequest('not json'), SECRET, cache)).status).toBe(400)
+    // Signed over bytes that are not UTF-8 at all, as Sanity would sign them: a 400, not a crash.
+    const stamp = String(Date.now())
+    const bytes = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])
+    const binary = new Request('http://site.test/api/sanity-webhook', {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER]: `t=${stamp},v1=${expectedSignature(SECRET, stamp, bytes)}` },
+      body: bytes,
+    })
+    expect((await handlePublishWebhook(binary, SECRET, cache)).status).toBe(400)
+    expect(cache.size).toBe(3)
   })
 })
 

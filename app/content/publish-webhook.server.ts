@@ -1,13 +1,45 @@
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { BodyTooLarge, readBodyBytes } from '~/server/read-body.server'
 import type { SwrCache } from './swr-cache.server'
 
 /**
  * Sanity calls the site's webhook when a document is published, changed or deleted. After checking the
  * signature, the cache entries that could show that document are evicted, so the next visitor gets the new
  * content instead of waiting out the cache's freshness window.
+ *
+ * Everything that can be judged from the headers is judged before a byte of the body is read, cheapest first:
+ * the endpoint is public, and reading a body is what an unsigned flood costs us (docs/decisions/016).
  */
 
-const MAX_BODY_BYTES = 1_000_000
+export const SIGNATURE_HEADER = 'sanity-webhook-signature'
+// Generous: a webhook without a projection sends the whole document. The advised `{_id, _type}` is ~50 bytes.
+export const MAX_BODY_BYTES = 1_000_000
+export const MAX_SIGNATURE_AGE_MS = 5 * 60_000
+export const MAX_CLOCK_AHEAD_MS = 60_000
+
+// Sanity writes `t=<milliseconds>,v1=<HMAC-SHA256, base64url without padding>`, so the signature is always 43
+// characters. The separator is as loose as @sanity/webhook's own parser, so nothing Sanity sends is refused.
+const SIGNATURE_SHAPE = /^t=(\d{1,15})[, ]+v1=([A-Za-z0-9_-]{43})$/
+
+export type SignatureHeader = { stamp: string; timestamp: number; signature: string }
+
+export function parseSignatureHeader(header: string | null): SignatureHeader | null {
+  const match = header ? SIGNATURE_SHAPE.exec(header.trim()) : null
+  if (!match?.[1] || !match[2]) return null
+  return { stamp: match[1], timestamp: Number(match[1]), signature: match[2] }
+}
+
+/** What Sanity signs: the timestamp as sent, a dot, then the body's exact bytes. */
+export function expectedSignature(secret: string, stamp: string, body: Uint8Array): string {
+  return createHmac('sha256', secret).update(`${stamp}.`).update(body).digest('base64url')
+}
+
+/** Constant time for equal lengths; @sanity/webhook compares with `!==`, which stops at the first difference. */
+export function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8')
+  const b = Buffer.from(given, 'utf8')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
 
 /** Which documents changed. The webhook's projection may send the whole document or just `{_id, _type}`. */
 export type PublishNotice = { ids: string[]; types: string[] }
@@ -37,24 +69,42 @@ export function isAffected(notice: PublishNotice, key: string, value: unknown): 
 }
 
 type WebhookOutcome = { status: number; body: Record<string, unknown> }
+export type WebhookOptions = { now?: () => number }
 
-export async function handlePublishWebhook(request: Request, secret: string | undefined, cache: SwrCache): Promise<WebhookOutcome> {
-  if (!secret) return { status: 404, body: { error: 'The publish webhook is not set up on this site (SANITY_WEBHOOK_SECRET).' } }
-  if (request.method !== 'POST') return { status: 405, body: { error: 'Send the webhook as a POST.' } }
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) return { status: 413, body: { error: 'Payload too large.' } }
+const refuse = (status: number, error: string): WebhookOutcome => ({ status, body: { error } })
 
-  const payload = await request.text()
-  const signature = request.headers.get(SIGNATURE_HEADER_NAME)
-  const valid = signature ? await isValidSignature(payload, signature, secret).catch(() => false) : false
-  if (!valid) return { status: 401, body: { error: 'Invalid or missing webhook signature.' } }
+export async function handlePublishWebhook(
+  request: Request,
+  secret: string | undefined,
+  cache: SwrCache,
+  { now = Date.now }: WebhookOptions = {},
+): Promise<WebhookOutcome> {
+  if (!secret) return refuse(404, 'The publish webhook is not set up on this site (SANITY_WEBHOOK_SECRET).')
+  if (request.method !== 'POST') return refuse(405, 'Send the webhook as a POST.')
+
+  const header = parseSignatureHeader(request.headers.get(SIGNATURE_HEADER))
+  if (!header) return refuse(401, 'Invalid or missing webhook signature.')
+  // The timestamp is signed too, so a captured notice cannot be re-dated: the window bounds replays.
+  const age = now() - header.timestamp
+  if (age > MAX_SIGNATURE_AGE_MS) return refuse(401, 'Stale webhook signature: it was made more than 5 minutes ago.')
+  if (age < -MAX_CLOCK_AHEAD_MS) return refuse(401, 'Webhook signature timestamp is more than a minute in the future.')
+
+  let body: Uint8Array
+  try {
+    body = await readBodyBytes(request, MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refuse(413, 'Payload too large.')
+    throw error
+  }
+  if (!sameSignature(expectedSignature(secret, header.stamp, body), header.signature)) return refuse(401, 'Invalid webhook signature.')
 
   let notice: PublishNotice | null = null
   try {
-    notice = parsePublishNotice(JSON.parse(payload))
+    notice = parsePublishNotice(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)))
   } catch {
     notice = null
   }
-  if (!notice) return { status: 400, body: { error: 'The payload names no document (expected at least _id or _type).' } }
+  if (!notice) return refuse(400, 'The payload names no document (expected at least _id or _type).')
   const evicted = cache.evict((key, value) => isAffected(notice, key, value))
   return { status: 200, body: { evicted, ...notice } }
 }
