@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_RATE_LIMITS } from './tests/support/test-limits'
 import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './tests/support/test-secrets'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -32,7 +33,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), NODE_ENV: 'production', SANITY_PREVIEW_SECRET: E2E_PREVIEW_SECRET, SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      SANITY_PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      // As behind a reverse proxy on the same machine: per-client limits count the X-Forwarded-For address.
+      TRUST_PROXY: 'loopback',
+      ...E2E_RATE_LIMITS,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

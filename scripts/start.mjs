@@ -42,7 +42,9 @@ function portOpen(host, portNumber) {
 
 async function startAuthEmulator() {
   if (process.env.FIREBASE_API_KEY || process.env.SKIP_AUTH_EMULATOR === '1') return
-  const url = new URL(process.env.FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099')
+  // The site points browsers at the emulator only when told to (a production build never guesses).
+  process.env.FIREBASE_AUTH_EMULATOR_URL ||= 'http://127.0.0.1:9099'
+  const url = new URL(process.env.FIREBASE_AUTH_EMULATOR_URL)
   const projectId = process.env.FIREBASE_EMULATOR_PROJECT_ID ?? 'demo-savanna-links'
   if (!(await portOpen(url.hostname, Number(url.port)))) {
     console.log('[start] starting the Firebase Auth emulator on', url.origin)
@@ -89,10 +91,18 @@ function announcePreview() {
   console.log(`[start] preview the seed's drafts: http://localhost:${port}/api/preview?secret=${secret}&redirect=/`)
 }
 
+// On the embedded defaults (no EmailJS), enquiries go to the local outbox, which a production server keeps off
+// unless it is switched on.
+function enableOutbox() {
+  const emailjs = ['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'].some((name) => process.env[name])
+  if (!emailjs) process.env.ENQUIRY_OUTBOX ||= 'on'
+}
+
 buildIfNeeded()
 announcePreview()
+enableOutbox()
 const emulatorReady = startAuthEmulator()
-const server = spawn(bin('remix-serve'), ['build/index.js'], {
+const server = spawn(process.execPath, ['server/index.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env, PORT: port },

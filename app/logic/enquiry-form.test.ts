@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enquiryProblems, missingEmailjsSettings } from './enquiry-form'
+import { ENQUIRY_PATTERNS, enquiryFieldProblems, enquiryProblems, enquiryValues, missingEmailjsSettings } from './enquiry-form'
 
 const valid = { FirstName: 'Amina', LastName: 'Otieno', Email: 'amina@example.com', PhoneNumber: '+254 700 000 123', message: 'Gold package in March?' }
 
@@ -7,15 +7,24 @@ describe('enquiry validation', () => {
   it('accepts a complete enquiry', () => {
     expect(enquiryProblems(valid)).toEqual([])
   })
-  it('requires all five fields', () => {
-    expect(enquiryProblems({ ...valid, LastName: '  ', message: undefined })).toEqual(['LastName is required.', 'message is required.'])
+  it('requires all five fields, naming each in words', () => {
+    expect(enquiryProblems({ ...valid, LastName: '  ', message: undefined })).toEqual(['Please enter your last name.', 'Please enter your message.'])
   })
-  it('checks the e-mail and phone shapes and the lengths', () => {
-    expect(enquiryProblems({ ...valid, Email: 'not-an-email', PhoneNumber: 'call me', message: 'x'.repeat(5001) })).toEqual([
-      'message is longer than 5000 characters.',
-      'Email is not an e-mail address.',
-      'PhoneNumber is not a phone number.',
-    ])
+  it('checks the e-mail and phone shapes and the lengths, field by field', () => {
+    expect(enquiryFieldProblems({ ...valid, Email: 'not-an-email', PhoneNumber: 'call me', message: 'x'.repeat(5001) })).toEqual({
+      Email: 'Please enter an e-mail address, like name@example.com.',
+      PhoneNumber: 'Please enter a phone number, using digits, spaces and + ( ) . - only.',
+      message: 'Please shorten your message to 5000 characters.',
+    })
+    expect(enquiryFieldProblems({ ...valid, Email: 'amina@example' }).Email).toBeDefined()
+  })
+  it('uses patterns a browser accepts as input patterns (v flag)', () => {
+    for (const pattern of Object.values(ENQUIRY_PATTERNS)) expect(() => new RegExp(`^(?:${pattern})$`, 'v')).not.toThrow()
+    expect(new RegExp(`^(?:${ENQUIRY_PATTERNS.PhoneNumber})$`, 'v').test('+1 (415) 555-0100')).toBe(true)
+  })
+  it('reads the five fields from a form, as typed', () => {
+    const form = new URLSearchParams({ FirstName: ' Amina ', Email: 'amina@example.com', extra: 'ignored' })
+    expect(enquiryValues(form)).toEqual({ FirstName: ' Amina ', LastName: '', Email: 'amina@example.com', PhoneNumber: '', message: '' })
   })
 })
 

@@ -1,4 +1,8 @@
-/** The contact enquiry (docs/product-rules.md#the-enquiry): five fields, all required, checked the same way in the browser and the outbox. */
+/**
+ * The contact enquiry (docs/product-rules.md#the-enquiry): five fields, all required. The same rules run in the
+ * browser (as the inputs' required, maxlength and pattern attributes), in the page's server action, and in
+ * the outbox.
+ */
 
 export const ENQUIRY_FIELDS = ['FirstName', 'LastName', 'Email', 'PhoneNumber', 'message'] as const
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
@@ -8,20 +12,52 @@ export const ENQUIRY_LIMITS: Record<EnquiryField, number> = { FirstName: 100, La
 export const MESSAGE_SENT = 'Message sent successfully!'
 export const MESSAGE_FAILED = 'Failed to send message, please try again.'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const PHONE = /^\+?[\d\s().-]{5,}$/
+/** As an input's `pattern` (matched against the whole value) and on the server alike. */
+export const ENQUIRY_PATTERNS = {
+  Email: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+',
+  PhoneNumber: '\\+?[0-9\\s\\(\\)\\.\\-]{5,}',
+} as const satisfies Partial<Record<EnquiryField, string>>
 
-/** Problems with an enquiry, one sentence each; empty when it can be sent. */
-export function enquiryProblems(values: Partial<Record<string, unknown>>): string[] {
-  const problems: string[] = []
+const LABELS: Record<EnquiryField, string> = {
+  FirstName: 'your first name',
+  LastName: 'your last name',
+  Email: 'your e-mail address',
+  PhoneNumber: 'your phone number',
+  message: 'your message',
+}
+
+/** Said about a value that does not match its pattern: by the server, and by the browser (the input's `title`). */
+export const ENQUIRY_FORMAT_PROBLEMS = {
+  Email: 'Please enter an e-mail address, like name@example.com.',
+  PhoneNumber: 'Please enter a phone number, using digits, spaces and + ( ) . - only.',
+} as const
+
+const matches = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`).test(value)
+
+/** What is wrong with each field, in a sentence a visitor can act on; empty when the enquiry can be sent. */
+export function enquiryFieldProblems(values: Partial<Record<string, unknown>>): Partial<Record<EnquiryField, string>> {
+  const problems: Partial<Record<EnquiryField, string>> = {}
   for (const field of ENQUIRY_FIELDS) {
     const value = values[field]
-    if (typeof value !== 'string' || value.trim() === '') problems.push(`${field} is required.`)
-    else if (value.length > ENQUIRY_LIMITS[field]) problems.push(`${field} is longer than ${ENQUIRY_LIMITS[field]} characters.`)
+    const label = LABELS[field]
+    if (typeof value !== 'string' || value.trim() === '') problems[field] = `Please enter ${label}.`
+    else if (value.length > ENQUIRY_LIMITS[field]) problems[field] = `Please shorten ${label} to ${ENQUIRY_LIMITS[field]} characters.`
+    else if (field === 'Email' || field === 'PhoneNumber') {
+      if (!matches(ENQUIRY_PATTERNS[field], value.trim())) problems[field] = ENQUIRY_FORMAT_PROBLEMS[field]
+    }
   }
-  if (typeof values.Email === 'string' && values.Email.trim() && !EMAIL.test(values.Email.trim())) problems.push('Email is not an e-mail address.')
-  if (typeof values.PhoneNumber === 'string' && values.PhoneNumber.trim() && !PHONE.test(values.PhoneNumber.trim())) problems.push('PhoneNumber is not a phone number.')
   return problems
+}
+
+/** The same problems as a list, in the form's order. */
+export function enquiryProblems(values: Partial<Record<string, unknown>>): string[] {
+  const problems = enquiryFieldProblems(values)
+  return ENQUIRY_FIELDS.flatMap((field) => (problems[field] ? [problems[field]] : []))
+}
+
+/** The five fields out of a submitted form, as typed (absent ones empty). */
+export function enquiryValues(form: { get(name: string): unknown }): Enquiry {
+  return Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, typeof form.get(field) === 'string' ? (form.get(field) as string) : ''])) as Enquiry
 }
 
 /** The spec's messages for a configured deployment that lacks an EmailJS setting, naming each one. */
@@ -32,3 +68,13 @@ export function missingEmailjsSettings(config: { publicKey: string | null; servi
     config.templateId ? null : 'The template ID is required.',
   ].filter((line): line is string => line !== null)
 }
+
+/**
+ * What the contact page's server action answers: sent, or not, with what went wrong (for the whole form and
+ * for each field) and every value as the visitor typed it.
+ */
+export type EnquiryResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string | null; fieldProblems: Partial<Record<EnquiryField, string>>; values: Enquiry }
+
+export const ENQUIRY_RATE_LIMITED = 'You have sent several enquiries in a short time, so this one was not sent. Please try again later, or call or e-mail us.'

@@ -1,30 +1,46 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { enquiryProblems, type Enquiry } from '~/logic/enquiry-form'
+import { enquiryProblems, enquiryValues } from '~/logic/enquiry-form'
 import { storeEnquiry } from '~/server/enquiry-outbox.server'
-import { usesEnquiryOutbox } from '~/server/env.server'
+import { OUTBOX_IDS, usesEnquiryOutbox } from '~/server/env.server'
+import { clientKey } from '~/server/load-context'
+import { spend, tooManyRequests } from '~/server/rate-limits.server'
+import { FormRejected, readSmallForm } from '~/server/read-form.server'
+import { postSource } from '~/server/same-origin.server'
 
-const MAX_BODY_BYTES = 64 * 1024
+/** The five fields, the SDK's four (service_id, template_id, user_id, lib_version) and room for one more. */
+const OUTBOX_FORM_LIMITS = { maxBytes: 64 * 1024, maxFields: 12, maxFieldBytes: 24 * 1024, accept: ['multipart/form-data' as const] }
 const text = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 /**
- * The local outbox: the embedded default's stand-in for EmailJS's send-form endpoint. It takes the same
- * multipart request the SDK sends and answers like EmailJS (200 "OK"). It does not exist once EmailJS is configured.
+ * The local outbox: the embedded default's stand-in for EmailJS's send-form endpoint. It takes the multipart
+ * request the SDK sends from this site's own contact page and answers like EmailJS (200 "OK"). It answers only
+ * while switched on (see usesEnquiryOutbox), only this site's ids and pages, and a few enquiries per visitor.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (!usesEnquiryOutbox()) return text('Not Found', 404)
   if (request.method !== 'POST') return text('Method Not Allowed', 405)
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) return text('The enquiry is too large.', 413)
-  let form: FormData
+  if (postSource(request) !== 'same-origin') return text('The outbox takes enquiries from this site’s own pages only.', 403)
+  let form: URLSearchParams
   try {
-    form = await request.formData()
-  } catch {
-    return text('The request is not a form.', 400)
+    form = await readSmallForm(request, OUTBOX_FORM_LIMITS)
+  } catch (error) {
+    if (error instanceof FormRejected) return text(error.message, error.status)
+    throw error
   }
-  const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
-  const problems = enquiryProblems(values)
-  for (const field of ['service_id', 'template_id', 'user_id']) if (!values[field]) problems.push(`${field} is required.`)
+  if (form.get('service_id') !== OUTBOX_IDS.serviceId || form.get('template_id') !== OUTBOX_IDS.templateId || form.get('user_id') !== OUTBOX_IDS.publicKey) {
+    return text('The service ID, template ID or public key is invalid.', 400)
+  }
+  const enquiry = enquiryValues(form)
+  const problems = enquiryProblems(enquiry)
   if (problems.length) return text(problems.join(' '), 400)
-  await storeEnquiry(values as Enquiry, { serviceId: String(values.service_id), templateId: String(values.template_id) })
+  const allowance = await spend('enquiry', clientKey(context))
+  if (!allowance.allowed) return tooManyRequests(allowance, 'Too many enquiries from this address; please try again later.')
+  try {
+    await storeEnquiry(enquiry)
+  } catch (error) {
+    console.error('The outbox could not store an enquiry:', (error as Error).message)
+    return text('The enquiry could not be stored.', 503)
+  }
   return text('OK', 200)
 }
 

@@ -1,12 +1,25 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { ContactForm } from '~/components/contact/ContactForm'
-import { ENQUIRY_LIMITS } from '~/logic/enquiry-form'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import {
+  ENQUIRY_LIMITS,
+  ENQUIRY_RATE_LIMITED,
+  enquiryFieldProblems,
+  enquiryValues,
+  MESSAGE_FAILED,
+  MESSAGE_SENT,
+  type Enquiry,
+  type EnquiryResult,
+} from '~/logic/enquiry-form'
+import { telHref } from '~/logic/links'
+import { pageMeta } from '~/logic/page-meta'
+import { deliverEnquiry, EnquiryChannelMissing } from '~/server/enquiries.server'
+import { clientKey } from '~/server/load-context'
+import { spend } from '~/server/rate-limits.server'
+import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { useRootData } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css'
-import { pageMeta } from '~/logic/page-meta'
-import { telHref } from '~/logic/links'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
@@ -16,11 +29,47 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { message: message.slice(0, ENQUIRY_LIMITS.message) }
 }
 
+/** Each field's limit, with room for multi-byte characters; the five fields and nothing else. */
+const ENQUIRY_FORM_LIMITS = { maxBytes: 48 * 1024, maxFields: 8, maxFieldBytes: 4 * ENQUIRY_LIMITS.message }
+const NO_STORE = { 'Cache-Control': 'no-store' }
+const EMPTY: Enquiry = { FirstName: '', LastName: '', Email: '', PhoneNumber: '', message: '' }
+
+/**
+ * The enquiry when the page's JavaScript has not run (yet): checked with the browser's rules, then sent by the
+ * channel the browser would use. Every value comes back on any failure, so nothing typed is lost.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const failed = (status: number, result: Omit<Extract<EnquiryResult, { ok: false }>, 'ok'>, headers: Record<string, string> = {}) =>
+    data<EnquiryResult>({ ok: false, ...result }, { status, headers: { ...NO_STORE, ...headers } })
+  let values: Enquiry
+  try {
+    values = enquiryValues(await readSmallForm(request, ENQUIRY_FORM_LIMITS))
+  } catch (error) {
+    if (!(error instanceof FormRejected)) throw error
+    return failed(error.status, { message: `${error.message} Nothing was sent.`, fieldProblems: {}, values: EMPTY })
+  }
+  const fieldProblems = enquiryFieldProblems(values)
+  if (Object.keys(fieldProblems).length) return failed(400, { message: null, fieldProblems, values })
+
+  const allowance = await spend('enquiry', clientKey(context))
+  if (!allowance.allowed) return failed(429, { message: ENQUIRY_RATE_LIMITED, fieldProblems: {}, values }, { 'Retry-After': String(allowance.retryAfterSeconds) })
+  try {
+    await deliverEnquiry(values)
+  } catch (error) {
+    if (error instanceof EnquiryChannelMissing) return failed(503, { message: error.message, fieldProblems: {}, values })
+    // The enquiry itself stays out of the log: it is the visitor's personal data.
+    console.error('An enquiry could not be delivered:', (error as Error).message)
+    return failed(503, { message: MESSAGE_FAILED, fieldProblems: {}, values }, { 'Retry-After': '60' })
+  }
+  return data<EnquiryResult>({ ok: true, message: MESSAGE_SENT }, { headers: NO_STORE })
+}
+
 export const meta: MetaFunction = () =>
   pageMeta({ title: 'Contact our Tours Agent', description: 'Send us an enquiry: our consultants in Nairobi, Dubai and the US reply within one working day.' })
 
 export default function Contact() {
   const { message } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>() ?? null
   const { settings } = useRootData()
   return (
     <main id="main" className="container company-page contact-page">
@@ -29,7 +78,7 @@ export default function Contact() {
         {settings.contactIntro ? <p className="company-page__intro">{settings.contactIntro}</p> : null}
       </header>
       <div className="contact-page__layout">
-        <ContactForm key={message} initialMessage={message} />
+        <ContactForm key={message} initialMessage={message} serverResult={result} />
         <aside className="contact-page__aside" aria-label="Other ways to reach us">
           <h2>Talk to us</h2>
           <p>

@@ -1,12 +1,14 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node'
-import { Link, useNavigate } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useNavigate } from '@remix-run/react'
 import { useRef, useState, type FormEvent } from 'react'
-import { readableAuthError } from '~/logic/auth-errors'
+import { readableAuthError, SIGN_IN_NEEDS_JAVASCRIPT, SIGN_IN_UNAVAILABLE } from '~/logic/auth-errors'
 import { createAccount, signIn } from '~/services/firebase-auth.client'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import companyStyles from '~/styles/company-pages.css'
 import { pageMeta } from '~/logic/page-meta'
 import { usePublicEnv } from '~/state/root-data'
+import { getPublicEnv } from '~/server/env.server'
+import { FormRejected, readSmallForm } from '~/server/read-form.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 export const meta: MetaFunction = () => [
@@ -14,20 +16,49 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
+const SIGN_IN_FORM_LIMITS = { maxBytes: 4 * 1024, maxFields: 4, maxFieldBytes: 1024 }
+
+/**
+ * Signing in happens in the browser (Firebase Auth), so a form posted before the page's JavaScript has run
+ * lands here. It says so and keeps the e-mail; the password is read only to be dropped, never echoed or logged.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  let email = ''
+  try {
+    email = ((await readSmallForm(request, SIGN_IN_FORM_LIMITS)).get('email') ?? '').trim().slice(0, 254)
+  } catch (error) {
+    if (!(error instanceof FormRejected)) throw error
+  }
+  const message = getPublicEnv().firebase ? SIGN_IN_NEEDS_JAVASCRIPT : SIGN_IN_UNAVAILABLE
+  return data({ email, message }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+}
+
 /** E-mail and password with Firebase Authentication; either button's success goes home (docs/product-rules.md#sign-in). */
 export default function Login() {
   const { firebase } = usePublicEnv()
+  const answer = useActionData<typeof action>()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [busy, setBusy] = useState<'sign-in' | 'create' | null>(null)
+
+  if (!firebase) {
+    return (
+      <main id="main" className="container company-page login-page">
+        <div className="contact-form login-form">
+          <h1>Sign in</h1>
+          <p className="notice">{SIGN_IN_UNAVAILABLE}</p>
+        </div>
+      </main>
+    )
+  }
 
   const run = async (kind: 'sign-in' | 'create') => {
     const form = formRef.current
     if (!form || busy) return
     if (!form.reportValidity()) return
-    const data = new FormData(form)
-    const email = String(data.get('email') ?? '').trim()
-    const password = String(data.get('password') ?? '')
+    const values = new FormData(form)
+    const email = String(values.get('email') ?? '').trim()
+    const password = String(values.get('password') ?? '')
     setBusy(kind)
     try {
       await (kind === 'sign-in' ? signIn : createAccount)(firebase, email, password)
@@ -42,30 +73,36 @@ export default function Login() {
       setBusy(null)
     }
   }
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void run('sign-in')
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    void run(submitter?.value === 'create' ? 'create' : 'sign-in')
   }
 
   return (
     <main id="main" className="container company-page login-page">
-      <form ref={formRef} className="contact-form login-form" onSubmit={onSubmit} aria-busy={busy !== null}>
+      <form ref={formRef} method="post" action="/login" className="contact-form login-form" onSubmit={onSubmit} aria-busy={busy !== null}>
         <h1>Sign in</h1>
+        {answer ? (
+          <p className="notice notice--error" role="alert">
+            {answer.message}
+          </p>
+        ) : null}
         <div className="field">
           <label htmlFor="login-email">E-mail</label>
-          <input id="login-email" name="email" type="email" required autoComplete="email" maxLength={254} />
+          <input id="login-email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={answer?.email} />
         </div>
         <div className="field">
           <label htmlFor="login-password">Password</label>
           <input id="login-password" name="password" type="password" required autoComplete="current-password" maxLength={128} />
         </div>
-        <button type="submit" className="button" disabled={busy !== null}>
+        <button type="submit" name="intent" value="sign-in" className="button" disabled={busy !== null}>
           {busy === 'sign-in' ? 'Signing in…' : 'Sign In'}
         </button>
         <p className="login-form__notice">
           By continuing, you agree to the <Link to="/Terms-&-Conditions">Conditions of Use</Link> and <Link to="/Privacy-Policy">Privacy Notice</Link>
         </p>
-        <button type="button" className="button button--outline" disabled={busy !== null} onClick={() => void run('create')}>
+        <button type="submit" name="intent" value="create" className="button button--outline" disabled={busy !== null}>
           {busy === 'create' ? 'Creating your account…' : 'Create your Account'}
         </button>
       </form>

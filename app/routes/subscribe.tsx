@@ -8,30 +8,38 @@ import {
   normaliseSubscriberEmail,
   SUBSCRIBED,
   SUBSCRIPTION_FAILED,
+  SUBSCRIPTION_RATE_LIMITED,
   subscriptionProblem,
   type SubscriptionResult,
 } from '~/logic/subscription'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
+import { clientKey } from '~/server/load-context'
+import { spend } from '~/server/rate-limits.server'
 import { recordSubscription } from '~/server/subscriptions.server'
 import companyStyles from '~/styles/company-pages.css'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-const MAX_FORM_BYTES = 2 * 1024
+const SUBSCRIBE_FORM_LIMITS = { maxBytes: 2 * 1024, maxFields: 5, maxFieldBytes: 1024 }
 
 /**
  * The footer's Subscribe box posts here. With JavaScript the footer shows the answer in place (a fetcher);
  * without it the browser lands on this page, which shows the same answer and the box again.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   let email = ''
   try {
-    email = normaliseSubscriberEmail((await readSmallForm(request, MAX_FORM_BYTES)).get('email'))
+    email = normaliseSubscriberEmail((await readSmallForm(request, SUBSCRIBE_FORM_LIMITS)).get('email'))
   } catch (error) {
     if (!(error instanceof FormRejected)) throw error
     return data<SubscriptionResult>({ ok: false, message: error.message, email: '' }, { status: error.status, headers: NO_STORE })
   }
   const problem = subscriptionProblem(email)
   if (problem) return data<SubscriptionResult>({ ok: false, message: problem, email: email.slice(0, 254) }, { status: 400, headers: NO_STORE })
+  const allowance = await spend('subscribe', clientKey(context))
+  if (!allowance.allowed) {
+    const headers = { ...NO_STORE, 'Retry-After': String(allowance.retryAfterSeconds) }
+    return data<SubscriptionResult>({ ok: false, message: SUBSCRIPTION_RATE_LIMITED, email }, { status: 429, headers })
+  }
   try {
     const outcome = await recordSubscription(email)
     return data<SubscriptionResult>({ ok: true, message: outcome === 'subscribed' ? SUBSCRIBED : ALREADY_SUBSCRIBED, email }, { headers: NO_STORE })

@@ -7,8 +7,8 @@ import type { PublicEnv } from './env.server'
 export function contentSecurityPolicy(nonce: string, publicEnv: PublicEnv): string {
   const connect = new Set(["'self'"])
   const firebase = publicEnv.firebase
-  if (firebase.emulatorUrl) connect.add(new URL(firebase.emulatorUrl).origin)
-  else connect.add('https://identitytoolkit.googleapis.com').add('https://securetoken.googleapis.com')
+  if (firebase?.emulatorUrl) connect.add(new URL(firebase.emulatorUrl).origin)
+  else if (firebase) connect.add('https://identitytoolkit.googleapis.com').add('https://securetoken.googleapis.com')
   if (publicEnv.emailjs.apiOrigin) connect.add(publicEnv.emailjs.apiOrigin)
   const media = publicEnv.sanity.imageBaseUrl === '/' ? "'self'" : `'self' ${publicEnv.sanity.imageBaseUrl}`
   return [

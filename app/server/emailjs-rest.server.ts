@@ -31,14 +31,20 @@ export async function sendEmailjsTemplate(template: EmailjsTemplate, params: Rec
   if (!response.ok) throw new EmailjsError(`EmailJS answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
 }
 
-/** The newsletter template, when EmailJS is configured for it; null when a setting it needs is missing. */
-export function subscriptionTemplate(env: ServerEnv): EmailjsTemplate | null {
-  if (!env.EMAILJS_PUBLIC_KEY || !env.EMAILJS_SERVICE_ID || !env.EMAILJS_SUBSCRIBE_TEMPLATE_ID) return null
+/** An EmailJS template of this account, when the settings it needs are all there; null otherwise. */
+function templateFor(env: ServerEnv, templateId: string | undefined): EmailjsTemplate | null {
+  if (!env.EMAILJS_PUBLIC_KEY || !env.EMAILJS_SERVICE_ID || !templateId) return null
   return {
     serviceId: env.EMAILJS_SERVICE_ID,
-    templateId: env.EMAILJS_SUBSCRIBE_TEMPLATE_ID,
+    templateId,
     publicKey: env.EMAILJS_PUBLIC_KEY,
     privateKey: env.EMAILJS_PRIVATE_KEY,
     apiOrigin: env.EMAILJS_API_ORIGIN ?? 'https://api.emailjs.com',
   }
 }
+
+/** The contact enquiry's template (the one the browser's SDK uses), for the server action's sends. */
+export const contactTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_TEMPLATE_ID)
+
+/** The newsletter template, when EmailJS is configured for it; null when a setting it needs is missing. */
+export const subscriptionTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_SUBSCRIBE_TEMPLATE_ID)

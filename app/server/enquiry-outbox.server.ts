@@ -1,61 +1,97 @@
-import { appendFile, mkdir, readFile } from 'node:fs/promises'
+import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { ENQUIRY_FIELDS, type Enquiry } from '~/logic/enquiry-form'
 import { SUBSCRIPTION_TEMPLATE_ID } from '~/logic/subscription'
-import { getServerEnv } from './env.server'
+import { getServerEnv, OUTBOX_IDS } from './env.server'
 
 /**
  * The embedded default's stand-in for EmailJS: what would be e-mailed to the team is appended to a local file,
- * one JSON object a line, newest last (git ignores `data/`).
+ * one JSON object a line, newest last (git ignores `data/`). The file is capped: past ENQUIRY_OUTBOX_MAX_BYTES
+ * it moves to `<name>.1` (the older ones to `.2`, `.3`); when every slot is taken the outbox refuses new mail
+ * rather than delete any, so an enquiry it accepted is never lost.
  */
+const ROTATED_FILES = 3
+
+export class OutboxFull extends Error {}
+
 export function outboxFile(): string {
   return getServerEnv().ENQUIRY_OUTBOX_FILE ?? path.resolve(process.cwd(), 'data', 'outbox.ndjson')
 }
 
-async function append(record: Record<string, string>) {
-  const file = outboxFile()
-  await mkdir(path.dirname(file), { recursive: true })
-  await appendFile(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...record })}\n`, 'utf8')
+const rotatedName = (file: string, index: number) => `${file}.${index}`
+
+async function sizeOf(file: string): Promise<number | null> {
+  try {
+    return (await stat(file)).size
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
 }
 
-export async function storeEnquiry(enquiry: Enquiry, via: { serviceId: string; templateId: string }) {
-  await append({
-    serviceId: via.serviceId,
-    templateId: via.templateId,
-    ...Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()])),
-  })
+async function rotate(file: string) {
+  if ((await sizeOf(rotatedName(file, ROTATED_FILES))) !== null) throw new OutboxFull(`The outbox is full (${file} and ${ROTATED_FILES} older files).`)
+  for (let index = ROTATED_FILES - 1; index >= 1; index -= 1) {
+    if ((await sizeOf(rotatedName(file, index))) !== null) await rename(rotatedName(file, index), rotatedName(file, index + 1))
+  }
+  await rename(file, rotatedName(file, 1))
 }
 
-let subscriptions: Promise<unknown> = Promise.resolve()
-
-/** Records a newsletter subscription once: a second one for the same address changes nothing. */
-export function storeSubscription(email: string): Promise<'subscribed' | 'already-subscribed'> {
-  // One at a time, so two quick presses of Subscribe cannot both find the address new.
-  const run = subscriptions.then(async () => {
-    if ((await subscribedAddresses()).has(email)) return 'already-subscribed' as const
-    await append({ serviceId: 'local-outbox', templateId: SUBSCRIPTION_TEMPLATE_ID, Email: email })
-    return 'subscribed' as const
-  })
-  subscriptions = run.catch(() => undefined)
+// Every write goes through one queue, so lines never interleave and a rotation never races an append.
+let queue: Promise<unknown> = Promise.resolve()
+function serially<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task)
+  queue = run.catch(() => undefined)
   return run
 }
 
-async function subscribedAddresses(): Promise<Set<string>> {
-  let text: string
+/** Appends one record as a single write (O_APPEND); rejects if it did not reach the file. */
+async function append(record: Record<string, string>) {
+  const file = outboxFile()
+  const line = `${JSON.stringify({ receivedAt: new Date().toISOString(), ...record })}\n`
+  await mkdir(path.dirname(file), { recursive: true })
+  const size = await sizeOf(file)
+  if (size !== null && size > 0 && size + Buffer.byteLength(line) > getServerEnv().ENQUIRY_OUTBOX_MAX_BYTES) await rotate(file)
+  await appendFile(file, line, { encoding: 'utf8', flag: 'a' })
+}
+
+export function storeEnquiry(enquiry: Enquiry): Promise<void> {
+  const fields = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()]))
+  return serially(() => append({ serviceId: OUTBOX_IDS.serviceId, templateId: OUTBOX_IDS.templateId, ...fields }))
+}
+
+/** Records a newsletter subscription once: a second one for the same address changes nothing. */
+export function storeSubscription(email: string): Promise<'subscribed' | 'already-subscribed'> {
+  // In the queue, so two quick presses of Subscribe cannot both find the address new.
+  return serially(async () => {
+    if ((await subscribedAddresses()).has(email)) return 'already-subscribed' as const
+    await append({ serviceId: OUTBOX_IDS.serviceId, templateId: SUBSCRIPTION_TEMPLATE_ID, Email: email })
+    return 'subscribed' as const
+  })
+}
+
+async function readIfThere(file: string): Promise<string> {
   try {
-    text = await readFile(outboxFile(), 'utf8')
+    return await readFile(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set()
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ''
     throw error
   }
+}
+
+async function subscribedAddresses(): Promise<Set<string>> {
+  const file = outboxFile()
+  const files = [file, ...Array.from({ length: ROTATED_FILES }, (_, index) => rotatedName(file, index + 1))]
   const addresses = new Set<string>()
-  for (const line of text.split('\n')) {
-    if (!line.includes(SUBSCRIPTION_TEMPLATE_ID)) continue
-    try {
-      const record = JSON.parse(line) as { templateId?: unknown; Email?: unknown }
-      if (record.templateId === SUBSCRIPTION_TEMPLATE_ID && typeof record.Email === 'string') addresses.add(record.Email)
-    } catch {
-      // A torn line (a crash mid-write) is skipped, not fatal.
+  for (const text of await Promise.all(files.map(readIfThere))) {
+    for (const line of text.split('\n')) {
+      if (!line.includes(SUBSCRIPTION_TEMPLATE_ID)) continue
+      try {
+        const record = JSON.parse(line) as { templateId?: unknown; Email?: unknown }
+        if (record.templateId === SUBSCRIPTION_TEMPLATE_ID && typeof record.Email === 'string') addresses.add(record.Email)
+      } catch {
+        // A torn line (a crash mid-write) is skipped, not fatal.
+      }
     }
   }
   return addresses

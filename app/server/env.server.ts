@@ -31,7 +31,9 @@ const schema = z.object({
   FIREBASE_AUTH_DOMAIN: optional,
   FIREBASE_PROJECT_ID: optional,
   FIREBASE_APP_ID: optional,
-  FIREBASE_AUTH_EMULATOR_URL: z.string().url().default('http://127.0.0.1:9099'),
+  // The Auth emulator, when sign-in should use it: `npm start` sets it when it starts one. Outside production it
+  // defaults to the emulator's usual address; a production server never points browsers at it unless told.
+  FIREBASE_AUTH_EMULATOR_URL: z.string().url().optional(),
   FIREBASE_EMULATOR_PROJECT_ID: z.string().default('demo-savanna-links'),
 
   EMAILJS_PUBLIC_KEY: optional,
@@ -41,7 +43,12 @@ const schema = z.object({
   // Server only: lets the server send through EmailJS's REST API (the newsletter box), and the template it uses.
   EMAILJS_PRIVATE_KEY: optional,
   EMAILJS_SUBSCRIBE_TEMPLATE_ID: optional,
+  // The local outbox (EmailJS's stand-in): on by default only outside production; `npm start` on the embedded
+  // defaults turns it on. Never on once EmailJS is configured.
+  ENQUIRY_OUTBOX: z.enum(['on', 'off']).optional(),
   ENQUIRY_OUTBOX_FILE: optional,
+  // Bytes the outbox file may reach before it is rotated (the previous file is kept as `<file>.1`).
+  ENQUIRY_OUTBOX_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
 })
 
 export type ServerEnv = z.infer<typeof schema>
@@ -69,12 +76,33 @@ export function usesEmbeddedContent(env: ServerEnv = getServerEnv()) {
 
 export const EMBEDDED_PROJECT_ID = 'local'
 
-/** The local enquiry outbox exists only while no EmailJS setting is given. */
-export function usesEnquiryOutbox(env: ServerEnv = getServerEnv()) {
-  return !env.EMAILJS_PUBLIC_KEY && !env.EMAILJS_SERVICE_ID && !env.EMAILJS_TEMPLATE_ID
+/** Whether any EmailJS setting is given: the deployment then sends through EmailJS and reports a missing one. */
+export function emailjsConfigured(env: ServerEnv = getServerEnv()) {
+  return Boolean(env.EMAILJS_PUBLIC_KEY || env.EMAILJS_SERVICE_ID || env.EMAILJS_TEMPLATE_ID)
 }
 
-/** The Firebase web config the browser signs in with: a real project's, or the Auth emulator's. */
+/**
+ * The local enquiry outbox answers only when switched on (ENQUIRY_OUTBOX=on, or by default outside
+ * production), and never once EmailJS is configured: a production site must not collect enquiries in a file
+ * nobody reads.
+ */
+export function usesEnquiryOutbox(env: ServerEnv = getServerEnv()) {
+  if (emailjsConfigured(env)) return false
+  return env.ENQUIRY_OUTBOX ? env.ENQUIRY_OUTBOX === 'on' : env.NODE_ENV !== 'production'
+}
+
+/** The site's own ids for the outbox: the only ones it accepts. */
+export const OUTBOX_IDS = { publicKey: 'local-outbox', serviceId: 'local-outbox', templateId: 'contact-enquiry' } as const
+
+const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099'
+
+/** The Auth emulator's address when sign-in uses it; null for a real project, or when sign-in is off. */
+function authEmulatorUrl(env: ServerEnv): string | null {
+  if (env.FIREBASE_AUTH_EMULATOR_URL) return env.FIREBASE_AUTH_EMULATOR_URL
+  return env.NODE_ENV === 'production' ? null : DEFAULT_AUTH_EMULATOR_URL
+}
+
+/** The Firebase web config the browser signs in with: a real project's, or the Auth emulator's (null: sign-in is off). */
 export type FirebaseWebConfig = { apiKey: string; authDomain: string; projectId: string; appId: string | null; emulatorUrl: string | null }
 
 /**
@@ -82,7 +110,8 @@ export type FirebaseWebConfig = { apiKey: string; authDomain: string; projectId:
  * a Firebase web config, EmailJS public ids and the Sanity project id are meant to ship to browsers.
  */
 export function getPublicEnv(env: ServerEnv = getServerEnv()) {
-  const firebase: FirebaseWebConfig =
+  const emulatorUrl = authEmulatorUrl(env)
+  const firebase: FirebaseWebConfig | null =
     env.FIREBASE_API_KEY && env.FIREBASE_PROJECT_ID
       ? {
           apiKey: env.FIREBASE_API_KEY,
@@ -91,13 +120,15 @@ export function getPublicEnv(env: ServerEnv = getServerEnv()) {
           appId: env.FIREBASE_APP_ID ?? null,
           emulatorUrl: null,
         }
-      : {
-          apiKey: 'demo-api-key',
-          authDomain: `${env.FIREBASE_EMULATOR_PROJECT_ID}.firebaseapp.com`,
-          projectId: env.FIREBASE_EMULATOR_PROJECT_ID,
-          appId: null,
-          emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL,
-        }
+      : emulatorUrl
+        ? {
+            apiKey: 'demo-api-key',
+            authDomain: `${env.FIREBASE_EMULATOR_PROJECT_ID}.firebaseapp.com`,
+            projectId: env.FIREBASE_EMULATOR_PROJECT_ID,
+            appId: null,
+            emulatorUrl,
+          }
+        : null
   return {
     sanity: {
       projectId: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,
@@ -109,7 +140,7 @@ export function getPublicEnv(env: ServerEnv = getServerEnv()) {
     // With no EmailJS setting at all, enquiries go through the same SDK to the site's own outbox. With some
     // set, the deployment is configured and a missing one is reported to the visitor, never silently replaced.
     emailjs: usesEnquiryOutbox(env)
-      ? { mode: 'outbox' as const, publicKey: 'local-outbox', serviceId: 'local-outbox', templateId: 'contact-enquiry', apiOrigin: null }
+      ? { mode: 'outbox' as const, ...OUTBOX_IDS, apiOrigin: null }
       : {
           mode: 'emailjs' as const,
           publicKey: env.EMAILJS_PUBLIC_KEY ?? null,

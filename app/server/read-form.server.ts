@@ -1,36 +1,94 @@
+import busboy from 'busboy'
+
 /**
- * Reads a small URL-encoded form, counting bytes as they arrive: a chunked body sends no Content-Length, so a
- * header check alone is no limit. Anything larger than the cap, or not a URL-encoded form, is refused.
+ * Reads a small form (URL-encoded, or multipart as the EmailJS SDK sends it) under limits that hold whatever
+ * the headers claim: bytes are counted as they arrive (a chunked body has no Content-Length), and the number
+ * of fields, the size of each and the absence of files are enforced by busboy while it parses.
  */
 export class FormRejected extends Error {
   constructor(
-    readonly status: 413 | 415 | 400,
+    readonly status: 400 | 413 | 415,
     message: string,
   ) {
     super(message)
   }
 }
 
-export async function readSmallForm(request: Request, maxBytes: number): Promise<URLSearchParams> {
-  const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/x-www-form-urlencoded') throw new FormRejected(415, 'This form takes URL-encoded fields only.')
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw new FormRejected(413, 'The form is too large.')
-  if (!request.body) return new URLSearchParams()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      // Stop reading but leave the stream alone: cancelling it here would tear down the connection before the
-      // 413 goes out. Node closes the connection once the answer is sent, so the rest is never read.
-      reader.releaseLock()
-      throw new FormRejected(413, 'The form is too large.')
-    }
-    chunks.push(value)
+export type FormLimits = {
+  /** The whole body, in bytes. */
+  maxBytes: number
+  /** How many fields a submission may have. */
+  maxFields: number
+  /** The largest single field, in bytes (after URL-decoding). */
+  maxFieldBytes: number
+  /** Content types accepted (default: URL-encoded only). */
+  accept?: Array<'application/x-www-form-urlencoded' | 'multipart/form-data'>
+}
+
+const TOO_LARGE = 'The form is too large.'
+
+export async function readSmallForm(request: Request, limits: FormLimits): Promise<URLSearchParams> {
+  const accept = limits.accept ?? ['application/x-www-form-urlencoded']
+  const contentType = request.headers.get('Content-Type') ?? ''
+  const type = contentType.split(';')[0]?.trim().toLowerCase()
+  if (!accept.includes(type as (typeof accept)[number])) {
+    throw new FormRejected(415, accept.length > 1 ? 'This form takes form fields only.' : 'This form takes URL-encoded fields only.')
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
-  return new URLSearchParams(text)
+  if (Number(request.headers.get('Content-Length') ?? 0) > limits.maxBytes) throw new FormRejected(413, TOO_LARGE)
+
+  // Only the boundary is passed on: a declared charset (utf-7, say) would make the parser decode in ways the
+  // browser never sends; fields are read as UTF-8, as every browser posts this site's forms.
+  const boundary = contentType.match(/;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i)
+  const parsedType = type === 'multipart/form-data' ? `${type}; boundary=${boundary?.[1] ?? boundary?.[2] ?? ''}` : type
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': parsedType },
+      limits: { fields: limits.maxFields, fieldSize: limits.maxFieldBytes, files: 0, parts: limits.maxFields, fieldNameSize: 100 },
+      defParamCharset: 'utf8',
+    })
+  } catch {
+    throw new FormRejected(400, 'The form could not be read.')
+  }
+
+  const fields = new URLSearchParams()
+  const parsed = new Promise<URLSearchParams>((resolve, reject) => {
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) reject(new FormRejected(413, TOO_LARGE))
+      else fields.append(name, value)
+    })
+    parser.on('file', (_name, stream) => {
+      stream.resume()
+      reject(new FormRejected(400, 'This form takes no files.'))
+    })
+    parser.on('fieldsLimit', () => reject(new FormRejected(413, 'The form has too many fields.')))
+    parser.on('partsLimit', () => reject(new FormRejected(413, 'The form has too many fields.')))
+    parser.on('filesLimit', () => reject(new FormRejected(400, 'This form takes no files.')))
+    parser.on('error', () => reject(new FormRejected(400, 'The form could not be read.')))
+    parser.on('close', () => resolve(fields))
+  })
+  // Whichever settles first wins; a rejection after that is expected and harmless.
+  parsed.catch(() => undefined)
+
+  let size = 0
+  if (request.body) {
+    const reader = request.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > limits.maxBytes) {
+        // Stop reading but leave the stream alone: cancelling it here would tear down the connection before the
+        // 413 goes out. Node closes the connection once the answer is sent, so the rest is never read.
+        reader.releaseLock()
+        parser.destroy()
+        throw new FormRejected(413, TOO_LARGE)
+      }
+      if (parser.destroyed) break
+      // A parser that has failed (a malformed body) never drains; its close ends the wait too.
+      if (!parser.write(value)) await new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)))
+    }
+  }
+  if (!parser.destroyed) parser.end()
+  return parsed
 }

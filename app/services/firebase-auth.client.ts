@@ -1,8 +1,8 @@
 import type { Auth, User } from 'firebase/auth'
-import type { PublicEnv } from '~/server/env.server'
+import type { FirebaseWebConfig } from '~/server/env.server'
 
 /** The Firebase web config as the root loader hands it over (public by design). */
-type FirebaseConfig = PublicEnv['firebase']
+type FirebaseConfig = FirebaseWebConfig
 
 /**
  * The Firebase Auth SDK, loaded on demand in the browser only (never in the server bundle, never in the

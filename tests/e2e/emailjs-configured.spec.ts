@@ -1,40 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import { expect, test } from './fixtures'
+import { startSiteServer, type SiteServer } from '../support/site-server'
 
 /**
- * A deployment configured for EmailJS but missing some of its settings: a second server on its own port,
- * started with only the service id set.
+ * A production deployment configured for EmailJS but missing some of its settings, and with no Firebase
+ * project: a second server on its own port, started with only the EmailJS service id set.
  */
-const port = 3107
-const origin = `http://127.0.0.1:${port}`
-let server: ChildProcess
-
-const listening = () =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port }, () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
+let server: SiteServer
+let origin = ''
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  server = spawn('node_modules/.bin/remix-serve', ['build/index.js'], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', EMAILJS_SERVICE_ID: 'service_configured' },
-    stdio: 'ignore',
-  })
-  for (let waited = 0; !(await listening()); waited += 100) {
-    if (waited > 20_000) throw new Error('the configured server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  server = await startSiteServer(3107, { EMAILJS_SERVICE_ID: 'service_configured', SKIP_AUTH_EMULATOR: '1' })
+  origin = server.origin
 })
 
-test.afterAll(() => {
-  server?.kill()
-})
+test.afterAll(() => server?.stop())
 
 test('a missing EmailJS setting is named to the visitor; nothing is sent or lost', async ({ page }) => {
   let sendRequests = 0
@@ -59,4 +40,24 @@ test('the local outbox does not exist once EmailJS is configured', async ({ requ
     multipart: { FirstName: 'A', LastName: 'B', Email: 'a@b.co', PhoneNumber: '+254700000000', message: 'x', service_id: 's', template_id: 't', user_id: 'u' },
   })
   expect(response.status()).toBe(404)
+})
+
+test('without the public key or template, the page’s own form names them too, keeping every value', async ({ request }) => {
+  const form = { FirstName: 'Amina', LastName: 'Otieno', Email: 'amina@example.com', PhoneNumber: '+254 700 000 123', message: 'Rwanda in June' }
+  const response = await request.post(`${origin}/contact`, { form })
+  expect(response.status()).toBe(503)
+  const page = await response.text()
+  expect(page).toContain('The public key is required.')
+  expect(page).toContain('The template ID is required.')
+  expect(page).toContain('Rwanda in June')
+})
+
+test('with no Firebase settings, sign-in is hidden with a message instead of pointing at an emulator', async ({ page }) => {
+  const response = await page.goto(`${origin}/login`)
+  await expect(page.getByText('Signing in is not available on this site at the moment.')).toBeVisible()
+  await expect(page.getByLabel('Password')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Account and cart' }).getByRole('link', { name: 'Login' })).toHaveCount(0)
+  const policy = response!.headers()['content-security-policy']
+  expect(policy).not.toContain('127.0.0.1:9099')
+  expect(await page.content()).not.toContain('127.0.0.1:9099')
 })

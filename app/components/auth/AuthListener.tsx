@@ -2,14 +2,19 @@ import { useEffect } from 'react'
 import { useSiteState } from '~/state/site-state'
 import { usePublicEnv } from '~/state/root-data'
 import { watchUser } from '~/services/firebase-auth.client'
+import type { FirebaseWebConfig } from '~/server/env.server'
 
 /**
  * One listener to the provider's sign-in state for the page's whole life (SET_USER on every change). It starts
  * once the browser is idle, so the Firebase SDK never delays the first paint, and is released on teardown.
  */
 export function AuthListener() {
+  const firebase = usePublicEnv().firebase
+  return firebase ? <Listener config={firebase} /> : null
+}
+
+function Listener({ config: { apiKey, authDomain, projectId, appId, emulatorUrl } }: { config: FirebaseWebConfig }) {
   const { dispatch } = useSiteState()
-  const { apiKey, authDomain, projectId, appId, emulatorUrl } = usePublicEnv().firebase
   useEffect(() => {
     const config = { apiKey, authDomain, projectId, appId, emulatorUrl }
     let unsubscribe: (() => void) | undefined

@@ -1,21 +1,35 @@
 import { useState, type FormEvent } from 'react'
 import { usePublicEnv } from '~/state/root-data'
-import { MESSAGE_FAILED, MESSAGE_SENT, missingEmailjsSettings } from '~/logic/enquiry-form'
+import {
+  ENQUIRY_FORMAT_PROBLEMS,
+  ENQUIRY_LIMITS,
+  ENQUIRY_PATTERNS,
+  MESSAGE_FAILED,
+  MESSAGE_SENT,
+  missingEmailjsSettings,
+  type EnquiryField,
+  type EnquiryResult,
+} from '~/logic/enquiry-form'
 import { sendEnquiry } from '~/services/send-enquiry.client'
 
 /**
- * The enquiry form (docs/product-rules.md#the-enquiry). What the visitor typed stays put on any failure; success is announced
- * with the spec's alert and clears the form. The button cannot be pressed twice while sending.
+ * The enquiry form (docs/product-rules.md#the-enquiry). Once the page has hydrated it sends through EmailJS's
+ * SDK and answers with the spec's alerts; before that (or with JavaScript off) it posts to the page's server
+ * action, whose answer (`serverResult`) is shown here. What the visitor typed stays put on any failure; the
+ * button cannot be pressed twice while sending.
  */
-export function ContactForm({ initialMessage }: { initialMessage: string }) {
+export function ContactForm({ initialMessage, serverResult }: { initialMessage: string; serverResult: EnquiryResult | null }) {
   const { emailjs } = usePublicEnv()
   const [sending, setSending] = useState(false)
   const [configProblems, setConfigProblems] = useState<string[]>([])
+  // The server's answer describes the last no-JavaScript post; a send from here replaces it.
+  const [shownResult, setShownResult] = useState(serverResult)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
     if (sending) return
+    setShownResult(null)
     const missing = emailjs.mode === 'emailjs' ? missingEmailjsSettings(emailjs) : []
     setConfigProblems(missing)
     if (missing.length) return
@@ -33,19 +47,55 @@ export function ContactForm({ initialMessage }: { initialMessage: string }) {
     }
   }
 
+  const failed = shownResult && !shownResult.ok ? shownResult : null
+  const problemOf = (field: EnquiryField) => failed?.fieldProblems[field]
+  const valueOf = (field: EnquiryField) => failed?.values[field]
+
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-busy={sending}>
+    <form method="post" action="/contact" className="contact-form" onSubmit={onSubmit} aria-busy={sending}>
+      {shownResult?.ok ? (
+        <div className="notice" role="status">
+          <p>{shownResult.message}</p>
+        </div>
+      ) : null}
+      {failed ? (
+        <div className="notice notice--error" role="alert">
+          {failed.message ? <p>{failed.message}</p> : <p>Your message has not been sent yet. Please check:</p>}
+          {Object.values(failed.fieldProblems).length ? (
+            <ul>
+              {Object.values(failed.fieldProblems).map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p>Nothing you typed is lost.</p>
+        </div>
+      ) : null}
       <div className="contact-form__row">
-        <Field name="FirstName" label="First name" autoComplete="given-name" />
-        <Field name="LastName" label="Last name" autoComplete="family-name" />
+        <Field name="FirstName" label="First name" autoComplete="given-name" value={valueOf('FirstName')} problem={problemOf('FirstName')} />
+        <Field name="LastName" label="Last name" autoComplete="family-name" value={valueOf('LastName')} problem={problemOf('LastName')} />
       </div>
       <div className="contact-form__row">
-        <Field name="Email" label="E-mail" type="email" autoComplete="email" />
-        <Field name="PhoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+        <Field name="Email" label="E-mail" type="email" autoComplete="email" value={valueOf('Email')} problem={problemOf('Email')} />
+        <Field name="PhoneNumber" label="Phone number" type="tel" autoComplete="tel" value={valueOf('PhoneNumber')} problem={problemOf('PhoneNumber')} />
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" required rows={8} maxLength={5000} defaultValue={initialMessage} />
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={8}
+          maxLength={ENQUIRY_LIMITS.message}
+          defaultValue={valueOf('message') ?? initialMessage}
+          aria-invalid={problemOf('message') ? true : undefined}
+          aria-describedby={problemOf('message') ? 'contact-message-problem' : undefined}
+        />
+        {problemOf('message') ? (
+          <p id="contact-message-problem" className="field__problem">
+            {problemOf('message')}
+          </p>
+        ) : null}
       </div>
       {configProblems.length ? (
         <div className="notice notice--error" role="alert">
@@ -62,12 +112,32 @@ export function ContactForm({ initialMessage }: { initialMessage: string }) {
   )
 }
 
-function Field({ name, label, type = 'text', autoComplete }: { name: string; label: string; type?: string; autoComplete: string }) {
+type FieldProps = { name: EnquiryField; label: string; type?: string; autoComplete: string; value?: string; problem?: string }
+
+function Field({ name, label, type = 'text', autoComplete, value, problem }: FieldProps) {
   const id = `contact-${name}`
+  const pattern = name === 'Email' || name === 'PhoneNumber' ? ENQUIRY_PATTERNS[name] : undefined
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} required autoComplete={autoComplete} maxLength={type === 'email' ? 254 : 100} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        maxLength={ENQUIRY_LIMITS[name]}
+        pattern={pattern}
+        title={name === 'Email' || name === 'PhoneNumber' ? ENQUIRY_FORMAT_PROBLEMS[name] : undefined}
+        defaultValue={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} className="field__problem">
+          {problem}
+        </p>
+      ) : null}
     </div>
   )
 }

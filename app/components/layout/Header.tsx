@@ -56,7 +56,7 @@ export function Header({ companyName }: { companyName: string }) {
         <nav aria-label="Account and cart" className="header-actions">
           <Link to="/">Help</Link>
           <Link to="/search">Search</Link>
-          {state.user ? (
+          {!firebase ? null : state.user ? (
             <>
               {state.user.email ? <span className="header-actions__user">{state.user.email}</span> : null}
               <button

@@ -1,0 +1,27 @@
+import { ENQUIRY_FIELDS, missingEmailjsSettings, type Enquiry } from '~/logic/enquiry-form'
+import { contactTemplate, sendEmailjsTemplate } from './emailjs-rest.server'
+import { storeEnquiry } from './enquiry-outbox.server'
+import { getServerEnv, usesEnquiryOutbox, type ServerEnv } from './env.server'
+
+/** The deployment cannot send enquiries: each missing EmailJS setting, as the browser would name it. */
+export class EnquiryChannelMissing extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join(' '))
+  }
+}
+
+/**
+ * Sends a checked enquiry from the server (the contact page's action, for a visitor whose JavaScript has not
+ * run) by the channel the browser would use: the local outbox on the embedded defaults, EmailJS's REST API
+ * (with the server-only private key) once EmailJS is configured.
+ */
+export async function deliverEnquiry(enquiry: Enquiry, env: ServerEnv = getServerEnv()): Promise<void> {
+  if (usesEnquiryOutbox(env)) return storeEnquiry(enquiry)
+  const template = contactTemplate(env)
+  if (!template) {
+    throw new EnquiryChannelMissing(
+      missingEmailjsSettings({ publicKey: env.EMAILJS_PUBLIC_KEY ?? null, serviceId: env.EMAILJS_SERVICE_ID ?? null, templateId: env.EMAILJS_TEMPLATE_ID ?? null }),
+    )
+  }
+  await sendEmailjsTemplate(template, Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()])))
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { getPublicEnv, parseEnv, usesEnquiryOutbox } from './env.server'
+
+describe('the local outbox switch', () => {
+  it('is on by default outside production only', () => {
+    expect(usesEnquiryOutbox(parseEnv({ NODE_ENV: 'development' }))).toBe(true)
+    expect(usesEnquiryOutbox(parseEnv({ NODE_ENV: 'production' }))).toBe(false)
+  })
+  it('can be switched on in production, and never serves once EmailJS is configured', () => {
+    expect(usesEnquiryOutbox(parseEnv({ NODE_ENV: 'production', ENQUIRY_OUTBOX: 'on' }))).toBe(true)
+    expect(usesEnquiryOutbox(parseEnv({ NODE_ENV: 'development', ENQUIRY_OUTBOX: 'off' }))).toBe(false)
+    expect(usesEnquiryOutbox(parseEnv({ NODE_ENV: 'production', ENQUIRY_OUTBOX: 'on', EMAILJS_SERVICE_ID: 'service_live' }))).toBe(false)
+  })
+})
+
+describe('sign-in settings the browser receives', () => {
+  it('are off in a production build with no Firebase settings, so no visitor is sent to the emulator', () => {
+    expect(getPublicEnv(parseEnv({ NODE_ENV: 'production' })).firebase).toBeNull()
+  })
+  it('point at the emulator when told to, or by default outside production', () => {
+    expect(getPublicEnv(parseEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' })).firebase?.emulatorUrl).toBe('http://127.0.0.1:9099')
+    expect(getPublicEnv(parseEnv({ NODE_ENV: 'development' })).firebase?.emulatorUrl).toBe('http://127.0.0.1:9099')
+  })
+  it('use a real project when one is configured', () => {
+    const firebase = getPublicEnv(parseEnv({ NODE_ENV: 'production', FIREBASE_API_KEY: 'AIza-public', FIREBASE_PROJECT_ID: 'savanna-links' })).firebase
+    expect(firebase).toMatchObject({ apiKey: 'AIza-public', projectId: 'savanna-links', emulatorUrl: null })
+  })
+})
