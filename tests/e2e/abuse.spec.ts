@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { rawRequest, type RawAnswer, type RawRequest } from '../support/raw-http'
-import { testClient } from '../support/test-limits'
+import { newTestClient } from '../support/test-limits'
 
 /**
  * The site under abuse: a generated set of hostile URLs, headers, methods and form bodies against the built
@@ -63,13 +63,14 @@ function expectHandled(answer: RawAnswer, what: string) {
 }
 
 /** Runs requests a few at a time, as a crawler would, and checks each answer. */
-async function sendAll(baseURL: string, requests: Array<Omit<RawRequest, 'origin'>>, startClient: number) {
+async function sendAll(baseURL: string, requests: Array<Omit<RawRequest, 'origin'>>) {
+  const clients = Array.from({ length: 40 }, newTestClient)
   let next = 0
   const worker = async () => {
     while (next < requests.length) {
       const index = next++
       const request = requests[index]!
-      const headers = { 'X-Forwarded-For': testClient(startClient + (index % 40)), ...request.headers }
+      const headers = { 'X-Forwarded-For': clients[index % clients.length]!, ...request.headers }
       const answer = await rawRequest({ origin: baseURL, ...request, headers })
       expectHandled(answer, `${request.method ?? 'GET'} ${request.path.slice(0, 80)}`)
     }
@@ -85,7 +86,7 @@ const HOSTILE_URLS: Hostile[] = [
 ]
 
 test('hostile URLs: traversal, encodings, script payloads and giant segments', async ({ baseURL }) => {
-  await sendAll(baseURL!, HOSTILE_URLS, 0)
+  await sendAll(baseURL!, HOSTILE_URLS)
 })
 
 test('the files beside the site are never served', async ({ baseURL }) => {
@@ -105,7 +106,7 @@ const ODD_METHODS: Hostile[] = [
 ]
 
 test('odd methods and request targets', async ({ baseURL }) => {
-  await sendAll(baseURL!, ODD_METHODS, 50)
+  await sendAll(baseURL!, ODD_METHODS)
 })
 
 const HEADER_VARIANTS: Array<Record<string, string>> = [
@@ -135,7 +136,7 @@ const HOSTILE_HEADERS: Hostile[] = ['/', '/itinerary/gold-package', '/search?q=g
 )
 
 test('hostile headers', async ({ baseURL }) => {
-  await sendAll(baseURL!, HOSTILE_HEADERS, 100)
+  await sendAll(baseURL!, HOSTILE_HEADERS)
 })
 
 const form = 'application/x-www-form-urlencoded'
@@ -164,7 +165,7 @@ test('the suite sends at least 500 hostile requests', () => {
 })
 
 test('hostile form bodies to every endpoint that takes a POST', async ({ baseURL }) => {
-  await sendAll(baseURL!, HOSTILE_BODIES, 150)
+  await sendAll(baseURL!, HOSTILE_BODIES)
   for (const answer of await Promise.all(
     ['/api/exit-preview', '/api/exit-preview?redirect=%2F..%2F%2Fevil.example'].map((path) => rawRequest({ origin: baseURL!, method: 'POST', path, body: 'redirect=%2F.%2F%2Fevil.example', headers: { 'Content-Type': form } })),
   )) {
@@ -187,15 +188,18 @@ test('chunked bodies far over every cap are refused before they are read', async
   // 64 MB offered to each; the server answers after the first kilobytes and the rest is never sent.
   const chunk = Buffer.alloc(64 * 1024, 'a')
   const answers = await Promise.all(
-    endpoints.map(([path, type], index) =>
-      rawRequest({ origin: baseURL!, method: 'POST', path, headers: { 'Content-Type': type, 'X-Forwarded-For': testClient(200 + index), Origin: baseURL! }, stream: { chunk, chunks: 1024 } }),
+    endpoints.map(([path, type]) =>
+      rawRequest({ origin: baseURL!, method: 'POST', path, headers: { 'Content-Type': type, 'X-Forwarded-For': newTestClient(), Origin: baseURL! }, stream: { chunk, chunks: 1024 } }),
     ),
   )
   answers.forEach((answer, index) => {
     const path = endpoints[index]![0]
-    // Exit-preview still ends preview (a redirect) when its form cannot be read; the rest refuse.
-    expect(answer.status, path).toBeGreaterThanOrEqual(path === '/api/exit-preview' ? 300 : 400)
-    expect(answer.status, path).toBeLessThan(500)
+    // Exit-preview still ends preview (a redirect) when its form cannot be read; the rest refuse, with a 4xx
+    // or, when the server's close overtakes its answer, a reset.
+    if (!answer.reset) {
+      expect(answer.status, path).toBeGreaterThanOrEqual(path === '/api/exit-preview' ? 300 : 400)
+      expect(answer.status, path).toBeLessThan(500)
+    }
     expect(answer.bodyBytesSent, `${path} read on`).toBeLessThan(16 * 1024 * 1024)
   })
 })

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { rawRequest } from '../support/raw-http'
-import { allowance, testClient } from '../support/test-limits'
+import { allowance, newTestClient } from '../support/test-limits'
 import { E2E_PREVIEW_SECRET } from '../support/test-secrets'
 
 /** The endpoints that write or unlock something, tried as an abuser would: wrong origin, ids, sizes, rates. */
@@ -18,11 +18,12 @@ const enquiry = (email: string) => ({
 
 test.describe('the local outbox', () => {
   test('takes enquiries only from the site’s own pages, with the site’s own ids', async ({ request, baseURL, outbox }) => {
+    const client = newTestClient()
     const email = `outbox.${Date.now()}@example.com`
-    const sameSite = { Origin: baseURL!, 'X-Forwarded-For': testClient(1) }
-    const noOrigin = await request.post(OUTBOX, { multipart: enquiry(email), headers: { 'X-Forwarded-For': testClient(1) } })
+    const sameSite = { Origin: baseURL!, 'X-Forwarded-For': client }
+    const noOrigin = await request.post(OUTBOX, { multipart: enquiry(email), headers: { 'X-Forwarded-For': client } })
     expect(noOrigin.status()).toBe(403)
-    const otherSite = await request.post(OUTBOX, { multipart: enquiry(email), headers: { Origin: 'https://evil.example', 'X-Forwarded-For': testClient(1) } })
+    const otherSite = await request.post(OUTBOX, { multipart: enquiry(email), headers: { Origin: 'https://evil.example', 'X-Forwarded-For': client } })
     expect(otherSite.status()).toBe(403)
     const otherIds = await request.post(OUTBOX, { multipart: { ...enquiry(email), service_id: 'service_someone_else' }, headers: sameSite })
     expect(otherIds.status()).toBe(400)
@@ -34,7 +35,8 @@ test.describe('the local outbox', () => {
   })
 
   test('refuses an incomplete enquiry or one that is not a form', async ({ request, baseURL }) => {
-    const headers = { Origin: baseURL!, 'X-Forwarded-For': testClient(2) }
+    const client = newTestClient()
+    const headers = { Origin: baseURL!, 'X-Forwarded-For': client }
     const incomplete = await request.post(OUTBOX, { multipart: { FirstName: 'A', service_id: 'local-outbox', template_id: 'contact-enquiry', user_id: 'local-outbox' }, headers })
     expect(incomplete.status()).toBe(400)
     expect(await incomplete.text()).toContain('Please enter your last name.')
@@ -43,20 +45,23 @@ test.describe('the local outbox', () => {
   })
 
   test('counts the bytes of a chunked body and stops at its cap', async ({ baseURL, outbox }) => {
+    const client = newTestClient()
     const answer = await rawRequest({
       origin: baseURL!,
       method: 'POST',
       path: OUTBOX,
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: baseURL!, 'X-Forwarded-For': testClient(3) },
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: baseURL!, 'X-Forwarded-For': client },
       stream: { chunk: Buffer.from(`--x\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'y'.repeat(60_000)}\r\n`), chunks: 2000 },
     })
-    expect(answer.status).toBe(413)
+    // A 413, or (when the server's close overtakes its answer) a reset: either way the server stopped reading.
+    if (!answer.reset) expect(answer.status).toBe(413)
     expect(answer.bodyBytesSent).toBeLessThan(20_000_000)
     expect(outbox.records().some((record) => record.message?.startsWith('yyyyyyyy'))).toBe(false)
   })
 
   test('answers 429 with Retry-After once a client has sent its share', async ({ request, baseURL }) => {
-    const headers = { Origin: baseURL!, 'X-Forwarded-For': testClient(4) }
+    const client = newTestClient()
+    const headers = { Origin: baseURL!, 'X-Forwarded-For': client }
     for (let sent = 0; sent < allowance('RATE_LIMIT_ENQUIRY'); sent += 1) {
       expect((await request.post(OUTBOX, { multipart: enquiry(`rate.${sent}@example.com`), headers })).status()).toBe(200)
     }
@@ -64,20 +69,22 @@ test.describe('the local outbox', () => {
     expect(refused.status()).toBe(429)
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
     // Another visitor is not held up by this one.
-    expect((await request.post(OUTBOX, { multipart: enquiry('someone.else@example.com'), headers: { ...headers, 'X-Forwarded-For': testClient(5) } })).status()).toBe(200)
+    expect((await request.post(OUTBOX, { multipart: enquiry('someone.else@example.com'), headers: { ...headers, 'X-Forwarded-For': newTestClient() } })).status()).toBe(200)
   })
 })
 
 test('a form posted from another site is refused', async ({ request }) => {
+  const client = newTestClient()
   for (const path of ['/contact', '/subscribe', '/login', '/api/exit-preview']) {
-    const response = await request.post(path, { form: { email: 'amina@example.com' }, headers: { Origin: 'https://evil.example', 'X-Forwarded-For': testClient(6) }, maxRedirects: 0 })
+    const response = await request.post(path, { form: { email: 'amina@example.com' }, headers: { Origin: 'https://evil.example', 'X-Forwarded-For': client }, maxRedirects: 0 })
     expect(response.status(), path).toBe(403)
   }
 })
 
 test('the contact page’s own form is limited per client as well', async ({ request }) => {
+  const client = newTestClient()
   const form = { FirstName: 'Amina', LastName: 'Otieno', Email: 'amina@example.com', PhoneNumber: '+254 700 000 123', message: 'Hello' }
-  const headers = { 'X-Forwarded-For': testClient(7) }
+  const headers = { 'X-Forwarded-For': client }
   for (let sent = 0; sent < allowance('RATE_LIMIT_ENQUIRY'); sent += 1) expect((await request.post('/contact', { form, headers })).status()).toBe(200)
   const refused = await request.post('/contact', { form, headers })
   expect(refused.status()).toBe(429)
@@ -88,7 +95,8 @@ test('the contact page’s own form is limited per client as well', async ({ req
 })
 
 test('wrong preview secrets are limited per client, and then even the right one waits', async ({ request }) => {
-  const headers = { 'X-Forwarded-For': testClient(8) }
+  const client = newTestClient()
+  const headers = { 'X-Forwarded-For': client }
   for (let guess = 0; guess < allowance('RATE_LIMIT_PREVIEW_GUESS'); guess += 1) {
     expect((await request.get(`/api/preview?secret=guess-${guess}&redirect=/`, { headers, maxRedirects: 0 })).status()).toBe(401)
   }

@@ -12,5 +12,8 @@ export const E2E_RATE_LIMITS = {
 /** The allowance of one limit, as a number of requests. */
 export const allowance = (name: keyof typeof E2E_RATE_LIMITS) => Number(E2E_RATE_LIMITS[name].split('/')[0])
 
-/** A client address of the documentation range (RFC 5737) for one test, so tests never share a bucket. */
-export const testClient = (index: number) => `198.51.100.${index % 250}`
+/**
+ * A new client address from the IPv6 documentation range (RFC 3849), different on every call, so no two tests
+ * (nor two runs against the same server) share a rate-limit bucket.
+ */
+export const newTestClient = () => `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
