@@ -39,7 +39,8 @@ test('signed in with a long e-mail, every page still fits and Sign Out can be ta
   const { email } = await signUp(page, `a.very.long.traveller.name.${Date.now()}@example-travel-company.com`)
   for (const path of PAGES) {
     await page.goto(path)
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    // Each page restores the session from IndexedDB once the browser is idle; a busy machine can take a while.
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 15_000 })
     expect(await overflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0)
     await expectTappable(page, ['Help', 'Search', 'Sign Out', 'Cart, 0 items'])
     await expect(page.getByRole('banner').getByText(email.slice(0, 20))).toBeVisible()
