@@ -47,8 +47,9 @@ export async function spend(name: RateLimitName, key: string): Promise<RateDecis
 
 /** Whether this client has points left, without spending one (for limits that count only failures). */
 export async function check(name: RateLimitName, key: string): Promise<RateDecision> {
-  const res = await limiter(name).get(key)
-  if (res && res.consumedPoints >= settingFor(name).points) return refused(res)
+  const counted = limiter(name)
+  const res = await counted.get(key)
+  if (res && res.consumedPoints >= counted.points) return refused(res)
   return { allowed: true }
 }
 

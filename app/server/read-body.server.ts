@@ -19,34 +19,35 @@ function declaredLength(request: Request): number | null {
   return Number(header)
 }
 
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+/**
+ * The body's chunks as they arrive, stopping with BodyTooLarge once more than `maxBytes` have come (or at once
+ * when the declared length says so). The one byte cap every reader of a body here goes through.
+ */
+export async function* bodyChunks(request: Request, maxBytes: number): AsyncGenerator<Uint8Array> {
   const declared = declaredLength(request)
   if (declared !== null && declared > maxBytes) throw new BodyTooLarge(maxBytes)
-  if (!request.body) return new Uint8Array(0)
-
+  if (!request.body) return
   const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      // Release rather than cancel, as read-form.server.ts does: cancelling tore the connection down before the
-      // 413 went out. Node closes the connection after answering, so the rest is never read.
-      reader.releaseLock()
-      throw new BodyTooLarge(maxBytes)
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      size += value.byteLength
+      if (size > maxBytes) throw new BodyTooLarge(maxBytes)
+      yield value
     }
-    chunks.push(value)
+  } finally {
+    // Release rather than cancel: cancelling tore the connection down before the 413 went out. Node closes the
+    // connection after answering, so the rest is never read.
+    reader.releaseLock()
   }
+}
 
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = []
+  for await (const chunk of bodyChunks(request, maxBytes)) chunks.push(chunk)
+  return Buffer.concat(chunks)
 }
 
 /**

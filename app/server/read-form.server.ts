@@ -1,9 +1,10 @@
 import busboy from 'busboy'
+import { BodyTooLarge, bodyChunks } from './read-body.server'
 
 /**
  * Reads a small form (URL-encoded, or multipart as the EmailJS SDK sends it) under limits that hold whatever
- * the headers claim: bytes are counted as they arrive (a chunked body has no Content-Length), and the number
- * of fields, the size of each and the absence of files are enforced by busboy while it parses.
+ * the headers claim: bytes are counted as they arrive (`bodyChunks`; a chunked body has no Content-Length),
+ * and the number of fields, the size of each and the absence of files are enforced by busboy while it parses.
  */
 export class FormRejected extends Error {
   constructor(
@@ -34,7 +35,6 @@ export async function readSmallForm(request: Request, limits: FormLimits): Promi
   if (!accept.includes(type as (typeof accept)[number])) {
     throw new FormRejected(415, accept.length > 1 ? 'This form takes form fields only.' : 'This form takes URL-encoded fields only.')
   }
-  if (Number(request.headers.get('Content-Length') ?? 0) > limits.maxBytes) throw new FormRejected(413, TOO_LARGE)
 
   // Only the boundary is passed on: a declared charset (utf-7, say) would make the parser decode in ways the
   // browser never sends; fields are read as UTF-8, as every browser posts this site's forms.
@@ -70,24 +70,16 @@ export async function readSmallForm(request: Request, limits: FormLimits): Promi
   // Whichever settles first wins; a rejection after that is expected and harmless.
   parsed.catch(() => undefined)
 
-  let size = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > limits.maxBytes) {
-        // Stop reading but leave the stream alone: cancelling it here would tear down the connection before the
-        // 413 goes out. Node closes the connection once the answer is sent, so the rest is never read.
-        reader.releaseLock()
-        parser.destroy()
-        throw new FormRejected(413, TOO_LARGE)
-      }
+  try {
+    for await (const chunk of bodyChunks(request, limits.maxBytes)) {
       if (parser.destroyed) break
       // A parser that has failed (a malformed body) never drains; its close ends the wait too.
-      if (!parser.write(value)) await new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)))
+      if (!parser.write(chunk)) await new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)))
     }
+  } catch (error) {
+    parser.destroy()
+    if (error instanceof BodyTooLarge) throw new FormRejected(413, TOO_LARGE)
+    throw error
   }
   if (!parser.destroyed) parser.end()
   return parsed
