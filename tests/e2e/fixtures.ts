@@ -26,7 +26,7 @@ type TestFixtures = {
 
 type WorkerFixtures = {
   /** The Firebase Auth emulator, up, with production-like answers to wrong credentials. */
-  authEmulator: { origin: string; projectId: string; deleteAccounts: () => Promise<void> }
+  authEmulator: { origin: string; projectId: string }
   /** The built Studio, served on loopback (its API calls are answered in the browser by the stand-in). */
   studio: { origin: string }
 }
@@ -60,10 +60,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
       await request.patch(`${origin}/emulator/v1/projects/${projectId}/config`, { data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } } })
-      const deleteAccounts = async () => {
-        expect((await request.delete(`${origin}/emulator/v1/projects/${projectId}/accounts`)).ok()).toBe(true)
-      }
-      await use({ origin, projectId, deleteAccounts })
+      await use({ origin, projectId })
       await request.dispose()
     },
     { scope: 'worker' },
