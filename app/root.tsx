@@ -11,6 +11,7 @@ import {
 import { useEffect, type ReactNode } from 'react'
 import { AuthListener } from '~/components/auth/AuthListener'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { IconSprite } from '~/components/shared/Icons'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { InPageLinks } from '~/components/layout/InPageLinks'
@@ -56,6 +57,7 @@ function Document({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         <a href="#main" className="skip-link">
           Skip to content
         </a>

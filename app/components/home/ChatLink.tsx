@@ -1,4 +1,4 @@
-import { ChatIcon } from '~/components/shared/Icons'
+import { Icon } from '~/components/shared/Icons'
 import type { SiteSettings } from '~/content/types'
 import { chatHref } from '~/logic/links'
 
@@ -8,7 +8,7 @@ export function ChatLink({ chat }: { chat: SiteSettings['chat'] }) {
   if (!href) return null
   return (
     <a className="chat-link" href={href} target="_blank" rel="noopener noreferrer" aria-label="Chat with us about itineraries (opens in a new tab)">
-      <ChatIcon width={28} height={28} />
+      <Icon name="chat" size={28} />
     </a>
   )
 }

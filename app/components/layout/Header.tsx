@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { signOutUser } from '~/services/firebase-auth.client'
-import { CartIcon, SearchIcon } from '~/components/shared/Icons'
+import { Icon } from '~/components/shared/Icons'
 import { useSiteState } from '~/state/site-state'
 import { CATEGORIES, listingPath } from '~/logic/categories'
 import { normaliseSearchTerm } from '~/logic/search'
@@ -48,7 +48,7 @@ export function Header({ companyName }: { companyName: string }) {
           />
           {query.trim() !== '' ? (
             <button type="submit" className="header-search__button">
-              <SearchIcon width={16} height={16} />
+              <Icon name="search" size={16} />
               SEARCH
             </button>
           ) : null}
@@ -71,7 +71,7 @@ export function Header({ companyName }: { companyName: string }) {
             <Link to="/login">Login</Link>
           )}
           <Link to="/checkout" className="header-cart" aria-label={`Cart, ${basketCount} items`}>
-            <CartIcon />
+            <Icon name="cart" />
             <span className="header-cart__count" aria-hidden="true">
               {basketCount}
             </span>

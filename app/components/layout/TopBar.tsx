@@ -1,16 +1,16 @@
 import type { SiteSettings } from '~/content/types'
-import { PhoneIcon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/shared/Icons'
+import { Icon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/shared/Icons'
 import { telHref } from '~/logic/links'
 
 export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
   return (
     <ul className="social-links">
       {(social ?? []).map((link) => {
-        const Icon = SOCIAL_ICONS[link.platform]
+        const icon = SOCIAL_ICONS[link.platform]
         return (
           <li key={link._key}>
             <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_LABELS[link.platform]} (opens in a new tab)`}>
-              {Icon ? <Icon /> : SOCIAL_LABELS[link.platform]}
+              {icon ? <Icon name={icon} /> : SOCIAL_LABELS[link.platform]}
             </a>
           </li>
         )
@@ -24,7 +24,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
     <div className="top-bar">
       <div className="container top-bar__inner">
         <a className="top-bar__phone" href={telHref(settings.phone)}>
-          <PhoneIcon width={16} height={16} />
+          <Icon name="phone" size={16} />
           <span>{settings.phone}</span>
         </a>
         <SocialLinks social={settings.social} />

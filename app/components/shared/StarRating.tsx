@@ -1,4 +1,4 @@
-import { StarIcon } from './Icons'
+import { StarRow } from './Icons'
 
 /** Star images equal to the rating (spec), with the number for screen readers. */
 export function StarRating({ rating }: { rating: number | null | undefined }) {
@@ -6,9 +6,7 @@ export function StarRating({ rating }: { rating: number | null | undefined }) {
   if (stars === 0) return null
   return (
     <span className="stars" role="img" aria-label={`Rated ${stars} out of 5`}>
-      {Array.from({ length: stars }, (_, index) => (
-        <StarIcon key={index} width={16} height={16} />
-      ))}
+      <StarRow count={stars} />
     </span>
   )
 }

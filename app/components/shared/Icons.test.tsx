@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Icon, ICON_NAMES, IconSprite, StarRow } from './Icons'
+import { StarRating } from './StarRating'
+
+const ids = (html: string) => [...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1])
+const references = (html: string) => [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1])
+
+describe('the icon sprite', () => {
+  const sprite = renderToStaticMarkup(<IconSprite />)
+
+  it('draws each icon once, hidden from assistive technology', () => {
+    expect(new Set(ids(sprite)).size).toBe(ids(sprite).length)
+    expect(sprite).toMatch(/^<svg class="icon-sprite"[^>]* aria-hidden="true"/)
+    for (const name of ICON_NAMES) expect(ids(sprite)).toContain(`i-${name}`)
+  })
+
+  it('resolves every reference, inside the sprite and from the icons', () => {
+    const defined = new Set(ids(sprite))
+    const used = [
+      ...references(sprite),
+      ...ICON_NAMES.flatMap((name) => references(renderToStaticMarkup(<Icon name={name} />))),
+      ...references(renderToStaticMarkup(<StarRow count={3} />)),
+    ]
+    expect(used.length).toBeGreaterThan(ICON_NAMES.length)
+    for (const id of used) expect(defined).toContain(id)
+  })
+})
+
+describe('icons', () => {
+  it('are decorative and sized as asked', () => {
+    const html = renderToStaticMarkup(<Icon name="phone" size={16} />)
+    expect(html).toBe('<svg width="16" height="16" aria-hidden="true" focusable="false"><use href="#i-phone"></use></svg>')
+  })
+
+  it('draw a rating as that many 16 px stars, 2 px apart, named once by the rating', () => {
+    for (const [count, width] of [[1, 16], [3, 52], [5, 88]] as const) {
+      const html = renderToStaticMarkup(<StarRating rating={count} />)
+      expect(html).toContain(`aria-label="Rated ${count} out of 5"`)
+      expect(html).toContain(`width="${width}" height="16"`)
+      expect(html.match(/<use /g)).toHaveLength(1)
+    }
+    expect(renderToStaticMarkup(<StarRating rating={0} />)).toBe('')
+  })
+})
