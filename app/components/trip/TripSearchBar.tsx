@@ -132,11 +132,16 @@ function Dropdown(props: { id: PanelId; summary: string; open: boolean; onToggle
       <button ref={toggleRef} type="button" className="trip-bar__toggle" aria-expanded={props.open} aria-controls={panelId} onClick={props.onToggle}>
         {props.summary}
       </button>
+      {/* A closed panel is an empty box: its choices are drawn when it opens (the selections live in the bar). */}
       <div id={panelId} className="trip-bar__panel" hidden={!props.open}>
-        {props.children}
-        <button type="button" className="button button--small" onClick={props.onApply}>
-          Apply
-        </button>
+        {props.open ? (
+          <>
+            {props.children}
+            <button type="button" className="button button--small" onClick={props.onApply}>
+              Apply
+            </button>
+          </>
+        ) : null}
       </div>
     </div>
   )
