@@ -35,7 +35,7 @@ describe('the seed as an in-process dataset', () => {
 
   it('answers the site settings query', async () => {
     const settings = await backend.query<SiteSettings>(SITE_SETTINGS_QUERY, {}, 'published')
-    expect(settings.offices!.map((office) => office.region)).toEqual(['UAE', 'US', 'Nairobi'])
+    expect(settings.offices!.map((office) => office.title)).toEqual(['Dubai Office', 'US Office', 'Nairobi Office'])
     expect(settings.social!.map((link) => link.platform)).toEqual(['facebook', 'twitter', 'instagram', 'linkedin'])
     expect(settings.copyrightYear).toBe(2025)
   })

@@ -7,30 +7,34 @@ import { defineQuery } from 'groq'
  * that TypeGen inlines.
  */
 
-/** An image as components need it: the asset reference (dimensions are encoded in its id), crop, hotspot, alt. */
-const IMAGE = `{ alt, crop, hotspot, asset }`
+/** What every image needs to be drawn: the asset reference (dimensions are encoded in its id), crop, hotspot. */
+const IMAGE_FIELDS = `crop, hotspot, asset`
 
-const CARD = `{
-  _id, legacyId, name, "slug": slug.current, category, description, rating, price, durationDays,
-  "image": image${IMAGE}
-}`
+/** An image as components need it: the drawing fields and its alt text. */
+const IMAGE = `{ alt, ${IMAGE_FIELDS} }`
 
+/** An image no screen describes (cards, tiles, the letterhead and share images are shown with alt="" or not at all). */
+const UNDESCRIBED_IMAGE = `{ ${IMAGE_FIELDS} }`
+
+/** A catalogue card: what a card shows, and what "Add to cart" puts in the basket. */
+const CARD_FIELDS = `_id, name, "slug": slug.current, rating, price, "image": image${UNDESCRIBED_IMAGE}`
+const CARD = `{ ${CARD_FIELDS} }`
+
+/**
+ * The settings every page shows (top bar, header, footer, default meta). What only one page shows is read by
+ * that page's own query, so it does not travel with every other page.
+ */
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  companyName, tagline, phone, email, companyBlurb, licenceNumber, copyrightYear,
-  itineraryTagline, contactIntro, subscribeBlurb,
+  companyName, phone, email, companyBlurb, copyrightYear, subscribeBlurb,
   social[]{ _key, platform, url },
-  offices[]{ _key, region, title, address, phone, email },
-  tourismBoard{ name, url, "logo": logo${IMAGE} },
-  chat{ url, prefilledText },
-  seo{ title, description },
-  tripSearch{ countries, activities, transferModes },
-  "ogImage": ogImage${IMAGE}
+  offices[]{ _key, title, address, phone, email },
+  seo{ title, description }
 }`)
 
 export const HOME_PAGE_QUERY = defineQuery(`{
   "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{
     asideLinks[]{ _key, label, href },
-    categoryTiles[]{ _key, category, "image": image${IMAGE} },
+    categoryTiles[]{ _key, category, "image": image${UNDESCRIBED_IMAGE} },
     sections[]{
       _key, _type,
       _type == "storyCardSection" => {
@@ -43,6 +47,13 @@ export const HOME_PAGE_QUERY = defineQuery(`{
       _type == "partnerSection" => { heading }
     }
   },
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+    tagline, licenceNumber,
+    tourismBoard{ name, url, "logo": logo${IMAGE} },
+    chat{ url, prefilledText },
+    tripSearch{ countries, activities, transferModes },
+    "ogImage": ogImage${UNDESCRIBED_IMAGE}
+  },
   "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     "url": adVideo.asset->url,
     "poster": adVideoPoster${IMAGE}
@@ -54,8 +65,11 @@ export const CATEGORY_LISTING_QUERY = defineQuery(`{
   "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] ${CARD}
 }`)
 
-/** The whole catalogue as cards; search filters it on the server (substring rules GROQ's `match` lacks). */
-export const CATALOGUE_CARDS_QUERY = defineQuery(`*[_type == "catalogueItem"] | order(category asc, order asc) ${CARD}`)
+/**
+ * The whole catalogue as cards, with the fields search matches on: search filters it on the server (substring
+ * rules GROQ's `match` lacks) and sends the matches as plain cards.
+ */
+export const CATALOGUE_CARDS_QUERY = defineQuery(`*[_type == "catalogueItem"] | order(category asc, order asc){ category, description, ${CARD_FIELDS} }`)
 
 const PACKAGE = `{
   _id, name, "slug": slug.current, summary, destination, included, excluded,
@@ -64,7 +78,7 @@ const PACKAGE = `{
     "carouselImages1": carouselImages1[]{ _key, alt, crop, hotspot, asset },
     "carouselImages2": carouselImages2[]{ _key, alt, crop, hotspot, asset }
   },
-  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, durationDays, rating, "slug": slug.current, "image": image${IMAGE} }
+  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image${UNDESCRIBED_IMAGE} }
 }` as const
 
 /**
@@ -74,14 +88,14 @@ const PACKAGE = `{
 export const ITINERARY_QUERY = defineQuery(`{
   "package": *[_type == "itineraryPackage" && slug.current == $slug][0]${PACKAGE},
   "item": *[_type == "catalogueItem" && slug.current == $slug][0]{
-    _id, legacyId, name, "slug": slug.current, category, description, rating, price, durationDays,
+    _id, name, "slug": slug.current, category, description, rating, price, durationDays,
     "image": image${IMAGE},
     "package": package->${PACKAGE}
   }
 }`)
 
 export const HOTEL_SAMPLE_QUERY = defineQuery(`*[_type == "hotel" && _id == "hotel-sample"][0]{
-  _id, name, "slug": slug.current, description, address, location, pricePerNight,
+  _id, name, description, address, location, pricePerNight,
   "images": images[]{ _key, alt, crop, hotspot, asset },
   specifications{
     keyFeatures[]{ _key, label, value },
@@ -93,7 +107,8 @@ export const HOTEL_SAMPLE_QUERY = defineQuery(`*[_type == "hotel" && _id == "hot
     ratings[]{ _key, star, percentage },
     reviews[]{ _key, author, country, rating, text }
   },
-  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price }
+  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price },
+  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }
 }`)
 
 export const ABOUT_PAGE_QUERY = defineQuery(`{
@@ -111,4 +126,9 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $
   sections[]{ _key, heading, anchor, body }
 }`)
 
-export const CART_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${IMAGE} }`)
+export const CART_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${UNDESCRIBED_IMAGE} }`)
+
+export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ contactIntro }`)
+
+/** The full itinerary's tagline under its heading. */
+export const ITINERARY_TAGLINE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].itineraryTagline`)

@@ -19,14 +19,23 @@ type Item<T> = T extends Array<infer U> ? U : never
 
 export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 
-export type CatalogueCard = Item<CATALOGUE_CARDS_QUERY_RESULT>
+/** A catalogue card as the home page, listings and search send it. */
+export type CatalogueCard = Item<CATEGORY_LISTING_QUERY_RESULT['items']>
 
-/** An image as every query projects it: `{ alt, crop, hotspot, asset }`. */
-export type SanityImage = CatalogueCard['image']
+/** A card with the fields search matches on, which only the server reads. */
+export type SearchableCard = Item<CATALOGUE_CARDS_QUERY_RESULT>
+
+/**
+ * An image as the queries project it: `{ crop, hotspot, asset }`, with its `alt` where a screen describes it
+ * (an image shown with alt="" is sent without one).
+ */
+export type SanityImage = CatalogueCard['image'] & { alt?: string | null }
 
 export type KeyedImage = SanityImage & { _key: string }
 
 export type HomePage = HOME_PAGE_QUERY_RESULT
+/** The settings only the home page shows. */
+export type HomeSettings = NonNullable<HomePage['settings']>
 type HomeSection = Item<NonNullable<NonNullable<HomePage['layout']>['sections']>>
 export type StoryCard = NonNullable<Extract<HomeSection, { _type: 'storyCardSection' }>['card']>
 
@@ -34,8 +43,11 @@ export type CategoryListing = CATEGORY_LISTING_QUERY_RESULT
 
 export type ItineraryLookup = ITINERARY_QUERY_RESULT
 export type ItineraryPackage = NonNullable<ItineraryLookup['package']>
+/** A catalogue item on its own page (`/itinerary/:slug` for an item without a day-by-day package). */
+export type CatalogueItem = Omit<NonNullable<ItineraryLookup['item']>, 'package'>
 
 export type HotelSample = NonNullable<HOTEL_SAMPLE_QUERY_RESULT>
+export type ChatSettings = HotelSample['chat']
 export type Specification = Item<NonNullable<NonNullable<HotelSample['specifications']>['keyFeatures']>>
 
 export type TeamMember = Item<ABOUT_PAGE_QUERY_RESULT['team']>

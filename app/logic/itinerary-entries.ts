@@ -43,6 +43,16 @@ export function selectedEntryIndex(entries: ItineraryEntry[], raw: string | null
   return index === -1 ? null : index
 }
 
+/**
+ * The package as the quick view sends it for one entry: every day's title and timeline (the sidebar and the
+ * page's structured data list them), but the pictures of the shown day only. Another day is another URL, whose
+ * loader sends that day's pictures.
+ */
+export function withPicturesOfEntry<P extends { days: ReadonlyArray<{ carouselImages1: unknown; carouselImages2: unknown }> | null }>(pkg: P, index: number): P {
+  if (!pkg.days) return pkg
+  return { ...pkg, days: pkg.days.map((day, dayIndex) => (dayIndex === index ? day : { ...day, carouselImages1: null, carouselImages2: null })) }
+}
+
 /** Previous/Next clamp at the first and the last entry. */
 export function neighbours(count: number, index: number): { previous: number | null; next: number | null } {
   return { previous: index > 0 ? index - 1 : null, next: index < count - 1 ? index + 1 : null }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { imageUrl, type ImageConfig } from '~/content/image-url'
-import type { CatalogueCard, ItineraryPackage } from '~/content/types'
+import type { CatalogueItem, ItineraryPackage } from '~/content/types'
 import { pageMeta } from './page-meta'
 
 /** The share image of a package: its first day's first picture, as an absolute URL. */
@@ -15,8 +15,8 @@ export function packageShareImage(pkg: ItineraryPackage, config: ImageConfig, or
 export const ITINERARY_NOT_FOUND = 'Itinerary not found!'
 
 type ItineraryData =
-  | { kind: 'package'; pkg: ItineraryPackage; canonical: string; selected?: number }
-  | { kind: 'item'; item: CatalogueCard; canonical: string }
+  | { kind: 'package'; pkg: ItineraryPackage; canonical: string; shareImage: string | null; selected?: number }
+  | { kind: 'item'; item: CatalogueItem; canonical: string }
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>
 
@@ -38,7 +38,7 @@ export function itineraryMeta(data: ItineraryData | undefined, matches: Matches,
     ...pageMeta({
       title: `${pkg.name}${suffix}`,
       description: pkg.summary ?? `${pkg.name}: a ${pkg.days?.length ?? ''}-day golf and safari itinerary.`,
-      image: root ? packageShareImage(pkg, root.ENV.sanity, origin) : null,
+      image: data.shareImage,
     }),
     { tagName: 'link', rel: 'canonical', href: data.canonical },
   ]

@@ -4,7 +4,6 @@ import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
 import { contentFor } from '~/content/content.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
-import { useRootData } from '~/state/root-data'
 import tripPagesStyles from '~/styles/trip-pages.css'
 import { notFound, publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
@@ -26,8 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function LuxuryHotelDetailsRoute() {
   const { hotel } = useLoaderData<typeof loader>()
-  const { settings } = useRootData()
-  return <HotelDetails hotel={hotel} settings={settings} />
+  return <HotelDetails hotel={hotel} />
 }
 
 export function ErrorBoundary() {

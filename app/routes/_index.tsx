@@ -20,13 +20,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const home = await content.fetch(HOME_PAGE_QUERY)
   if (!home.layout) throw new Error('The home layout document is missing from the dataset.')
-  return { layout: home.layout, video: home.video }
+  if (!home.settings) throw new Error('The site settings document is missing from the dataset.')
+  return { layout: home.layout, video: home.video, settings: home.settings }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = rootDataFromMatches(matches)
   const settings = root?.settings
-  const image = settings?.ogImage && root ? imageUrl(root.ENV.sanity, settings.ogImage, { width: 1200, height: 630 }) : null
+  const ogImage = data?.settings.ogImage
+  const image = ogImage && root ? imageUrl(root.ENV.sanity, ogImage, { width: 1200, height: 630 }) : null
   return pageMeta({
     title: settings?.seo?.title ?? 'Savanna Links Golf & Safari',
     description: settings?.seo?.description ?? 'Luxury golf and safari journeys from Kenya.',
@@ -35,9 +37,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 }
 
 export default function Home() {
-  const { layout, video } = useLoaderData<typeof loader>()
+  const { layout, video, settings: homeSettings } = useLoaderData<typeof loader>()
   const root = useRootData()
-  const { settings } = root
+  const settings = { ...root.settings, ...homeSettings }
   const categories = (layout.sections ?? []).flatMap((section) => (section._type === 'categorySection' ? [section.category] : []))
   return (
     <main id="main" className="home">

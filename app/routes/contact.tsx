@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ContactForm } from '~/components/contact/ContactForm'
+import { contentFor } from '~/content/content.server'
+import { CONTACT_PAGE_QUERY } from '~/content/queries'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import {
   ENQUIRY_LIMITS,
@@ -24,9 +26,10 @@ import companyStyles from '~/styles/company-pages.css'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
 /** A prefilled message may come from "Enquire about this trip", the cart or the trip bar (`?message=`). */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const message = new URL(request.url).searchParams.get('message') ?? ''
-  return { message: message.slice(0, ENQUIRY_LIMITS.message) }
+  const page = await (await contentFor(request)).fetch(CONTACT_PAGE_QUERY)
+  return { message: message.slice(0, ENQUIRY_LIMITS.message), intro: page?.contactIntro ?? null }
 }
 
 /** Each field's limit, with room for multi-byte characters; the five fields and nothing else. */
@@ -68,14 +71,14 @@ export const meta: MetaFunction = () =>
   pageMeta({ title: 'Contact our Tours Agent', description: 'Send us an enquiry: our consultants in Nairobi, Dubai and the US reply within one working day.' })
 
 export default function Contact() {
-  const { message } = useLoaderData<typeof loader>()
+  const { message, intro } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>() ?? null
   const { settings } = useRootData()
   return (
     <main id="main" className="container company-page contact-page">
       <header className="company-page__head">
         <h1>Contact our Tours Agent</h1>
-        {settings.contactIntro ? <p className="company-page__intro">{settings.contactIntro}</p> : null}
+        {intro ? <p className="company-page__intro">{intro}</p> : null}
       </header>
       <div className="contact-page__layout">
         <ContactForm key={message} initialMessage={message} serverResult={result} />

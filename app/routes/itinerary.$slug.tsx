@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import { itineraryEntries, selectedEntryIndex } from '~/logic/itinerary-entries'
+import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
 import { ItemDetail } from '~/components/itinerary/ItemDetail'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
@@ -9,8 +9,8 @@ import { QuickView } from '~/components/itinerary/QuickView'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
 import tripPagesStyles from '~/styles/trip-pages.css'
+import { getPublicEnv } from '~/server/env.server'
 import { publicPageHeaders } from '~/server/http.server'
-import { usePublicEnv } from '~/state/root-data'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, item } = await resolveItinerary(request, params.slug)
@@ -20,12 +20,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const entries = itineraryEntries(pkg)
   const requested = url.searchParams.get('day')
   const index = selectedEntryIndex(entries, requested)
+  const selected = index ?? 0
   return {
     kind: 'package' as const,
-    pkg,
-    selected: index ?? 0,
+    pkg: withPicturesOfEntry(pkg, selected),
+    selected,
     unknownDay: index === null ? (requested ?? '').slice(0, 40) : null,
     canonical,
+    shareImage: packageShareImage(pkg, getPublicEnv().sanity, url.origin),
   }
 }
 
@@ -35,10 +37,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itinerar
 
 export default function ItineraryRoute() {
   const data = useLoaderData<typeof loader>()
-  const { sanity } = usePublicEnv()
   if (data.kind === 'item') return <ItemDetail item={data.item} />
-  const origin = new URL(data.canonical).origin
-  const jsonLd = touristTripJsonLd(data.pkg, { url: data.canonical, image: packageShareImage(data.pkg, sanity, origin) })
+  const jsonLd = touristTripJsonLd(data.pkg, { url: data.canonical, image: data.shareImage })
   return (
     <>
       <QuickView pkg={data.pkg} entries={itineraryEntries(data.pkg)} selected={data.selected} unknownDay={data.unknownDay} />

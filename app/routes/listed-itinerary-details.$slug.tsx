@@ -5,9 +5,12 @@ import { FullItinerary } from '~/components/itinerary/FullItinerary'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { contentFor } from '~/content/content.server'
+import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
 import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
 import { useRootData } from '~/state/root-data'
 import tripPagesStyles from '~/styles/trip-pages.css'
+import { getPublicEnv } from '~/server/env.server'
 import { notFound, publicPageHeaders } from '~/server/http.server'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -15,7 +18,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // An item without a day-by-day package has no full itinerary.
   if (!pkg) notFound('This trip has no day-by-day itinerary.')
   const url = new URL(request.url)
-  return { kind: 'package' as const, pkg, canonical: `${url.origin}/listed-itinerary-details/${pkg.slug}` }
+  const tagline = await (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY)
+  const shareImage = packageShareImage(pkg, getPublicEnv().sanity, url.origin)
+  return { kind: 'package' as const, pkg, tagline, shareImage, canonical: `${url.origin}/listed-itinerary-details/${pkg.slug}` }
 }
 
 export const headers = publicPageHeaders
@@ -23,12 +28,12 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesS
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itineraryMeta(data, matches, ' Itinerary')
 
 export default function FullItineraryRoute() {
-  const { pkg, canonical } = useLoaderData<typeof loader>()
+  const { pkg, tagline, shareImage, canonical } = useLoaderData<typeof loader>()
   const root = useRootData()
-  const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: packageShareImage(pkg, root.ENV.sanity, new URL(canonical).origin) })
+  const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage })
   return (
     <>
-      <FullItinerary pkg={pkg} settings={root.settings} />
+      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
     </>
   )

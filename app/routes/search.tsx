@@ -5,7 +5,7 @@ import { ProductGrid } from '~/components/shared/ProductGrid'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { CATALOGUE_CARDS_QUERY } from '~/content/queries'
-import type { CatalogueCard } from '~/content/types'
+import type { CatalogueCard, SearchableCard } from '~/content/types'
 import { useSiteState } from '~/state/site-state'
 import { publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
@@ -19,8 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const catalogue = await content.fetch(CATALOGUE_CARDS_QUERY)
   // No term: guidance and the whole catalogue (what "See All" leads to).
-  return { term, results: term ? searchCatalogue(catalogue, term) : catalogue }
+  const results = term ? searchCatalogue(catalogue, term) : catalogue
+  return { term, results: results.map(asCard) }
 }
+
+/** A match as the page shows it: the fields it was matched on stay on the server. */
+const asCard = ({ _id, name, slug, rating, price, image }: SearchableCard): CatalogueCard => ({ _id, name, slug, rating, price, image })
 
 export const headers = publicPageHeaders
 

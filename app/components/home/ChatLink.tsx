@@ -1,9 +1,9 @@
 import { Icon } from '~/components/shared/Icons'
-import type { SiteSettings } from '~/content/types'
+import type { ChatSettings } from '~/content/types'
 import { chatHref } from '~/logic/links'
 
 /** The floating chat button: the messaging link with the enquiry text prefilled, in a new tab. */
-export function ChatLink({ chat }: { chat: SiteSettings['chat'] }) {
+export function ChatLink({ chat }: { chat: ChatSettings }) {
   const href = chat ? chatHref(chat) : null
   if (!href) return null
   return (

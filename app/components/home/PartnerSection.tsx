@@ -1,7 +1,7 @@
 import { SanityImage } from '~/components/shared/SanityImage'
-import type { SiteSettings } from '~/content/types'
+import type { HomeSettings } from '~/content/types'
 
-export function PartnerSection({ heading, settings }: { heading: string | null; settings: SiteSettings }) {
+export function PartnerSection({ heading, settings }: { heading: string | null; settings: HomeSettings }) {
   const board = settings.tourismBoard
   return (
     <section className="partner-section" aria-labelledby="partner-heading">

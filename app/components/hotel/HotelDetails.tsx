@@ -1,7 +1,7 @@
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { StarRating } from '~/components/shared/StarRating'
 import { chatHref } from '~/logic/links'
-import type { HotelSample, SiteSettings, Specification } from '~/content/types'
+import type { HotelSample, Specification } from '~/content/types'
 import { formatUsd } from '~/logic/price'
 import { HotelSlideshow } from './HotelSlideshow'
 import { StaticMap } from './StaticMap'
@@ -22,10 +22,10 @@ function SpecificationList({ id, title, rows }: { id: string; title: string; row
   )
 }
 
-export function HotelDetails({ hotel, settings }: { hotel: HotelSample; settings: SiteSettings }) {
+export function HotelDetails({ hotel }: { hotel: HotelSample }) {
   const feedback = hotel.customerFeedback
   const images = hotel.images ?? []
-  const chat = settings.chat ? chatHref(settings.chat) : null
+  const chat = hotel.chat ? chatHref(hotel.chat) : null
   // The hotel joins the basket as its catalogue item when it has one, so both paths add the same line.
   const asCartItem = { _id: hotel.catalogueItem?._id ?? hotel._id, name: hotel.name, image: images[0], price: hotel.catalogueItem?.price, rating: hotel.catalogueItem?.rating }
   return (

@@ -8,7 +8,7 @@ import { GalleryDialog, type Gallery } from './GalleryDialog'
 import { telHref } from '~/logic/links'
 
 /** `/listed-itinerary-details/:slug`: every day at once, the lists, and how to reach us. */
-export function FullItinerary({ pkg, settings }: { pkg: ItineraryPackage; settings: SiteSettings }) {
+export function FullItinerary({ pkg, tagline, settings }: { pkg: ItineraryPackage; tagline: string | null; settings: SiteSettings }) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
   const days = pkg.days ?? []
   const strip = (title: string, images: KeyedImage[] | null, label: string) =>
@@ -27,7 +27,7 @@ export function FullItinerary({ pkg, settings }: { pkg: ItineraryPackage; settin
     <main id="main" className="container full-itinerary">
       <header className="full-itinerary__head">
         <h1>{pkg.name} Itinerary</h1>
-        {settings.itineraryTagline ? <p className="full-itinerary__tagline">{settings.itineraryTagline}</p> : null}
+        {tagline ? <p className="full-itinerary__tagline">{tagline}</p> : null}
         {typeof pkg.offer?.price === 'number' ? (
           <p>
             {days.length} days · from <strong>{formatUsd(pkg.offer.price)}</strong> per person

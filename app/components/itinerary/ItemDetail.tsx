@@ -2,13 +2,13 @@ import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { StarRating } from '~/components/shared/StarRating'
 import { SanityImage } from '~/components/shared/SanityImage'
-import type { CatalogueCard } from '~/content/types'
+import type { CatalogueItem } from '~/content/types'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { formatUsd } from '~/logic/price'
 import { categoryPath } from '~/logic/slug'
 
 /** A catalogue item that has no day-by-day package: its own page. */
-export function ItemDetail({ item }: { item: CatalogueCard }) {
+export function ItemDetail({ item }: { item: CatalogueItem }) {
   return (
     <main id="main" className="container item-detail">
       <nav aria-label="Breadcrumb" className="breadcrumb">
