@@ -24,6 +24,8 @@ import { useOptionalRootData, type RootData } from '~/state/root-data'
 import { SiteStateProvider } from '~/state/site-state'
 import appStyles from '~/styles/app.css'
 import { getPublicEnv } from '~/server/env.server'
+// Server-only: in the browser this import is empty and the sprite keeps what the server drew.
+import { ICON_SPRITE_MARKUP } from '~/server/icon-sprite.server'
 import { pageMeta } from '~/logic/page-meta'
 import { useNonce } from '~/state/nonce'
 
@@ -57,7 +59,7 @@ function Document({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IconSprite />
+        <IconSprite markup={ICON_SPRITE_MARKUP} />
         <a href="#main" className="skip-link">
           Skip to content
         </a>

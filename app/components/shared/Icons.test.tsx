@@ -1,18 +1,32 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { ICON_SPRITE_MARKUP } from '~/server/icon-sprite.server'
 import { Icon, ICON_NAMES, IconSprite, StarRow } from './Icons'
 import { StarRating } from './StarRating'
 
-const ids = (html: string) => [...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1])
-const references = (html: string) => [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1])
+const ids = (html: string) => [...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]!)
+const references = (html: string) => [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]!)
 
 describe('the icon sprite', () => {
-  const sprite = renderToStaticMarkup(<IconSprite />)
+  const sprite = renderToStaticMarkup(<IconSprite markup={ICON_SPRITE_MARKUP} />)
 
   it('draws each icon once, hidden from assistive technology', () => {
     expect(new Set(ids(sprite)).size).toBe(ids(sprite).length)
-    expect(sprite).toMatch(/^<svg class="icon-sprite"[^>]* aria-hidden="true"/)
+    expect(sprite).toMatch(/^<svg id="icon-sprite" class="icon-sprite"[^>]* aria-hidden="true"/)
     for (const name of ICON_NAMES) expect(ids(sprite)).toContain(`i-${name}`)
+    expect(ids(sprite).filter((id) => id.startsWith('i-'))).toHaveLength(ICON_NAMES.length + 2)
+  })
+
+  it('keeps, in the browser, the sprite the server drew', () => {
+    const page = { getElementById: (id: string) => (id === 'icon-sprite' ? { innerHTML: ICON_SPRITE_MARKUP } : null) }
+    const saved = globalThis.document
+    Object.assign(globalThis, { document: page })
+    try {
+      expect(renderToStaticMarkup(<IconSprite />)).toBe(sprite)
+    } finally {
+      if (saved === undefined) Reflect.deleteProperty(globalThis, 'document')
+      else Object.assign(globalThis, { document: saved })
+    }
   })
 
   it('resolves every reference, inside the sprite and from the icons', () => {
