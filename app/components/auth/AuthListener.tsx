@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useSiteState } from '~/state/site-state'
 import { usePublicEnv } from '~/state/root-data'
-import { watchUser } from '~/services/firebase-auth.client'
 import type { FirebaseWebConfig } from '~/server/env.server'
 
 /**
@@ -20,7 +19,10 @@ function Listener({ config: { apiKey, authDomain, projectId, appId, emulatorUrl 
     let unsubscribe: (() => void) | undefined
     let cancelled = false
     const start = () => {
-      watchUser(config, (user) => dispatch({ type: 'SET_USER', user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null }))
+      import('~/services/firebase-auth.client')
+        .then(({ watchUser }) =>
+          watchUser(config, (user) => dispatch({ type: 'SET_USER', user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null })),
+        )
         .then((stop) => (cancelled ? stop() : (unsubscribe = stop)))
         .catch((error) => console.error('Sign-in is unavailable:', error))
     }

@@ -1,6 +1,5 @@
 import { Form, Link, NavLink, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { signOutUser } from '~/services/firebase-auth.client'
 import { Icon } from '~/components/shared/Icons'
 import { useSiteState } from '~/state/site-state'
 import { CATEGORIES, listingPath } from '~/logic/categories'
@@ -62,7 +61,12 @@ export function Header({ companyName }: { companyName: string }) {
               <button
                 type="button"
                 className="header-actions__sign-out"
-                onClick={() => signOutUser(firebase).catch((error) => console.error('Signing out failed:', error))}
+                onClick={() =>
+                  // The sign-in adapter loads on demand: no page needs it for its first paint.
+                  import('~/services/firebase-auth.client')
+                    .then(({ signOutUser }) => signOutUser(firebase))
+                    .catch((error) => console.error('Signing out failed:', error))
+                }
               >
                 Sign Out
               </button>
