@@ -44,7 +44,7 @@ describe('the icon sprite', () => {
 describe('icons', () => {
   it('are decorative and sized as asked', () => {
     const html = renderToStaticMarkup(<Icon name="phone" size={16} />)
-    expect(html).toBe('<svg width="16" height="16" aria-hidden="true" focusable="false"><use href="#i-phone"></use></svg>')
+    expect(html).toBe('<svg width="16" height="16" aria-hidden="true"><use href="#i-phone"></use></svg>')
   })
 
   it('draw a rating as that many 16 px stars, 2 px apart, named once by the rating', () => {

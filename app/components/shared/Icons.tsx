@@ -5,7 +5,8 @@ import { useState } from 'react'
  * <body>), and every icon on the page is a small <svg><use href="#i-…"/></svg> that points at one of them. A
  * card's star rating is one <use> of a row of five stars, cut to its count by the viewBox. Icons are
  * decorative (aria-hidden): whatever names them (a link's label, the rating's role="img") sits on the element
- * around them. The drawings themselves are markup the server renders (app/server/icon-sprite.server.ts).
+ * around them. The drawings themselves are markup the server renders (app/server/icon-sprite.server.ts). No icon
+ * carries `focusable="false"`: only Internet Explorer and the old Edge ever put an SVG in the tab order.
  */
 
 export type IconName = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'phone' | 'cart' | 'search' | 'chat'
@@ -35,7 +36,7 @@ export function IconSprite({ markup }: { markup?: string }) {
 /** A decorative icon, `size` CSS pixels square, drawn from the sprite. */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
-    <svg width={size} height={size} aria-hidden="true" focusable="false">
+    <svg width={size} height={size} aria-hidden="true">
       <use href={`#${symbolId(name)}`} />
     </svg>
   )
@@ -46,7 +47,7 @@ export function StarRow({ count }: { count: number }) {
   const stars = Math.max(1, Math.min(MAX_STARS, count))
   const units = stars * STAR_STEP - (STAR_STEP - STAR_SIZE)
   return (
-    <svg width={(units * 16) / STAR_SIZE} height="16" viewBox={`0 0 ${units} ${STAR_SIZE}`} aria-hidden="true" focusable="false">
+    <svg width={(units * 16) / STAR_SIZE} height="16" viewBox={`0 0 ${units} ${STAR_SIZE}`} aria-hidden="true">
       <use href={`#${STARS_ID}`} />
     </svg>
   )
