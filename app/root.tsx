@@ -38,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const settings = await content.fetch(SITE_SETTINGS_QUERY)
   if (!settings) throw new Error('The site settings document is missing from the dataset.')
-  return { settings, preview: content.preview, ENV: getPublicEnv() } satisfies RootData
+  const { sanity, firebase } = getPublicEnv()
+  return { settings, preview: content.preview, ENV: { sanity, firebase } } satisfies RootData
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

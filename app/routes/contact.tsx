@@ -17,6 +17,7 @@ import {
 import { telHref } from '~/logic/links'
 import { pageMeta } from '~/logic/page-meta'
 import { deliverEnquiry, EnquiryChannelMissing } from '~/server/enquiries.server'
+import { getPublicEnv } from '~/server/env.server'
 import { clientKey } from '~/server/load-context'
 import { spend } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
@@ -29,7 +30,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companySty
 export async function loader({ request }: LoaderFunctionArgs) {
   const message = new URL(request.url).searchParams.get('message') ?? ''
   const page = await (await contentFor(request)).fetch(CONTACT_PAGE_QUERY)
-  return { message: message.slice(0, ENQUIRY_LIMITS.message), intro: page?.contactIntro ?? null }
+  return { message: message.slice(0, ENQUIRY_LIMITS.message), intro: page?.contactIntro ?? null, emailjs: getPublicEnv().emailjs }
 }
 
 /** Each field's limit, with room for multi-byte characters; the five fields and nothing else. */
@@ -71,7 +72,7 @@ export const meta: MetaFunction = () =>
   pageMeta({ title: 'Contact our Tours Agent', description: 'Send us an enquiry: our consultants in Nairobi, Dubai and the US reply within one working day.' })
 
 export default function Contact() {
-  const { message, intro } = useLoaderData<typeof loader>()
+  const { message, intro, emailjs } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>() ?? null
   const { settings } = useRootData()
   return (
@@ -81,7 +82,7 @@ export default function Contact() {
         {intro ? <p className="company-page__intro">{intro}</p> : null}
       </header>
       <div className="contact-page__layout">
-        <ContactForm key={message} initialMessage={message} serverResult={result} />
+        <ContactForm key={message} initialMessage={message} serverResult={result} emailjs={emailjs} />
         <aside className="contact-page__aside" aria-label="Other ways to reach us">
           <h2>Talk to us</h2>
           <p>

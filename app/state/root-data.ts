@@ -7,7 +7,10 @@ import type { PublicEnv } from '~/server/env.server'
  * public settings (never a secret). Declared here rather than inferred from root.tsx, so that nothing below the
  * root has to import the root route.
  */
-export type RootData = { settings: SiteSettings; preview: boolean; ENV: PublicEnv }
+export type RootData = { settings: SiteSettings; preview: boolean; ENV: RootEnv }
+
+/** The public settings every page uses: Sanity's image location and the sign-in config (the contact page gets EmailJS's). */
+export type RootEnv = Pick<PublicEnv, 'sanity' | 'firebase'>
 
 /** The root loader's data, or undefined when the root loader itself failed (only the root error boundary sees that). */
 export function useOptionalRootData(): RootData | undefined {

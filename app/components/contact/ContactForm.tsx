@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { usePublicEnv } from '~/state/root-data'
+import type { PublicEnv } from '~/server/env.server'
 import {
   ENQUIRY_FORMAT_PROBLEMS,
   ENQUIRY_LIMITS,
@@ -18,8 +18,7 @@ import { sendEnquiry } from '~/services/send-enquiry.client'
  * action, whose answer (`serverResult`) is shown here. What the visitor typed stays put on any failure; the
  * button cannot be pressed twice while sending.
  */
-export function ContactForm({ initialMessage, serverResult }: { initialMessage: string; serverResult: EnquiryResult | null }) {
-  const { emailjs } = usePublicEnv()
+export function ContactForm({ initialMessage, serverResult, emailjs }: { initialMessage: string; serverResult: EnquiryResult | null; emailjs: PublicEnv['emailjs'] }) {
   const [sending, setSending] = useState(false)
   const [configProblems, setConfigProblems] = useState<string[]>([])
   // The server's answer describes the last no-JavaScript post; a send from here replaces it.
