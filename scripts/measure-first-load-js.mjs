@@ -64,12 +64,13 @@ while (queue.length) {
 }
 
 const total = [...files.values()].reduce((sum, file) => ({ bytes: sum.bytes + file.bytes, gzip: sum.gzip + file.gzip }), { bytes: 0, gzip: 0 })
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
 if (asJson) {
   console.log(JSON.stringify({ url: pageUrl.href, files: files.size, bytes: total.bytes, gzip: total.gzip, ...(listFiles ? { list: Object.fromEntries(files) } : {}) }))
 } else {
   if (listFiles) {
     for (const [url, file] of [...files].sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`${kb(file.gzip).padStart(9)}  ${new URL(url).pathname}`)
   }
-  console.log(`first-load JS for ${pageUrl.pathname}: ${files.size} files, ${kb(total.gzip)} gzip (zlib level 9), ${kb(total.bytes)} uncompressed`)
+  const bytes = (n) => `${n.toLocaleString('en')} bytes (${(n / 1000).toFixed(1)} kB, ${kb(n)})`
+  console.log(`first-load JS for ${pageUrl.pathname}: ${files.size} files, gzip (zlib level 9) ${bytes(total.gzip)}; uncompressed ${bytes(total.bytes)}`)
 }
