@@ -11,7 +11,7 @@ import type { SanityImage as SanityImageValue } from '~/content/types'
 import { basketTotal } from '~/logic/visitor-state'
 import { useSiteState } from '~/state/site-state'
 import companyStyles from '~/styles/company-pages.css'
-import { publicPageHeaders } from '~/server/http.server'
+import { privatePageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
 import { formatUsd } from '~/logic/price'
 
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { letterhead: page?.letterhead ?? null }
 }
 
-export const headers = publicPageHeaders
+export const headers = privatePageHeaders
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: 'Your Shopping Cart', description: 'The trips you have chosen, ready to send to our consultants.' }),
   { name: 'robots', content: 'noindex' },

@@ -18,6 +18,8 @@ export type FakeContentLake = {
   setMode: (mode: LakeMode) => void
   /** Query requests received so far, whatever the mode. */
   readonly requests: number
+  /** Publishes a change to one document, as an editor's publish in the Studio would. */
+  publish: (id: string, fields: Record<string, unknown>) => void
   close: () => Promise<void>
 }
 
@@ -46,10 +48,8 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
 
 export async function startFakeContentLake({ projectId, dataset }: { projectId: string; dataset: string }): Promise<FakeContentLake> {
   const { documents } = loadEmbeddedDataset({ seedDir, projectId, dataset })
-  const views: Record<Perspective, ReturnType<typeof documentsForPerspective>> = {
-    published: documentsForPerspective(documents, 'published'),
-    drafts: documentsForPerspective(documents, 'drafts'),
-  }
+  const viewsOf = () => ({ published: documentsForPerspective(documents, 'published'), drafts: documentsForPerspective(documents, 'drafts') })
+  let views: Record<Perspective, ReturnType<typeof documentsForPerspective>> = viewsOf()
   let mode: LakeMode = 'ok'
   let requests = 0
 
@@ -79,6 +79,12 @@ export async function startFakeContentLake({ projectId, dataset }: { projectId: 
     },
     get requests() {
       return requests
+    },
+    publish: (id, fields) => {
+      const index = documents.findIndex((doc) => doc._id === id)
+      if (index === -1) throw new Error(`No document ${id} in the fake Content Lake`)
+      documents[index] = { ...documents[index], ...fields, _updatedAt: new Date().toISOString() } as (typeof documents)[number]
+      views = viewsOf()
     },
     close: () => {
       // Requests held open by `hang` would otherwise keep the server from closing.
