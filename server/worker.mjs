@@ -38,7 +38,9 @@ function shutDown() {
   shuttingDown = true
   relay.stop()
   server.close(() => process.exit(0))
+  // A kept-alive connection goes idle once its last answer is out: close each as it does, not after the grace.
   server.closeIdleConnections()
+  setInterval(() => server.closeIdleConnections(), 100).unref()
   setTimeout(() => process.exit(0), 10_000).unref()
 }
 process.once('SIGTERM', shutDown)

@@ -9,9 +9,10 @@ import { documentsForPerspective, loadEmbeddedDataset, type Perspective } from '
  * A stand-in for Sanity's Content Lake on loopback, for tests that run the site against a "hosted" back end:
  * it answers the query API (`GET` or `POST /v{apiVersion}/data/query/{dataset}`) by evaluating the GROQ with
  * groq-js over the seed, as an import would have left it. Its mode decides how it behaves: `ok` answers,
- * `hang` accepts the request and never answers, `fail` answers 500.
+ * `hang` accepts the request and never answers, `fail` answers 500, `slow` answers after
+ * SLOW_ANSWER_MS.
  */
-export type LakeMode = 'ok' | 'hang' | 'fail'
+export type LakeMode = 'ok' | 'hang' | 'fail' | 'slow'
 
 export type FakeContentLake = {
   origin: string
@@ -24,6 +25,7 @@ export type FakeContentLake = {
 }
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed')
+export const SLOW_ANSWER_MS = 1_500
 const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/]+)$/
 
 type QueryRequest = { query: string; params: Record<string, unknown>; perspective: Perspective }
@@ -59,6 +61,7 @@ export async function startFakeContentLake({ projectId, dataset }: { projectId: 
     if (!match || (req.method !== 'GET' && req.method !== 'POST')) return sendJson(res, 404, { error: 'Not found' })
     requests += 1
     if (mode === 'hang') return
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))
     if (mode === 'fail') return sendJson(res, 500, { error: 'Internal Server Error', message: 'The fake Content Lake is failing on purpose' })
     if (match[1] !== dataset) return sendJson(res, 404, { error: { description: `Dataset "${match[1]}" not found` } })
     const started = performance.now()

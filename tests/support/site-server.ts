@@ -7,6 +7,10 @@ import net from 'node:net'
  */
 export type SiteServer = {
   origin: string
+  /** The server's process: the cluster's primary when it runs workers. */
+  pid: number
+  /** Resolves with the exit code once the server process has ended. */
+  exited: Promise<number | null>
   stop: () => void
   /** What the server has printed so far (its request log among it), when started with `captureOutput`. */
   output: () => string
@@ -35,5 +39,6 @@ export async function startSiteServer(port: number, env: Record<string, string>,
     if (waited > 20_000 || server.exitCode !== null) throw new Error(`the site server on port ${port} did not start`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill(), output: () => printed }
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+  return { origin: `http://127.0.0.1:${port}`, pid: server.pid ?? 0, exited, stop: () => server.kill(), output: () => printed }
 }
