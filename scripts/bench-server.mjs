@@ -3,14 +3,12 @@
 // file's (the one figure that does not drift with the machine), then each server process's memory.
 //   --duration=S   seconds per target (default 20)    --connections=N   (default 64)
 //   --workers=N    WEB_CONCURRENCY for the server (default: the server's own choice, one per core)
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import net from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
 import autocannon from 'autocannon'
+import { startProductionServer } from './production-server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
 const duration = Number(args.duration ?? 20)
 const connections = Number(args.connections ?? 64)
@@ -18,24 +16,13 @@ const PAGES = ['/', '/itineraries', '/itinerary/gold-package', '/listed-itinerar
 // What a browser sends for a page; the CSS file is asked the same way.
 const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'user-agent': 'Mozilla/5.0 (bench)' }
 
-if (!existsSync(path.join(root, 'build', 'index.js'))) {
-  console.log('No build yet: building the site first.')
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
-}
-
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_OUTBOX: 'on' }
-if (args.workers) env.WEB_CONCURRENCY = args.workers
-const server = spawn(process.execPath, ['server/index.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
-process.on('exit', () => server.kill('SIGTERM'))
-await waitForServer(`${base}/`)
+const { origin: base, server } = await startProductionServer(args.workers ? { WEB_CONCURRENCY: args.workers } : {})
 
 const home = await (await fetch(`${base}/`)).text()
 const css = home.match(/href="(\/build\/[^"]+\.css)"/)?.[1]
 if (!css) throw new Error('No hashed CSS file found in the home page.')
 
-console.log(`Server ${base} on this machine (${(await import('node:os')).availableParallelism()} cores); ${connections} connections, ${duration} s per target.`)
+console.log(`Server ${base} on this machine (${os.availableParallelism()} cores); ${connections} connections, ${duration} s per target.`)
 const results = []
 for (const target of [css, ...PAGES]) {
   // A short warm-up so the first figures are not the JIT's and the caches' first fill.
@@ -72,24 +59,4 @@ function processMemory(pid) {
 
 function pad(text, width) {
   return text.length >= width ? `${text} ` : text + ' '.repeat(width - text.length)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The server did not answer ${url} within a minute.`)
 }
