@@ -12,8 +12,9 @@ const PREVIEW_COOKIE = /(?:^|;\s*)__preview=/
 // Routes that are never a page a visitor shares: secrets in the query, signed webhooks, asset bytes (the image
 // route keeps its own resized copies).
 const NEVER_CACHED = /^\/(?:api|images|files)\//
-// What a render may depend on; nothing personal (cookies, credentials) reaches a render whose result is shared.
-const RENDER_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'accept', 'accept-language', 'user-agent']
+// What a render may see of the request besides its URL: nothing personal (cookies, credentials) and nothing a
+// visitor could use to change a page other visitors will be shown (forwarding headers).
+const RENDER_HEADERS = ['host', 'accept', 'accept-language', 'user-agent']
 const CACHEABLE_TYPE = /^(?:text\/|application\/(?:json|xml|ld\+json))/
 
 export function isCacheCandidate(req) {
