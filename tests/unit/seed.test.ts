@@ -171,4 +171,16 @@ describe('the seed dataset', () => {
       expect((image.alt ?? '').length, file).toBeGreaterThan(3)
     }
   })
+
+  it('has an ad video encoded for its 640 × 360 box within 400 KB, playable before it has all arrived', () => {
+    const video = readFileSync(path.join(seedDir, 'files/ad-video.mp4'))
+    expect(video.length).toBeLessThanOrEqual(400 * 1024)
+    // faststart: the moov atom (what a player needs to begin) comes before the media data.
+    expect(video.indexOf('moov')).toBeGreaterThan(0)
+    expect(video.indexOf('moov')).toBeLessThan(video.indexOf('mdat'))
+    // The track header's width and height (16.16 fixed point), the 640 × 360 the video is shown at.
+    const tkhd = video.indexOf('tkhd')
+    const size = video.subarray(tkhd + 4 + 76, tkhd + 4 + 84)
+    expect([size.readUInt32BE(0) / 65536, size.readUInt32BE(4) / 65536]).toEqual([640, 360])
+  })
 })
