@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { collectSeedDocuments, toNdjson } from '../../seed/build-seed.mjs'
+import sharp from 'sharp'
+import { buildImageMetadata, collectSeedDocuments, toMetadataJson, toNdjson } from '../../seed/build-seed.mjs'
 
 type Doc = Record<string, any> & { _id: string; _type: string }
 
@@ -15,6 +16,22 @@ const byId = (id: string) => published.find((doc) => doc._id === id)!
 describe('the seed dataset', () => {
   it('is exactly what seed/source builds (run `npm run seed:build` after editing the source)', async () => {
     expect(ndjson).toBe(toNdjson(await collectSeedDocuments()))
+  })
+
+  it('records every image’s blurred placeholder, for the bytes the file has now (run `npm run seed:build` after changing an image)', async () => {
+    const recorded = readFileSync(path.join(seedDir, 'image-metadata.json'), 'utf8')
+    expect(recorded).toBe(toMetadataJson(await buildImageMetadata(await collectSeedDocuments())))
+  })
+
+  it('keeps each placeholder as Sanity shapes its lqip (a base64 image 20 px wide) and small enough to inline (≤ 300 bytes)', async () => {
+    const metadata: Record<string, { lqip: string }> = JSON.parse(readFileSync(path.join(seedDir, 'image-metadata.json'), 'utf8'))
+    expect(Object.keys(metadata).length).toBeGreaterThan(50)
+    for (const [file, { lqip }] of Object.entries(metadata)) {
+      expect(lqip, file).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/)
+      expect(lqip.length, file).toBeLessThanOrEqual(300)
+      const { width } = await sharp(Buffer.from(lqip.split(',')[1]!, 'base64')).metadata()
+      expect(width, file).toBe(20)
+    }
   })
 
   it('has unique, deterministic ids', () => {
