@@ -6,7 +6,7 @@ export function StoryCard({ card }: { card: StoryCardValue }) {
   return (
     <section className={`story-card story-card--${card.variant}`} style={style as React.CSSProperties} aria-labelledby={`story-${card._id}`}>
       <div className="story-card__media">
-        <SanityImage image={card.image} width={640} aspectRatio={4 / 3} sizes="(max-width: 900px) 100vw, 560px" />
+        <SanityImage image={card.image} width={600} aspectRatio={4 / 3} sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(50vw - 16px), 600px" />
       </div>
       <div className="story-card__body">
         {card.subtitle ? <p className="story-card__subtitle">{card.subtitle}</p> : null}
