@@ -9,6 +9,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   image: (SanityImageValue & { lqip?: string | null }) | null | undefined
   /** The largest width the image is shown at, in CSS pixels: the srcset runs from half of it to twice it. */
   width: number
+  /** The srcset's widths when half/whole/double does not fit the slot (one much narrower on a phone than on a desktop). */
+  widths?: number[]
   /** The slot's width at each breakpoint, as the stylesheet lays it out, so the browser picks the right file. */
   sizes: string
   /** Crops to this aspect when given; otherwise the image keeps its own. */
@@ -22,7 +24,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
  * lazy below the fold, and (when the data carries it) the blurred placeholder behind it until it loads.
  */
 export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityImage(
-  { image, width, sizes, aspectRatio, priority = false, alt, style, ...rest },
+  { image, width, widths: chosenWidths, sizes, aspectRatio, priority = false, alt, style, ...rest },
   ref,
 ) {
   const { sanity } = usePublicEnv()
@@ -32,7 +34,7 @@ export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityIm
   const heightFor = (w: number) => (aspectRatio ? Math.round(w / aspectRatio) : undefined)
   // The widest file worth asking for: the source, or the widest crop of it at this aspect ratio.
   const widest = aspectRatio ? Math.min(natural.width, Math.floor(natural.height * aspectRatio)) : natural.width
-  const widths = srcsetWidths(width, widest)
+  const widths = chosenWidths ? [...new Set(chosenWidths.map((w) => Math.min(w, widest)))].sort((a, b) => a - b) : srcsetWidths(width, widest)
   const src = Math.min(width, widest)
   return (
     <img
