@@ -10,9 +10,22 @@ import { defineQuery } from 'groq'
 /** An image as components need it: the asset reference (dimensions are encoded in its id), crop, hotspot, alt. */
 const IMAGE = `{ alt, crop, hotspot, asset }`
 
+/**
+ * The same with the asset's blurred placeholder (Sanity's `metadata.lqip`, a tiny base64 image shown until the
+ * picture arrives). Only for images a page can show on its first screen: every placeholder travels twice (in the
+ * HTML and in the loader data), so lists keep it on their first few items only (app/logic/placeholders.ts).
+ */
+const PLACEHOLDER_IMAGE = `{ alt, crop, hotspot, asset, "lqip": asset->metadata.lqip }`
+
 const CARD = `{
   _id, legacyId, name, "slug": slug.current, category, description, rating, price, durationDays,
   "image": image${IMAGE}
+}`
+
+/** A card whose image may be on the first screen (a listing's first row). */
+const PLACEHOLDER_CARD = `{
+  _id, legacyId, name, "slug": slug.current, category, description, rating, price, durationDays,
+  "image": image${PLACEHOLDER_IMAGE}
 }`
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -30,7 +43,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
 export const HOME_PAGE_QUERY = defineQuery(`{
   "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{
     asideLinks[]{ _key, label, href },
-    categoryTiles[]{ _key, category, "image": image${IMAGE} },
+    categoryTiles[]{ _key, category, "image": image${PLACEHOLDER_IMAGE} },
     sections[]{
       _key, _type,
       _type == "storyCardSection" => {
@@ -45,13 +58,13 @@ export const HOME_PAGE_QUERY = defineQuery(`{
   },
   "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     "url": adVideo.asset->url,
-    "poster": adVideoPoster${IMAGE}
+    "poster": adVideoPoster${PLACEHOLDER_IMAGE}
   }
 }`)
 
 export const CATEGORY_LISTING_QUERY = defineQuery(`{
   "total": count(*[_type == "catalogueItem" && category == $category]),
-  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] ${CARD}
+  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] ${PLACEHOLDER_CARD}
 }`)
 
 /** The whole catalogue as cards; search filters it on the server (substring rules GROQ's `match` lacks). */
@@ -75,14 +88,14 @@ export const ITINERARY_QUERY = defineQuery(`{
   "package": *[_type == "itineraryPackage" && slug.current == $slug][0]${PACKAGE},
   "item": *[_type == "catalogueItem" && slug.current == $slug][0]{
     _id, legacyId, name, "slug": slug.current, category, description, rating, price, durationDays,
-    "image": image${IMAGE},
+    "image": image${PLACEHOLDER_IMAGE},
     "package": package->${PACKAGE}
   }
 }`)
 
 export const HOTEL_SAMPLE_QUERY = defineQuery(`*[_type == "hotel" && _id == "hotel-sample"][0]{
   _id, name, "slug": slug.current, description, address, location, pricePerNight,
-  "images": images[]{ _key, alt, crop, hotspot, asset },
+  "images": images[]{ _key, alt, crop, hotspot, asset, "lqip": asset->metadata.lqip },
   specifications{
     keyFeatures[]{ _key, label, value },
     packageDetails[]{ _key, label, value },
@@ -103,7 +116,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(`{
 
 export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
   title, intro,
-  services[]{ _key, title, summary, body, highlights, "image": image${IMAGE} }
+  services[]{ _key, title, summary, body, highlights, "image": image${PLACEHOLDER_IMAGE} }
 }`)
 
 export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
@@ -111,4 +124,4 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $
   sections[]{ _key, heading, anchor, body }
 }`)
 
-export const CART_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${IMAGE} }`)
+export const CART_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${PLACEHOLDER_IMAGE} }`)
