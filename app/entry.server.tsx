@@ -8,9 +8,26 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
 import { contentSecurityPolicy } from '~/server/csp.server'
 import { getPublicEnv } from '~/server/env.server'
+import { currentPageTags } from '~/server/page-tags.server'
 import { NonceProvider } from '~/state/nonce'
 
 export const streamTimeout = 5_000
+
+// What the server layer (server/) reaches through the build: the per-request record of shown documents, and
+// the events it relays between workers and instances.
+export { recordingPageTags } from '~/server/page-tags.server'
+export { siteEvents } from '~/server/site-events.server'
+
+/**
+ * Names the documents a response shows, for the server's page cache and for a CDN in front (Cloudflare reads
+ * Cache-Tag, comma-separated; Fastly reads Surrogate-Key, space-separated). Only on what a shared cache may keep.
+ */
+function tagResponse(headers: Headers) {
+  const tags = currentPageTags()
+  if (!tags.length || /no-store|private/.test(headers.get('Cache-Control') ?? '')) return
+  headers.set('Cache-Tag', tags.join(','))
+  headers.set('Surrogate-Key', tags.join(' '))
+}
 
 /** Pages rendered from drafts are for one editor's eyes: no shared cache (browser, proxy or CDN) may keep them. */
 const PREVIEW_CACHE_CONTROL = 'private, no-store'
@@ -26,9 +43,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 }
 
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
-  if (!(await isPreviewRequest(request))) return response
   const headers = new Headers(response.headers)
-  headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+  if (await isPreviewRequest(request)) headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+  tagResponse(headers)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
@@ -39,6 +56,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   if (await isPreviewRequest(request)) responseHeaders.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+  tagResponse(responseHeaders)
   const nonce = randomBytes(16).toString('base64')
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')

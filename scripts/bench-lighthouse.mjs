@@ -1,13 +1,15 @@
-// `npm run bench`: Lighthouse (12.8.2, fetched by npx) over the main pages of a running site, one line each.
-// Start the site first (`npm start`); BENCH_URL points elsewhere. Figures vary run to run on a shared machine:
-// compare medians of a few runs, not single numbers.
+// `npm run bench`: Lighthouse (12.8.2, fetched by npx; mobile, its default) over the main pages, one line each:
+// the four scores, LCP, CLS, TBT, what the page transferred (and without its video), and its scripts. It starts
+// the production server on its embedded defaults on a free port (building first if needed); BENCH_URL points it
+// at a running site instead. Figures vary run to run on a shared machine: compare medians of a few runs.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startProductionServer } from './production-server.mjs'
 
-const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
-const pages = ['/', '/itineraries', '/search?q=golf', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/LuxuryHotelDetails', '/about', '/contact', '/Terms-&-Conditions']
+const base = process.env.BENCH_URL ?? (await startProductionServer()).origin
+const pages = ['/', '/itineraries', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/about', '/contact', '/search?q=golf']
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'
 
@@ -26,5 +28,9 @@ for (const page of pages) {
   const lcp = Math.round(r.audits['largest-contentful-paint'].numericValue)
   const cls = r.audits['cumulative-layout-shift'].numericValue.toFixed(3)
   const tbt = Math.round(r.audits['total-blocking-time'].numericValue)
-  console.log(`${page}: ${scores}; LCP ${lcp} ms, CLS ${cls}, TBT ${tbt} ms`)
+  const requests = r.audits['network-requests'].details.items
+  const kb = (items) => Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024)
+  const transfer = `${kb(requests)} KB transferred (${kb(requests.filter((item) => item.resourceType !== 'Media'))} KB without video), scripts ${kb(requests.filter((item) => item.resourceType === 'Script'))} KB`
+  console.log(`${page}: ${scores}; LCP ${lcp} ms, CLS ${cls}, TBT ${tbt} ms; ${transfer}`)
 }
+process.exit(0)

@@ -1,6 +1,6 @@
 // `npm test`: typecheck, the Studio build, unit tests (Vitest) and the site build side by side, then browser tests
 // (Playwright in Debian's headless Chromium against the built site on its embedded defaults). Installs that
-// Chromium first when it is missing and the run is root on a machine with apt-get. Prints the wall time of each
+// Chromium and redis-server first when they are missing and the run is root on a machine with apt-get. Prints the wall time of each
 // phase, then ends with one line, "tests: N passed, N failed", counting both kinds of test.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -30,18 +30,20 @@ const onPath = (command) => (process.env.PATH ?? '').split(path.delimiter).some(
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const candidates = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : [HEADLESS_SHELL, '/usr/bin/chromium']
 let chromium = candidates.find((candidate) => existsSync(candidate))
-if (!chromium && !process.env.CHROME_PATH && process.getuid?.() === 0 && onPath('apt-get')) {
-  console.log("Chromium was not found: installing Debian's chromium-headless-shell package (apt-get install chromium-headless-shell)…")
-  await timed('chromium install', () => {
+// The page-cache tests start a real Redis (Debian's redis-server) on loopback, as a deployment with REDIS_URL has.
+const missing = [...(chromium || process.env.CHROME_PATH ? [] : ['chromium-headless-shell']), ...(onPath('redis-server') ? [] : ['redis-server'])]
+if (missing.length && process.getuid?.() === 0 && onPath('apt-get')) {
+  console.log(`Installing what the tests need from Debian: apt-get install ${missing.join(' ')}…`)
+  await timed('apt install', () => {
     const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: aptEnv }).status ?? 1
-    return apt(['update', '-qq']) === 0 ? apt(['install', '-y', '-qq', 'chromium-headless-shell']) : 1
+    return apt(['update', '-qq']) === 0 ? apt(['install', '-y', '-qq', ...missing]) : 1
   })
-  if (existsSync(HEADLESS_SHELL)) chromium = HEADLESS_SHELL
+  if (!chromium && existsSync(HEADLESS_SHELL)) chromium = HEADLESS_SHELL
 }
-if (!chromium) {
+if (!chromium || !onPath('redis-server')) {
   console.error(
-    `Chromium was not found (${candidates.join(' or ')}). Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n\n(or set CHROME_PATH to a Chromium or Chrome binary).`,
+    `${chromium ? '' : `Chromium was not found (${candidates.join(' or ')}). `}${onPath('redis-server') ? '' : 'redis-server was not found. '}Install what is missing with:\n\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell redis-server\n\n(or set CHROME_PATH to a Chromium or Chrome binary).`,
   )
   process.exit(1)
 }

@@ -1,7 +1,10 @@
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
+import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { cachedPages } from './cached-pages.mjs'
+import { createPageCache } from './page-cache.mjs'
 import { requestGuard } from './request-guard.mjs'
 import { requestLog } from './request-log.mjs'
 import { securityHeaders } from './security-headers.mjs'
@@ -12,7 +15,7 @@ import { securityHeaders } from './security-headers.mjs'
  * "trust proxy": false, "loopback", a list of addresses or a hop count), so per-client limits count visitors,
  * not the proxy.
  */
-export function createApp({ build, root, production = true, trustProxy = false, log }) {
+export function createApp({ build, root, production = true, trustProxy = false, log, pageCache = createPageCache() }) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -23,14 +26,17 @@ export function createApp({ build, root, production = true, trustProxy = false, 
   // Fingerprinted build output never changes under its name; everything else in public/ may.
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', index: false }))
   app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
-  app.all(
-    '*',
-    createRequestHandler({
-      build,
-      mode: production ? 'production' : 'development',
-      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '' }),
-    }),
-  )
+  const mode = production ? 'production' : 'development'
+  const getLoadContext = (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
+  if (pageCache) {
+    // A publish, here or relayed from another worker or instance, drops the pages that showed what changed.
+    build.entry.module.siteEvents?.onApplied((event) => {
+      if (event.kind === 'publish') pageCache.evictTagged([...event.ids, ...event.types.map((type) => `type:${type}`)])
+    })
+    const handle = createFetchHandler(build, mode)
+    app.use(cachedPages({ handle, recordingPageTags: build.entry.module.recordingPageTags, cache: pageCache, getLoadContext }))
+  }
+  app.all('*', createRequestHandler({ build, mode, getLoadContext }))
   // Whatever escaped the app: a plain 500 that shows nothing of the error (which the log keeps).
   app.use((error, req, res, next) => {
     console.error('Unhandled error answering', req.method, (req.originalUrl ?? '').split('?')[0], error)

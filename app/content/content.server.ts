@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { SanityQueries } from '@sanity/client'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
 import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '~/server/env.server'
+import { recordShown } from '~/server/page-tags.server'
 import type { ContentBackend, QueryParams } from './backend.server'
 import { contentUnavailableResponse, failureSummary, isContentUnavailable } from './content-unavailable.server'
 import { loadEmbeddedDataset, type EmbeddedDataset, type Perspective } from './embedded-dataset.server'
@@ -76,7 +77,9 @@ export async function fetchContent<Q extends string>(
   { perspective = 'published' }: { perspective?: Perspective } = {},
 ): Promise<QueryResult<Q>> {
   try {
-    return await readContent(query, params, perspective)
+    const result = await readContent(query, params, perspective)
+    recordShown(query, result)
+    return result
   } catch (error) {
     if (isContentUnavailable(error)) throw contentUnavailableResponse()
     throw error

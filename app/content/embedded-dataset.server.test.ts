@@ -1,11 +1,14 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { documentsForPerspective, loadEmbeddedDataset, type SanityDocument } from './embedded-dataset.server'
 import { createGroqBackend } from './groq-backend.server'
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries'
 import type { HomePage, SiteSettings } from './types'
 
-const dataset = loadEmbeddedDataset({ seedDir: path.resolve(__dirname, '../../seed'), projectId: 'local', dataset: 'production' })
+const seedDir = path.resolve(__dirname, '../../seed')
+const dataset = loadEmbeddedDataset({ seedDir, projectId: 'local', dataset: 'production' })
 const backend = createGroqBackend(dataset)
 
 describe('the seed as an in-process dataset', () => {
@@ -17,6 +20,35 @@ describe('the seed as an in-process dataset', () => {
     expect(refs.length).toBeGreaterThan(50)
     for (const ref of refs) expect(assetIds).toContain(ref)
     for (const ref of refs.filter((r) => r.startsWith('image-'))) expect(ref).toMatch(/^image-[0-9a-f]{40}-\d+x\d+-(jpg|png)$/)
+  })
+
+  it('gives every image asset the metadata Sanity adds on upload: dimensions and a blurred placeholder (lqip)', async () => {
+    const images = dataset.documents.filter((doc) => doc._type === 'sanity.imageAsset')
+    expect(images.length).toBeGreaterThan(50)
+    for (const image of images) {
+      expect(image.metadata, image._id).toMatchObject({ dimensions: { width: expect.any(Number), height: expect.any(Number) }, lqip: expect.stringMatching(/^data:image\/webp;base64,/) })
+    }
+    const lqip = await backend.query<string>('*[_type == "catalogueItem"][0].image.asset->metadata.lqip', {}, 'published')
+    expect(lqip).toMatch(/^data:image\/webp;base64,/)
+  })
+
+  it('leaves out a placeholder recorded for other bytes than the file now has', () => {
+    const seedCopy = mkdtempSync(path.join(tmpdir(), 'seed-'))
+    cpSync(seedDir, seedCopy, { recursive: true })
+    const metadataFile = path.join(seedCopy, 'image-metadata.json')
+    const metadata = JSON.parse(readFileSync(metadataFile, 'utf8'))
+    metadata['images/item-gold.jpg'].sha1 = '0'.repeat(40)
+    writeFileSync(metadataFile, JSON.stringify(metadata))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const copy = loadEmbeddedDataset({ seedDir: seedCopy, projectId: 'local', dataset: 'production' })
+      const gold = copy.documents.find((doc) => doc._type === 'sanity.imageAsset' && doc.originalFilename === 'item-gold.jpg')
+      expect(gold?.metadata).not.toHaveProperty('lqip')
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('images/item-gold.jpg'))
+    } finally {
+      warn.mockRestore()
+      rmSync(seedCopy, { recursive: true, force: true })
+    }
   })
 
   it('answers the home query with the layout in the seeded order and at most five cards a section', async () => {

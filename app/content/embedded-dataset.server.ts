@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 
@@ -7,14 +7,26 @@ import { imageSize } from 'image-size'
  * The seed as the Content Lake would hold it after `sanity dataset import`: every `_sanityAsset` placeholder
  * becomes a reference to a `sanity.imageAsset` / `sanity.fileAsset` document whose id and URL follow Sanity's
  * scheme (`image-<sha1>-<w>x<h>-<ext>`), so queries, image URLs and components cannot tell the difference.
+ * An image asset carries the metadata Sanity works out on upload: its dimensions, and the blurred placeholder
+ * (`lqip`) that `npm run seed:build` recorded in seed/image-metadata.json.
  */
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
 
 export type EmbeddedDataset = {
   documents: SanityDocument[]
-  /** Served file name (`<sha1>-<w>x<h>.<ext>` or `<sha1>.<ext>`) → absolute path of the seed file. */
-  assetFiles: Map<string, { filePath: string; mimeType: string }>
+  /** Served file name (`<sha1>-<w>x<h>.<ext>` or `<sha1>.<ext>`) → the seed file, and an image's pixel size. */
+  assetFiles: Map<string, AssetFile>
+}
+
+export type AssetFile = { filePath: string; mimeType: string; sha1: string; width?: number; height?: number }
+
+/** seed/image-metadata.json: `{ "images/x.jpg": { sha1, lqip } }`, written by `npm run seed:build`. */
+type SeedImageMetadata = Record<string, { sha1: string; lqip: string }>
+
+function readImageMetadata(seedDir: string): SeedImageMetadata {
+  const file = path.join(seedDir, 'image-metadata.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SeedImageMetadata) : {}
 }
 
 const MIME_TYPES: Record<string, string> = {
@@ -35,6 +47,8 @@ export function loadEmbeddedDataset(options: { seedDir: string; projectId: strin
   const lines = readFileSync(ndjsonPath, 'utf8').split('\n').filter((line) => line.trim() !== '')
   const assetDocuments = new Map<string, SanityDocument>()
   const assetFiles: EmbeddedDataset['assetFiles'] = new Map()
+  const imageMetadata = readImageMetadata(options.seedDir)
+  const stale = new Set<string>()
 
   const toAssetReference = (placeholder: string) => {
     const match = ASSET_PLACEHOLDER.exec(placeholder)
@@ -53,7 +67,11 @@ export function loadEmbeddedDataset(options: { seedDir: string; projectId: strin
       if (!width || !height) throw new Error(`Cannot read the dimensions of ${filePath}`)
       assetId = `image-${sha1}-${width}x${height}-${extension}`
       servedName = `${sha1}-${width}x${height}.${extension}`
-      metadata = { _type: 'sanity.imageMetadata', dimensions: { width, height, aspectRatio: width / height } }
+      // A placeholder recorded for other bytes than the file's is left out (the image shows without one).
+      const recorded = imageMetadata[path.relative(options.seedDir, filePath).split(path.sep).join('/')]
+      if (recorded && recorded.sha1 !== sha1) stale.add(path.relative(options.seedDir, filePath))
+      const lqip = recorded?.sha1 === sha1 ? recorded.lqip : undefined
+      metadata = { _type: 'sanity.imageMetadata', dimensions: { width, height, aspectRatio: width / height }, ...(lqip ? { lqip } : {}) }
     } else {
       assetId = `file-${sha1}-${extension}`
       servedName = `${sha1}.${extension}`
@@ -72,7 +90,8 @@ export function loadEmbeddedDataset(options: { seedDir: string; projectId: strin
         url: urlPath,
         ...(metadata ? { metadata } : {}),
       })
-      assetFiles.set(servedName, { filePath, mimeType })
+      const size = metadata?.dimensions as { width: number; height: number } | undefined
+      assetFiles.set(servedName, { filePath, mimeType, sha1, ...(size ? { width: size.width, height: size.height } : {}) })
     }
     return { _type: 'reference', _ref: assetId }
   }
@@ -96,6 +115,9 @@ export function loadEmbeddedDataset(options: { seedDir: string; projectId: strin
       throw new Error(`${ndjsonPath}:${index + 1}: ${(error as Error).message}`)
     }
   })
+  if (stale.size > 0) {
+    console.warn(`seed/image-metadata.json is stale for ${stale.size} image(s) (${[...stale].slice(0, 3).join(', ')}…): run npm run seed:build`)
+  }
   return { documents: [...documents, ...assetDocuments.values()], assetFiles }
 }
 

@@ -9,7 +9,20 @@ export function imageDimensions(image: SanityImage | null | undefined): { width:
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null
 }
 
-/** One URL helper for both back ends: the embedded default serves the seed under the same URL shape. */
+/**
+ * The widths a srcset offers for an image shown at most `width` CSS pixels wide: half, whole and double (for
+ * 2× screens), none wider than the source can give (`widest`, which then takes the top place itself).
+ */
+export function srcsetWidths(width: number, widest: number): number[] {
+  const wanted = [Math.round(width / 2), width, width * 2].map((w) => Math.min(w, widest))
+  return [...new Set(wanted)].filter((w) => w > 0).sort((a, b) => a - b)
+}
+
+/**
+ * One URL helper for both back ends: the embedded default serves the seed under the same URL shape and
+ * parameters. No `q`: Sanity's default quality (75) is the one the site wants, and every byte of a URL is
+ * repeated in each srcset entry.
+ */
 export function imageUrl(
   config: ImageConfig,
   image: SanityImage,
@@ -23,7 +36,6 @@ export function imageUrl(
     .image(image)
     .width(width)
     .auto('format')
-    .quality(75)
   if (height) builder = builder.height(height).fit('crop')
   return builder.url()
 }

@@ -45,7 +45,7 @@ describe('the publish webhook', () => {
   it('with a valid signature, evicts the entries showing the published document and keeps the rest', async () => {
     const cache = await warmCache()
     const outcome = await handlePublishWebhook(await signedRequest(JSON.stringify({ _id: 'team-amani', _type: 'teamMember' })), SECRET, cache)
-    expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] } })
+    expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] }, notice: { ids: ['team-amani'], types: ['teamMember'] } })
     expect((await cache.get(keyOf(ABOUT_PAGE_QUERY), async () => 'reloaded')).value).toBe('reloaded')
     expect((await cache.get(keyOf(LEGAL_PAGE_QUERY, { kind: 'terms' }), async () => 'reloaded')).value).toEqual({ title: 'Terms' })
   })
@@ -131,7 +131,7 @@ describe('the publish webhook', () => {
     for (const timestamp of [now - 4 * 60_000, now + 30_000]) {
       const cache = await warmCache()
       const outcome = await handlePublishWebhook(await signedRequest(NOTICE, { timestamp }), SECRET, cache, { now: () => now })
-      expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] } })
+      expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] }, notice: { ids: ['team-amani'], types: ['teamMember'] } })
     }
   })
 
@@ -181,7 +181,7 @@ describe('the publish webhook', () => {
       },
     })
     const outcome = await handlePublishWebhook(streamingRequest(stream, { [SIGNATURE_HEADER]: await encodeSignatureHeader(body, Date.now(), SECRET) }), SECRET, cache)
-    expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] } })
+    expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] }, notice: { ids: ['team-amani'], types: ['teamMember'] } })
   })
 
   it('answers 405 to anything but a POST, before looking at the signature', async () => {

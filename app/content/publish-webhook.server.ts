@@ -68,7 +68,7 @@ export function isAffected(notice: PublishNotice, key: string, value: unknown): 
   return notice.ids.some((id) => result.includes(`"_id":${JSON.stringify(id)}`) || result.includes(`"_ref":${JSON.stringify(id)}`))
 }
 
-type WebhookOutcome = { status: number; body: Record<string, unknown> }
+type WebhookOutcome = { status: number; body: Record<string, unknown>; notice?: PublishNotice }
 export type WebhookOptions = { now?: () => number }
 
 const refuse = (status: number, error: string): WebhookOutcome => ({ status, body: { error } })
@@ -106,5 +106,5 @@ export async function handlePublishWebhook(
   }
   if (!notice) return refuse(400, 'The payload names no document (expected at least _id or _type).')
   const evicted = cache.evict((key, value) => isAffected(notice, key, value))
-  return { status: 200, body: { evicted, ...notice } }
+  return { status: 200, body: { evicted, ...notice }, notice }
 }

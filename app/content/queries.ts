@@ -13,12 +13,24 @@ const IMAGE_FIELDS = `crop, hotspot, asset`
 /** An image as components need it: the drawing fields and its alt text. */
 const IMAGE = `{ alt, ${IMAGE_FIELDS} }`
 
-/** An image no screen describes (cards, tiles, the letterhead and share images are shown with alt="" or not at all). */
+/** An image no screen describes (cards, tiles, the letterhead, the video's poster and share images are shown with alt="" or not at all). */
 const UNDESCRIBED_IMAGE = `{ ${IMAGE_FIELDS} }`
 
+/**
+ * The asset's blurred placeholder (Sanity's `metadata.lqip`, a tiny base64 image shown until the picture
+ * arrives). Only for images a page can show on its first screen: every placeholder travels twice (in the HTML
+ * and in the loader data), so lists keep it on their first few items only (app/logic/placeholders.ts).
+ */
+const LQIP = `"lqip": asset->metadata.lqip`
+const PLACEHOLDER_IMAGE = `{ alt, ${IMAGE_FIELDS}, ${LQIP} }`
+const UNDESCRIBED_PLACEHOLDER_IMAGE = `{ ${IMAGE_FIELDS}, ${LQIP} }`
+
 /** A catalogue card: what a card shows, and what "Add to cart" puts in the basket. */
-const CARD_FIELDS = `_id, name, "slug": slug.current, rating, price, "image": image${UNDESCRIBED_IMAGE}`
-const CARD = `{ ${CARD_FIELDS} }`
+const CARD_FIELDS = `_id, name, "slug": slug.current, rating, price`
+const CARD = `{ ${CARD_FIELDS}, "image": image${UNDESCRIBED_IMAGE} }`
+
+/** A card whose image may be on the first screen (a listing's first row). */
+const PLACEHOLDER_CARD = `{ ${CARD_FIELDS}, "image": image${UNDESCRIBED_PLACEHOLDER_IMAGE} }`
 
 /**
  * The settings every page shows (top bar, header, footer, default meta). What only one page shows is read by
@@ -34,7 +46,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
 export const HOME_PAGE_QUERY = defineQuery(`{
   "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{
     asideLinks[]{ _key, label, href },
-    categoryTiles[]{ _key, category, "image": image${UNDESCRIBED_IMAGE} },
+    categoryTiles[]{ _key, category, "image": image${UNDESCRIBED_PLACEHOLDER_IMAGE} },
     sections[]{
       _key, _type,
       _type == "storyCardSection" => {
@@ -56,20 +68,22 @@ export const HOME_PAGE_QUERY = defineQuery(`{
   },
   "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     "url": adVideo.asset->url,
-    "poster": adVideoPoster${IMAGE}
+    "poster": adVideoPoster${UNDESCRIBED_PLACEHOLDER_IMAGE}
   }
 }`)
 
 export const CATEGORY_LISTING_QUERY = defineQuery(`{
   "total": count(*[_type == "catalogueItem" && category == $category]),
-  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] ${CARD}
+  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] ${PLACEHOLDER_CARD}
 }`)
 
 /**
  * The whole catalogue as cards, with the fields search matches on: search filters it on the server (substring
  * rules GROQ's `match` lacks) and sends the matches as plain cards.
  */
-export const CATALOGUE_CARDS_QUERY = defineQuery(`*[_type == "catalogueItem"] | order(category asc, order asc){ category, description, ${CARD_FIELDS} }`)
+export const CATALOGUE_CARDS_QUERY = defineQuery(`*[_type == "catalogueItem"] | order(category asc, order asc){
+  category, description, ${CARD_FIELDS}, "image": image${UNDESCRIBED_IMAGE}
+}`)
 
 const PACKAGE = `{
   _id, name, "slug": slug.current, summary, destination, included, excluded,
@@ -89,14 +103,14 @@ export const ITINERARY_QUERY = defineQuery(`{
   "package": *[_type == "itineraryPackage" && slug.current == $slug][0]${PACKAGE},
   "item": *[_type == "catalogueItem" && slug.current == $slug][0]{
     _id, name, "slug": slug.current, category, description, rating, price, durationDays,
-    "image": image${IMAGE},
+    "image": image${PLACEHOLDER_IMAGE},
     "package": package->${PACKAGE}
   }
 }`)
 
 export const HOTEL_SAMPLE_QUERY = defineQuery(`*[_type == "hotel" && _id == "hotel-sample"][0]{
   _id, name, description, address, location, pricePerNight,
-  "images": images[]{ _key, alt, crop, hotspot, asset },
+  "images": images[]{ _key, alt, ${IMAGE_FIELDS}, ${LQIP} },
   specifications{
     keyFeatures[]{ _key, label, value },
     packageDetails[]{ _key, label, value },
@@ -118,7 +132,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(`{
 
 export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
   title, intro,
-  services[]{ _key, title, summary, body, highlights, "image": image${IMAGE} }
+  services[]{ _key, title, summary, body, highlights, "image": image${PLACEHOLDER_IMAGE} }
 }`)
 
 export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
@@ -126,7 +140,7 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $
   sections[]{ _key, heading, anchor, body }
 }`)
 
-export const CART_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${UNDESCRIBED_IMAGE} }`)
+export const CART_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${UNDESCRIBED_PLACEHOLDER_IMAGE} }`)
 
 export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ contactIntro }`)
 

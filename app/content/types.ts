@@ -19,8 +19,8 @@ type Item<T> = T extends Array<infer U> ? U : never
 
 export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 
-/** A catalogue card as the home page, listings and search send it. */
-export type CatalogueCard = Item<CATEGORY_LISTING_QUERY_RESULT['items']>
+/** A catalogue card as the home page, listings and search send it (a listing's first cards add a placeholder). */
+export type CatalogueCard = Item<Extract<HomeSection, { _type: 'categorySection' }>['items']>
 
 /** A card with the fields search matches on, which only the server reads. */
 export type SearchableCard = Item<CATALOGUE_CARDS_QUERY_RESULT>

@@ -4,6 +4,8 @@
  * provider that holds it lives in app/state/site-state.tsx.
  */
 
+import { withoutPlaceholder } from './placeholders'
+
 export type SiteUser = { uid: string; email: string | null; displayName: string | null }
 
 export type BasketLine = {
@@ -16,7 +18,8 @@ export type BasketLine = {
 
 /** A basket line from anything the site sells: a catalogue card, a package's offer, the hotel. */
 export function basketLine(item: { _id: string; name: string; image?: unknown; price?: number | null; rating?: number | null }): BasketLine {
-  return { id: item._id, title: item.name, image: item.image ?? null, price: item.price ?? null, rating: item.rating ?? null }
+  // The basket keeps the picture without its blurred placeholder: the cart shows it small, and storage stays lean.
+  return { id: item._id, title: item.name, image: withoutPlaceholder(item.image ?? null), price: item.price ?? null, rating: item.rating ?? null }
 }
 
 export type SiteState = { user: SiteUser | null; term: string | null; basket: BasketLine[]; gift: boolean }

@@ -7,12 +7,14 @@ import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
 import tripPagesStyles from '~/styles/trip-pages.css'
 import { notFound, publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
+import { keepFirstImagePlaceholders } from '~/logic/placeholders'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const hotel = await content.fetch(HOTEL_SAMPLE_QUERY)
   if (!hotel) notFound('The hotel is not available.')
-  return { hotel }
+  // The slideshow shows the first photo on the first screen; only it keeps its blurred placeholder.
+  return { hotel: { ...hotel, images: keepFirstImagePlaceholders(hotel.images ?? [], 1) } }
 }
 
 export const headers = publicPageHeaders

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { AdVideo } from '~/components/home/AdVideo'
 import { CategoryQuickLinks, CategoryTiles } from '~/components/home/CategoryQuickLinks'
 import { CategorySection } from '~/components/home/CategorySection'
 import { ChatLink } from '~/components/home/ChatLink'
@@ -58,18 +59,10 @@ export default function Home() {
             ))}
           </ul>
           {video?.url ? (
-            <video
-              className="ad-video"
+            <AdVideo
               src={video.url}
               poster={video.poster ? imageUrl(root.ENV.sanity, video.poster, { width: 640, height: 360 }) : undefined}
-              width={640}
-              height={360}
-              muted
-              loop
-              autoPlay
-              playsInline
-              preload="none"
-              aria-label="Savanna Links highlights video"
+              lqip={video.poster?.lqip}
             />
           ) : null}
         </aside>

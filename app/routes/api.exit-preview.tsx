@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { safeRedirect } from '~/content/preview/preview-access.server'
 import { endPreviewCookie } from '~/content/preview/preview-session.server'
 import { readSmallForm } from '~/server/read-form.server'
+import { announceSiteEvent } from '~/server/site-events.server'
 
 /**
  * "Exit preview": revokes the session the cookie holds, forgets the cookie and returns to the page (a POST
@@ -9,9 +10,9 @@ import { readSmallForm } from '~/server/read-form.server'
  * which costs them only opening a fresh link: not worth breaking the link for.
  */
 async function exitPreview(request: Request, target: unknown) {
-  return redirect(safeRedirect(target), {
-    headers: { 'Set-Cookie': await endPreviewCookie(request), 'Cache-Control': 'private, no-store' },
-  })
+  // Every other worker and instance stops honouring the session too.
+  const setCookie = await endPreviewCookie(request, (id, exp) => announceSiteEvent({ kind: 'preview-revoked', id, exp }))
+  return redirect(safeRedirect(target), { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-store' } })
 }
 
 /** The banner's form holds one field: where to go back to. */

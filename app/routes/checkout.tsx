@@ -11,7 +11,7 @@ import type { SanityImage as SanityImageValue } from '~/content/types'
 import { basketTotal } from '~/logic/visitor-state'
 import { useSiteState } from '~/state/site-state'
 import companyStyles from '~/styles/company-pages.css'
-import { publicPageHeaders } from '~/server/http.server'
+import { privatePageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
 import { formatUsd } from '~/logic/price'
 
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { letterhead: page?.letterhead ?? null }
 }
 
-export const headers = publicPageHeaders
+export const headers = privatePageHeaders
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: 'Your Shopping Cart', description: 'The trips you have chosen, ready to send to our consultants.' }),
   { name: 'robots', content: 'noindex' },
@@ -38,7 +38,7 @@ export default function Checkout() {
   const count = basket.length
   return (
     <main id="main" className="container company-page cart-page">
-      <SanityImage image={letterhead} width={1200} aspectRatio={4} priority className="cart-page__letterhead" alt="" sizes="(max-width: 1200px) 100vw, 1200px" />
+      <SanityImage image={letterhead} width={1200} aspectRatio={4} priority className="cart-page__letterhead" alt="" sizes="(max-width: 1231px) calc(100vw - 32px), 1200px" />
       <div className="cart-page__layout">
         <section aria-labelledby="cart-title" className="cart-page__lines">
           <h1 id="cart-title">Your Shopping Cart</h1>
@@ -55,7 +55,7 @@ export default function Checkout() {
             <ul className="cart-lines">
               {basket.map((line, index) => (
                 <li key={`${line.id}-${index}`} className="cart-line">
-                  <SanityImage image={line.image as SanityImageValue | null} width={160} aspectRatio={3 / 2} alt="" sizes="160px" />
+                  <SanityImage image={line.image as SanityImageValue | null} width={120} aspectRatio={3 / 2} alt="" sizes="(max-width: 767px) 88px, 120px" />
                   <div className="cart-line__body">
                     <h2 className="cart-line__title">{line.title}</h2>
                     <StarRating rating={line.rating} />

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { serveEmbeddedAsset } from '~/content/embedded-assets.server'
+import { serveEmbeddedImage } from '~/content/embedded-assets.server'
 
-/** The embedded default's stand-in for Sanity's image CDN: same URL shape, the seed's files. */
+/** The embedded default's stand-in for Sanity's image CDN: same URL shape and parameters, the seed's files. */
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return serveEmbeddedAsset(params, request)
+  return serveEmbeddedImage(params, request)
 }

@@ -9,6 +9,7 @@ import type { CatalogueCard, SearchableCard } from '~/content/types'
 import { useSiteState } from '~/state/site-state'
 import { publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
+import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
 import { normaliseSearchTerm, searchCatalogue } from '~/logic/search'
 
 export const NO_MATCH_MESSAGE =
@@ -63,7 +64,7 @@ export default function Search() {
           {results.length} {results.length === 1 ? 'result' : 'results'} for “{term}”
         </p>
       )}
-      {results.length > 0 ? <ProductGrid items={results} eager={4} /> : null}
+      {results.length > 0 ? <ProductGrid items={results} eager={FIRST_SCREEN_CARDS} /> : null}
     </main>
   )
 }

@@ -8,6 +8,7 @@ import companyStyles from '~/styles/company-pages.css'
 import { enquiryHref } from '~/logic/enquiry-links'
 import { publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
+import { keepFirstPlaceholders } from '~/logic/placeholders'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
@@ -15,7 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const page = await content.fetch(SERVICES_PAGE_QUERY)
   if (!page) throw new Error('The services page document is missing from the dataset.')
-  return { page }
+  // The first two services are on the first screen (and load eagerly); only they keep their blurred placeholder.
+  return { page: { ...page, services: keepFirstPlaceholders(page.services ?? [], 2) } }
 }
 
 export const headers = publicPageHeaders
@@ -33,7 +35,7 @@ export default function Services() {
       <div className="services">
         {(page.services ?? []).map((service, index) => (
           <section key={service._key} className="service" aria-labelledby={`service-${service._key}`}>
-            <SanityImage image={service.image} width={560} aspectRatio={3 / 2} priority={index < 2} className="service__image" sizes="(max-width: 900px) 100vw, 560px" />
+            <SanityImage image={service.image} width={516} aspectRatio={3 / 2} priority={index < 2} className="service__image" sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(43.5vw - 24px), 511px" />
             <div className="service__body">
               <h2 id={`service-${service._key}`}>{service.title}</h2>
               {service.summary ? <p className="service__summary">{service.summary}</p> : null}

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
 const file = path.join(dir, 'outbox.ndjson')
@@ -38,5 +38,21 @@ describe('the local outbox', () => {
     expect(refused).toBeInstanceOf(OutboxFull)
     const kept = [file, `${file}.1`, `${file}.2`, `${file}.3`].flatMap(lines).map((line) => JSON.parse(line).FirstName).filter(Boolean)
     expect(kept).toContain('Guest1')
+  })
+})
+
+describe('the local outbox shared by several server workers', () => {
+  it('records one subscription when the same address arrives at two workers at once', async () => {
+    const shared = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-workers-')), 'outbox.ndjson')
+    process.env.ENQUIRY_OUTBOX_FILE = shared
+    // Two copies of the module, each with its own in-process queue, as two worker processes would have.
+    vi.resetModules()
+    const first = await import('./enquiry-outbox.server')
+    vi.resetModules()
+    const second = await import('./enquiry-outbox.server')
+    const outcomes = await Promise.all(Array.from({ length: 6 }, (_, index) => (index % 2 ? first : second).storeSubscription('twice@example.com')))
+    expect(outcomes.filter((outcome) => outcome === 'subscribed')).toHaveLength(1)
+    expect(lines(shared)).toHaveLength(1)
+    process.env.ENQUIRY_OUTBOX_FILE = file
   })
 })

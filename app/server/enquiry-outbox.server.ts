@@ -1,5 +1,6 @@
 import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { lock } from 'proper-lockfile'
 import { ENQUIRY_FIELDS, type Enquiry } from '~/logic/enquiry-form'
 import { SUBSCRIPTION_TEMPLATE_ID } from '~/logic/subscription'
 import { getServerEnv, OUTBOX_IDS } from './env.server'
@@ -37,10 +38,24 @@ async function rotate(file: string) {
   await rename(file, rotatedName(file, 1))
 }
 
-// Every write goes through one queue, so lines never interleave and a rotation never races an append.
+/**
+ * Every write goes through one queue in this process and holds the outbox's lock across processes (the
+ * server's workers share the file), so lines never interleave, a rotation never races an append, and two
+ * quick presses of Subscribe on two workers cannot both find the address new.
+ */
 let queue: Promise<unknown> = Promise.resolve()
 function serially<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task)
+  const run = queue.then(async () => {
+    const file = outboxFile()
+    await mkdir(path.dirname(file), { recursive: true })
+    // A lock left by a worker that died mid-write is taken over after 10 s.
+    const release = await lock(file, { realpath: false, stale: 10_000, retries: { retries: 50, minTimeout: 5, maxTimeout: 100 } })
+    try {
+      return await task()
+    } finally {
+      await release()
+    }
+  })
   queue = run.catch(() => undefined)
   return run
 }
@@ -62,7 +77,6 @@ export function storeEnquiry(enquiry: Enquiry): Promise<void> {
 
 /** Records a newsletter subscription once: a second one for the same address changes nothing. */
 export function storeSubscription(email: string): Promise<'subscribed' | 'already-subscribed'> {
-  // In the queue, so two quick presses of Subscribe cannot both find the address new.
   return serially(async () => {
     if ((await subscribedAddresses()).has(email)) return 'already-subscribed' as const
     await append({ serviceId: OUTBOX_IDS.serviceId, templateId: SUBSCRIPTION_TEMPLATE_ID, Email: email })

@@ -49,6 +49,8 @@ const schema = z.object({
   ENQUIRY_OUTBOX_FILE: optional,
   // Bytes the outbox file may reach before it is rotated (the previous file is kept as `<file>.1`).
   ENQUIRY_OUTBOX_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  // Where the embedded image server keeps the images it has resized (default data/image-cache).
+  IMAGE_CACHE_DIR: optional,
 })
 
 export type ServerEnv = z.infer<typeof schema>

@@ -10,6 +10,12 @@ export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders
   return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? PUBLIC_CACHE_CONTROL }
 }
 
+/**
+ * Pages about one visitor's own state (the cart): their HTML holds nothing personal (the cart lives in the
+ * browser), but no shared cache keeps them, so nothing personal can ever be added to one by mistake.
+ */
+export const privatePageHeaders: HeadersFunction = () => ({ 'Cache-Control': 'private, no-cache' })
+
 /** What a 404 tells the visitor: why, and where to go instead (the home page when no link is given). */
 export type NotFoundDetail = { message: string; link?: { href: string; label: string } }
 

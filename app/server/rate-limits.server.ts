@@ -1,9 +1,12 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import cluster from 'node:cluster'
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { sharedRedis } from './redis.server'
 
 /**
  * Per-client limits on what costs us or a visitor something: sending an enquiry, subscribing, guessing the
- * preview secret. Counted in this process's memory (each instance counts on its own; a fleet behind one
- * address would share a Redis store instead). Each limit can be tuned with RATE_LIMIT_<NAME>="points/seconds".
+ * preview secret. One count per site, however many processes answer: in Redis when REDIS_URL is set (every
+ * instance shares it; this process's memory stands in while Redis is away), else in the cluster's primary
+ * process for its workers, else in this process. Each limit can be tuned with RATE_LIMIT_<NAME>="points/seconds".
  */
 const DEFAULTS = {
   // A traveller sends one enquiry, sometimes a few; a script sends hundreds.
@@ -22,11 +25,20 @@ function settingFor(name: RateLimitName, env: Record<string, string | undefined>
   return match ? { points: Number(match[1]), duration: Number(match[2]) } : DEFAULTS[name]
 }
 
-const limiters = new Map<RateLimitName, RateLimiterMemory>()
+function createLimiter(name: RateLimitName): RateLimiterAbstract {
+  const options = { keyPrefix: name, ...settingFor(name) }
+  const redis = sharedRedis()
+  if (redis) return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+  // The primary holds the counts (server/primary.mjs starts its side); a worker asks it over the cluster's IPC.
+  if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: 3_000 })
+  return new RateLimiterMemory(options)
+}
+
+const limiters = new Map<RateLimitName, RateLimiterAbstract>()
 function limiter(name: RateLimitName) {
   let found = limiters.get(name)
   if (!found) {
-    found = new RateLimiterMemory({ keyPrefix: name, ...settingFor(name) })
+    found = createLimiter(name)
     limiters.set(name, found)
   }
   return found

@@ -2,6 +2,8 @@
 // so the site and the studio look like themselves on a fresh clone; these are stylised, deterministic
 // drawings (layered SVG rasterised by sharp) that editors replace with photography in the Studio.
 // Run: node seed/tools/generate-artwork.mjs   (ffmpeg, from Debian, is needed for the video only)
+//      node seed/tools/generate-artwork.mjs --video   (only the ad video and its poster)
+// Then `npm run seed:build`, which records each image's blurred placeholder in seed/image-metadata.json.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -364,7 +366,11 @@ for (const [service, subject] of Object.entries({ golf: 'golf', safari: 'savanna
 for (const [category, subject] of Object.entries({ itineraries: 'flight', circuits: 'mountain', 'golf-courses': 'golf', excursions: 'giraffe', hotels: 'lodge' })) landscapeJob(`category-${category}.jpg`, subject)
 for (let i = 1; i <= 8; i++) jobs.push({ file: `team-0${i}.jpg`, svg: () => portrait(`team-0${i}`) })
 landscapeJob('letterhead.jpg', 'savanna', 1600, 400)
-landscapeJob('ad-poster.jpg', 'savanna', 1280, 720)
+// The ad video's scenes; its poster is the first of them, so the poster is the video's first frame.
+const AD_SCENES = ['savanna', 'golf', 'beach', 'lodge']
+const adScene = (subject) => landscape(`ad-${subject}`, subject, 1280, 720)
+const posterJob = { file: 'ad-poster.jpg', svg: () => adScene(AD_SCENES[0]) }
+jobs.push(posterJob)
 landscapeJob('og-default.jpg', 'golf', 1200, 630)
 jobs.push({ file: 'tourism-board-logo.png', svg: logo })
 
@@ -374,31 +380,41 @@ async function render(svg, file) {
   return out.toBuffer()
 }
 
+const videoOnly = process.argv.includes('--video')
 mkdirSync(imagesDir, { recursive: true })
-for (const job of jobs) {
+for (const job of videoOnly ? [posterJob] : jobs) {
   let bytes = await render(job.svg(), job.file)
   if (bytes.length > MAX_BYTES && job.file.endsWith('.jpg')) bytes = await sharp(Buffer.from(job.svg())).jpeg({ quality: 55, mozjpeg: true }).toBuffer()
   if (bytes.length > MAX_BYTES) throw new Error(`${job.file} is ${bytes.length} bytes, over the 100 KB limit`)
   writeFileSync(path.join(imagesDir, job.file), bytes)
 }
-console.log(`${jobs.length} images in seed/images, largest ${Math.max(...readdirSync(imagesDir).map((f) => statSync(path.join(imagesDir, f)).size))} bytes`)
+if (!videoOnly) console.log(`${jobs.length} images in seed/images, largest ${Math.max(...readdirSync(imagesDir).map((f) => statSync(path.join(imagesDir, f)).size))} bytes`)
 
-// The ad video: a slow pan across a few scenes, cross-faded.
+// The ad video: a slow zoom across a few scenes, cross-faded, 8.2 s, looped by the page. It is encoded for the
+// 640 × 360 box it is shown in (H.264, the moov atom first so playback can start before the whole file is in)
+// and must stay under 400 KB: it is the largest thing the home page loads. CRF 23 looks clean on these flat
+// drawings at about 160 KB; the 360 kbit/s ceiling keeps any future scene under the budget (8.2 s × 360 kbit/s).
+const VIDEO_MAX_BYTES = 400 * 1024
 if (spawnSync('ffmpeg', ['-version']).status !== 0) {
   console.log('ffmpeg is not installed: skipped seed/files/ad-video.mp4')
 } else {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ad-video-'))
-  const frames = ['savanna', 'golf', 'beach', 'lodge']
-  for (const [i, subject] of frames.entries()) {
-    writeFileSync(path.join(tmp, `f${i}.jpg`), await sharp(Buffer.from(landscape(`ad-${subject}`, subject, 1280, 720))).jpeg({ quality: 85 }).toBuffer())
+  for (const [i, subject] of AD_SCENES.entries()) {
+    writeFileSync(path.join(tmp, `f${i}.jpg`), await sharp(Buffer.from(adScene(subject))).jpeg({ quality: 85 }).toBuffer())
   }
-  const inputs = frames.flatMap((_, i) => ['-loop', '1', '-t', '2.5', '-i', path.join(tmp, `f${i}.jpg`)])
+  // One still per scene: zoompan makes its 75 frames (2.5 s at 30 fps) from the single input frame, zooming in
+  // the full 1280 × 720 drawing and writing 640 × 360, so the motion stays smooth at the small size.
+  const inputs = AD_SCENES.flatMap((_, i) => ['-i', path.join(tmp, `f${i}.jpg`)])
   const filter =
-    frames.map((_, i) => `[${i}:v]scale=960:540,zoompan=z='min(zoom+0.0012,1.12)':d=75:s=960x540:fps=30,setsar=1[v${i}]`).join(';') +
+    AD_SCENES.map((_, i) => `[${i}:v]zoompan=z='min(zoom+0.0012,1.12)':d=75:s=640x360:fps=30,setsar=1[v${i}]`).join(';') +
     ';[v0][v1]xfade=transition=fade:duration=0.6:offset=1.9[x1];[x1][v2]xfade=transition=fade:duration=0.6:offset=3.8[x2];[x2][v3]xfade=transition=fade:duration=0.6:offset=5.7,format=yuv420p[out]'
   mkdirSync(filesDir, { recursive: true })
-  const result = spawnSync('ffmpeg', ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]', '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '35', '-movflags', '+faststart', path.join(filesDir, 'ad-video.mp4')], { stdio: 'inherit' })
+  const output = path.join(filesDir, 'ad-video.mp4')
+  const encode = ['-c:v', 'libx264', '-profile:v', 'high', '-preset', 'slow', '-crf', '23', '-maxrate', '360k', '-bufsize', '720k', '-movflags', '+faststart']
+  const result = spawnSync('ffmpeg', ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]', '-an', ...encode, output], { stdio: 'inherit' })
   rmSync(tmp, { recursive: true, force: true })
   if (result.status !== 0) throw new Error('ffmpeg failed')
-  console.log(`seed/files/ad-video.mp4: ${statSync(path.join(filesDir, 'ad-video.mp4')).size} bytes`)
+  const bytes = statSync(output).size
+  if (bytes > VIDEO_MAX_BYTES) throw new Error(`seed/files/ad-video.mp4 is ${bytes} bytes, over its ${VIDEO_MAX_BYTES}-byte budget`)
+  console.log(`seed/files/ad-video.mp4: ${bytes} bytes`)
 }

@@ -9,19 +9,23 @@ import { documentsForPerspective, loadEmbeddedDataset, type Perspective } from '
  * A stand-in for Sanity's Content Lake on loopback, for tests that run the site against a "hosted" back end:
  * it answers the query API (`GET` or `POST /v{apiVersion}/data/query/{dataset}`) by evaluating the GROQ with
  * groq-js over the seed, as an import would have left it. Its mode decides how it behaves: `ok` answers,
- * `hang` accepts the request and never answers, `fail` answers 500.
+ * `hang` accepts the request and never answers, `fail` answers 500, `slow` answers after
+ * SLOW_ANSWER_MS.
  */
-export type LakeMode = 'ok' | 'hang' | 'fail'
+export type LakeMode = 'ok' | 'hang' | 'fail' | 'slow'
 
 export type FakeContentLake = {
   origin: string
   setMode: (mode: LakeMode) => void
   /** Query requests received so far, whatever the mode. */
   readonly requests: number
+  /** Publishes a change to one document, as an editor's publish in the Studio would. */
+  publish: (id: string, fields: Record<string, unknown>) => void
   close: () => Promise<void>
 }
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed')
+export const SLOW_ANSWER_MS = 1_500
 const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/]+)$/
 
 type QueryRequest = { query: string; params: Record<string, unknown>; perspective: Perspective }
@@ -46,10 +50,8 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
 
 export async function startFakeContentLake({ projectId, dataset }: { projectId: string; dataset: string }): Promise<FakeContentLake> {
   const { documents } = loadEmbeddedDataset({ seedDir, projectId, dataset })
-  const views: Record<Perspective, ReturnType<typeof documentsForPerspective>> = {
-    published: documentsForPerspective(documents, 'published'),
-    drafts: documentsForPerspective(documents, 'drafts'),
-  }
+  const viewsOf = () => ({ published: documentsForPerspective(documents, 'published'), drafts: documentsForPerspective(documents, 'drafts') })
+  let views: Record<Perspective, ReturnType<typeof documentsForPerspective>> = viewsOf()
   let mode: LakeMode = 'ok'
   let requests = 0
 
@@ -59,6 +61,7 @@ export async function startFakeContentLake({ projectId, dataset }: { projectId: 
     if (!match || (req.method !== 'GET' && req.method !== 'POST')) return sendJson(res, 404, { error: 'Not found' })
     requests += 1
     if (mode === 'hang') return
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))
     if (mode === 'fail') return sendJson(res, 500, { error: 'Internal Server Error', message: 'The fake Content Lake is failing on purpose' })
     if (match[1] !== dataset) return sendJson(res, 404, { error: { description: `Dataset "${match[1]}" not found` } })
     const started = performance.now()
@@ -79,6 +82,12 @@ export async function startFakeContentLake({ projectId, dataset }: { projectId: 
     },
     get requests() {
       return requests
+    },
+    publish: (id, fields) => {
+      const index = documents.findIndex((doc) => doc._id === id)
+      if (index === -1) throw new Error(`No document ${id} in the fake Content Lake`)
+      documents[index] = { ...documents[index], ...fields, _updatedAt: new Date().toISOString() } as (typeof documents)[number]
+      views = viewsOf()
     },
     close: () => {
       // Requests held open by `hang` would otherwise keep the server from closing.

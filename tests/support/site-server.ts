@@ -5,7 +5,16 @@ import net from 'node:net'
  * A second instance of the built site on its own port, for tests that need settings the shared test server
  * does not have (EmailJS configured, a Sanity back end that fails…). Call `stop()` when done.
  */
-export type SiteServer = { origin: string; stop: () => void }
+export type SiteServer = {
+  origin: string
+  /** The server's process: the cluster's primary when it runs workers. */
+  pid: number
+  /** Resolves with the exit code once the server process has ended. */
+  exited: Promise<number | null>
+  stop: () => void
+  /** What the server has printed so far (its request log among it), when started with `captureOutput`. */
+  output: () => string
+}
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -16,14 +25,20 @@ const listening = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
-export async function startSiteServer(port: number, env: Record<string, string>): Promise<SiteServer> {
+export async function startSiteServer(port: number, env: Record<string, string>, { captureOutput = false } = {}): Promise<SiteServer> {
   const server: ChildProcess = spawn(process.execPath, ['server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // One process unless a test asks for workers: the shared test machine has two cores for everything.
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...env },
+    stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', 'inherit'],
+  })
+  let printed = ''
+  server.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString()
   })
   for (let waited = 0; !(await listening(port)); waited += 100) {
     if (waited > 20_000 || server.exitCode !== null) throw new Error(`the site server on port ${port} did not start`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill() }
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+  return { origin: `http://127.0.0.1:${port}`, pid: server.pid ?? 0, exited, stop: () => server.kill(), output: () => printed }
 }

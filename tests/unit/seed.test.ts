@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { collectSeedDocuments, toNdjson } from '../../seed/build-seed.mjs'
+import sharp from 'sharp'
+import { buildImageMetadata, collectSeedDocuments, toMetadataJson, toNdjson } from '../../seed/build-seed.mjs'
 
 type Doc = Record<string, any> & { _id: string; _type: string }
 
@@ -15,6 +16,22 @@ const byId = (id: string) => published.find((doc) => doc._id === id)!
 describe('the seed dataset', () => {
   it('is exactly what seed/source builds (run `npm run seed:build` after editing the source)', async () => {
     expect(ndjson).toBe(toNdjson(await collectSeedDocuments()))
+  })
+
+  it('records every image’s blurred placeholder, for the bytes the file has now (run `npm run seed:build` after changing an image)', async () => {
+    const recorded = readFileSync(path.join(seedDir, 'image-metadata.json'), 'utf8')
+    expect(recorded).toBe(toMetadataJson(await buildImageMetadata(await collectSeedDocuments())))
+  })
+
+  it('keeps each placeholder as Sanity shapes its lqip (a base64 image 20 px wide) and small enough to inline (≤ 300 bytes)', async () => {
+    const metadata: Record<string, { lqip: string }> = JSON.parse(readFileSync(path.join(seedDir, 'image-metadata.json'), 'utf8'))
+    expect(Object.keys(metadata).length).toBeGreaterThan(50)
+    for (const [file, { lqip }] of Object.entries(metadata)) {
+      expect(lqip, file).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/)
+      expect(lqip.length, file).toBeLessThanOrEqual(300)
+      const { width } = await sharp(Buffer.from(lqip.split(',')[1]!, 'base64')).metadata()
+      expect(width, file).toBe(20)
+    }
   })
 
   it('has unique, deterministic ids', () => {
@@ -170,5 +187,17 @@ describe('the seed dataset', () => {
       expect(statSync(full).size, file).toBeLessThan(100 * 1024)
       expect((image.alt ?? '').length, file).toBeGreaterThan(3)
     }
+  })
+
+  it('has an ad video encoded for its 640 × 360 box within 400 KB, playable before it has all arrived', () => {
+    const video = readFileSync(path.join(seedDir, 'files/ad-video.mp4'))
+    expect(video.length).toBeLessThanOrEqual(400 * 1024)
+    // faststart: the moov atom (what a player needs to begin) comes before the media data.
+    expect(video.indexOf('moov')).toBeGreaterThan(0)
+    expect(video.indexOf('moov')).toBeLessThan(video.indexOf('mdat'))
+    // The track header's width and height (16.16 fixed point), the 640 × 360 the video is shown at.
+    const tkhd = video.indexOf('tkhd')
+    const size = video.subarray(tkhd + 4 + 76, tkhd + 4 + 84)
+    expect([size.readUInt32BE(0) / 65536, size.readUInt32BE(4) / 65536]).toEqual([640, 360])
   })
 })

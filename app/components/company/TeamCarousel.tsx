@@ -39,7 +39,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${team.length}: ${member.name}`}
           >
-            <SanityImage image={member.photo} width={360} aspectRatio={1} className="team-card__photo" sizes="(max-width: 750px) 90vw, 360px" />
+            <SanityImage image={member.photo} width={380} aspectRatio={1} className="team-card__photo" sizes="(max-width: 1100px) calc(100vw - 32px), 380px" />
             <div className="team-card__body">
               <h3>{member.name}</h3>
               <p className="team-card__position">{member.position}</p>

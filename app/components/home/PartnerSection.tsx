@@ -10,10 +10,10 @@ export function PartnerSection({ heading, settings }: { heading: string | null; 
         {board?.logo ? (
           board.url ? (
             <a href={board.url} target="_blank" rel="noopener noreferrer" aria-label={`${board.name} (opens in a new tab)`}>
-              <SanityImage image={board.logo} width={200} />
+              <SanityImage image={board.logo} width={200} sizes="200px" />
             </a>
           ) : (
-            <SanityImage image={board.logo} width={200} />
+            <SanityImage image={board.logo} width={200} sizes="200px" />
           )
         ) : null}
         {settings.licenceNumber ? (

@@ -1,12 +1,16 @@
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { StoryCard as StoryCardValue } from '~/content/types'
 
+/**
+ * A story: its picture is as wide as a phone (360 px there, so 720 px files on 2× screens) and 600 px beside
+ * the text on a desktop, hence its own srcset widths.
+ */
 export function StoryCard({ card }: { card: StoryCardValue }) {
   const style = card.variant === 'custom' && card.color ? { '--story-accent': card.color } : undefined
   return (
     <section className={`story-card story-card--${card.variant}`} style={style as React.CSSProperties} aria-labelledby={`story-${card._id}`}>
       <div className="story-card__media">
-        <SanityImage image={card.image} width={640} aspectRatio={4 / 3} sizes="(max-width: 900px) 100vw, 560px" />
+        <SanityImage image={card.image} width={600} widths={[360, 720, 1200]} aspectRatio={4 / 3} sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(50vw - 16px), 600px" />
       </div>
       <div className="story-card__body">
         {card.subtitle ? <p className="story-card__subtitle">{card.subtitle}</p> : null}

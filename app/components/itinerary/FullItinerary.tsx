@@ -17,7 +17,7 @@ export function FullItinerary({ pkg, tagline, settings }: { pkg: ItineraryPackag
         {images.map((image, index) => (
           <li key={image._key}>
             <button type="button" className="thumb" aria-label={`Open ${label.toLowerCase()}, image ${index + 1}: ${image.alt ?? ''}`} onClick={() => setGallery({ title, images, index })}>
-              <SanityImage image={image} width={160} aspectRatio={3 / 2} alt="" sizes="160px" />
+              <SanityImage image={image} width={120} aspectRatio={3 / 2} alt="" sizes="120px" />
             </button>
           </li>
         ))}

@@ -54,7 +54,7 @@ export function GalleryDialog({ gallery, onChange, onClose }: { gallery: Gallery
               ×
             </button>
           </div>
-          <SanityImage key={image._key} image={image} width={1200} aspectRatio={3 / 2} className="gallery__image" sizes="min(90vw, 1000px)" />
+          <SanityImage key={image._key} image={image} width={972} aspectRatio={3 / 2} className="gallery__image" sizes="min(94vw - 32px, 968px)" />
           <p className="gallery__caption">{image.alt}</p>
           <div className="gallery__controls">
             <button type="button" className="button button--outline" onClick={() => onChange(index - 1)}>

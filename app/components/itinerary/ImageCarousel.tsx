@@ -42,9 +42,9 @@ export function ImageCarousel({ images, label, emptyMessage }: { images: KeyedIm
             key={current._key}
             ref={imageRef}
             image={current}
-            width={720}
+            width={444}
             aspectRatio={3 / 2}
-            sizes="(max-width: 900px) 100vw, 480px"
+            sizes="(max-width: 899px) calc(94vw - 32px), (max-width: 1231px) calc(50vw - 170px), 444px"
             onError={(event) => markFailed(current._key, event.currentTarget.currentSrc)}
           />
         )}

@@ -15,7 +15,7 @@ export function ItemDetail({ item }: { item: CatalogueItem }) {
         <Link to={categoryPath(item.category)}>{item.category}</Link> <span aria-hidden="true">›</span> <span>{item.name}</span>
       </nav>
       <div className="item-detail__layout">
-        <SanityImage image={item.image} width={720} aspectRatio={3 / 2} priority className="item-detail__image" sizes="(max-width: 900px) 100vw, 640px" />
+        <SanityImage image={item.image} width={642} aspectRatio={3 / 2} priority className="item-detail__image" sizes="(max-width: 899px) calc(100vw - 32px), (max-width: 1231px) calc(55vw - 35px), 637px" />
         <div className="item-detail__body">
           <p className="eyebrow">{item.category}</p>
           <h1>{item.name}</h1>

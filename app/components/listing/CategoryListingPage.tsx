@@ -2,6 +2,7 @@ import { useLoaderData } from '@remix-run/react'
 import { Pager } from '~/components/shared/Pager'
 import { ProductGrid } from '~/components/shared/ProductGrid'
 import type { CategoryListingData } from '~/content/loaders/category-listing.server'
+import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
 
 /** One page of a category's cards, ten at a time. */
 export function CategoryListingPage() {
@@ -14,7 +15,7 @@ export function CategoryListingPage() {
           {total} {total === 1 ? 'result' : 'results'}
         </p>
       </header>
-      <ProductGrid items={items} eager={4} />
+      <ProductGrid items={items} eager={FIRST_SCREEN_CARDS} />
       <Pager page={page} pages={pages} basePath={basePath} />
     </main>
   )

@@ -20,7 +20,7 @@ export function ProductCard({ item, priority = false, headingLevel = 3 }: { item
   return (
     <article className="product-card">
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <SanityImage image={item.image} width={400} aspectRatio={3 / 2} priority={priority} alt="" sizes="(max-width: 600px) 100vw, 300px" />
+        <SanityImage image={item.image} width={360} aspectRatio={3 / 2} priority={priority} alt="" sizes="(max-width: 599px) calc(50vw - 22px), (max-width: 1231px) 336px, 224px" />
       </Link>
       <div className="product-card__body">
         <Heading className="product-card__title">

@@ -1,21 +1,30 @@
 import { forwardRef, type ImgHTMLAttributes } from 'react'
-import { imageDimensions, imageUrl } from '~/content/image-url'
+import { imageDimensions, imageUrl, srcsetWidths } from '~/content/image-url'
 import type { SanityImage as SanityImageValue } from '~/content/types'
+import { placeholderBackground } from '~/logic/placeholders'
 import { usePublicEnv } from '~/state/root-data'
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
-  image: SanityImageValue | null | undefined
-  /** The largest width the image is shown at, in CSS pixels. */
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes'> & {
+  /** An image as the queries project it; with `lqip` (first-screen images only) it shows blurred until it loads. */
+  image: (SanityImageValue & { lqip?: string | null }) | null | undefined
+  /** The largest width the image is shown at, in CSS pixels: the srcset runs from half of it to twice it. */
   width: number
+  /** The srcset's widths when half/whole/double does not fit the slot (one much narrower on a phone than on a desktop). */
+  widths?: number[]
+  /** The slot's width at each breakpoint, as the stylesheet lays it out, so the browser picks the right file. */
+  sizes: string
   /** Crops to this aspect when given; otherwise the image keeps its own. */
   aspectRatio?: number
   /** Above the fold: load eagerly and first. */
   priority?: boolean
 }
 
-/** Every content image: real width and height (no layout shift), a srcset, lazy below the fold. */
+/**
+ * Every content image: real width and height (no layout shift), a srcset the browser picks from with `sizes`,
+ * lazy below the fold, and (when the data carries it) the blurred placeholder behind it until it loads.
+ */
 export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityImage(
-  { image, width, aspectRatio, priority = false, alt, style, ...rest },
+  { image, width, widths: chosenWidths, sizes, aspectRatio, priority = false, alt, style, ...rest },
   ref,
 ) {
   const { sanity } = usePublicEnv()
@@ -23,19 +32,21 @@ export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityIm
   if (!image?.asset || !natural) return null
   const ratio = aspectRatio ?? natural.width / natural.height
   const heightFor = (w: number) => (aspectRatio ? Math.round(w / aspectRatio) : undefined)
-  const widths = [Math.round(width / 2), width, width * 2].filter((w) => w <= natural.width || w === width)
+  // The widest file worth asking for: the source, or the widest crop of it at this aspect ratio.
+  const widest = aspectRatio ? Math.min(natural.width, Math.floor(natural.height * aspectRatio)) : natural.width
+  const widths = chosenWidths ? [...new Set(chosenWidths.map((w) => Math.min(w, widest)))].sort((a, b) => a - b) : srcsetWidths(width, widest)
+  const src = Math.min(width, widest)
   return (
     <img
       ref={ref}
-      src={imageUrl(sanity, image, { width, height: heightFor(width) })}
+      src={imageUrl(sanity, image, { width: src, height: heightFor(src) })}
       srcSet={widths.map((w) => `${imageUrl(sanity, image, { width: w, height: heightFor(w) })} ${w}w`).join(', ')}
-      sizes={rest.sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
+      sizes={sizes}
       width={width}
       height={Math.round(width / ratio)}
       alt={alt ?? image.alt ?? ''}
-      // A cropped image keeps its box whatever file arrives (the embedded server ignores crop parameters),
-      // so nothing below it moves when it loads.
-      style={aspectRatio ? { aspectRatio: String(aspectRatio), objectFit: 'cover', ...style } : style}
+      // A cropped image keeps its box whatever file arrives, so nothing below it moves when it loads.
+      style={{ ...(aspectRatio ? { aspectRatio: String(Math.round(aspectRatio * 1e4) / 1e4), objectFit: 'cover' } : {}), ...placeholderBackground(image.lqip), ...style }}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchpriority: 'high' } : {})}

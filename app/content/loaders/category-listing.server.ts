@@ -4,6 +4,7 @@ import { CATEGORY_LISTING_QUERY } from '~/content/queries'
 import type { CategoryListing } from '~/content/types'
 import { listingPath, type Category } from '~/logic/categories'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount, parsePageParam } from '~/logic/pagination'
+import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
 import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
 
 export type CategoryListingData = {
@@ -37,7 +38,7 @@ export async function loadCategoryListing(request: Request, category: Category) 
     page,
     pages,
     total: listing.total,
-    items: listing.items,
+    items: keepFirstPlaceholders(listing.items, FIRST_SCREEN_CARDS),
   }
   return data(body, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
 }

@@ -125,8 +125,11 @@ export function startPreviewCookie(request: Request) {
  * copy of it kept elsewhere stops working too). Only a signed session is revoked, so made-up ids cannot push
  * real revocations out of the bounded list.
  */
-export async function endPreviewCookie(request: Request) {
+export async function endPreviewCookie(request: Request, onRevoked?: (id: string, exp: number) => void) {
   const session = await readPreviewCookie(request)
-  if (session) revokePreviewSession(session.id, session.exp)
+  if (session) {
+    revokePreviewSession(session.id, session.exp)
+    onRevoked?.(session.id, session.exp)
+  }
   return previewCookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isHttps(request) })
 }

@@ -1,0 +1,62 @@
+// `npm run bench:server`: loads the production server on its embedded defaults and prints, for each main page and
+// one hashed CSS file of the same server, req/s, p50, p99 and errors, each page's throughput as a share of the CSS
+// file's (the one figure that does not drift with the machine), then each server process's memory.
+//   --duration=S   seconds per target (default 20)    --connections=N   (default 64)
+//   --workers=N    WEB_CONCURRENCY for the server (default: the server's own choice, one per core)
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import autocannon from 'autocannon'
+import { startProductionServer } from './production-server.mjs'
+
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
+const duration = Number(args.duration ?? 20)
+const connections = Number(args.connections ?? 64)
+const PAGES = ['/', '/itineraries', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/about']
+// What a browser sends for a page; the CSS file is asked the same way.
+const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'user-agent': 'Mozilla/5.0 (bench)' }
+
+const { origin: base, server } = await startProductionServer(args.workers ? { WEB_CONCURRENCY: args.workers } : {})
+
+const home = await (await fetch(`${base}/`)).text()
+const css = home.match(/href="(\/build\/[^"]+\.css)"/)?.[1]
+if (!css) throw new Error('No hashed CSS file found in the home page.')
+
+console.log(`Server ${base} on this machine (${os.availableParallelism()} cores); ${connections} connections, ${duration} s per target.`)
+const results = []
+for (const target of [css, ...PAGES]) {
+  // A short warm-up so the first figures are not the JIT's and the caches' first fill.
+  await load(target, 2)
+  results.push({ target, ...(await load(target, duration)) })
+}
+
+const cssRate = results[0].rps
+console.log('')
+console.log(pad('target', 44) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 8) + 'ratio to CSS')
+for (const r of results) {
+  console.log(pad(r.target, 44) + pad(r.rps.toFixed(0), 9) + pad(String(r.p50), 8) + pad(String(r.p99), 8) + pad(String(r.errors), 8) + (r.rps / cssRate).toFixed(3))
+}
+console.log('')
+for (const { pid, role, rssMb } of processMemory(server.pid)) console.log(`RSS ${role} (pid ${pid}): ${rssMb} MB`)
+server.kill('SIGTERM')
+process.exit(0)
+
+async function load(target, seconds) {
+  const result = await autocannon({ url: base + target, connections, duration: seconds, headers: HEADERS })
+  // Anything but a 2xx is an error here: every target is a page or a file that exists.
+  const errors = result.errors + result.timeouts + result.non2xx
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
+}
+
+/** The server process and its workers with their resident memory, read from /proc. */
+function processMemory(pid) {
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.split('\n').map((line) => line.trim()).filter(Boolean).map(Number)
+  const rss = (p) => Math.round(Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024)
+  const list = [{ pid, role: children.length ? 'primary' : 'server', rssMb: rss(pid) }]
+  for (const child of children) list.push({ pid: child, role: 'worker', rssMb: rss(child) })
+  return list
+}
+
+function pad(text, width) {
+  return text.length >= width ? `${text} ` : text + ' '.repeat(width - text.length)
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { createEntry, renderEntry, storablePolicy } from './page-cache.mjs'
+
+/**
+ * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
+ * what it does not hold. Everything else goes on to the app untouched: form posts, preview, the API routes,
+ * images. Decision 019.
+ */
+
+const PREVIEW_COOKIE = /(?:^|;\s*)__preview=/
+// Routes that are never a page a visitor shares: secrets in the query, signed webhooks, asset bytes (the image
+// route keeps its own resized copies).
+const NEVER_CACHED = /^\/(?:api|images|files)\//
+// What a render may see of the request besides its URL: nothing personal (cookies, credentials) and nothing a
+// visitor could use to change a page other visitors will be shown (forwarding headers).
+const RENDER_HEADERS = ['host', 'accept', 'accept-language', 'user-agent']
+const CACHEABLE_TYPE = /^(?:text\/|application\/(?:json|xml|ld\+json))/
+
+export function isCacheCandidate(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (NEVER_CACHED.test(req.path)) return false
+  if (req.headers.authorization) return false
+  return !PREVIEW_COOKIE.test(req.headers.cookie ?? '')
+}
+
+/**
+ * `handle(request, loadContext)` renders with the app (Remix's fetch-style handler); `recordingPageTags(tags,
+ * fn)` runs it while the app records the documents it shows.
+ */
+export function cachedPages({ handle, recordingPageTags = (tags, fn) => fn(), cache, getLoadContext }) {
+  const rendering = new Map()
+
+  /** Renders one URL; keeps the result when it may be shared. Resolves to { entry } or { response }. */
+  async function render(requestInit, loadContext) {
+    const generation = cache.generation
+    const tags = new Set()
+    const response = await recordingPageTags(tags, () => handle(new Request(requestInit.url, { headers: requestInit.headers }), loadContext))
+    const policy = storablePolicy(response)
+    if (!policy || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')) return { response }
+    const body = Buffer.from(await response.arrayBuffer())
+    const cacheTags = (response.headers.get('cache-tag') ?? '').split(',').filter(Boolean)
+    const entry = createEntry({ key: requestInit.url, headers: response.headers, body, policy, tags: cacheTags, now: cache.now() })
+    entry.requestInit = requestInit
+    cache.store(entry, generation)
+    return { entry }
+  }
+
+  /** One render per URL at a time: visitors who ask while it runs get its result. */
+  function renderOnce(key, requestInit, loadContext) {
+    let pending = rendering.get(key)
+    if (!pending) {
+      pending = render(requestInit, loadContext).finally(() => rendering.delete(key))
+      rendering.set(key, pending)
+      return { pending, first: true }
+    }
+    return { pending, first: false }
+  }
+
+  /** A stale page is answered at once and rendered again behind it. */
+  function refresh(entry) {
+    if (rendering.has(entry.key)) return
+    renderOnce(entry.key, entry.requestInit, { clientAddress: '' }).pending.catch((error) => {
+      console.error('Refreshing a cached page failed; the stale copy stays', new URL(entry.key).pathname, error)
+    })
+  }
+
+  return async function pageCacheHandler(req, res, next) {
+    if (!isCacheCandidate(req)) return next()
+    const requestInit = { url: requestUrl(req), headers: renderHeaders(req) }
+    const key = requestInit.url
+    const found = cache.lookup(key)
+    if (found) {
+      if (found.state === 'stale') refresh(found.entry)
+      return sendEntry(req, res, found.entry, found.state === 'fresh' ? 'HIT' : 'STALE', found.age)
+    }
+    try {
+      const { pending, first } = renderOnce(key, requestInit, getLoadContext(req))
+      const { entry, response } = await pending
+      if (entry) return sendEntry(req, res, entry, 'MISS', 0)
+      // Not shareable: its renderer sends it as it is; a visitor who waited on it gets a render of their own.
+      if (!first) return next()
+      return sendResponse(req, res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+/**
+ * The URL the app sees, built as Remix's Express adapter builds it (the host honours "trust proxy"). It is the
+ * cache key too, host included: a page that prints its own address must not be shown to another host's visitors.
+ */
+function requestUrl(req) {
+  const port = [req.get('x-forwarded-host'), req.get('host')].map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+}
+
+function renderHeaders(req) {
+  const headers = new Headers()
+  for (const name of RENDER_HEADERS) {
+    const value = req.headers[name]
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  return headers
+}
+
+function sendEntry(req, res, entry, state, ageMs) {
+  const accepts = (encoding) => req.acceptsEncodings(encoding) === encoding
+  const { headers, encoding, body } = renderEntry(entry, accepts, randomBytes(16).toString('base64'))
+  res.status(200)
+  for (const [name, value] of headers) res.append(name, value)
+  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('X-Cache', state)
+  res.setHeader('Age', String(Math.floor(ageMs / 1000)))
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', String(body.length))
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** A rendered Response that may not be shared, sent as the app made it (the compression layer still applies). */
+function sendResponse(req, res, response) {
+  res.status(response.status)
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.append(name, value)
+  for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie)
+  res.setHeader('X-Cache', 'BYPASS')
+  if (!response.body || req.method === 'HEAD') return res.end()
+  Readable.fromWeb(response.body).pipe(res)
+}

@@ -1,0 +1,145 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import type { APIRequestContext } from '@playwright/test'
+import { startFakeContentLake, type FakeContentLake } from '../support/fake-content-lake'
+import { startRedisServer, type RedisServer } from '../support/redis-server'
+import { startSiteServer, type SiteServer } from '../support/site-server'
+import { E2E_WEBHOOK_SECRET } from '../support/test-secrets'
+import { expect, test } from './fixtures'
+
+/**
+ * The rendered-page cache of the production server (docs/decisions/019-page-cache.md) as a visitor and an editor
+ * meet it: pages come from the cache, a publish reaches every worker and every instance at once, and nothing
+ * personal or broken is ever kept. HTTP only, no browser.
+ */
+
+const PUBLISHED_BIO = 'Amani co-founded Savanna Links in 2020'
+
+const hostedSite = (lake: FakeContentLake) => ({
+  SANITY_PROJECT_ID: 'cachetest',
+  SANITY_DATASET: 'production',
+  SANITY_API_HOST: lake.origin,
+  SANITY_USE_CDN: 'false',
+  SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+  SKIP_AUTH_EMULATOR: '1',
+})
+
+async function publishNotice(request: APIRequestContext, origin: string, document: { _id: string; _type: string }) {
+  const body = JSON.stringify(document)
+  const response = await request.post(`${origin}/api/sanity-webhook`, {
+    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_WEBHOOK_SECRET) },
+    data: body,
+  })
+  expect(response.status()).toBe(200)
+}
+
+type LogEntry = { path: string; worker?: number; cache?: string }
+
+/** The server's request-log entries for `path` since line `since`. */
+function logged(site: SiteServer, path: string, since = 0): LogEntry[] {
+  const lines = site.output().split('\n').slice(since).filter((line) => line.startsWith('{'))
+  return lines.map((line) => JSON.parse(line) as LogEntry).filter((entry) => entry.path === path)
+}
+
+const workersThatAnswered = (site: SiteServer, path: string, since: number) => new Set(logged(site, path, since).map((entry) => entry.worker))
+
+const logLength = (site: SiteServer) => site.output().split('\n').length - 1
+
+test.describe('the page cache', () => {
+  test('a page is answered from the cache the second time, names what it shows, and gets a fresh nonce each time', async ({ request }) => {
+    await request.get('/about')
+    const answers = [await request.get('/about'), await request.get('/about')]
+    const nonces = []
+    for (const answer of answers) {
+      expect(answer.headers()['x-cache']).toBe('HIT')
+      const tags = (answer.headers()['cache-tag'] ?? '').split(',')
+      expect(tags).toEqual(expect.arrayContaining(['team-01', 'type:teamMember', 'type:siteSettings']))
+      expect((answer.headers()['surrogate-key'] ?? '').split(' ')).toEqual(tags)
+      const nonce = (await answer.text()).match(/<script nonce="([^"]+)"/)?.[1]
+      expect(answer.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`)
+      nonces.push(nonce)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  test('an invented page is a 404 every time and is never kept', async ({ request }) => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const missing = await request.get(`/itinerary/invented-trip-${attempt % 2}`)
+      expect(missing.status()).toBe(404)
+      expect(missing.headers()['x-cache']).toBe('BYPASS')
+    }
+  })
+
+  test('a visitor in preview, and the preview route itself, never go through the cache', async ({ request }) => {
+    await request.get('/')
+    const preview = await request.get('/', { headers: { Cookie: '__preview=made-up' } })
+    expect(preview.headers()['x-cache']).toBeUndefined()
+    const entry = await request.get('/api/preview?secret=wrong&redirect=/', { maxRedirects: 0 })
+    expect(entry.headers()['x-cache']).toBeUndefined()
+  })
+})
+
+test.describe('a publish with several copies of the site', () => {
+  let lake: FakeContentLake | undefined
+  let sites: SiteServer[] = []
+  let redis: RedisServer | undefined
+  test.afterEach(async () => {
+    for (const site of sites) site.stop()
+    sites = []
+    redis?.stop()
+    redis = undefined
+    await lake?.close()
+  })
+
+  test('reaches every worker of the cluster: after the webhook, whichever worker answers shows the new text', async ({ request }) => {
+    lake = await startFakeContentLake({ projectId: 'cachetest', dataset: 'production' })
+    const site = await startSiteServer(3111, { ...hostedSite(lake), WEB_CONCURRENCY: '2' }, { captureOutput: true })
+    sites.push(site)
+    // Warm both workers: the primary hands connections to them in turn.
+    // Each on a new connection: the primary hands connections, not requests, to the workers in turn.
+    const get = (path: string) => request.get(`${site.origin}${path}`, { headers: { Connection: 'close' } })
+    // Until the log (written in batches, a moment later) shows each worker answering from its cache.
+    await expect
+      .poll(async () => {
+        expect(await (await get('/about')).text()).toContain(PUBLISHED_BIO)
+        return new Set(logged(site, '/about').filter((entry) => entry.cache === 'HIT').map((entry) => entry.worker)).size
+      })
+      .toBe(2)
+    lake.publish('team-01', { bio: 'Amani now leads our new Dubai office.' })
+    // Published in the Lake, but the pages are cached until the webhook says so.
+    const before = logLength(site)
+    for (let index = 0; index < 4; index += 1) {
+      const cached = await get('/about')
+      expect(cached.headers()['x-cache']).toBe('HIT')
+      expect(await cached.text()).toContain(PUBLISHED_BIO)
+    }
+    await publishNotice(request, site.origin, { _id: 'team-01', _type: 'teamMember' })
+    const after = logLength(site)
+    for (let index = 0; index < 6; index += 1) {
+      const html = await (await get('/about')).text()
+      expect(html).toContain('Amani now leads our new Dubai office.')
+      expect(html).not.toContain(PUBLISHED_BIO)
+    }
+    // Both workers answered before and after the publish (the log is written in batches, a moment later).
+    await expect.poll(() => workersThatAnswered(site, '/about', before).size).toBe(2)
+    await expect.poll(() => [...workersThatAnswered(site, '/about', after)].sort()).toEqual([1, 2])
+  })
+
+  test('reaches every instance through Redis: a webhook to one shows the new text on the other', async ({ request }) => {
+    lake = await startFakeContentLake({ projectId: 'cachetest', dataset: 'production' })
+    redis = await startRedisServer(3114)
+    const [first, second] = await Promise.all([
+      startSiteServer(3112, { ...hostedSite(lake), REDIS_URL: redis.url }),
+      startSiteServer(3113, { ...hostedSite(lake), REDIS_URL: redis.url }),
+    ])
+    sites.push(first, second)
+    for (const site of [first, second]) {
+      await request.get(`${site.origin}/about`)
+      expect((await request.get(`${site.origin}/about`)).headers()['x-cache']).toBe('HIT')
+    }
+    lake.publish('team-01', { bio: 'Amani now leads our new Dubai office.' })
+    await publishNotice(request, first.origin, { _id: 'team-01', _type: 'teamMember' })
+    expect(await (await request.get(`${first.origin}/about`)).text()).toContain('Amani now leads our new Dubai office.')
+    // The other instance hears of it over Redis within moments, not after its five-minute freshness.
+    await expect.poll(async () => (await (await request.get(`${second.origin}/about`)).text()).includes('Amani now leads our new Dubai office.'), { timeout: 2_000 }).toBe(true)
+  })
+})

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process'
+import { startFakeContentLake, SLOW_ANSWER_MS, type FakeContentLake } from '../support/fake-content-lake'
+import { startSiteServer, type SiteServer } from '../support/site-server'
+import { expect, test } from './fixtures'
+
+/**
+ * The production server as an operator meets it: one worker per core behind one port, a worker that dies is
+ * replaced while the others keep answering, and SIGTERM (a deploy, a scale-down) lets the requests in flight
+ * finish before the process leaves. HTTP only, no browser.
+ */
+
+const workerPids = (primary: number) =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean)
+
+test.describe('the production server', () => {
+  let site: SiteServer | undefined
+  let lake: FakeContentLake | undefined
+  test.afterEach(async () => {
+    site?.stop()
+    await lake?.close()
+  })
+
+  test('replaces a worker that dies, and keeps answering meanwhile', async ({ request }) => {
+    site = await startSiteServer(3115, { WEB_CONCURRENCY: '2', SKIP_AUTH_EMULATOR: '1', ENQUIRY_OUTBOX: 'on' })
+    const primary = site.pid
+    await expect.poll(() => workerPids(primary).length).toBe(2)
+    const victim = workerPids(primary)[0] ?? 0
+    process.kill(victim, 'SIGKILL')
+    // Once the primary has seen it go (a connection handed over in that instant is lost with the worker, as in
+    // any crash), the other worker answers everything while the replacement starts.
+    await expect.poll(() => workerPids(primary)).not.toContain(victim)
+    for (let index = 0; index < 6; index += 1) {
+      expect((await request.get(`${site.origin}/about`, { headers: { Connection: 'close' }, timeout: 5_000 })).status()).toBe(200)
+    }
+    await expect.poll(() => workerPids(primary).length, { timeout: 10_000 }).toBe(2)
+    expect(workerPids(primary)).not.toContain(victim)
+  })
+
+  test('on SIGTERM, finishes the request it is answering, takes no new one, and leaves', async ({ request }) => {
+    lake = await startFakeContentLake({ projectId: 'lifecycle', dataset: 'production' })
+    site = await startSiteServer(3116, {
+      WEB_CONCURRENCY: '2',
+      SKIP_AUTH_EMULATOR: '1',
+      SANITY_PROJECT_ID: 'lifecycle',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: lake.origin,
+      SANITY_USE_CDN: 'false',
+    })
+    lake.setMode('slow')
+    const started = Date.now()
+    const inFlight = request.get(`${site.origin}/about`, { timeout: 15_000 })
+    await expect.poll(() => lake!.requests).toBeGreaterThan(0) // the page is waiting on its content
+    process.kill(site.pid, 'SIGTERM')
+    const answer = await inFlight
+    expect(answer.status()).toBe(200)
+    expect(await answer.text()).toContain('Amani Njoroge')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_ANSWER_MS - 100)
+    expect(await site.exited).toBe(0)
+    await expect(request.get(`${site.origin}/about`, { timeout: 2_000 })).rejects.toThrow()
+  })
+})
