@@ -7,12 +7,12 @@ import { catalogue, seedDoc } from '../support/seed-data'
  */
 
 /**
- * What `/` may weigh before compression: what it weighs now (83 KB, from 123 KB) with a little room. The
+ * What `/` may weigh before compression: what it weighs now (84 KB, from 124 KB) with a little room. The
  * issue's target is 60 KB; the <img> markup alone is 27 KB of it (decision 021 says what is left).
  */
-const HOME_HTML_BUDGET = 86_000
-/** The loader data serialised into the home page (28 KB before). */
-const HOME_DATA_BUDGET = 18_500
+const HOME_HTML_BUDGET = 87_000
+/** The loader data serialised into the home page: 18 KB with the first screen's placeholders (30 KB before). */
+const HOME_DATA_BUDGET = 19_500
 
 const loaderData = (html: string) =>
   [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g)].map((match) => JSON.parse(match[1]!) as string).join('')
