@@ -25,7 +25,7 @@ import { SiteStateProvider } from '~/state/site-state'
 import appStyles from '~/styles/app.css'
 import { getPublicEnv } from '~/server/env.server'
 // Server-only: in the browser this import is empty and the sprite keeps what the server drew.
-import { ICON_SPRITE_MARKUP } from '~/server/icon-sprite.server'
+import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
 import { pageMeta } from '~/logic/page-meta'
 import { useNonce } from '~/state/nonce'
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ICON_SPRITE_MARKUP } from '~/server/icon-sprite.server'
+import { ICON_SPRITE_MARKUP } from './icon-sprite.server'
 import { Icon, ICON_NAMES, IconSprite, StarRow } from './Icons'
 import { StarRating } from './StarRating'
 

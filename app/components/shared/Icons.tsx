@@ -5,8 +5,8 @@ import { useState } from 'react'
  * <body>), and every icon on the page is a small <svg><use href="#i-…"/></svg> that points at one of them. A
  * card's star rating is one <use> of a row of five stars, cut to its count by the viewBox. Icons are
  * decorative (aria-hidden): whatever names them (a link's label, the rating's role="img") sits on the element
- * around them. The drawings themselves are markup the server renders (app/server/icon-sprite.server.ts). No icon
- * carries `focusable="false"`: only Internet Explorer and the old Edge ever put an SVG in the tab order.
+ * around them. The drawings themselves are markup only the server renders (icon-sprite.server.ts, beside this
+ * file). No icon carries `focusable="false"`: only Internet Explorer and the old Edge put an SVG in the tab order.
  */
 
 export type IconName = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'phone' | 'cart' | 'search' | 'chat'
