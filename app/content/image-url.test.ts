@@ -6,10 +6,10 @@ const photo = { alt: 'a', crop: null, hotspot: null, asset: { _type: 'reference'
 
 describe('image URLs', () => {
   it('offers half, whole and double the shown width, never wider than the source', () => {
-    expect(srcsetWidths(360, 1200)).toEqual([180, 360, 720])
-    expect(srcsetWidths(786, 1200)).toEqual([393, 786, 1200])
-    expect(srcsetWidths(380, 600)).toEqual([190, 380, 600])
-    expect(srcsetWidths(1200, 1000)).toEqual([600, 1000])
+    expect(srcsetWidths(360, 1200)).toEqual([360, 720])
+    expect(srcsetWidths(786, 1200)).toEqual([786, 1200])
+    expect(srcsetWidths(380, 600)).toEqual([380, 600])
+    expect(srcsetWidths(1200, 1000)).toEqual([1000])
   })
 
   it('asks Sanity’s URL shape for the width (and crop) and lets the CDN pick the format; quality is left at its default', () => {

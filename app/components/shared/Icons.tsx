@@ -43,11 +43,13 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
 }
 
 /** `count` stars in a row, each 16 px with 2 px between them: one <use> of the five-star row, cut to length. */
-export function StarRow({ count }: { count: number }) {
+export function StarRow({ count, className, label }: { count: number; className?: string; label?: string }) {
   const stars = Math.max(1, Math.min(MAX_STARS, count))
   const units = stars * STAR_STEP - (STAR_STEP - STAR_SIZE)
+  // Labelled, it is the rating's image itself (one element per card, not a wrapper and a drawing).
+  const role = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
   return (
-    <svg width={(units * 16) / STAR_SIZE} height="16" viewBox={`0 0 ${units} ${STAR_SIZE}`} aria-hidden="true">
+    <svg className={className} width={(units * 16) / STAR_SIZE} height="16" viewBox={`0 0 ${units} ${STAR_SIZE}`} {...role}>
       <use href={`#${STARS_ID}`} />
     </svg>
   )

@@ -19,9 +19,10 @@ export function ProductCard({ item, priority = false, headingLevel = 3 }: { item
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="product-card">
-      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+      {/* The picture is clickable through the title's link, which covers the card (one link per card, not two). */}
+      <div className="product-card__media">
         <SanityImage image={item.image} width={360} aspectRatio={3 / 2} priority={priority} alt="" sizes="(max-width: 599px) calc(50vw - 22px), (max-width: 1231px) 336px, 224px" />
-      </Link>
+      </div>
       <div className="product-card__body">
         <Heading className="product-card__title">
           <Link to={href}>{item.name}</Link>

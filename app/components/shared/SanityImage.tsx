@@ -7,9 +7,9 @@ import { usePublicEnv } from '~/state/root-data'
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes'> & {
   /** An image as the queries project it; with `lqip` (first-screen images only) it shows blurred until it loads. */
   image: (SanityImageValue & { lqip?: string | null }) | null | undefined
-  /** The largest width the image is shown at, in CSS pixels: the srcset runs from half of it to twice it. */
+  /** The largest width the image is shown at, in CSS pixels: the srcset offers it and twice it. */
   width: number
-  /** The srcset's widths when half/whole/double does not fit the slot (one much narrower on a phone than on a desktop). */
+  /** The srcset's widths when whole/double does not fit the slot (one much narrower on a phone than on a desktop). */
   widths?: number[]
   /** The slot's width at each breakpoint, as the stylesheet lays it out, so the browser picks the right file. */
   sizes: string
@@ -48,7 +48,6 @@ export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityIm
       // A cropped image keeps its box whatever file arrives, so nothing below it moves when it loads.
       style={{ ...(aspectRatio ? { aspectRatio: String(Math.round(aspectRatio * 1e4) / 1e4), objectFit: 'cover' } : {}), ...placeholderBackground(image.lqip), ...style }}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchpriority: 'high' } : {})}
       {...rest}
     />

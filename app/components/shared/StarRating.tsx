@@ -5,8 +5,6 @@ export function StarRating({ rating }: { rating: number | null | undefined }) {
   const stars = Math.max(0, Math.min(5, Math.round(rating ?? 0)))
   if (stars === 0) return null
   return (
-    <span className="stars" role="img" aria-label={`Rated ${stars} out of 5`}>
-      <StarRow count={stars} />
-    </span>
+    <StarRow count={stars} className="stars" label={`Rated ${stars} out of 5`} />
   )
 }
