@@ -105,17 +105,33 @@ function renderHeaders(req) {
   return headers
 }
 
+// Nonces are cut from a pool of random bytes: one call to the system's generator per 256 answers.
+let noncePool = Buffer.alloc(0)
+let nonceOffset = 0
+function freshNonce() {
+  if (nonceOffset + 16 > noncePool.length) {
+    noncePool = randomBytes(16 * 256)
+    nonceOffset = 0
+  }
+  nonceOffset += 16
+  return noncePool.toString('base64', nonceOffset - 16, nonceOffset)
+}
+
 function sendEntry(req, res, entry, state, ageMs) {
   const accepts = (encoding) => req.acceptsEncodings(encoding) === encoding
-  const { headers, encoding, body } = renderEntry(entry, accepts, randomBytes(16).toString('base64'))
-  res.status(200)
-  for (const [name, value] of headers) res.append(name, value)
+  const { headers, encoding, body } = renderEntry(entry, accepts, freshNonce())
+  res.statusCode = 200
+  for (const [name, value] of headers) res.setHeader(name, value)
   res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('X-Cache', state)
   res.setHeader('Age', String(Math.floor(ageMs / 1000)))
   if (encoding) res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', String(body.length))
-  res.end(req.method === 'HEAD' ? undefined : body)
+  res.setHeader('Content-Length', String(body.reduce((sum, part) => sum + part.length, 0)))
+  if (req.method === 'HEAD') return res.end()
+  // One write of headers and every part together (writev), without first copying the parts into one buffer.
+  res.cork()
+  for (const part of body) res.write(part)
+  res.end()
 }
 
 /** A rendered Response that may not be shared, sent as the app made it (the compression layer still applies). */

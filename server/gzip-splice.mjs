@@ -27,10 +27,11 @@ function storedBlock(bytes) {
 }
 
 /**
- * The gzip member for segments[0] + value + segments[1] + value + … + segments[n]. `deflated` is
- * deflateSegments(segments); `headCrc` is zlib.crc32(segments[0]), so only the bytes after it are summed here.
+ * The gzip member for segments[0] + value + segments[1] + value + … + segments[n], as the list of buffers to
+ * write one after another (the stored segments are not copied). `deflated` is deflateSegments(segments);
+ * `headCrc` is zlib.crc32(segments[0]), so only the bytes after it are summed here.
  */
-export function spliceGzip(segments, deflated, headCrc, value) {
+export function spliceGzipParts(segments, deflated, headCrc, value) {
   const slot = Buffer.from(value)
   const parts = [GZIP_HEADER, deflated[0]]
   let crc = headCrc
@@ -44,5 +45,10 @@ export function spliceGzip(segments, deflated, headCrc, value) {
   trailer.writeUInt32LE(crc >>> 0, 0)
   trailer.writeUInt32LE(length >>> 0, 4)
   parts.push(FINAL_BLOCK, trailer)
-  return Buffer.concat(parts)
+  return parts
+}
+
+/** spliceGzipParts as one buffer. */
+export function spliceGzip(segments, deflated, headCrc, value) {
+  return Buffer.concat(spliceGzipParts(segments, deflated, headCrc, value))
 }

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import { deflateSegments, spliceGzip } from './gzip-splice.mjs'
+import { deflateSegments, spliceGzipParts } from './gzip-splice.mjs'
 
 /**
  * The rendered-page store: public pages and `.data` answers as the app rendered them, with their compressed
@@ -70,20 +70,20 @@ function splitOn(buffer, needle) {
 }
 
 /**
- * The bytes and headers of one answer from an entry, in the best encoding the client takes: `encodings` is
- * what it accepts, best first (Express's req.acceptsEncodings). A page gets a fresh nonce in body and CSP.
+ * The headers and body (a list of buffers, written in turn) of one answer from an entry, in the best encoding
+ * the client takes (`acceptsEncoding(name)`). A page gets a fresh nonce in body and CSP.
  */
 export function renderEntry(entry, acceptsEncoding, nonce) {
   const headers = entry.headers.slice()
   if (entry.nonce) {
     headers.push(['content-security-policy', entry.cspTemplate.join(nonce)])
     // Brotli cannot take bytes spliced into a stream (decision 019): pages go out gzip, or plain.
-    if (acceptsEncoding('gzip')) return { headers, encoding: 'gzip', body: spliceGzip(entry.segments, entry.deflated, entry.headCrc, nonce) }
-    return { headers, encoding: null, body: Buffer.concat(entry.segments.flatMap((segment, index) => (index ? [Buffer.from(nonce), segment] : [segment]))) }
+    if (acceptsEncoding('gzip')) return { headers, encoding: 'gzip', body: spliceGzipParts(entry.segments, entry.deflated, entry.headCrc, nonce) }
+    return { headers, encoding: null, body: entry.segments.flatMap((segment, index) => (index ? [Buffer.from(nonce), segment] : [segment])) }
   }
-  if (acceptsEncoding('br')) return { headers, encoding: 'br', body: entry.br }
-  if (acceptsEncoding('gzip')) return { headers, encoding: 'gzip', body: entry.gzip }
-  return { headers, encoding: null, body: entry.identity }
+  if (acceptsEncoding('br')) return { headers, encoding: 'br', body: [entry.br] }
+  if (acceptsEncoding('gzip')) return { headers, encoding: 'gzip', body: [entry.gzip] }
+  return { headers, encoding: null, body: [entry.identity] }
 }
 
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
