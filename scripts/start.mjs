@@ -25,7 +25,7 @@ function buildIfNeeded() {
   const sources = Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'remix.config.js')))
   if (existsSync(serverBuild) && statSync(serverBuild).mtimeMs >= sources && process.env.FORCE_BUILD !== '1') return
   console.log('[start] building the site…')
-  const result = spawnSync(bin('remix'), ['build'], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

@@ -81,7 +81,7 @@ const [typeStatus, studioStatus, unitStatus, buildStatus] = await Promise.all([
   timed('typecheck', () => sequence(() => run(bin('tsc'), ['--noEmit'], { quiet: true }), () => run(bin('tsc'), ['--noEmit', '-p', 'studio'], { quiet: true }))),
   timed('studio build', () => run('npm', ['run', 'studio:build', '--silent'], { quiet: true })),
   timed('unit tests', () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'vitest.json')}`], { quiet: true })),
-  timed('remix build', () => run(bin('remix'), ['build'], { quiet: true })),
+  timed('site build', () => run('npm', ['run', 'build', '--silent'], { quiet: true })),
 ])
 const e2eStatus = buildStatus === 0 && studioStatus === 0 ? await timed('browser tests', () => run(bin('playwright'), ['test'])) : 1
 

@@ -3,6 +3,7 @@ import { createRequestHandler } from '@remix-run/express'
 import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { cachedPages } from './cached-pages.mjs'
 import { createPageCache } from './page-cache.mjs'
 import { requestGuard } from './request-guard.mjs'
@@ -26,8 +27,16 @@ export function createApp({ build, root, production = true, trustProxy = false, 
   app.use(securityHeaders({ production }))
   app.use(requestGuard())
   app.use(compression())
-  // Fingerprinted build output never changes under its name; everything else in public/ may.
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', index: false }))
+  // Fingerprinted build output never changes under its name; everything else in public/ may. The build writes
+  // brotli and gzip copies beside each script and stylesheet (scripts/precompress-assets.mjs): sent as they are.
+  app.use(
+    build.publicPath,
+    expressStaticGzip(build.assetsBuildDirectory, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
+  )
   // Only a path that names a file looks on disk: asking the file system (and building serve-static's 404) for
   // every page cost about a tenth of a cached page's time.
   const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false })

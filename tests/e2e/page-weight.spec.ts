@@ -74,3 +74,24 @@ test('the quick view sends the pictures of the day it shows, and the full itiner
   const full = loaderData(await (await request.get('/listed-itinerary-details/gold-package')).text())
   for (const alt of [...pictures(0), ...pictures(2)]) expect(full).toContain(alt)
 })
+
+test('the build’s scripts and styles are sent precompressed: brotli when the browser takes it, else gzip', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const assets = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
+  const sizes = new Map<string, number>()
+  for (const asset of assets) sizes.set(asset, (await (await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })).body()).length)
+  // The largest script (React and Remix) and the stylesheet.
+  const runtime = assets.filter((asset) => asset.endsWith('.js')).sort((a, b) => sizes.get(b)! - sizes.get(a)!)[0]!
+  const stylesheet = assets.find((asset) => asset.endsWith('.css'))!
+  for (const asset of [runtime, stylesheet]) {
+    const plain = await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })
+    const original = await plain.body()
+    for (const [accepted, sent] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+      const answer = await request.get(asset, { headers: { 'Accept-Encoding': accepted } })
+      expect(answer.headers()['content-encoding'], `${asset} for ${accepted}`).toBe(sent)
+      expect(answer.headers()['cache-control']).toContain('immutable')
+      expect(Number(answer.headers()['content-length'])).toBeLessThan(original.length / 2)
+      expect(await answer.body()).toEqual(original) // the client decodes it back to the very same file
+    }
+  }
+})
