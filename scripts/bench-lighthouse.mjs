@@ -2,7 +2,7 @@
 // the four scores, LCP, CLS, TBT, what the page transferred (and without its video), and its scripts. It starts
 // the production server on its embedded defaults on a free port (building first if needed); BENCH_URL points it
 // at a running site instead. Figures vary run to run on a shared machine: compare medians of a few runs.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,12 +17,17 @@ for (const page of pages) {
   // A live site answers its main pages from the page cache: measure that, not the first render after a start.
   for (let i = 0; i < 2; i += 1) await (await fetch(base + page, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer()
   const report = path.join(out, 'report.json')
-  const run = spawnSync('npx', ['-y', 'lighthouse@12.8.2', base + page, '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`, '--quiet'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    stdio: 'ignore',
+  // Spawned, not spawnSync: a blocked event loop would miss the server closing an idle kept-alive connection
+  // and reuse it for the next page's warm-up.
+  const status = await new Promise((resolve) => {
+    const run = spawn('npx', ['-y', 'lighthouse@12.8.2', base + page, '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`, '--quiet'], {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: 'ignore',
+    })
+    run.on('exit', (code) => resolve(code))
   })
-  if (run.status !== 0) {
-    console.log(`${page}: lighthouse failed (exit ${run.status})`)
+  if (status !== 0) {
+    console.log(`${page}: lighthouse failed (exit ${status})`)
     continue
   }
   const r = JSON.parse(readFileSync(report, 'utf8'))
