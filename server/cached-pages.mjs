@@ -128,7 +128,10 @@ function sendEntry(req, res, entry, state, ageMs) {
   if (encoding) res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', String(body.reduce((sum, part) => sum + part.length, 0)))
   if (req.method === 'HEAD') return res.end()
-  // One write of headers and every part together (writev), without first copying the parts into one buffer.
+  // A client that takes neither gzip nor brotli gets the page through the compression layer (which may find an
+  // encoding it does take). That layer waits for 'drain' between chunks, which a corked response never emits:
+  // one buffer for it. Already encoded, the parts go out in one write (writev) without being copied together.
+  if (!encoding) return res.end(Buffer.concat(body))
   res.cork()
   for (const part of body) res.write(part)
   res.end()

@@ -15,7 +15,7 @@ function fakeApp(pages) {
     const page = pages[pathname]
     if (!page) return new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60' } })
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
-    const body = page.body ?? `<html><body><p>${pathname} rendered ${renders.get(pathname)}</p>${'<p>filler text</p>'.repeat(200)}<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`
+    const body = page.nonceBody?.(nonce) ?? page.body ?? `<html><body><p>${pathname} rendered ${renders.get(pathname)}</p>${'<p>filler text</p>'.repeat(200)}<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`
     const headers = {
       'Content-Type': page.type ?? 'text/html; charset=utf-8',
       'Cache-Control': page.cacheControl ?? PUBLIC,
@@ -194,5 +194,38 @@ describe('the page cache', () => {
     expect(out.encoding).toBe('gzip')
     expect(gunzipSync(Buffer.concat(out.body)).toString()).toBe(body.toString().replaceAll(nonce, fresh))
     expect(out.headers.find(([name]) => name === 'content-security-policy')[1]).toBe(`script-src 'nonce-${fresh}'`)
+  })
+})
+
+describe('a client that takes brotli but not gzip', () => {
+  it('still gets the whole cached page, compressed by the compression layer', async () => {
+    const { default: compression } = await import('compression')
+    // A page whose compressed output fills the response's buffer many times over (random text hardly compresses).
+    const noise = (await import('node:crypto')).randomBytes(150_000).toString('base64')
+    const app = fakeApp({ '/': { nonceBody: (nonce) => `<p>${noise}</p><script nonce="${nonce}">1</script><p>the end</p>` } })
+    const cache = createPageCache()
+    const web = express()
+    web.use(compression())
+    web.use(cachedPages({ handle: app.handle, cache, getLoadContext: () => ({}) }))
+    const server = await new Promise((resolve) => {
+      const listening = web.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    servers.push(server)
+    const { request } = await import('node:http')
+    const get = () =>
+      new Promise((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: server.address().port, path: '/', headers: { 'accept-encoding': 'gzip;q=0, br' }, timeout: 3_000 }, (res) => {
+          const chunks = []
+          res.on('data', (chunk) => chunks.push(chunk))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+        })
+        req.on('timeout', () => req.destroy(new Error('no complete answer within 3 s')))
+        req.on('error', reject)
+        req.end()
+      })
+    await get()
+    const answer = await get()
+    expect(answer.encoding).toBe('br')
+    expect(brotliDecompressSync(answer.body).toString()).toContain(`${noise}</p><script nonce=`)
   })
 })
