@@ -57,7 +57,20 @@ export function recordShown(query: string, result: unknown) {
   for (const id of idsInResult(result)) tags.add(id)
 }
 
-/** The tags gathered so far for the current response, for its `Cache-Tag` header. */
+/** Beyond this many document ids a header grows past what proxies and CDNs take (Cloudflare: 16 KB in all). */
+export const MAX_ID_TAGS = 100
+
+/**
+ * The tags gathered so far for the current response, for its `Cache-Tag` header. A page showing more documents
+ * than MAX_ID_TAGS (a long list) is tagged by the types it selects alone: a publish of any of them evicts it,
+ * which covers every document it lists.
+ */
 export function currentPageTags(): string[] {
-  return [...(scope.getStore() ?? [])]
+  return pageTagsFor([...(scope.getStore() ?? [])])
+}
+
+export function pageTagsFor(tags: string[]): string[] {
+  const types = tags.filter((tag) => tag.startsWith('type:'))
+  if (tags.length - types.length <= MAX_ID_TAGS || types.length === 0) return tags
+  return types
 }
