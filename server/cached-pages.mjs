@@ -15,7 +15,6 @@ const NEVER_CACHED = /^\/(?:api|images|files)\//
 // What a render may see of the request besides its URL: nothing personal (cookies, credentials) and nothing a
 // visitor could use to change a page other visitors will be shown (forwarding headers).
 const RENDER_HEADERS = ['host', 'accept', 'accept-language', 'user-agent']
-const CACHEABLE_TYPE = /^(?:text\/|application\/(?:json|xml|ld\+json))/
 
 export function isCacheCandidate(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -37,7 +36,7 @@ export function cachedPages({ handle, recordingPageTags = (tags, fn) => fn(), ca
     const tags = new Set()
     const response = await recordingPageTags(tags, () => handle(new Request(requestInit.url, { headers: requestInit.headers }), loadContext))
     const policy = storablePolicy(response)
-    if (!policy || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')) return { response }
+    if (!policy) return { response }
     const body = Buffer.from(await response.arrayBuffer())
     const cacheTags = (response.headers.get('cache-tag') ?? '').split(',').filter(Boolean)
     const entry = createEntry({ key: requestInit.url, headers: response.headers, body, policy, tags: cacheTags, now: cache.now() })

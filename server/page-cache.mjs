@@ -13,13 +13,15 @@ import { deflateSegments, spliceGzipParts } from './gzip-splice.mjs'
 
 const PROTECTED_SHARE = 0.8
 // Headers the cache sets itself on the way out, or that belong to one response only.
+// Text a page or its data is written in; images and files have their own caches.
+const STORABLE_TYPE = /^(?:text\/|application\/(?:json|xml|ld\+json))/
 const NOT_STORED = new Set(['content-length', 'content-encoding', 'date', 'transfer-encoding', 'connection', 'keep-alive', 'vary'])
 
 /** Whether a rendered response may be kept and shown to other visitors, and for how long. */
 export function storablePolicy(response) {
   if (response.status !== 200) return null
   const headers = response.headers
-  if (headers.has('set-cookie')) return null
+  if (headers.has('set-cookie') || !STORABLE_TYPE.test(headers.get('content-type') ?? '')) return null
   const vary = headers.get('vary')
   if (vary && vary.split(',').some((name) => !['accept-encoding', ''].includes(name.trim().toLowerCase()))) return null
   const cacheControl = (headers.get('cache-control') ?? '').toLowerCase()
