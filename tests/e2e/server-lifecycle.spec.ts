@@ -24,9 +24,16 @@ test.describe('the production server', () => {
   })
 
   test('replaces a worker that dies, and keeps answering meanwhile', async ({ request }) => {
-    site = await startSiteServer(3115, { WEB_CONCURRENCY: '2', SKIP_AUTH_EMULATOR: '1', ENQUIRY_OUTBOX: 'on' })
+    site = await startSiteServer(3115, { WEB_CONCURRENCY: '2', SKIP_AUTH_EMULATOR: '1', ENQUIRY_OUTBOX: 'on' }, { captureOutput: true })
     const primary = site.pid
-    await expect.poll(() => workerPids(primary).length).toBe(2)
+    // Both workers answering (the port opens with the first): until then one death would leave nobody listening.
+    const answeredBy = () => new Set(site!.output().split('\n').filter((line) => line.startsWith('{')).map((line) => (JSON.parse(line) as { worker?: number }).worker))
+    await expect
+      .poll(async () => {
+        await request.get(`${site!.origin}/about`, { headers: { Connection: 'close' } })
+        return answeredBy().size
+      }, { timeout: 20_000 })
+      .toBe(2)
     const victim = workerPids(primary)[0] ?? 0
     process.kill(victim, 'SIGKILL')
     // Once the primary has seen it go (a connection handed over in that instant is lost with the worker, as in
