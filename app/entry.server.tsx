@@ -9,6 +9,8 @@ import { isPreviewRequest } from '~/content/preview/preview-session.server'
 import { contentSecurityPolicy } from '~/server/csp.server'
 import { getPublicEnv } from '~/server/env.server'
 import { currentPageTags } from '~/server/page-tags.server'
+import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
+import { IconSpriteMarkupContext } from '~/components/shared/Icons'
 import { NonceProvider } from '~/state/nonce'
 
 export const streamTimeout = 5_000
@@ -64,7 +66,9 @@ export default async function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <IconSpriteMarkupContext.Provider value={ICON_SPRITE_MARKUP}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </IconSpriteMarkupContext.Provider>
       </NonceProvider>,
       {
         nonce,

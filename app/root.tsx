@@ -22,10 +22,8 @@ import { SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { SiteSettings } from '~/content/types'
 import { useOptionalRootData, type RootData } from '~/state/root-data'
 import { SiteStateProvider } from '~/state/site-state'
-import appStyles from '~/styles/app.css'
+import appStyles from '~/styles/app.css?url'
 import { getPublicEnv } from '~/server/env.server'
-// Server-only: in the browser this import is empty and the sprite keeps what the server drew.
-import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
 import { pageMeta } from '~/logic/page-meta'
 import { useNonce } from '~/state/nonce'
 
@@ -60,7 +58,7 @@ function Document({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IconSprite markup={ICON_SPRITE_MARKUP} />
+        <IconSprite />
         <a href="#main" className="skip-link">
           Skip to content
         </a>

@@ -1,5 +1,5 @@
-// Run after `remix build`: writes a brotli (quality 11) and a gzip (level 9) copy beside each hashed script and
-// stylesheet in public/build, so the server sends them compressed as well as they can be, without compressing
+// Run after `remix vite:build`: writes a brotli (quality 11) and a gzip (level 9) copy beside each hashed script and
+// stylesheet in build/client/assets, so the server sends them compressed as well as they can be, without compressing
 // anything per request. Files whose compressed copy would not be smaller are left alone.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dir = path.join(root, 'public', 'build')
+const dir = path.join(root, 'build', 'client', 'assets')
 const COMPRESSIBLE = /\.(?:js|css|svg|json|map)$/
 
 function* files(folder) {
@@ -31,4 +31,4 @@ for (const file of files(dir)) {
   before += statSync(file).size
   after += Math.min(br.length, bytes.length)
 }
-console.log(`[precompress] ${count} files in public/build: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB as brotli`)
+console.log(`[precompress] ${count} files in build/client/assets: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB as brotli`)

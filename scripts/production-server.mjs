@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export async function startProductionServer(extraEnv = {}) {
-  if (!existsSync(path.join(root, 'build', 'index.js'))) {
+  if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
     console.log('No build yet: building the site first.')
     if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
   }

@@ -21,8 +21,8 @@ function newestMtime(target) {
 }
 
 function buildIfNeeded() {
-  const serverBuild = path.join(root, 'build', 'index.js')
-  const sources = Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'remix.config.js')))
+  const serverBuild = path.join(root, 'build', 'server', 'index.js')
+  const sources = Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'vite.config.ts')))
   if (existsSync(serverBuild) && statSync(serverBuild).mtimeMs >= sources && process.env.FORCE_BUILD !== '1') return
   console.log('[start] building the site…')
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })

@@ -101,7 +101,7 @@ const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (
 const ok = typeStatus === 0 && studioStatus === 0 && unitStatus === 0 && buildStatus === 0 && e2eStatus === 0
 if (typeStatus !== 0) console.log('\ntypecheck: failed (see above)')
 if (studioStatus !== 0) console.log('\nstudio build: failed (see above)')
-if (buildStatus !== 0) console.log('\nremix build: failed (see above)')
+if (buildStatus !== 0) console.log('\nsite build: failed (see above)')
 console.log(`\nunit: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; browser: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed` : 'no report'}`)
 console.log(`\nbrowser: ${chromium}`)
 for (const { name, seconds } of phaseTimes) console.log(`phase ${name}: ${Math.round(seconds)} s`)

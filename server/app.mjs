@@ -30,8 +30,8 @@ export function createApp({ build, root, production = true, trustProxy = false, 
   // Fingerprinted build output never changes under its name; everything else in public/ may. The build writes
   // brotli and gzip copies beside each script and stylesheet (scripts/precompress-assets.mjs): sent as they are.
   app.use(
-    build.publicPath,
-    expressStaticGzip(build.assetsBuildDirectory, {
+    `${build.publicPath}assets`,
+    expressStaticGzip(path.resolve(root, build.assetsBuildDirectory, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       serveStatic: { immutable: true, maxAge: '1y', index: false },

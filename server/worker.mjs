@@ -11,7 +11,7 @@ import { startSiteEventRelay } from './site-event-relay.mjs'
 process.env.NODE_ENV ??= 'production'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 installGlobals({ nativeFetch: true })
-const build = await import(pathToFileURL(path.join(root, 'build', 'index.js')).href)
+const build = await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)
 
 const app = createApp({
   build,

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { LegalPageView } from '~/components/company/LegalPageView'
 import { loadLegalPage } from '~/content/loaders/legal-page.server'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import companyStyles from '~/styles/company-pages.css'
+import companyStyles from '~/styles/company-pages.css?url'
 import { publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
 

@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import keenSliderStyles from 'keen-slider/keen-slider.min.css'
+import keenSliderStyles from 'keen-slider/keen-slider.min.css?url'
 import { TeamCarousel } from '~/components/company/TeamCarousel'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { ABOUT_PAGE_QUERY } from '~/content/queries'
-import companyStyles from '~/styles/company-pages.css'
+import companyStyles from '~/styles/company-pages.css?url'
 import { publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
 

@@ -22,7 +22,7 @@ import { clientKey } from '~/server/load-context'
 import { spend } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { useRootData } from '~/state/root-data'
-import companyStyles from '~/styles/company-pages.css'
+import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 

@@ -8,7 +8,7 @@ import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { QuickView } from '~/components/itinerary/QuickView'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
-import tripPagesStyles from '~/styles/trip-pages.css'
+import tripPagesStyles from '~/styles/trip-pages.css?url'
 import { getPublicEnv } from '~/server/env.server'
 import { publicPageHeaders } from '~/server/http.server'
 

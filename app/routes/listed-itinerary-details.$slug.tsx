@@ -9,7 +9,7 @@ import { contentFor } from '~/content/content.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
 import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
 import { useRootData } from '~/state/root-data'
-import tripPagesStyles from '~/styles/trip-pages.css'
+import tripPagesStyles from '~/styles/trip-pages.css?url'
 import { getPublicEnv } from '~/server/env.server'
 import { notFound, publicPageHeaders } from '~/server/http.server'
 

@@ -16,7 +16,7 @@ import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { clientKey } from '~/server/load-context'
 import { spend } from '~/server/rate-limits.server'
 import { recordSubscription } from '~/server/subscriptions.server'
-import companyStyles from '~/styles/company-pages.css'
+import companyStyles from '~/styles/company-pages.css?url'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const SUBSCRIBE_FORM_LIMITS = { maxBytes: 2 * 1024, maxFields: 5, maxFieldBytes: 1024 }

@@ -45,7 +45,7 @@ const BASES = [
   '/search?q=',
   '/images/local/production/',
   '/files/local/production/',
-  '/build/',
+  '/assets/',
   '/api/preview?secret=wrong&redirect=',
   '/api/exit-preview?redirect=',
   '/contact?message=',
@@ -83,7 +83,7 @@ type Hostile = Omit<RawRequest, 'origin'>
 
 const HOSTILE_URLS: Hostile[] = [
   ...BASES.flatMap((base) => PAYLOADS.map((payload) => ({ path: `${base}${payload}` }))),
-  ...['/..', '/./', '/%2e%2e/', '/.env', '/.git/config', '/build/../package.json', '/build/%2e%2e/package.json', '/node_modules/.bin/remix', '/server/app.mjs', '/data/outbox.ndjson'].map((path) => ({ path })),
+  ...['/..', '/./', '/%2e%2e/', '/.env', '/.git/config', '/assets/../package.json', '/assets/%2e%2e/package.json', '/node_modules/.bin/remix', '/server/app.mjs', '/data/outbox.ndjson'].map((path) => ({ path })),
 ]
 
 test('hostile URLs: traversal, encodings, script payloads and giant segments', async ({ baseURL }) => {
@@ -91,7 +91,7 @@ test('hostile URLs: traversal, encodings, script payloads and giant segments', a
 })
 
 test('the files beside the site are never served', async ({ baseURL }) => {
-  for (const path of ['/build/../package.json', '/../data/outbox.ndjson', '/%2e%2e/.env', '/public/../server/app.mjs', '/data/outbox.ndjson']) {
+  for (const path of ['/assets/../package.json', '/../data/outbox.ndjson', '/%2e%2e/.env', '/public/../server/app.mjs', '/data/outbox.ndjson']) {
     const answer = await rawRequest({ origin: baseURL!, path })
     expect(answer.status, path).toBe(404)
     expect(answer.body).not.toContain('"dependencies"')
@@ -100,7 +100,7 @@ test('the files beside the site are never served', async ({ baseURL }) => {
 })
 
 const ODD_METHODS: Hostile[] = [
-  ...['/', '/contact', '/login', '/subscribe', '/api/sanity-webhook', '/api/v1.0/email/send-form', '/itinerary/gold-package', '/build/nothing.js'].flatMap((path) =>
+  ...['/', '/contact', '/login', '/subscribe', '/api/sanity-webhook', '/api/v1.0/email/send-form', '/itinerary/gold-package', '/assets/nothing.js'].flatMap((path) =>
     ['PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'OPTIONS', 'MKCOL', 'LOCK', 'FOO'].map((method) => ({ method, path })),
   ),
   ...['*', 'http://evil.example/', 'evil', '/?%'].map((path) => ({ method: 'GET', path })),

@@ -77,7 +77,7 @@ test('the quick view sends the pictures of the day it shows, and the full itiner
 
 test('the build’s scripts and styles are sent precompressed: brotli when the browser takes it, else gzip', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const assets = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
   const sizes = new Map<string, number>()
   for (const asset of assets) sizes.set(asset, (await (await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })).body()).length)
   // The largest script (React and Remix) and the stylesheet.

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { createContext, useContext, useState } from 'react'
 
 /*
  * The site's icons are drawn once per page, as <symbol>s in IconSprite (the root renders it at the top of
@@ -21,13 +21,19 @@ const symbolId = (name: IconName) => `i-${name}`
 const STARS_ID = 'i-stars'
 export const ICON_SPRITE_ID = 'icon-sprite'
 
+/** The sprite's drawings, provided by entry.server (the browser never has them: see IconSprite). */
+export const IconSpriteMarkupContext = createContext<string | undefined>(undefined)
+
 /**
- * The sprite, never shown itself. The server draws it from `markup`. The browser has no markup to give it (the
+ * The sprite, never shown itself. The server draws it from `markup` or the context entry.server gives. The browser has no markup to give it (the
  * drawings stay out of the JavaScript): it keeps what the server drew, read back from the page, so hydration
  * finds the same content and a later re-mount (the root error boundary) draws it again.
  */
 export function IconSprite({ markup }: { markup?: string }) {
-  const [html] = useState(() => markup ?? (typeof document === 'undefined' ? '' : (document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? '')))
+  const serverMarkup = useContext(IconSpriteMarkupContext)
+  const [html] = useState(
+    () => markup ?? serverMarkup ?? (typeof document === 'undefined' ? '' : (document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? '')),
+  )
   return (
     <svg id={ICON_SPRITE_ID} className="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: html }} />
   )

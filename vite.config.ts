@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { vitePlugin as remix } from '@remix-run/dev'
+import { defineConfig } from 'vite'
+
+/**
+ * Every page first loads the React and Remix runtime, then its own code. Each becomes one file here, so a page
+ * asks for a few scripts rather than twenty (decision 022).
+ */
+function clientChunk(id: string): string | undefined {
+  if (/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//.test(id)) return 'runtime'
+  return undefined
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    remix({
+      ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
+      serverModuleFormat: 'esm',
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+      },
+    }),
+  ],
+  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
+  build: isSsrBuild
+    ? {}
+    : {
+        // Terser's extra passes take about 4 % more off the scripts than esbuild's minifier.
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, module: true },
+        rollupOptions: { output: { manualChunks: clientChunk, experimentalMinChunkSize: 1_000 } },
+      },
+}))
