@@ -1,9 +1,14 @@
-import type { SanityImage } from './types'
-
 export type ImageConfig = { projectId: string; dataset: string; imageBaseUrl: string }
 
+type Rect = { left: number; top: number; width: number; height: number }
+type Crop = { top: number; bottom: number; left: number; right: number }
+type Hotspot = { x: number; y: number; width: number; height: number }
+
+/** An image as the queries project it: the asset reference, and the editor's crop and hotspot where set. */
+export type ImageSource = { asset?: { _ref: string } | null; crop?: Crop | null; hotspot?: Hotspot | null }
+
 /** `image-<sha1>-1200x800-jpg` → 1200 × 800: Sanity encodes an image's size in its asset id. */
-export function imageDimensions(image: SanityImage | null | undefined): { width: number; height: number } | null {
+export function imageDimensions(image: ImageSource | null | undefined): { width: number; height: number } | null {
   const match = /^image-[^-]+-(\d+)x(\d+)-\w+$/.exec(image?.asset?._ref ?? '')
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null
 }
@@ -18,10 +23,6 @@ export function srcsetWidths(width: number, widest: number): number[] {
   const wanted = [width, width * 2].map((w) => Math.min(w, widest))
   return [...new Set(wanted)].filter((w) => w > 0).sort((a, b) => a - b)
 }
-
-type Rect = { left: number; top: number; width: number; height: number }
-type Crop = { top: number; bottom: number; left: number; right: number }
-type Hotspot = { x: number; y: number; width: number; height: number }
 
 const NO_CROP: Crop = { top: 0, bottom: 0, left: 0, right: 0 }
 const CENTRED: Hotspot = { x: 0.5, y: 0.5, width: 1, height: 1 }
@@ -78,7 +79,7 @@ const sameRect = (a: Rect, b: Rect) => a.left === b.left && a.top === b.top && a
  * - `h` and `fit=crop`, when the slot has the source's own aspect ratio (the width alone gives that height).
  * No `q`: Sanity's default quality (75) is the one the site wants.
  */
-export function imageUrl(config: ImageConfig, image: SanityImage, { width, height }: { width: number; height?: number }): string {
+export function imageUrl(config: ImageConfig, image: ImageSource, { width, height }: { width: number; height?: number }): string {
   const ref = image.asset?._ref ?? ''
   const [, id, size, format] = ref.split('-')
   const source = imageDimensions(image)
