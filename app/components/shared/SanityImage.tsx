@@ -42,7 +42,8 @@ export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityIm
       ref={ref}
       src={imageUrl(sanity, image, { width: src, height: heightFor(src) })}
       srcSet={widths.map((w) => `${imageUrl(sanity, image, { width: w, height: heightFor(w) })} ${w}w`).join(', ')}
-      sizes={sizes}
+      // Written readably by the slots, sent without the spaces around `:` and `,` (repeated for every card).
+      sizes={sizes.replace(/\s*([,:])\s*/g, '$1')}
       width={width}
       height={Math.round(width / ratio)}
       alt={alt ?? image.alt ?? ''}
