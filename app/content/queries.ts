@@ -7,8 +7,12 @@ import { defineQuery } from 'groq'
  * that TypeGen inlines.
  */
 
-/** What every image needs to be drawn: the asset reference (dimensions are encoded in its id), crop, hotspot. */
-const IMAGE_FIELDS = `crop, hotspot, asset`
+/**
+ * What every image needs to be drawn: the asset reference (dimensions are encoded in its id), and the editor's
+ * crop and hotspot when the editor set either. Nothing else: an image left as uploaded would otherwise carry
+ * `crop: null, hotspot: null` and the reference's `_type` into every page's loader data.
+ */
+const IMAGE_FIELDS = `"asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }`
 
 /** An image as components need it: the drawing fields and its alt text. */
 const IMAGE = `{ alt, ${IMAGE_FIELDS} }`
@@ -89,8 +93,8 @@ const PACKAGE = `{
   _id, name, "slug": slug.current, summary, destination, included, excluded,
   days[]{
     _key, title, timelineItems,
-    "carouselImages1": carouselImages1[]{ _key, alt, crop, hotspot, asset },
-    "carouselImages2": carouselImages2[]{ _key, alt, crop, hotspot, asset }
+    "carouselImages1": carouselImages1[]{ _key, alt, ${IMAGE_FIELDS} },
+    "carouselImages2": carouselImages2[]{ _key, alt, ${IMAGE_FIELDS} }
   },
   "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image${UNDESCRIBED_IMAGE} }
 }` as const

@@ -668,7 +668,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{    asideLinks[]{ _key, label, href },    categoryTiles[]{ _key, category, "image": image{ crop, hotspot, asset, "lqip": asset->metadata.lqip } },    sections[]{      _key, _type,      _type == "storyCardSection" => {        "card": card->{ _id, variant, color, title, subtitle, description, tags, "image": image{ alt, crop, hotspot, asset } }      },      _type == "categorySection" => {        category, heading, limit,        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name asc) [0...5] { _id, name, "slug": slug.current, rating, price, "image": image{ crop, hotspot, asset } }      },      _type == "partnerSection" => { heading }    }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    tagline, licenceNumber,    tourismBoard{ name, url, "logo": logo{ alt, crop, hotspot, asset } },    chat{ url, prefilledText },    tripSearch{ countries, activities, transferModes },    "ogImage": ogImage{ crop, hotspot, asset }  },  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "url": adVideo.asset->url,    "poster": adVideoPoster{ crop, hotspot, asset, "lqip": asset->metadata.lqip }  }}
+// Query: {  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{    asideLinks[]{ _key, label, href },    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },    sections[]{      _key, _type,      _type == "storyCardSection" => {        "card": card->{ _id, variant, color, title, subtitle, description, tags, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }      },      _type == "categorySection" => {        category, heading, limit,        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name asc) [0...5] { _id, name, "slug": slug.current, rating, price, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }      },      _type == "partnerSection" => { heading }    }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    tagline, licenceNumber,    tourismBoard{ name, url, "logo": logo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },    chat{ url, prefilledText },    tripSearch{ countries, activities, transferModes },    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "url": adVideo.asset->url,    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }  }}
 export type HOME_PAGE_QUERY_RESULT = {
   layout: {
     asideLinks: Array<{
@@ -680,12 +680,21 @@ export type HOME_PAGE_QUERY_RESULT = {
       _key: string;
       category:
         "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
-      image: {
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-        lqip: string | null;
-      };
+      image:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            lqip: string | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            lqip: string | null;
+          };
     }> | null;
     sections: Array<
       | {
@@ -705,11 +714,19 @@ export type HOME_PAGE_QUERY_RESULT = {
             slug: string;
             rating: number;
             price: number | null;
-            image: {
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              asset: SanityImageAssetReference | null;
-            };
+            image:
+              | {
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  asset: {
+                    _ref: string;
+                  } | null;
+                };
           }>;
         }
       | {
@@ -728,12 +745,21 @@ export type HOME_PAGE_QUERY_RESULT = {
             subtitle: string | null;
             description: string;
             tags: Array<string> | null;
-            image: {
-              alt: string;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              asset: SanityImageAssetReference | null;
-            };
+            image:
+              | {
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                };
           };
         }
     > | null;
@@ -744,12 +770,22 @@ export type HOME_PAGE_QUERY_RESULT = {
     tourismBoard: {
       name: string | null;
       url: string | null;
-      logo: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
+      logo:
+        | {
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          }
+        | {
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+          }
+        | null;
     } | null;
     chat: {
       url: string | null;
@@ -760,26 +796,45 @@ export type HOME_PAGE_QUERY_RESULT = {
       activities: Array<string> | null;
       transferModes: Array<string> | null;
     } | null;
-    ogImage: {
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-    } | null;
+    ogImage:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+        }
+      | null;
   } | null;
   video: {
     url: string | null;
-    poster: {
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-      lqip: string | null;
-    } | null;
+    poster:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          lqip: string | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          lqip: string | null;
+        }
+      | null;
   } | null;
 };
 
 // Source: ../app/content/queries.ts
 // Variable: CATEGORY_LISTING_QUERY
-// Query: {  "total": count(*[_type == "catalogueItem" && category == $category]),  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] { _id, name, "slug": slug.current, rating, price, "image": image{ crop, hotspot, asset, "lqip": asset->metadata.lqip } }}
+// Query: {  "total": count(*[_type == "catalogueItem" && category == $category]),  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] { _id, name, "slug": slug.current, rating, price, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }}
 export type CATEGORY_LISTING_QUERY_RESULT = {
   total: number;
   items: Array<{
@@ -788,18 +843,27 @@ export type CATEGORY_LISTING_QUERY_RESULT = {
     slug: string;
     rating: number;
     price: number | null;
-    image: {
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-      lqip: string | null;
-    };
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          lqip: string | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          lqip: string | null;
+        };
   }>;
 };
 
 // Source: ../app/content/queries.ts
 // Variable: CATALOGUE_CARDS_QUERY
-// Query: *[_type == "catalogueItem"] | order(category asc, order asc){  category, description, _id, name, "slug": slug.current, rating, price, "image": image{ crop, hotspot, asset }}
+// Query: *[_type == "catalogueItem"] | order(category asc, order asc){  category, description, _id, name, "slug": slug.current, rating, price, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }}
 export type CATALOGUE_CARDS_QUERY_RESULT = Array<{
   category:
     "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
@@ -809,16 +873,24 @@ export type CATALOGUE_CARDS_QUERY_RESULT = Array<{
   slug: string;
   rating: number;
   price: number | null;
-  image: {
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    asset: SanityImageAssetReference | null;
-  };
+  image:
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+      };
 }>;
 
 // Source: ../app/content/queries.ts
 // Variable: ITINERARY_QUERY
-// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    "carouselImages1": carouselImages1[]{ _key, alt, crop, hotspot, asset },    "carouselImages2": carouselImages2[]{ _key, alt, crop, hotspot, asset }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ crop, hotspot, asset } }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, name, "slug": slug.current, category, description, rating, price, durationDays,    "image": image{ alt, crop, hotspot, asset, "lqip": asset->metadata.lqip },    "package": package->{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    "carouselImages1": carouselImages1[]{ _key, alt, crop, hotspot, asset },    "carouselImages2": carouselImages2[]{ _key, alt, crop, hotspot, asset }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ crop, hotspot, asset } }}  }}
+// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, name, "slug": slug.current, category, description, rating, price, durationDays,    "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },    "package": package->{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }}  }}
 export type ITINERARY_QUERY_RESULT = {
   package: {
     _id: string;
@@ -832,31 +904,61 @@ export type ITINERARY_QUERY_RESULT = {
       _key: string;
       title: string;
       timelineItems: Array<string>;
-      carouselImages1: Array<{
-        _key: string;
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      }> | null;
-      carouselImages2: Array<{
-        _key: string;
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      }> | null;
+      carouselImages1: Array<
+        | {
+            _key: string;
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          }
+        | {
+            _key: string;
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+          }
+      > | null;
+      carouselImages2: Array<
+        | {
+            _key: string;
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          }
+        | {
+            _key: string;
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+          }
+      > | null;
     }>;
     offer: {
       _id: string;
       name: string;
       price: number | null;
       rating: number;
-      image: {
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      };
+      image:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+          };
     } | null;
   } | null;
   item: {
@@ -869,13 +971,23 @@ export type ITINERARY_QUERY_RESULT = {
     rating: number;
     price: number | null;
     durationDays: number | null;
-    image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-      lqip: string | null;
-    };
+    image:
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          lqip: string | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          lqip: string | null;
+        };
     package: {
       _id: string;
       name: string;
@@ -888,31 +1000,61 @@ export type ITINERARY_QUERY_RESULT = {
         _key: string;
         title: string;
         timelineItems: Array<string>;
-        carouselImages1: Array<{
-          _key: string;
-          alt: string;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          asset: SanityImageAssetReference | null;
-        }> | null;
-        carouselImages2: Array<{
-          _key: string;
-          alt: string;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          asset: SanityImageAssetReference | null;
-        }> | null;
+        carouselImages1: Array<
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+            }
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+            }
+        > | null;
+        carouselImages2: Array<
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+            }
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+            }
+        > | null;
       }>;
       offer: {
         _id: string;
         name: string;
         price: number | null;
         rating: number;
-        image: {
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          asset: SanityImageAssetReference | null;
-        };
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+            };
       } | null;
     } | null;
   } | null;
@@ -920,7 +1062,7 @@ export type ITINERARY_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOTEL_SAMPLE_QUERY
-// Query: *[_type == "hotel" && _id == "hotel-sample"][0]{  _id, name, description, address, location, pricePerNight,  "images": images[]{ _key, alt, crop, hotspot, asset, "lqip": asset->metadata.lqip },  specifications{    keyFeatures[]{ _key, label, value },    packageDetails[]{ _key, label, value },    generalSpecifications[]{ _key, label, value }  },  customerFeedback{    overallRating, reviewCount,    ratings[]{ _key, star, percentage },    reviews[]{ _key, author, country, rating, text }  },  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price },  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }}
+// Query: *[_type == "hotel" && _id == "hotel-sample"][0]{  _id, name, description, address, location, pricePerNight,  "images": images[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },  specifications{    keyFeatures[]{ _key, label, value },    packageDetails[]{ _key, label, value },    generalSpecifications[]{ _key, label, value }  },  customerFeedback{    overallRating, reviewCount,    ratings[]{ _key, star, percentage },    reviews[]{ _key, author, country, rating, text }  },  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price },  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }}
 export type HOTEL_SAMPLE_QUERY_RESULT = {
   _id: "hotel-sample";
   name: string;
@@ -928,14 +1070,26 @@ export type HOTEL_SAMPLE_QUERY_RESULT = {
   address: string;
   location: Geopoint | null;
   pricePerNight: number;
-  images: Array<{
-    _key: string;
-    alt: string;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    asset: SanityImageAssetReference | null;
-    lqip: string | null;
-  }>;
+  images: Array<
+    | {
+        _key: string;
+        alt: string;
+        asset: {
+          _ref: string;
+        } | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        lqip: string | null;
+      }
+    | {
+        _key: string;
+        alt: string;
+        asset: {
+          _ref: string;
+        } | null;
+        lqip: string | null;
+      }
+  >;
   specifications: {
     keyFeatures: Array<{
       _key: string;
@@ -982,7 +1136,7 @@ export type HOTEL_SAMPLE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, position, bio, email, phone, "photo": photo{ alt, crop, hotspot, asset } }}
+// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, position, bio, email, phone, "photo": photo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   page: {
     title: string;
@@ -996,18 +1150,27 @@ export type ABOUT_PAGE_QUERY_RESULT = {
     bio: string | null;
     email: string | null;
     phone: string | null;
-    photo: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-    };
+    photo:
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+        };
   }>;
 };
 
 // Source: ../app/content/queries.ts
 // Variable: SERVICES_PAGE_QUERY
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, intro,  services[]{ _key, title, summary, body, highlights, "image": image{ alt, crop, hotspot, asset, "lqip": asset->metadata.lqip } }}
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, intro,  services[]{ _key, title, summary, body, highlights, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }}
 export type SERVICES_PAGE_QUERY_RESULT = {
   title: string;
   intro: string | null;
@@ -1017,13 +1180,23 @@ export type SERVICES_PAGE_QUERY_RESULT = {
     summary: string;
     body: string | null;
     highlights: Array<string> | null;
-    image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-      lqip: string | null;
-    };
+    image:
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          lqip: string | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          lqip: string | null;
+        };
   }>;
 } | null;
 
@@ -1061,14 +1234,24 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: CART_PAGE_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ crop, hotspot, asset, "lqip": asset->metadata.lqip } }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }
 export type CART_PAGE_QUERY_RESULT = {
-  letterhead: {
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    asset: SanityImageAssetReference | null;
-    lqip: string | null;
-  } | null;
+  letterhead:
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        lqip: string | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        lqip: string | null;
+      }
+    | null;
 } | null;
 
 // Source: ../app/content/queries.ts
@@ -1088,15 +1271,15 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName, phone, email, companyBlurb, copyrightYear, subscribeBlurb,\n  social[]{ _key, platform, url },\n  offices[]{ _key, title, address, phone, email },\n  seo{ title, description }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, label, href },\n    categoryTiles[]{ _key, category, "image": image{ crop, hotspot, asset, "lqip": asset->metadata.lqip } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{ _id, variant, color, title, subtitle, description, tags, "image": image{ alt, crop, hotspot, asset } }\n      },\n      _type == "categorySection" => {\n        category, heading, limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name asc) [0...5] { _id, name, "slug": slug.current, rating, price, "image": image{ crop, hotspot, asset } }\n      },\n      _type == "partnerSection" => { heading }\n    }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    tagline, licenceNumber,\n    tourismBoard{ name, url, "logo": logo{ alt, crop, hotspot, asset } },\n    chat{ url, prefilledText },\n    tripSearch{ countries, activities, transferModes },\n    "ogImage": ogImage{ crop, hotspot, asset }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ crop, hotspot, asset, "lqip": asset->metadata.lqip }\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '{\n  "total": count(*[_type == "catalogueItem" && category == $category]),\n  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] { _id, name, "slug": slug.current, rating, price, "image": image{ crop, hotspot, asset, "lqip": asset->metadata.lqip } }\n}': CATEGORY_LISTING_QUERY_RESULT;
-    '*[_type == "catalogueItem"] | order(category asc, order asc){\n  category, description, _id, name, "slug": slug.current, rating, price, "image": image{ crop, hotspot, asset }\n}': CATALOGUE_CARDS_QUERY_RESULT;
-    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    "carouselImages1": carouselImages1[]{ _key, alt, crop, hotspot, asset },\n    "carouselImages2": carouselImages2[]{ _key, alt, crop, hotspot, asset }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ crop, hotspot, asset } }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, category, description, rating, price, durationDays,\n    "image": image{ alt, crop, hotspot, asset, "lqip": asset->metadata.lqip },\n    "package": package->{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    "carouselImages1": carouselImages1[]{ _key, alt, crop, hotspot, asset },\n    "carouselImages2": carouselImages2[]{ _key, alt, crop, hotspot, asset }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ crop, hotspot, asset } }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
-    '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, description, address, location, pricePerNight,\n  "images": images[]{ _key, alt, crop, hotspot, asset, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, label, value },\n    packageDetails[]{ _key, label, value },\n    generalSpecifications[]{ _key, label, value }\n  },\n  customerFeedback{\n    overallRating, reviewCount,\n    ratings[]{ _key, star, percentage },\n    reviews[]{ _key, author, country, rating, text }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }\n}': HOTEL_SAMPLE_QUERY_RESULT;
-    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, position, bio, email, phone, "photo": photo{ alt, crop, hotspot, asset } }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, intro,\n  services[]{ _key, title, summary, body, highlights, "image": image{ alt, crop, hotspot, asset, "lqip": asset->metadata.lqip } }\n}': SERVICES_PAGE_QUERY_RESULT;
+    '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, label, href },\n    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{ _id, variant, color, title, subtitle, description, tags, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "categorySection" => {\n        category, heading, limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name asc) [0...5] { _id, name, "slug": slug.current, rating, price, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "partnerSection" => { heading }\n    }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    tagline, licenceNumber,\n    tourismBoard{ name, url, "logo": logo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },\n    chat{ url, prefilledText },\n    tripSearch{ countries, activities, transferModes },\n    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "catalogueItem" && category == $category]),\n  "items": *[_type == "catalogueItem" && category == $category] | order(order asc, name asc) [$start...$end] { _id, name, "slug": slug.current, rating, price, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': CATEGORY_LISTING_QUERY_RESULT;
+    '*[_type == "catalogueItem"] | order(category asc, order asc){\n  category, description, _id, name, "slug": slug.current, rating, price, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n}': CATALOGUE_CARDS_QUERY_RESULT;
+    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, category, description, rating, price, durationDays,\n    "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    "package": package->{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
+    '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, description, address, location, pricePerNight,\n  "images": images[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, label, value },\n    packageDetails[]{ _key, label, value },\n    generalSpecifications[]{ _key, label, value }\n  },\n  customerFeedback{\n    overallRating, reviewCount,\n    ratings[]{ _key, star, percentage },\n    reviews[]{ _key, author, country, rating, text }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }\n}': HOTEL_SAMPLE_QUERY_RESULT;
+    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, position, bio, email, phone, "photo": photo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, intro,\n  services[]{ _key, title, summary, body, highlights, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title, lastUpdated, intro,\n  sections[]{ _key, heading, anchor, body }\n}': LEGAL_PAGE_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ crop, hotspot, asset, "lqip": asset->metadata.lqip } }': CART_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CART_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ contactIntro }': CONTACT_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].itineraryTagline': ITINERARY_TAGLINE_QUERY_RESULT;
   }

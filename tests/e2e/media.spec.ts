@@ -73,7 +73,7 @@ test.describe('the ad video', () => {
       await scrollToPlayer(page)
       expect(requests).toEqual([])
       await expect(player(page)).not.toHaveAttribute('src')
-      await expect(player(page)).toHaveAttribute('poster', /\/images\/local\/production\/[0-9a-f]{40}-1280x720\.jpg\?w=640&h=360/)
+      await expect(player(page)).toHaveAttribute('poster', /\/images\/local\/production\/[0-9a-f]{40}-1280x720\.jpg\?w=640&/)
       const posterResponse = await poster
       expect(posterResponse.status()).toBe(200)
       expect(posterResponse.headers()['content-type']).toMatch(/^image\//)

@@ -36,17 +36,21 @@ export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityIm
   const widest = aspectRatio ? Math.min(natural.width, Math.floor(natural.height * aspectRatio)) : natural.width
   const widths = chosenWidths ? [...new Set(chosenWidths.map((w) => Math.min(w, widest)))].sort((a, b) => a - b) : srcsetWidths(width, widest)
   const src = Math.min(width, widest)
+  const background = placeholderBackground(image.lqip)
   return (
     <img
       ref={ref}
       src={imageUrl(sanity, image, { width: src, height: heightFor(src) })}
       srcSet={widths.map((w) => `${imageUrl(sanity, image, { width: w, height: heightFor(w) })} ${w}w`).join(', ')}
-      sizes={sizes}
+      // Written readably by the slots, sent without the spaces around `:` and `,` (repeated for every card).
+      sizes={sizes.replace(/\s*([,:])\s*/g, '$1')}
       width={width}
       height={Math.round(width / ratio)}
       alt={alt ?? image.alt ?? ''}
-      // A cropped image keeps its box whatever file arrives, so nothing below it moves when it loads.
-      style={{ ...(aspectRatio ? { aspectRatio: String(Math.round(aspectRatio * 1e4) / 1e4), objectFit: 'cover' } : {}), ...placeholderBackground(image.lqip), ...style }}
+      // No inline aspect-ratio or object-fit: width and height give the box its ratio before the file arrives
+      // (the stylesheet's `height: auto`), so nothing below it moves when it loads, and `object-fit: cover` in
+      // the stylesheet crops where a slot sets both sides. Only the placeholder is drawn inline.
+      style={background || style ? { ...background, ...style } : undefined}
       loading={priority ? 'eager' : 'lazy'}
       {...(priority ? { fetchpriority: 'high' } : {})}
       {...rest}
