@@ -3,6 +3,8 @@
 // file's (the one figure that does not drift with the machine), then each server process's memory.
 //   --duration=S   seconds per target (default 20)    --connections=N   (default 64)
 //   --workers=N    WEB_CONCURRENCY for the server (default: the server's own choice, one per core)
+// The load generator runs on the same machine, so for each target it also prints the cores used by the server,
+// by the load generator and by everything else: tail latency means little when other work shared the cores.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -12,6 +14,8 @@ import { startProductionServer } from './production-server.mjs'
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
 const duration = Number(args.duration ?? 20)
 const connections = Number(args.connections ?? 64)
+// Linux counts CPU time in /proc in clock ticks, 100 a second on every platform Node supports.
+const TICKS_PER_SECOND = 100
 const PAGES = ['/', '/itineraries', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/about']
 // What a browser sends for a page; the CSS file is asked the same way.
 const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'user-agent': 'Mozilla/5.0 (bench)' }
@@ -32,29 +36,62 @@ for (const target of [css, ...PAGES]) {
 
 const cssRate = results[0].rps
 console.log('')
-console.log(pad('target', 44) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 8) + 'ratio to CSS')
+console.log(pad('target', 44) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 8) + pad('ratio to CSS', 14) + 'cores: server / load / other')
 for (const r of results) {
-  console.log(pad(r.target, 44) + pad(r.rps.toFixed(0), 9) + pad(String(r.p50), 8) + pad(String(r.p99), 8) + pad(String(r.errors), 8) + (r.rps / cssRate).toFixed(3))
+  const cores = [r.cores.server, r.cores.load, r.cores.other].map((value) => value.toFixed(2)).join(' / ')
+  console.log(pad(r.target, 44) + pad(r.rps.toFixed(0), 9) + pad(String(r.p50), 8) + pad(String(r.p99), 8) + pad(String(r.errors), 8) + pad((r.rps / cssRate).toFixed(3), 14) + cores)
 }
+const busiest = Math.max(...results.map((r) => r.cores.other))
+if (busiest > 0.2) console.log(`\nOther processes used up to ${busiest.toFixed(2)} of the ${os.availableParallelism()} cores during a target: latencies from this run are not comparable.`)
 console.log('')
 for (const { pid, role, rssMb } of processMemory(server.pid)) console.log(`RSS ${role} (pid ${pid}): ${rssMb} MB`)
 server.kill('SIGTERM')
 process.exit(0)
 
 async function load(target, seconds) {
+  const before = { machine: machineTicks(), server: serverTicks(server.pid), load: process.cpuUsage(), at: process.hrtime.bigint() }
   const result = await autocannon({ url: base + target, connections, duration: seconds, headers: HEADERS })
+  const wall = Number(process.hrtime.bigint() - before.at) / 1e9
+  const loadUsage = process.cpuUsage(before.load)
+  const share = (ticks) => ticks / TICKS_PER_SECOND / wall
+  const cores = { server: share(serverTicks(server.pid) - before.server), load: (loadUsage.user + loadUsage.system) / 1e6 / wall }
+  cores.other = Math.max(0, share(machineTicks() - before.machine) - cores.server - cores.load)
   // Anything but a 2xx is an error here: every target is a page or a file that exists.
   const errors = result.errors + result.timeouts + result.non2xx
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cores }
+}
+
+/** CPU time every process on the machine has used (user, nice, system, irq, softirq, steal), in ticks. */
+function machineTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  return fields[0] + fields[1] + fields[2] + fields[5] + fields[6] + fields[7]
+}
+
+/** CPU time (user and system, in ticks) of the server process and its workers. */
+function serverTicks(pid) {
+  let ticks = 0
+  for (const each of [pid, ...childProcesses(pid)]) {
+    try {
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // A worker that left between listing and reading.
+    }
+  }
+  return ticks
 }
 
 /** The server process and its workers with their resident memory, read from /proc. */
 function processMemory(pid) {
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.split('\n').map((line) => line.trim()).filter(Boolean).map(Number)
+  const children = childProcesses(pid)
   const rss = (p) => Math.round(Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024)
   const list = [{ pid, role: children.length ? 'primary' : 'server', rssMb: rss(pid) }]
   for (const child of children) list.push({ pid: child, role: 'worker', rssMb: rss(child) })
   return list
+}
+
+function childProcesses(pid) {
+  return spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.split('\n').map((line) => line.trim()).filter(Boolean).map(Number)
 }
 
 function pad(text, width) {

@@ -4,7 +4,7 @@ import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
-import { cachedPages } from './cached-pages.mjs'
+import { cachedPages, isCacheCandidate } from './cached-pages.mjs'
 import { createPageCache } from './page-cache.mjs'
 import { requestGuard } from './request-guard.mjs'
 import { requestLog } from './request-log.mjs'
@@ -26,7 +26,11 @@ export function createApp({ build, root, production = true, trustProxy = false, 
   app.use(requestLog({ write: log }))
   app.use(securityHeaders({ production }))
   app.use(requestGuard())
-  app.use(compression())
+  // A page the cache answers is already encoded: the page cache applies the compression layer itself to what it
+  // does not answer that way, and everything else passes through the layer here, as before.
+  const compress = compression()
+  const cacheAnswers = (req) => pageCache && !NAMES_A_FILE.test(req.path) && isCacheCandidate(req)
+  app.use((req, res, next) => (cacheAnswers(req) ? next() : compress(req, res, next)))
   // Fingerprinted build output never changes under its name; everything else in public/ may. The build writes
   // brotli and gzip copies beside each script and stylesheet (scripts/precompress-assets.mjs): sent as they are.
   app.use(
@@ -49,7 +53,7 @@ export function createApp({ build, root, production = true, trustProxy = false, 
       if (event.kind === 'publish') pageCache.evictTagged([...event.ids, ...event.types.map((type) => `type:${type}`)])
     })
     const handle = createFetchHandler(build, mode)
-    app.use(cachedPages({ handle, recordingPageTags: build.entry.module.recordingPageTags, cache: pageCache, getLoadContext }))
+    app.use(cachedPages({ handle, recordingPageTags: build.entry.module.recordingPageTags, cache: pageCache, getLoadContext, compress }))
   }
   app.all('*', createRequestHandler({ build, mode, getLoadContext }))
   // Whatever escaped the app: a plain 500 that shows nothing of the error (which the log keeps).

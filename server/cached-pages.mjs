@@ -25,9 +25,12 @@ export function isCacheCandidate(req) {
 
 /**
  * `handle(request, loadContext)` renders with the app (Remix's fetch-style handler); `recordingPageTags(tags,
- * fn)` runs it while the app records the documents it shows.
+ * fn)` runs it while the app records the documents it shows. `compress` is the compression layer, when the app
+ * leaves it to this handler: an answer sent already encoded from the cache skips it (it would only wrap the
+ * response to find nothing to do), everything else (a plain copy, a render that is not kept, what goes on to
+ * the app) goes through it.
  */
-export function cachedPages({ handle, recordingPageTags = (tags, fn) => fn(), cache, getLoadContext }) {
+export function cachedPages({ handle, recordingPageTags = (tags, fn) => fn(), cache, getLoadContext, compress = (req, res, next) => next() }) {
   const rendering = new Map()
 
   /** Renders one URL; keeps the result when it may be shared. Resolves to { entry } or { response }. */
@@ -64,22 +67,26 @@ export function cachedPages({ handle, recordingPageTags = (tags, fn) => fn(), ca
     })
   }
 
-  return async function pageCacheHandler(req, res, next) {
-    if (!isCacheCandidate(req)) return next()
-    const requestInit = { url: requestUrl(req), headers: renderHeaders(req) }
-    const key = requestInit.url
+  return function pageCacheHandler(req, res, next) {
+    if (!isCacheCandidate(req)) return compress(req, res, next)
+    const key = requestUrl(req)
     const found = cache.lookup(key)
     if (found) {
       if (found.state === 'stale') refresh(found.entry)
-      return sendEntry(req, res, found.entry, found.state === 'fresh' ? 'HIT' : 'STALE', found.age)
+      return sendEntry(req, res, found.entry, found.state === 'fresh' ? 'HIT' : 'STALE', found.age, compress)
     }
+    return renderAndSend(req, res, next, key)
+  }
+
+  async function renderAndSend(req, res, next, key) {
     try {
-      const { pending, first } = renderOnce(key, requestInit, getLoadContext(req))
+      // The render's headers are built on a miss only: a hit needs none of them.
+      const { pending, first } = renderOnce(key, { url: key, headers: renderHeaders(req) }, getLoadContext(req))
       const { entry, response } = await pending
-      if (entry) return sendEntry(req, res, entry, 'MISS', 0)
+      if (entry) return sendEntry(req, res, entry, 'MISS', 0, compress)
       // Not shareable: its renderer sends it as it is; a visitor who waited on it gets a render of their own.
-      if (!first) return next()
-      return sendResponse(req, res, response)
+      if (!first) return compress(req, res, next)
+      return compress(req, res, () => sendResponse(req, res, response))
     } catch (error) {
       next(error)
     }
@@ -116,7 +123,7 @@ function freshNonce() {
   return noncePool.toString('base64', nonceOffset - 16, nonceOffset)
 }
 
-function sendEntry(req, res, entry, state, ageMs) {
+function sendEntry(req, res, entry, state, ageMs, compress) {
   const accepts = (encoding) => req.acceptsEncodings(encoding) === encoding
   const { headers, encoding, body } = renderEntry(entry, accepts, freshNonce())
   res.statusCode = 200
@@ -130,7 +137,7 @@ function sendEntry(req, res, entry, state, ageMs) {
   // A client that takes neither gzip nor brotli gets the page through the compression layer (which may find an
   // encoding it does take). That layer waits for 'drain' between chunks, which a corked response never emits:
   // one buffer for it. Already encoded, the parts go out in one write (writev) without being copied together.
-  if (!encoding) return res.end(Buffer.concat(body))
+  if (!encoding) return compress(req, res, () => res.end(Buffer.concat(body)))
   res.cork()
   for (const part of body) res.write(part)
   res.end()

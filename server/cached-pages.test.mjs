@@ -198,15 +198,24 @@ describe('the page cache', () => {
 })
 
 describe('a client that takes brotli but not gzip', () => {
-  it('still gets the whole cached page, compressed by the compression layer', async () => {
+  it.each([
+    ['in front of the page cache', 'outside'],
+    ['handed to the page cache', 'handed'],
+  ])('still gets the whole cached page, compressed by the compression layer %s', async (_, where) => {
     const { default: compression } = await import('compression')
     // A page whose compressed output fills the response's buffer many times over (random text hardly compresses).
     const noise = (await import('node:crypto')).randomBytes(150_000).toString('base64')
     const app = fakeApp({ '/': { nonceBody: (nonce) => `<p>${noise}</p><script nonce="${nonce}">1</script><p>the end</p>` } })
     const cache = createPageCache()
     const web = express()
-    web.use(compression())
-    web.use(cachedPages({ handle: app.handle, cache, getLoadContext: () => ({}) }))
+    let compressed = 0
+    const layer = compression()
+    const compress = (req, res, next) => {
+      compressed += 1
+      return layer(req, res, next)
+    }
+    if (where === 'outside') web.use(compress)
+    web.use(cachedPages({ handle: app.handle, cache, getLoadContext: () => ({}), ...(where === 'handed' ? { compress } : {}) }))
     const server = await new Promise((resolve) => {
       const listening = web.listen(0, '127.0.0.1', () => resolve(listening))
     })
@@ -227,5 +236,13 @@ describe('a client that takes brotli but not gzip', () => {
     const answer = await get()
     expect(answer.encoding).toBe('br')
     expect(brotliDecompressSync(answer.body).toString()).toContain(`${noise}</p><script nonce=`)
+    expect(compressed).toBe(2)
+    if (where === 'handed') {
+      // A client that takes gzip gets the stored segments as they are: the layer is not even asked.
+      const gzip = await fetch(`http://127.0.0.1:${server.address().port}/`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers.get('content-encoding')).toBe('gzip')
+      expect(await gzip.text()).toContain('<p>the end</p>')
+      expect(compressed).toBe(2)
+    }
   })
 })
