@@ -23,7 +23,7 @@ const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/
 const { origin: base, server } = await startProductionServer(args.workers ? { WEB_CONCURRENCY: args.workers } : {})
 
 const home = await (await fetch(`${base}/`)).text()
-const css = home.match(/href="(\/build\/[^"]+\.css)"/)?.[1]
+const css = home.match(/href="(\/assets\/[^"]+\.css)"/)?.[1]
 if (!css) throw new Error('No hashed CSS file found in the home page.')
 
 console.log(`Server ${base} on this machine (${os.availableParallelism()} cores); ${connections} connections, ${duration} s per target.`)
