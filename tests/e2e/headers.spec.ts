@@ -13,7 +13,7 @@ const SECURITY_HEADERS: Record<string, RegExp> = {
 test('pages, data, API answers, scripts, images and errors all carry the security headers', async ({ request }) => {
   // Read from the page as served: once hydrated, Remix drops its modulepreload links from the document.
   const html = await (await request.get('/')).text()
-  const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+)"/)?.[1]
+  const script = html.match(/<link rel="modulepreload"[^>]*\shref="(\/assets\/[^"]+)"/)?.[1]
   const image = html.match(/<img src="(\/images\/[^"]+)"/)?.[1]?.replaceAll('&amp;', '&')
   expect(script).toBeTruthy()
   expect(image).toBeTruthy()

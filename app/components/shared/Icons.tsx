@@ -5,20 +5,14 @@ import { createContext, useContext, useState } from 'react'
  * <body>), and every icon on the page is a small <svg><use href="#i-…"/></svg> that points at one of them. A
  * card's star rating is one <use> of a row of five stars, cut to its count by the viewBox. Icons are
  * decorative (aria-hidden): whatever names them (a link's label, the rating's role="img") sits on the element
- * around them. The drawings themselves are markup only the server renders (icon-sprite.server.ts, beside this
+ *  * around them. The drawings themselves are markup only the server renders (icon-sprite.server.ts, beside this
  * file). No icon carries `focusable="false"`: only Internet Explorer and the old Edge put an SVG in the tab order.
  */
 
 export type IconName = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'phone' | 'cart' | 'search' | 'chat'
 export const ICON_NAMES: IconName[] = ['facebook', 'twitter', 'instagram', 'linkedin', 'phone', 'cart', 'search', 'chat']
 
-/** One star is 24 units square and the sprite's row steps 27 units: drawn at 16 px, 16 px stars 2 px apart. */
-const STAR_SIZE = 24
-const STAR_STEP = 27
-export const MAX_STARS = 5
-
 const symbolId = (name: IconName) => `i-${name}`
-const STARS_ID = 'i-stars'
 export const ICON_SPRITE_ID = 'icon-sprite'
 
 /** The sprite's drawings, provided by entry.server (the browser never has them: see IconSprite). */
@@ -44,19 +38,6 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg width={size} height={size} aria-hidden="true">
       <use href={`#${symbolId(name)}`} />
-    </svg>
-  )
-}
-
-/** `count` stars in a row, each 16 px with 2 px between them: one <use> of the five-star row, cut to length. */
-export function StarRow({ count, className, label }: { count: number; className?: string; label?: string }) {
-  const stars = Math.max(1, Math.min(MAX_STARS, count))
-  const units = stars * STAR_STEP - (STAR_STEP - STAR_SIZE)
-  // Labelled, it is the rating's image itself (one element per card, not a wrapper and a drawing).
-  const role = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
-  return (
-    <svg className={className} width={(units * 16) / STAR_SIZE} height="16" viewBox={`0 0 ${units} ${STAR_SIZE}`} {...role}>
-      <use href={`#${STARS_ID}`} />
     </svg>
   )
 }

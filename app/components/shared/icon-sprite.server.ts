@@ -8,10 +8,6 @@
 const symbol = (name: string, body: string) => `<symbol id="i-${name}" viewBox="0 0 24 24">${body}</symbol>`
 const filled = (d: string) => `<path fill="currentColor" d="${d}"/>`
 
-const STAR = 'm12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8Z'
-/** A row of five stars, 27 units apart (24-unit stars, 3 between: 16 px stars 2 px apart); StarRow cuts it to a count. */
-const STAR_ROW = [0, 1, 2, 3, 4].map((index) => `<use href="#i-star"${index ? ` x="${index * 27}"` : ''}/>`).join('')
-
 export const ICON_SPRITE_MARKUP = `<defs>${[
   symbol('facebook', filled('M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.7V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8Z')),
   symbol('twitter', filled('M4 3h4.6l4 5.6L17.5 3H20l-6.2 7.2L21 21h-4.6l-4.4-6.2L6.6 21H4l6.8-7.9Z')),
@@ -38,6 +34,4 @@ export const ICON_SPRITE_MARKUP = `<defs>${[
       'M12 2a10 10 0 0 0-8.7 14.9L2 22l5.3-1.3A10 10 0 1 0 12 2Zm5.3 13.9c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.5-3.9-4.7-4.1-.1-.2-1.1-1.5-1.1-2.8s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.9 2c.1.2.1.4 0 .6l-.4.6-.5.5c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.7-.1l1-1.2c.2-.3.4-.2.7-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.4Z',
     ),
   ),
-  `<path id="i-star" d="${STAR}"/>`,
-  `<g id="i-stars" fill="currentColor">${STAR_ROW}</g>`,
 ].join('')}</defs>`
