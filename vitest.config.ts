@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.mjs', 'tests/unit/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.mjs', 'tests/unit/**/*.test.ts', 'content-api/**/*.test.ts'],
     environment: 'node',
   },
 })

@@ -7,6 +7,15 @@ import {PreviewOnSiteAction} from './preview/PreviewOnSiteAction'
 
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local0000'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+/**
+ * The local Content API's origin when this Studio is served offline (content-api/studio-host.ts names it in
+ * `window.__localContentApi` before the Studio starts): the Studio then talks to it instead of Sanity's hosts and
+ * signs in with the token that page stored (token login: no cookies, no login providers). Decided in the browser,
+ * so the one build in studio/dist serves both a real project and the offline editor; nothing but that host page
+ * sets the name.
+ */
+const localApiHost =
+  typeof window === 'undefined' ? undefined : (window as {__localContentApi?: {apiHost?: string}}).__localContentApi?.apiHost
 
 /** The only actions a singleton offers: it can be edited and published, never duplicated or deleted. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -16,6 +25,7 @@ export default defineConfig({
   title: 'Savanna Links Studio',
   projectId,
   dataset,
+  ...(localApiHost ? {apiHost: localApiHost, auth: {loginMethod: 'token' as const}} : {}),
   plugins: [structureTool({structure})],
   schema: {
     types: schemaTypes,

@@ -1,0 +1,19 @@
+import type { DatasetStore } from './dataset-store'
+
+/** What every route of the core API needs to know about the running server. */
+export type ApiContext = {
+  store: DatasetStore
+  projectId: string
+  token: string
+  /** Largest JSON body (queries, mutations, actions). */
+  maxBodyBytes: number
+  /** Largest asset upload. */
+  maxAssetBytes: number
+  /** The server's own origin once it listens (asset URLs name it). */
+  origin(): string
+  /** Where resized images are kept. */
+  imageCacheDir: string
+}
+
+export const versioned = (rest: string) => new RegExp(`^/v(?<apiVersion>[^/]+)${rest}$`)
+export const DATASET = '(?<dataset>[^/]+)'

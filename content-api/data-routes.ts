@@ -1,0 +1,74 @@
+import { identify } from './auth'
+import type { ApiContext } from './context'
+import { DATASET, versioned } from './context'
+import { readJsonObject } from './http-body'
+import { assertApiVersion, canRead, documentsInPerspective, parsePerspective } from './perspective'
+import { paramsFromSearch, runQuery, type GroqParams } from './query-route'
+import { ApiError, sendJson, type ApiCall, type Route } from './route'
+
+const decode = (value: string) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    throw new ApiError(400, 'Malformed URL encoding')
+  }
+}
+
+/** `/data/query` (GET and POST) and `/data/doc`: the reads. */
+export function readRoutes(ctx: ApiContext): Route[] {
+  const query = async (call: ApiCall) => {
+    const apiVersion = assertApiVersion(call.params.apiVersion)
+    const caller = identify(call.req, ctx.token)
+    const dataset = decode(call.params.dataset!)
+    ctx.store.assertDataset(dataset)
+    let text: unknown
+    let params: GroqParams
+    let perspectiveParam = call.url.searchParams.get('perspective')
+    if (call.req.method === 'POST') {
+      const body = await readJsonObject(call.req, ctx.maxBodyBytes)
+      text = body.query
+      if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params))) {
+        throw new ApiError(400, '"params" must be an object', 'queryParseError')
+      }
+      params = { ...paramsFromSearch(call.url.searchParams), ...((body.params as GroqParams | undefined) ?? {}) }
+      if (typeof body.perspective === 'string') perspectiveParam = body.perspective
+    } else {
+      text = call.url.searchParams.get('query')
+      params = paramsFromSearch(call.url.searchParams)
+    }
+    if (typeof text !== 'string' || text.trim() === '') throw new ApiError(400, 'The "query" parameter is required', 'queryParseError')
+    const perspective = parsePerspective(perspectiveParam, apiVersion)
+    const started = performance.now()
+    const documents = documentsInPerspective(caller, ctx.store.documents(dataset), perspective)
+    const result = await runQuery(text, params, documents, caller)
+    const ms = Math.max(1, Math.round(performance.now() - started))
+    const returnQuery = call.url.searchParams.get('returnQuery') !== 'false'
+    sendJson(call.res, 200, { ...(returnQuery ? { query: text } : {}), result, ms })
+  }
+
+  return [
+    { method: 'GET', path: versioned(`/data/query/${DATASET}`), handle: query },
+    { method: 'POST', path: versioned(`/data/query/${DATASET}`), handle: query },
+    {
+      method: 'GET',
+      path: versioned(`/data/doc/${DATASET}/(?<ids>[^/]+)`),
+      handle(call) {
+        assertApiVersion(call.params.apiVersion)
+        const caller = identify(call.req, ctx.token)
+        const dataset = decode(call.params.dataset!)
+        ctx.store.assertDataset(dataset)
+        const ids = [...new Set(decode(call.params.ids!).split(',').map((id) => id.trim()).filter(Boolean))]
+        if (ids.length === 0) throw new ApiError(400, 'Name at least one document id')
+        const documents: unknown[] = []
+        const omitted: { id: string; reason: 'existence' | 'permission' }[] = []
+        for (const id of ids) {
+          const doc = ctx.store.getDocument(dataset, id)
+          if (!canRead(caller, id)) omitted.push({ id, reason: 'permission' })
+          else if (!doc) omitted.push({ id, reason: 'existence' })
+          else documents.push(doc)
+        }
+        sendJson(call.res, 200, { documents, omitted })
+      },
+    },
+  ]
+}

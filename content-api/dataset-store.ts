@@ -1,0 +1,168 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { loadEmbeddedDataset, type AssetFile } from '../app/content/embedded-dataset.server'
+import { lakeTimestamp, newTransactionId, type Doc } from './documents'
+import type { Change, Mut, TransactionPlan, TransactionContext } from './mutations'
+import { createWriter, datasetFile, readDatasetFile, toNdjson } from './persistence'
+import { ApiError } from './route'
+
+/** A committed transaction, as listeners and the publish webhook hear about it. */
+export type CommittedTransaction = {
+  dataset: string
+  transactionId: string
+  timestamp: string
+  identity: string
+  mutations: Mut[]
+  changes: Change[]
+}
+
+export type DatasetStoreOptions = { dataDir: string; seedDir: string; projectId: string; datasets: string[]; identity: string }
+
+type DatasetState = {
+  name: string
+  docs: Map<string, Doc>
+  /** Served file name (`<sha1>-<w>x<h>.<ext>`, `<sha1>.<ext>`) → where the bytes are. */
+  assetFiles: Map<string, AssetFile>
+  /** The documents as an array, made again only after a change (queries read it many times in between). */
+  list: Doc[] | null
+  writer: ReturnType<typeof createWriter>
+  /** Transactions run one at a time, so each plans against the state the previous one left. */
+  queue: Promise<unknown>
+}
+
+export const assetsDirOf = (dataDir: string) => path.join(dataDir, 'assets')
+
+/**
+ * Every document of each dataset, in memory, keyed by id, and kept on disk after each transaction. A dataset
+ * starts from the persisted file when there is one, else from the seed as `sanity dataset import` would leave
+ * it (asset documents included). Asset files come from the seed and from uploads kept under `<dataDir>/assets`.
+ */
+export function createDatasetStore(options: DatasetStoreOptions) {
+  const states = new Map<string, DatasetState>()
+  const subscribers = new Set<(event: CommittedTransaction) => void>()
+  const assetsDir = assetsDirOf(options.dataDir)
+  const firstWrites: Promise<void>[] = []
+
+  for (const name of options.datasets) {
+    const seed = loadEmbeddedDataset({ seedDir: options.seedDir, projectId: options.projectId, dataset: name })
+    const file = datasetFile(options.dataDir, name)
+    const persisted = readDatasetFile(file)
+    const docs = new Map<string, Doc>()
+    if (persisted) for (const doc of persisted) docs.set(doc._id, doc)
+    else {
+      const now = lakeTimestamp()
+      const rev = newTransactionId()
+      for (const doc of seed.documents) docs.set(doc._id, { _createdAt: now, _updatedAt: now, _rev: rev, ...doc })
+    }
+    const assetFiles = new Map(seed.assetFiles)
+    // Uploaded assets: the document names the file, the bytes sit under assets/ by that name.
+    for (const doc of docs.values()) {
+      if (doc._type !== 'sanity.imageAsset' && doc._type !== 'sanity.fileAsset') continue
+      const served = typeof doc.path === 'string' ? path.posix.basename(doc.path) : ''
+      const filePath = path.join(assetsDir, served)
+      if (!served || assetFiles.has(served) || !existsSync(filePath)) continue
+      const dimensions = (doc.metadata as { dimensions?: { width?: number; height?: number } } | undefined)?.dimensions
+      assetFiles.set(served, {
+        filePath,
+        mimeType: String(doc.mimeType ?? 'application/octet-stream'),
+        sha1: String(doc.sha1hash ?? ''),
+        ...(dimensions?.width && dimensions.height ? { width: dimensions.width, height: dimensions.height } : {}),
+      })
+    }
+    const state: DatasetState = {
+      name,
+      docs,
+      assetFiles,
+      list: null,
+      writer: createWriter(file, () => toNdjson(state.docs.values())),
+      queue: Promise.resolve(),
+    }
+    states.set(name, state)
+    // The first run writes the seed out, so the data directory alone describes the lake from then on.
+    if (!persisted) firstWrites.push(state.writer.write())
+  }
+
+  const dataset = (name: string): DatasetState => {
+    const state = states.get(name)
+    if (!state) throw new ApiError(404, `Dataset "${name}" not found for project ID "${options.projectId}"`, 'notFoundError')
+    return state
+  }
+
+  const documents = (name: string): Doc[] => {
+    const state = dataset(name)
+    state.list ??= [...state.docs.values()]
+    return state.list
+  }
+
+  return {
+    projectId: options.projectId,
+    datasets: [...states.keys()],
+    assetsDir,
+    /** Throws the API's 404 for an unknown dataset. */
+    assertDataset(name: string) {
+      dataset(name)
+    },
+    documents,
+    getDocument(name: string, id: string): Doc | null {
+      return dataset(name).docs.get(id) ?? null
+    },
+    assetFile(name: string, served: string): AssetFile | null {
+      return dataset(name).assetFiles.get(served) ?? null
+    },
+    addAssetFile(name: string, served: string, file: AssetFile) {
+      dataset(name).assetFiles.set(served, file)
+    },
+    /**
+     * Runs `plan` against the current documents and, unless it is a dry run, commits what it returns, writes
+     * the dataset to disk and tells subscribers. Resolves only after the write, so a success the client hears
+     * about survives a restart.
+     */
+    async transact(
+      name: string,
+      mutations: Mut[],
+      plan: (ctx: Omit<TransactionContext, 'autoGenerateArrayKeys'>) => Promise<TransactionPlan>,
+      { transactionId = newTransactionId(), dryRun = false }: { transactionId?: string; dryRun?: boolean } = {},
+    ): Promise<{ transactionId: string; plan: TransactionPlan; committed: CommittedTransaction | null }> {
+      const state = dataset(name)
+      const run = state.queue.then(async () => {
+        const timestamp = lakeTimestamp()
+        const result = await plan({
+          transactionId,
+          timestamp,
+          read: (id) => state.docs.get(id) ?? null,
+          all: () => documents(name),
+        })
+        if (dryRun || result.changes.length === 0) return { transactionId, plan: result, committed: null }
+        for (const change of result.changes) {
+          if (change.after) state.docs.set(change.id, change.after)
+          else state.docs.delete(change.id)
+        }
+        state.list = null
+        const committed: CommittedTransaction = { dataset: name, transactionId, timestamp, identity: options.identity, mutations, changes: result.changes }
+        await state.writer.write()
+        for (const subscriber of subscribers) {
+          try {
+            subscriber(committed)
+          } catch (error) {
+            console.error(`Content API: a transaction subscriber failed: ${(error as Error).message}`)
+          }
+        }
+        return { transactionId, plan: result, committed }
+      })
+      state.queue = run.catch(() => undefined)
+      return run
+    },
+    subscribe(listener: (event: CommittedTransaction) => void): () => void {
+      subscribers.add(listener)
+      return () => subscribers.delete(listener)
+    },
+    /** Resolves once a dataset started from the seed is on disk too (the server awaits it before listening). */
+    ready: Promise.all(firstWrites).then(() => undefined),
+    /** Waits for every pending write (used on shutdown). */
+    async flush() {
+      await Promise.all([...states.values()].map((state) => state.writer.idle()))
+    },
+  }
+}
+
+export type DatasetStore = ReturnType<typeof createDatasetStore>

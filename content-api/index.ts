@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { DEFAULT_DEV_TOKEN } from './auth'
+import { createContentApi } from './server'
+import { serveStudio, type StudioHost } from './studio-host'
+
+/**
+ * `npm run content-api`: the local Content Lake on http://127.0.0.1:3334 (CONTENT_API_PORT) and the Studio, signed
+ * in as the local editor, on http://localhost:3333 (STUDIO_PORT; building studio/dist first if it is missing).
+ * Loopback only; for development and tests, never deployed.
+ */
+const root = path.resolve(import.meta.dirname, '..')
+const port = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback)
+  if (Number.isInteger(value) && value >= 0 && value <= 65535) return value
+  console.error(`${name} must be a port number, not ${process.env[name]}`)
+  process.exit(1)
+}
+const apiPort = port('CONTENT_API_PORT', 3334)
+const studioPort = port('STUDIO_PORT', 3333)
+const webhookUrl = process.env.CONTENT_API_WEBHOOK_URL
+const secret = process.env.SANITY_WEBHOOK_SECRET
+if (webhookUrl && !secret) console.warn('Content API: CONTENT_API_WEBHOOK_URL is set but SANITY_WEBHOOK_SECRET is not; the publish webhook is off')
+
+const api = createContentApi({
+  ...(process.env.CONTENT_API_DATA_DIR ? { dataDir: process.env.CONTENT_API_DATA_DIR } : {}),
+  ...(process.env.CONTENT_API_TOKEN ? { token: process.env.CONTENT_API_TOKEN } : {}),
+  ...(webhookUrl && secret ? { webhook: { url: webhookUrl, secret } } : {}),
+})
+const { origin } = await api.listen(apiPort)
+console.log(`Content API: ${origin}`)
+if (!process.env.CONTENT_API_TOKEN) console.log('Content API: the editor token is the development default (set CONTENT_API_TOKEN to choose one)')
+
+let studio: StudioHost | undefined
+if (process.env.STUDIO !== 'off') {
+  const distDir = path.join(root, 'studio', 'dist')
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.log('Studio: building it first (npm run studio:build, about a minute)…')
+    const build = spawnSync('npm', ['run', 'studio:build', '--silent'], { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0) console.error('Studio: the build failed; the Content API runs without it')
+  }
+  if (existsSync(path.join(distDir, 'index.html'))) {
+    studio = await serveStudio({ distDir, port: studioPort, apiOrigin: origin, token: process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN })
+  }
+}
+
+let stopping = false
+const stop = async (signal: string) => {
+  if (stopping) return
+  stopping = true
+  console.log(`Content API: ${signal}, saving and stopping`)
+  // A second signal, or a close that hangs, still ends the process.
+  const force = setTimeout(() => process.exit(1), 10_000)
+  force.unref()
+  try {
+    await studio?.close()
+    await api.close()
+    process.exit(0)
+  } catch (error) {
+    console.error(`Content API: could not stop cleanly: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))

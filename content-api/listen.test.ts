@@ -1,0 +1,156 @@
+import type { MutationEvent } from '@sanity/client'
+import { applyPatch } from 'mendoza'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApi, TEST_TOKEN, type Running } from './test-support'
+
+let lake: Running
+beforeAll(async () => {
+  lake = await startApi()
+})
+afterAll(() => lake.dispose())
+
+type Collected = { events: Record<string, any>[]; next(count: number): Promise<Record<string, any>[]>; stop(): void }
+
+/** Subscribes with @sanity/client and collects what arrives. */
+function collect(client: Running['client'], query: string, params: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Collected {
+  const events: Record<string, any>[] = []
+  const waiters: { count: number; resolve(): void }[] = []
+  const subscription = client.listen(query, params, { includeResult: true, events: ['welcome', 'mutation'], effectFormat: 'mendoza', includePreviousRevision: true, ...options } as never).subscribe({
+    next(event: unknown) {
+      events.push(event as Record<string, any>)
+      for (const waiter of [...waiters]) if (events.length >= waiter.count) waiter.resolve()
+    },
+  })
+  return {
+    events,
+    next: (count) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`only ${events.length} of ${count} events: ${JSON.stringify(events.map((e) => e.type))}`)), 3000)
+        const done = () => {
+          clearTimeout(timer)
+          resolve(events.slice(0, count))
+        }
+        if (events.length >= count) done()
+        else waiters.push({ count, resolve: done })
+      }),
+    stop: () => subscription.unsubscribe(),
+  }
+}
+
+describe('listen', () => {
+  it('sends a welcome, then mutation events with mutations, result, revisions and mendoza effects', async () => {
+    const listener = collect(lake.client, '*[_type == $type]', { type: 'camp' })
+    const [welcome] = await listener.next(1)
+    expect(welcome).toMatchObject({ type: 'welcome', listenerName: expect.any(String) })
+
+    const created = await lake.client.create({ _id: 'camp-1', _type: 'camp', name: 'Mara' })
+    await lake.client.patch('camp-1').set({ name: 'Mara Camp' }).commit()
+    await lake.client.create({ _id: 'other', _type: 'hotel' })
+    await lake.client.delete('camp-1')
+    const events = (await listener.next(4)).slice(1) as unknown as (MutationEvent & Record<string, any>)[]
+    listener.stop()
+
+    expect(events.map((event) => event.transition)).toEqual(['appear', 'update', 'disappear'])
+    const [appear, update, disappear] = events as [any, any, any]
+    expect(appear).toMatchObject({
+      type: 'mutation',
+      documentId: 'camp-1',
+      transactionId: created._rev,
+      eventId: `${created._rev}#camp-1`,
+      identity: expect.any(String),
+      result: { _id: 'camp-1', name: 'Mara' },
+      resultRev: created._rev,
+      visibility: 'query',
+      transactionTotalEvents: 1,
+      transactionCurrentEvent: 1,
+      timestamp: expect.any(String),
+    })
+    expect(appear.mutations[0].create).toMatchObject({ _id: 'camp-1', name: 'Mara' })
+    expect(appear.previousRev).toBeUndefined()
+    expect(update.previousRev).toBe(created._rev)
+    expect(update.mutations).toEqual([{ patch: { id: 'camp-1', set: { name: 'Mara Camp' } } }])
+    expect(update.previous).toMatchObject({ name: 'Mara' })
+    expect(disappear.result).toBeUndefined()
+    // A deletion still closes the revision chain: from the last revision to the deleting transaction.
+    expect(disappear.previousRev).toBe(update.resultRev)
+    expect(disappear.resultRev).toBe(disappear.transactionId)
+
+    // The effects take the previous document to the new one and back.
+    expect(applyPatch(null, appear.effects.apply)).toEqual(appear.result)
+    expect(applyPatch(appear.result, appear.effects.revert)).toBeNull()
+    expect(applyPatch(appear.result, update.effects.apply)).toEqual(update.result)
+    expect(applyPatch(update.result, update.effects.revert)).toEqual(appear.result)
+    expect(applyPatch(update.result, disappear.effects.apply)).toBeNull()
+    expect(applyPatch(null, disappear.effects.revert)).toEqual(update.result)
+  })
+
+  it('reports appear and disappear as documents enter and leave the filter', async () => {
+    await lake.client.create({ _id: 'lodge-1', _type: 'lodge', open: false })
+    const listener = collect(lake.client, '*[_type == "lodge" && open == true]')
+    await listener.next(1)
+    await lake.client.patch('lodge-1').set({ open: true }).commit()
+    await lake.client.patch('lodge-1').set({ beds: 4 }).commit()
+    await lake.client.patch('lodge-1').set({ open: false }).commit()
+    const events = (await listener.next(4)).slice(1)
+    listener.stop()
+    expect(events.map((event) => event.transition)).toEqual(['appear', 'update', 'disappear'])
+  })
+
+  it('numbers the events of one transaction', async () => {
+    const listener = collect(lake.client, '*[_type == "tent"]')
+    await listener.next(1)
+    await lake.client.transaction().create({ _id: 'tent-1', _type: 'tent' }).create({ _id: 'tent-2', _type: 'tent' }).commit()
+    const events = (await listener.next(3)).slice(1)
+    listener.stop()
+    expect(events.map((event) => [event.documentId, event.transactionCurrentEvent, event.transactionTotalEvents])).toEqual([
+      ['tent-1', 1, 2],
+      ['tent-2', 2, 2],
+    ])
+    expect(events[0]!.transactionId).toBe(events[1]!.transactionId)
+  })
+
+  it('never shows drafts or private documents to an anonymous listener', async () => {
+    const anonymous = collect(lake.anon, '*[_type == "secretive"]')
+    const editor = collect(lake.client, '*[_type == "secretive"]')
+    await Promise.all([anonymous.next(1), editor.next(1)])
+    await lake.client.create({ _id: 'drafts.s-1', _type: 'secretive' })
+    await lake.client.create({ _id: 'sanity-preview-url-secret.s', _type: 'secretive' })
+    await lake.client.create({ _id: 's-1', _type: 'secretive' })
+    const seenByEditor = (await editor.next(4)).slice(1)
+    const seenByAnonymous = (await anonymous.next(2)).slice(1)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    anonymous.stop()
+    editor.stop()
+    expect(seenByEditor.map((event) => event.documentId)).toEqual(['drafts.s-1', 'sanity-preview-url-secret.s', 's-1'])
+    expect(anonymous.events.slice(1).map((event) => event.documentId)).toEqual(['s-1'])
+    expect(seenByAnonymous).toHaveLength(1)
+  })
+
+  it('sends channelError for a bad query, and a fresh welcome to each connection', async () => {
+    const response = await fetch(`${lake.origin}/v2025-02-19/data/listen/production?query=${encodeURIComponent('*[_type ==')}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
+    const text = await response.text()
+    expect(text).toMatch(/^event: channelError\ndata: \{"message":".+"\}/)
+
+    const first = collect(lake.client, '*')
+    const second = collect(lake.client, '*')
+    const [[a], [b]] = await Promise.all([first.next(1), second.next(1)])
+    first.stop()
+    second.stop()
+    expect(a!.type).toBe('welcome')
+    expect(b!.type).toBe('welcome')
+    expect(a!.listenerName).not.toBe(b!.listenerName)
+  })
+
+  it('ends open streams when the server closes', async () => {
+    const other = await startApi()
+    const controller = new AbortController()
+    const response = await fetch(`${other.origin}/v2025-02-19/data/listen/production?query=*`, { signal: controller.signal })
+    const reader = response.body!.getReader()
+    const { value } = await reader.read()
+    expect(new TextDecoder().decode(value)).toMatch(/^event: welcome/)
+    await other.dispose()
+    let done = false
+    while (!done) done = (await reader.read()).done
+    expect(done).toBe(true)
+  })
+})

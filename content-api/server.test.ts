@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createContentApi } from './server'
+import { startApi, TEST_TOKEN, type Running } from './test-support'
+
+let lake: Running
+beforeAll(async () => {
+  lake = await startApi({
+    studio: true,
+    extraRoutes: [{ method: 'GET', path: /^\/extra$/, handle: ({ res }) => void res.end('extra') }],
+  })
+})
+afterAll(() => lake.dispose())
+
+describe('server', () => {
+  it('mounts the Studio routes and extra routes after its own', async () => {
+    const me = await fetch(`${lake.origin}/v2025-02-19/users/me`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
+    expect(me.status).toBe(200)
+    expect((await me.json()).id).toBeTruthy()
+    expect(await (await fetch(`${lake.origin}/extra`)).text()).toBe('extra')
+  })
+
+  it('answers a wrong method with 405 and unknown paths with 404, in Sanity’s error shape', async () => {
+    const wrong = await fetch(`${lake.origin}/v2025-02-19/data/mutate/production`)
+    expect(wrong.status).toBe(405)
+    const missing = await fetch(`${lake.origin}/nowhere`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: { description: 'Not found', type: 'notFoundError' }, statusCode: 404 })
+  })
+
+  it('listens on loopback only', async () => {
+    const api = createContentApi({ dataDir: lake.dataDir, token: TEST_TOKEN, studio: false })
+    await expect(api.listen(0, '0.0.0.0')).rejects.toThrow(/loopback/)
+    await api.close()
+  })
+
+  it('runs as a command that prints its origin and saves on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-lake-cli-'))
+    try {
+      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['content-api/index.ts'], {
+        env: { ...process.env, CONTENT_API_PORT: '0', CONTENT_API_DATA_DIR: dataDir, CONTENT_API_TOKEN: TEST_TOKEN },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const origin = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no origin printed: ${output}`)), 10_000)
+        child.stdout.on('data', () => {
+          const match = /Content API: (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+          if (match) {
+            clearTimeout(timer)
+            resolve(match[1]!)
+          }
+        })
+      })
+      const created = await fetch(`${origin}/v2025-02-19/data/mutate/production`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mutations: [{ create: { _id: 'from-cli', _type: 'hotel' } }] }),
+      })
+      expect(created.status).toBe(200)
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      expect(output).not.toContain(TEST_TOKEN)
+      expect(await readFile(path.join(dataDir, 'production.ndjson'), 'utf8')).toContain('"_id":"from-cli"')
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 20_000)
+})

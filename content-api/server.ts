@@ -1,0 +1,160 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { actionsRoute } from './actions-route'
+import { assetServeRoutes } from './assets-serve'
+import { assetUploadRoute } from './assets-upload'
+import { DEFAULT_DEV_TOKEN, EDITOR_IDENTITY } from './auth'
+import type { ApiContext } from './context'
+import { applyCors } from './cors'
+import { readRoutes } from './data-routes'
+import { createDatasetStore, type DatasetStore } from './dataset-store'
+import { listenRoute, type Listener } from './listen-route'
+import { mutateRoute } from './mutate-route'
+import { DEFAULT_DATA_DIR } from './reset-data'
+import { ApiError, sendJson, type Route } from './route'
+import { studioRoutes } from './studio-api/routes'
+import { createWebhookSender, type WebhookTarget } from './webhook'
+
+export { DEFAULT_DATA_DIR }
+
+export type ContentApiOptions = {
+  /** Where datasets and uploaded assets are kept. Default `data/content-lake`. */
+  dataDir?: string
+  /** The seed a dataset starts from when nothing is persisted yet. Default `seed`. */
+  seedDir?: string
+  projectId?: string
+  datasets?: string[]
+  /** The local editor token. Default: CONTENT_API_TOKEN, else `local-editor-token`. */
+  token?: string
+  /** The site's publish webhook, called after each transaction that changed published content. */
+  webhook?: WebhookTarget
+  /** Largest JSON body (queries, mutations, actions). Default 4 MB. */
+  maxBodyBytes?: number
+  /** Largest asset upload. Default 32 MB. */
+  maxAssetBytes?: number
+  /** Routes tried after the built-in ones. */
+  extraRoutes?: Route[]
+  /** Mount the Studio's endpoints (content-api/studio-api). Default true. */
+  studio?: boolean
+}
+
+export type ContentApi = {
+  server: Server
+  store: DatasetStore
+  listen(port: number, host?: string): Promise<{ origin: string }>
+  close(): Promise<void>
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+
+function sendError(req: IncomingMessage, res: ServerResponse, error: unknown) {
+  const known = error instanceof ApiError
+  if (!known) console.error(`Content API: ${req.method} ${(req.url ?? '').split('?')[0]} failed: ${(error as Error)?.stack ?? String(error)}`)
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  const status = known ? error.statusCode : 500
+  const description = known ? error.message : 'Internal server error'
+  const type = known ? error.type : 'internalError'
+  // A body that was refused part-way is still arriving: close the connection rather than read the rest.
+  if (status === 413) res.setHeader('Connection', 'close')
+  sendJson(res, status, { error: { description, type, ...(known ? error.details : {}) }, statusCode: status })
+}
+
+/**
+ * The local stand-in for Sanity's Content Lake HTTP API: a development and test service on loopback only.
+ * docs/decisions/023-local-content-api.md says what it covers and where it differs from the real one.
+ */
+export function createContentApi(options: ContentApiOptions = {}): ContentApi {
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+  const projectId = options.projectId ?? 'local0000'
+  const datasets = options.datasets ?? ['production']
+  const token = options.token ?? process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN
+  if (token.length < 8) throw new Error('The local editor token must be at least 8 characters long')
+  const store = createDatasetStore({ dataDir, seedDir: path.resolve(options.seedDir ?? 'seed'), projectId, datasets, identity: EDITOR_IDENTITY })
+
+  let origin = ''
+  const ctx: ApiContext = {
+    store,
+    projectId,
+    token,
+    maxBodyBytes: options.maxBodyBytes ?? 4 * 1024 * 1024,
+    maxAssetBytes: options.maxAssetBytes ?? 32 * 1024 * 1024,
+    origin: () => origin,
+    imageCacheDir: path.join(dataDir, 'image-cache'),
+  }
+  const listeners = new Set<Listener>()
+  const coreRoutes: Route[] = [
+    ...readRoutes(ctx),
+    mutateRoute(ctx),
+    actionsRoute(ctx),
+    listenRoute(ctx, listeners),
+    assetUploadRoute(ctx),
+    ...assetServeRoutes(ctx),
+  ]
+  // The Studio's routes name the server's origin, so they are made once it is known.
+  let mounted: Route[] = [...coreRoutes, ...(options.extraRoutes ?? [])]
+
+  const webhook = options.webhook ? createWebhookSender(options.webhook, projectId) : null
+  if (webhook) store.subscribe((txn) => webhook.notify(txn))
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (applyCors(req, res)) return
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      let wrongMethod = false
+      for (const route of mounted) {
+        const match = route.path.exec(url.pathname)
+        if (!match) continue
+        if (route.method !== '*' && route.method !== req.method) {
+          wrongMethod = true
+          continue
+        }
+        await route.handle({ req, res, url, params: { ...match.groups } })
+        return
+      }
+      throw wrongMethod ? new ApiError(405, `Method ${req.method} is not allowed here`, 'methodNotAllowedError') : new ApiError(404, 'Not found', 'notFoundError')
+    } catch (error) {
+      sendError(req, res, error)
+    }
+  })
+  // No WebSockets (the Studio's presence socket): refusing the upgrade makes the Studio go without presence.
+  server.on('upgrade', (_req, socket) => socket.destroy())
+  // Slow or stalled uploads are not held open forever.
+  server.requestTimeout = 120_000
+  server.headersTimeout = 30_000
+
+  return {
+    server,
+    store,
+    async listen(port, host = '127.0.0.1') {
+      if (!LOOPBACK.has(host)) throw new Error(`The local Content API only listens on loopback, not ${host}`)
+      await store.ready
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => {
+          server.off('error', reject)
+          resolve()
+        })
+      })
+      const address = server.address()
+      const actualPort = typeof address === 'object' && address ? address.port : port
+      origin = `http://${host === '::1' ? '[::1]' : '127.0.0.1'}:${actualPort}`
+      if (options.studio !== false) {
+        mounted = [...coreRoutes, ...studioRoutes({ projectId, datasets, token, origin }), ...(options.extraRoutes ?? [])]
+      }
+      return { origin }
+    },
+    async close() {
+      for (const listener of [...listeners]) listener.close()
+      await new Promise<void>((resolve) => {
+        if (!server.listening) return resolve()
+        server.close(() => resolve())
+        server.closeIdleConnections()
+      })
+      await store.flush()
+      await webhook?.settle()
+    },
+  }
+}

@@ -1,0 +1,75 @@
+import http from 'node:http'
+import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { handlePublishWebhook, parsePublishNotice } from '../app/content/publish-webhook.server'
+import { createSwrCache } from '../app/content/swr-cache.server'
+import { startApi, TEST_TOKEN, type Running } from './test-support'
+
+const SECRET = 'webhook-secret-for-tests'
+type Received = { body: string; signature: string }
+
+let lake: Running
+let receiver: http.Server
+const received: Received[] = []
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers[SIGNATURE_HEADER_NAME] ?? '') })
+      res.end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  const address = receiver.address() as { port: number }
+  lake = await startApi({ webhook: { url: `http://127.0.0.1:${address.port}/api/sanity-webhook`, secret: SECRET } })
+})
+afterAll(async () => {
+  await lake.dispose()
+  await new Promise((resolve) => receiver.close(resolve))
+})
+
+const settle = async (count: number) => {
+  for (let i = 0; i < 100 && received.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+// Time enough for a call that should not come to arrive.
+const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 150))
+
+describe('publish webhook', () => {
+  it('is not called for draft edits', async () => {
+    await lake.client.create({ _id: 'drafts.story-x', _type: 'storyCard', title: 'Draft' })
+    await lake.client.patch('drafts.story-x').set({ title: 'Draft 2' }).commit()
+    await quietPeriod()
+    expect(received).toEqual([])
+  })
+
+  it('is called, signed, with the ids and types the site reads, when a document is published', async () => {
+    const response = await fetch(`${lake.origin}/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TEST_TOKEN}` },
+      body: JSON.stringify({ actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.story-x', publishedId: 'story-x' }] }),
+    })
+    const { transactionId } = await response.json()
+    await settle(1)
+    expect(received).toHaveLength(1)
+    const [call] = received as [Received]
+    expect(await isValidSignature(call.body, call.signature, SECRET)).toBe(true)
+    expect(await isValidSignature(call.body, call.signature, 'another-secret')).toBe(false)
+    const body = JSON.parse(call.body)
+    expect(body).toMatchObject({ ids: ['story-x'], types: ['storyCard'], transactionId })
+    expect(parsePublishNotice(body)).toEqual({ ids: ['story-x'], types: ['storyCard'] })
+    // The site's own handler accepts it as sent.
+    const request = new Request('http://127.0.0.1/api/sanity-webhook', { method: 'POST', headers: { 'sanity-webhook-signature': call.signature }, body: call.body })
+    const outcome = await handlePublishWebhook(request, SECRET, createSwrCache({ ttlMs: 1000 }))
+    expect(outcome.status).toBe(200)
+  })
+
+  it('is called for published deletes too', async () => {
+    received.length = 0
+    await lake.client.delete('story-x')
+    await settle(1)
+    await quietPeriod()
+    expect(received.map((call) => JSON.parse(call.body).ids)).toEqual([['story-x']])
+  })
+})
