@@ -4,6 +4,12 @@ import { E2E_RATE_LIMITS } from './tests/support/test-limits'
 import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './tests/support/test-secrets'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+/**
+ * The tests' own local Content API (started by the site's `npm start` below, from the seed each run, without
+ * the Studio): never a developer's running one. Tests that start another site server read it too.
+ */
+const contentApiUrl = `http://127.0.0.1:${port + 1000}`
+process.env.CONTENT_API_URL = contentApiUrl
 /** Debian's Chromium headless shell when installed (scripts/test.mjs says why), else the full browser. */
 const chromium = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ?? '/usr/bin/chromium'
 
@@ -40,6 +46,10 @@ export default defineConfig({
       SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       // As behind a reverse proxy on the same machine: per-client limits count the X-Forwarded-For address.
       TRUST_PROXY: 'loopback',
+      CONTENT_API_URL: contentApiUrl,
+      CONTENT_API_DATA_DIR: 'test-results/content-lake',
+      CONTENT_API_FRESH: '1',
+      STUDIO: 'off',
       ...E2E_RATE_LIMITS,
     },
     stdout: 'ignore',

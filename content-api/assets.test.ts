@@ -24,8 +24,8 @@ describe('assets', () => {
       extension: 'png',
       mimeType: 'image/png',
       size: png.length,
-      path: `images/local0000/production/${sha1}-400x200.png`,
-      url: `${lake.origin}/images/local0000/production/${sha1}-400x200.png`,
+      path: `images/local/production/${sha1}-400x200.png`,
+      url: `${lake.origin}/images/local/production/${sha1}-400x200.png`,
       metadata: { dimensions: { width: 400, height: 200, aspectRatio: 2 }, hasAlpha: true, isOpaque: false, lqip: expect.stringMatching(/^data:image\/webp;base64,/) },
     })
     expect(await lake.client.getDocument(asset._id)).toMatchObject({ _id: asset._id, _rev: expect.any(String) })
@@ -51,7 +51,7 @@ describe('assets', () => {
     const seed = await fetch(`${lake.origin}/${seedImage.path}?w=120`)
     expect((await sharp(Buffer.from(await seed.arrayBuffer())).metadata()).width).toBe(120)
     expect((await fetch(`${asset.url}?w=abc`)).status).toBe(400)
-    expect((await fetch(`${lake.origin}/images/local0000/production/nope-1x1.png`)).status).toBe(404)
+    expect((await fetch(`${lake.origin}/images/local/production/nope-1x1.png`)).status).toBe(404)
   })
 
   it('uploads and serves files', async () => {

@@ -7,7 +7,8 @@ import { serveStudio, type StudioHost } from './studio-host'
 
 /**
  * `npm run content-api`: the local Content Lake on http://127.0.0.1:3334 (CONTENT_API_PORT) and the Studio, signed
- * in as the local editor, on http://localhost:3333 (STUDIO_PORT; building studio/dist first if it is missing).
+ * in as the local editor, on http://localhost:3333 (STUDIO_PORT; building studio/dist first if it is missing), whose
+ * "Preview on site" opens SITE_URL when given.
  * Loopback only; for development and tests, never deployed.
  */
 const root = path.resolve(import.meta.dirname, '..')
@@ -41,7 +42,13 @@ if (process.env.STUDIO !== 'off') {
     if (build.status !== 0) console.error('Studio: the build failed; the Content API runs without it')
   }
   if (existsSync(path.join(distDir, 'index.html'))) {
-    studio = await serveStudio({ distDir, port: studioPort, apiOrigin: origin, token: process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN })
+    studio = await serveStudio({
+      distDir,
+      port: studioPort,
+      apiOrigin: origin,
+      token: process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN,
+      ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+    })
   }
 }
 

@@ -112,7 +112,7 @@ describe('CORS', () => {
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
     expect(local.headers.get('access-control-allow-credentials')).toBe('true')
     expect(local.headers.get('access-control-allow-headers')).toMatch(/authorization/i)
-    expect((await preflight('http://local0000.localhost:3333')).headers.get('access-control-allow-origin')).toBe('http://local0000.localhost:3333')
+    expect((await preflight('http://local.localhost:3333')).headers.get('access-control-allow-origin')).toBe('http://local.localhost:3333')
     const foreign = await preflight('https://evil.example')
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
     const simple = await fetch(`${lake.origin}/v2025-02-19/data/query/production?query=1`, { headers: { Origin: 'http://127.0.0.1:5173' } })

@@ -41,7 +41,7 @@ describe('server', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-lake-cli-'))
     try {
       const child = spawn(path.resolve('node_modules/.bin/tsx'), ['content-api/index.ts'], {
-        env: { ...process.env, CONTENT_API_PORT: '0', CONTENT_API_DATA_DIR: dataDir, CONTENT_API_TOKEN: TEST_TOKEN },
+        env: { ...process.env, CONTENT_API_PORT: '0', CONTENT_API_DATA_DIR: dataDir, CONTENT_API_TOKEN: TEST_TOKEN, STUDIO: 'off' },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let output = ''

@@ -68,7 +68,7 @@ function sendError(req: IncomingMessage, res: ServerResponse, error: unknown) {
  */
 export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR)
-  const projectId = options.projectId ?? 'local0000'
+  const projectId = options.projectId ?? 'local'
   const datasets = options.datasets ?? ['production']
   const token = options.token ?? process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN
   if (token.length < 8) throw new Error('The local editor token must be at least 8 characters long')

@@ -18,6 +18,8 @@ export type StudioHostOptions = {
   apiOrigin: string
   /** The local editor token the API accepts. */
   token: string
+  /** The site "Preview on site" opens (default: the one the Studio was built for). */
+  siteUrl?: string
   /** The project id the Studio was built with (its token is stored under that id). */
   projectId?: string
   /** Print where the Studio is (default true). */
@@ -52,7 +54,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * request is sent to `listen<n>.<host>` instead: same server, same port, its own connection pool.
  * JSON-encoded values, with `<` escaped, so nothing in them can close the tag.
  */
-export function signInScript(options: { projectId: string; token: string; apiOrigin: string }): string {
+export function signInScript(options: { projectId: string; token: string; apiOrigin: string; siteUrl?: string }): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   const api = new URL(options.apiOrigin)
   const spreadListeners = `(function(){
@@ -71,7 +73,7 @@ Spread.prototype=NativeEventSource.prototype;Spread.CONNECTING=0;Spread.OPEN=1;S
 })();`
   return (
     '<script>' +
-    `window.__localContentApi={apiHost:${json(options.apiOrigin)}};` +
+    `window.__localContentApi=${json({ apiHost: options.apiOrigin, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) })};` +
     `try{localStorage.setItem(${json(`__studio_auth_token_${options.projectId}`)},${json(JSON.stringify({ token: options.token, time: new Date(0).toISOString() }))})}catch(e){}` +
     spreadListeners.replace(/\n/g, '') +
     '</script>'
@@ -79,13 +81,13 @@ Spread.prototype=NativeEventSource.prototype;Spread.CONNECTING=0;Spread.OPEN=1;S
 }
 
 /** index.html with the sign-in script first in <head>, and without the script Sanity's hosted dashboard injects (offline it cannot load). */
-export function studioPage(html: string, options: { projectId: string; token: string; apiOrigin: string }): string {
+export function studioPage(html: string, options: { projectId: string; token: string; apiOrigin: string; siteUrl?: string }): string {
   const withoutBridge = html.replace(/<script[^>]*data-sanity-core[^>]*><\/script>/g, '')
   return withoutBridge.replace(/<head>/i, (head) => head + signInScript(options))
 }
 
 /**
- * The Studio puts the project id in front of the API's host name (`local0000.localhost`), which only works for a
+ * The Studio puts the project id in front of the API's host name (`local.localhost`), which only works for a
  * name: a loopback address is given to it as `localhost`.
  */
 export function studioApiOrigin(apiOrigin: string): string {
@@ -96,9 +98,9 @@ export function studioApiOrigin(apiOrigin: string): string {
 
 export async function serveStudio(options: StudioHostOptions): Promise<StudioHost> {
   const distDir = path.resolve(options.distDir)
-  const projectId = options.projectId ?? process.env.SANITY_STUDIO_PROJECT_ID ?? 'local0000'
+  const projectId = options.projectId ?? process.env.SANITY_STUDIO_PROJECT_ID ?? 'local'
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
-  const page = studioPage(indexHtml, { projectId, token: options.token, apiOrigin: studioApiOrigin(options.apiOrigin) })
+  const page = studioPage(indexHtml, { projectId, token: options.token, apiOrigin: studioApiOrigin(options.apiOrigin), siteUrl: options.siteUrl })
 
   const server = createServer(async (req, res) => {
     try {

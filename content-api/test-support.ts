@@ -26,7 +26,7 @@ export async function startApi(options: ContentApiOptions & { dataDir?: string }
   const api = createContentApi({ seedDir: path.resolve('seed'), token: TEST_TOKEN, studio: false, ...options, dataDir })
   const { origin } = await api.listen(0)
   const clientFor = (token?: string, apiVersion = '2025-02-19') =>
-    createClient({ projectId: 'local0000', dataset: 'production', apiVersion, apiHost: origin, useProjectHostname: false, useCdn: false, ...(token ? { token } : {}) })
+    createClient({ projectId: 'local', dataset: 'production', apiVersion, apiHost: origin, useProjectHostname: false, useCdn: false, ...(token ? { token } : {}) })
   let stopped = false
   const stop = async () => {
     if (stopped) return

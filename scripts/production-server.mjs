@@ -1,7 +1,10 @@
-// Starts the built production server on a free loopback port for a benchmark (building first if needed).
+// Starts the built production server on a free loopback port for a benchmark (building first if needed), with a
+// local Content API of its own on the embedded defaults (a scratch copy of the seed, no Studio).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -15,10 +18,37 @@ export async function startProductionServer(extraEnv = {}) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_OUTBOX: 'on', SKIP_AUTH_EMULATOR: '1', ...extraEnv }
+  const contentApi = env.SANITY_PROJECT_ID ? null : await startContentApi(env, origin)
   const server = spawn(process.execPath, ['server/index.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  process.on('exit', () => server.kill('SIGTERM'))
+  const stop = () => {
+    server.kill('SIGTERM')
+    contentApi?.stop()
+  }
+  process.on('exit', stop)
   await waitForServer(`${origin}/`)
-  return { origin, server, stop: () => server.kill('SIGTERM') }
+  return { origin, server, contentApi, stop }
+}
+
+/** The embedded defaults' content: a local Content API on a free port, over a scratch copy of the seed. */
+async function startContentApi(env, siteOrigin) {
+  const apiPort = await freePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-content-lake-'))
+  env.CONTENT_API_URL = `http://127.0.0.1:${apiPort}`
+  env.SANITY_WEBHOOK_SECRET ||= randomBytes(18).toString('base64url')
+  const api = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['content-api/index.ts'], {
+    cwd: root,
+    env: { ...env, CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, STUDIO: 'off', CONTENT_API_WEBHOOK_URL: `${siteOrigin}/api/sanity-webhook` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitForServer(`${env.CONTENT_API_URL}/v2025-02-19/data/query/production?query=1`)
+  return {
+    origin: env.CONTENT_API_URL,
+    process: api,
+    stop: () => {
+      api.kill('SIGTERM')
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }
 
 function freePort() {

@@ -1,5 +1,6 @@
-// `npm start`: builds the site if its build is missing or older than the sources, starts the Firebase Auth
-// emulator when no Firebase project is configured, and serves the site (http://localhost:3000 by default).
+// `npm start`: builds the site if its build is missing or older than the sources, starts the local Content API and
+// the Studio when no Sanity project is configured and the Firebase Auth emulator when no Firebase project is, and
+// serves the site (http://localhost:3000 by default).
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -98,10 +99,47 @@ function enableOutbox() {
   if (!emailjs) process.env.ENQUIRY_OUTBOX ||= 'on'
 }
 
+/**
+ * On the embedded defaults the site reads its content from the local Content API (content-api/), which also
+ * serves the Studio signed in as a local editor, and calls the site's publish webhook on every publish, signed
+ * with a secret made up for this run unless one is set. CONTENT_API_FRESH=1 starts it from the seed again (the
+ * tests do); otherwise the dataset persists in data/content-lake/ between runs. An API already listening at
+ * CONTENT_API_URL is used as it is.
+ */
+async function startContentApi() {
+  if (process.env.SANITY_PROJECT_ID) return
+  process.env.CONTENT_API_URL ||= 'http://127.0.0.1:3334'
+  process.env.SANITY_WEBHOOK_SECRET ||= randomBytes(18).toString('base64url')
+  const url = new URL(process.env.CONTENT_API_URL)
+  if (await portOpen(url.hostname, Number(url.port))) {
+    console.log(`[start] using the Content API already running at ${url.origin}`)
+    return
+  }
+  if (process.env.CONTENT_API_FRESH === '1') spawnSync(bin('tsx'), ['content-api/reset.ts'], { cwd: root, stdio: 'ignore' })
+  const api = spawn(bin('tsx'), ['content-api/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CONTENT_API_PORT: url.port, CONTENT_API_WEBHOOK_URL: `http://127.0.0.1:${port}/api/sanity-webhook`, SITE_URL: `http://localhost:${port}` },
+  })
+  children.push(api)
+  api.on('exit', (code) => {
+    console.error(`[start] the Content API stopped (exit ${code}); stopping the site too`)
+    stopAll(code || 1)
+  })
+  for (let waited = 0; !(await portOpen(url.hostname, Number(url.port))); waited += 100) {
+    if (waited > 120_000) {
+      console.error('[start] the Content API did not start')
+      stopAll(1)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 buildIfNeeded()
 announcePreview()
 enableOutbox()
 const emulatorReady = startAuthEmulator()
+await startContentApi()
 const server = spawn(process.execPath, ['server/index.mjs'], {
   cwd: root,
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 import {defineCliConfig} from 'sanity/cli'
 
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local0000'
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 
 export default defineCliConfig({

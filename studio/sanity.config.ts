@@ -5,7 +5,7 @@ import {CATEGORIES} from './schemaTypes/shared'
 import {structure} from './structure'
 import {PreviewOnSiteAction} from './preview/PreviewOnSiteAction'
 
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local0000'
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 /**
  * The local Content API's origin when this Studio is served offline (content-api/studio-host.ts names it in

@@ -4,6 +4,6 @@ export type QueryParams = Record<string, string | number | boolean | null | stri
 
 /** What a content back end does: run one GROQ query with parameters, seen from one perspective. */
 export type ContentBackend = {
-  name: 'embedded' | 'sanity'
+  name: 'sanity'
   query<T>(query: string, params: QueryParams, perspective: Perspective): Promise<T>
 }

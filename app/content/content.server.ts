@@ -1,12 +1,10 @@
-import path from 'node:path'
 import type { SanityQueries } from '@sanity/client'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
-import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '~/server/env.server'
+import { contentSourceEnv, getServerEnv } from '~/server/env.server'
 import { recordShown } from '~/server/page-tags.server'
 import type { ContentBackend, QueryParams } from './backend.server'
 import { contentUnavailableResponse, failureSummary, isContentUnavailable } from './content-unavailable.server'
-import { loadEmbeddedDataset, type EmbeddedDataset, type Perspective } from './embedded-dataset.server'
-import { createGroqBackend } from './groq-backend.server'
+import type { Perspective } from './embedded-dataset.server'
 import { createResilientBackend } from './resilient-backend.server'
 import { createSanityBackend } from './sanity-backend.server'
 import { createSwrCache } from './swr-cache.server'
@@ -14,34 +12,18 @@ import { createSwrCache } from './swr-cache.server'
 import type {} from './sanity.types'
 
 /**
- * The one way the site reads content. Loaders call `fetchContent`; only this module knows whether the seed
- * (groq-js, in-process) or a Sanity project answers.
+ * The one way the site reads content. Loaders call `fetchContent`; underneath, one client reads a Sanity
+ * project, or on the embedded defaults the local Content API (content-api/) that stands in for one: the same
+ * HTTP path either way, so what works here works against Sanity.
  */
 
-let embedded: EmbeddedDataset | undefined
 let backend: ContentBackend | undefined
 
-export function getEmbeddedDataset(): EmbeddedDataset {
-  embedded ??= loadEmbeddedDataset({
-    seedDir: process.env.SEED_DIR ?? path.resolve(process.cwd(), 'seed'),
-    projectId: EMBEDDED_PROJECT_ID,
-    dataset: getServerEnv().SANITY_DATASET,
-  })
-  return embedded
-}
-
-/**
- * The embedded back end gets no breaker: it evaluates GROQ in this process over documents in memory, so it has
- * no network to hang on and no outage to wait out. Its only failures are deterministic bugs (a bad query),
- * which a breaker would turn into the whole site refusing every read for seconds.
- */
 function getBackend(): ContentBackend {
-  backend ??= usesEmbeddedContent()
-    ? createGroqBackend(getEmbeddedDataset())
-    : createResilientBackend(createSanityBackend(getServerEnv()), {
-        onStateChange: (state) => console.warn(`Content back end circuit breaker: ${state}`),
-        onFailure: (error) => console.error(`Content read failed: ${failureSummary(error)}`),
-      })
+  backend ??= createResilientBackend(createSanityBackend(contentSourceEnv()), {
+    onStateChange: (state) => console.warn(`Content back end circuit breaker: ${state}`),
+    onFailure: (error) => console.error(`Content read failed: ${failureSummary(error)}`),
+  })
   return backend
 }
 

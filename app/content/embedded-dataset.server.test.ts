@@ -2,14 +2,20 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { documentsForPerspective, loadEmbeddedDataset, type SanityDocument } from './embedded-dataset.server'
-import { createGroqBackend } from './groq-backend.server'
+import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type SanityDocument } from './embedded-dataset.server'
+import { evaluate, parse } from 'groq-js'
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries'
 import type { HomePage, SiteSettings } from './types'
 
 const seedDir = path.resolve(__dirname, '../../seed')
 const dataset = loadEmbeddedDataset({ seedDir, projectId: 'local', dataset: 'production' })
-const backend = createGroqBackend(dataset)
+/** The seed as a query sees it, evaluated here with groq-js as the local Content API does. */
+const backend = {
+  async query<T>(query: string, params: Record<string, unknown>, perspective: Perspective): Promise<T> {
+    const result = await evaluate(parse(query, { params }), { dataset: documentsForPerspective(dataset.documents, perspective), params })
+    return (await result.get()) as T
+  },
+}
 
 describe('the seed as an in-process dataset', () => {
   it('turns every asset placeholder into a Sanity asset reference with its own asset document', () => {

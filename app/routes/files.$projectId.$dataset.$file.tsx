@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { serveEmbeddedAsset } from '~/content/embedded-assets.server'
+import { proxyLocalAsset } from '~/content/local-assets.server'
 
-/** The embedded default's stand-in for Sanity's file CDN (the ad video). */
+/** The embedded defaults' file CDN (the ad video, with byte ranges), answered by the local Content API. */
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return serveEmbeddedAsset(params, request)
+  return proxyLocalAsset('files', params, request)
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { serveEmbeddedImage } from '~/content/embedded-assets.server'
+import { proxyLocalAsset } from '~/content/local-assets.server'
 
-/** The embedded default's stand-in for Sanity's image CDN: same URL shape and parameters, the seed's files. */
+/** The embedded defaults' image CDN: Sanity's URL shape and parameters, answered by the local Content API. */
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return serveEmbeddedImage(params, request)
+  return proxyLocalAsset('images', params, request)
 }

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 /**
  * Every setting the site reads, checked once at start-up. With none of them set the site runs on its
- * embedded defaults: the seed dataset in-process, the Firebase Auth emulator, the local enquiry outbox.
+ * embedded defaults: content from the local Content API (content-api/, started by `npm start`), the Firebase
+ * Auth emulator, the local enquiry outbox.
  */
 const optional = z
   .string()
@@ -24,6 +25,11 @@ const schema = z.object({
   PREVIEW_COOKIE_SECRET: optional,
   // …and the secret Sanity signs its publish webhooks with.
   SANITY_WEBHOOK_SECRET: optional,
+
+  // The embedded defaults' content: the local Content API `npm start` runs on loopback, and its editor token,
+  // which reads drafts for preview (a development value, server only; never used with a Sanity project).
+  CONTENT_API_URL: z.string().url().default('http://127.0.0.1:3334'),
+  CONTENT_API_TOKEN: z.string().min(8).default('local-editor-token'),
 
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 
@@ -49,8 +55,6 @@ const schema = z.object({
   ENQUIRY_OUTBOX_FILE: optional,
   // Bytes the outbox file may reach before it is rotated (the previous file is kept as `<file>.1`).
   ENQUIRY_OUTBOX_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
-  // Where the embedded image server keeps the images it has resized (default data/image-cache).
-  IMAGE_CACHE_DIR: optional,
 })
 
 export type ServerEnv = z.infer<typeof schema>
@@ -76,7 +80,23 @@ export function usesEmbeddedContent(env: ServerEnv = getServerEnv()) {
   return !env.SANITY_PROJECT_ID
 }
 
+/** The local Content API's project (content-api/ and the Studio's default agree on it). */
 export const EMBEDDED_PROJECT_ID = 'local'
+
+/**
+ * The settings the site reads its content with: a Sanity project's as given, or, on the embedded defaults, the
+ * local Content API's, through the same client (no CDN in front of it; the editor token reads drafts).
+ */
+export function contentSourceEnv(env: ServerEnv = getServerEnv()): ServerEnv {
+  if (!usesEmbeddedContent(env)) return env
+  return {
+    ...env,
+    SANITY_PROJECT_ID: EMBEDDED_PROJECT_ID,
+    SANITY_API_HOST: env.CONTENT_API_URL,
+    SANITY_READ_TOKEN: env.CONTENT_API_TOKEN,
+    SANITY_USE_CDN: 'false',
+  }
+}
 
 /** Whether any EmailJS setting is given: the deployment then sends through EmailJS and reports a missing one. */
 export function emailjsConfigured(env: ServerEnv = getServerEnv()) {

@@ -7,6 +7,12 @@ import {previewPath, type PreviewableDocument} from './previewPath'
 /** The site the Studio previews on: public, so it may live in the Studio bundle. */
 export const SITE_URL = (process.env.SANITY_STUDIO_SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
 
+/** Offline, the page that serves the Studio names the site it runs beside (content-api/studio-host.ts). */
+function siteUrl(): string {
+  const local = (window as {__localContentApi?: {siteUrl?: string}}).__localContentApi?.siteUrl
+  return local ? local.replace(/\/$/, '') : SITE_URL
+}
+
 /**
  * "Preview on site": mints a short-lived secret in the dataset (readable only with a token) and opens the site's
  * preview route with it, which checks the secret, sets its preview cookie and shows this document's page with
@@ -21,7 +27,7 @@ export const PreviewOnSiteAction: DocumentActionComponent = (props) => {
     label: busy ? 'Opening preview…' : 'Preview on site',
     icon: EyeOpenIcon,
     disabled: !document || busy,
-    title: document ? `Open ${SITE_URL}${previewPath(document)} with drafts shown` : 'Save the document first',
+    title: document ? `Open ${siteUrl()}${previewPath(document)} with drafts shown` : 'Save the document first',
     onHandle: async () => {
       if (!document) return
       // Open the tab synchronously so pop-up blockers allow it, then point it at the preview link.
@@ -30,7 +36,7 @@ export const PreviewOnSiteAction: DocumentActionComponent = (props) => {
       try {
         const studioUrl = `${window.location.origin}${window.location.pathname.split('/structure')[0] ?? ''}`
         const {secret} = await createPreviewSecret(client, 'savanna-links-preview-action', studioUrl, user?.id)
-        const url = new URL('/api/preview', SITE_URL)
+        const url = new URL('/api/preview', siteUrl())
         url.searchParams.set('sanity-preview-secret', secret)
         url.searchParams.set('sanity-preview-pathname', previewPath(document))
         if (tab) tab.location.href = url.toString()

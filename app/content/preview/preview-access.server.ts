@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { createClient } from '@sanity/client'
 import { urlSearchParamPreviewSecret, validatePreviewUrl } from '@sanity/preview-url-secret'
 import { sanityClientBase } from '~/content/sanity-backend.server'
-import { getServerEnv, type ServerEnv } from '~/server/env.server'
+import { contentSourceEnv, getServerEnv, type ServerEnv } from '~/server/env.server'
 import { previewIsConfigured } from './preview-session.server'
 
 /**
@@ -31,7 +31,9 @@ export async function checkPreviewAccess(url: URL, env: ServerEnv = getServerEnv
   return { granted: false, reason: 'bad-secret' }
 }
 
-async function checkStudioSecret(secret: string, env: ServerEnv): Promise<'valid' | 'invalid' | 'unchecked'> {
+async function checkStudioSecret(secret: string, settings: ServerEnv): Promise<'valid' | 'invalid' | 'unchecked'> {
+  // The Studio mints its secret in the dataset the site reads: a Sanity project's, or the local Content API's.
+  const env = contentSourceEnv(settings)
   if (!env.SANITY_PROJECT_ID || !env.SANITY_READ_TOKEN) return 'invalid'
   try {
     const client = createClient({ ...sanityClientBase(env), timeout: 3_000, maxRetries: 1, token: env.SANITY_READ_TOKEN, useCdn: false })

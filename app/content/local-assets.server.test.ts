@@ -2,26 +2,36 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
-import { getEmbeddedDataset } from './content.server'
-import { serveEmbeddedAsset, serveEmbeddedImage } from './embedded-assets.server'
-import { createImageResizer } from './image-resizer.server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createContentApi, type ContentApi } from '../../content-api/server'
+import { proxyLocalAsset } from './local-assets.server'
 
 /**
- * The image route on the embedded defaults, as a browser meets it: Sanity's URL shape and parameters, answered
- * with the size and format asked.
+ * The image and file routes on the embedded defaults, as a browser meets them: Sanity's URL shape and
+ * parameters, answered by the local Content API through this site, with the size and format asked.
  */
 
-const cacheDir = mkdtempSync(path.join(tmpdir(), 'image-route-'))
-afterAll(() => rmSync(cacheDir, { recursive: true, force: true }))
-const images = createImageResizer({ cacheDir })
+const dataDir = mkdtempSync(path.join(tmpdir(), 'image-route-'))
+let api: ContentApi
+let apiUrl: string
+beforeAll(async () => {
+  api = createContentApi({ dataDir, seedDir: path.resolve(__dirname, '../../seed'), studio: false })
+  apiUrl = (await api.listen(0)).origin
+})
+afterAll(async () => {
+  await api.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
 
-const photoFile = [...getEmbeddedDataset().assetFiles.keys()].find((name) => name.endsWith('-1200x800.jpg'))!
-const params = { projectId: 'local', dataset: 'production', file: photoFile }
+const photoFile = () => {
+  const asset = api.store.documents('production').find((doc) => doc._type === 'sanity.imageAsset' && String(doc.url).endsWith('-1200x800.jpg'))!
+  return path.basename(String(asset.url))
+}
+const params = () => ({ projectId: 'local', dataset: 'production', file: photoFile() })
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 
-const get = (query: string, accept: string | null = BROWSER_ACCEPT) =>
-  serveEmbeddedImage(params, new Request(`http://localhost/images/local/production/${photoFile}?${query}`, { headers: accept ? { Accept: accept } : {} }), images)
+const request = (query: string, headers: Record<string, string> = {}) => new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, { headers })
+const get = (query: string, accept: string | null = BROWSER_ACCEPT) => proxyLocalAsset('images', params(), request(query, accept ? { Accept: accept } : {}), apiUrl)
 const pixels = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata()
 
 describe('GET /images/local/production/<file>', () => {
@@ -70,22 +80,27 @@ describe('GET /images/local/production/<file>', () => {
     const whole = await get('')
     expect(whole.headers.get('content-type')).toBe('image/jpeg')
     expect(await pixels(whole)).toMatchObject({ width: 1200, height: 800 })
-    const range = await serveEmbeddedAsset(params, new Request('http://localhost/', { headers: { Range: 'bytes=0-9' } }))
+    const range = await proxyLocalAsset('files', params(), request('', { Range: 'bytes=0-9' }), apiUrl)
     expect(range.status).toBe(206)
     expect((await range.arrayBuffer()).byteLength).toBe(10)
   })
 
-  it('answers a repeated request with the same bytes without resizing again', async () => {
+  it('answers a repeated request with the same bytes', async () => {
     const first = Buffer.from(await (await get('w=280&auto=format')).arrayBuffer())
-    const resized = images.stats.resized
     const second = Buffer.from(await (await get('w=280&auto=format')).arrayBuffer())
-    expect(images.stats.resized).toBe(resized)
     expect(Buffer.compare(first, second)).toBe(0)
   })
 
-  it('is 404 for a file that is not in the seed, or another project or dataset', async () => {
-    expect((await serveEmbeddedImage({ ...params, file: 'nope-1x1.jpg' }, new Request('http://localhost/?w=10'), images)).status).toBe(404)
-    expect((await serveEmbeddedImage({ ...params, projectId: 'other' }, new Request('http://localhost/?w=10'), images)).status).toBe(404)
-    expect((await serveEmbeddedImage({ ...params, dataset: 'staging' }, new Request('http://localhost/?w=10'), images)).status).toBe(404)
+  it('is 404 for a file that is not in the dataset, or another project or dataset', async () => {
+    const ask = (changed: Record<string, string>) => proxyLocalAsset('images', { ...params(), ...changed }, new Request('http://localhost/?w=10'), apiUrl)
+    expect((await ask({ file: 'nope-1x1.jpg' })).status).toBe(404)
+    expect((await ask({ projectId: 'other' })).status).toBe(404)
+    expect((await ask({ dataset: 'staging' })).status).toBe(404)
+  })
+
+  it('says the image store is not answering (503) when the local Content API is down', async () => {
+    const response = await proxyLocalAsset('images', params(), request('w=10'), 'http://127.0.0.1:9')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
   })
 })
