@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_DEV_TOKEN } from './auth'
@@ -34,20 +34,27 @@ console.log(`Content API: ${origin}`)
 if (!process.env.CONTENT_API_TOKEN) console.log('Content API: the editor token is the development default (set CONTENT_API_TOKEN to choose one)')
 
 let studio: StudioHost | undefined
+let studioBuild: ChildProcess | undefined
+const distDir = path.join(root, 'studio', 'dist')
+const serveBuiltStudio = async () => {
+  studio = await serveStudio({
+    distDir,
+    port: studioPort,
+    apiOrigin: origin,
+    token: process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN,
+    ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+  })
+}
 if (process.env.STUDIO !== 'off') {
-  const distDir = path.join(root, 'studio', 'dist')
-  if (!existsSync(path.join(distDir, 'index.html'))) {
+  if (existsSync(path.join(distDir, 'index.html'))) await serveBuiltStudio()
+  else {
+    // Built beside the running API (not before it): the site reads the API meanwhile.
     console.log('Studio: building it first (npm run studio:build, about a minute)…')
-    const build = spawnSync('npm', ['run', 'studio:build', '--silent'], { cwd: root, stdio: 'inherit' })
-    if (build.status !== 0) console.error('Studio: the build failed; the Content API runs without it')
-  }
-  if (existsSync(path.join(distDir, 'index.html'))) {
-    studio = await serveStudio({
-      distDir,
-      port: studioPort,
-      apiOrigin: origin,
-      token: process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN,
-      ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+    studioBuild = spawn('npm', ['run', 'studio:build', '--silent'], { cwd: root, stdio: 'inherit' })
+    studioBuild.on('exit', (code) => {
+      studioBuild = undefined
+      if (code === 0 && existsSync(path.join(distDir, 'index.html'))) void serveBuiltStudio()
+      else if (!stopping) console.error('Studio: the build failed; the Content API runs without it')
     })
   }
 }
@@ -61,6 +68,7 @@ const stop = async (signal: string) => {
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
   try {
+    studioBuild?.kill('SIGTERM')
     await studio?.close()
     await api.close()
     process.exit(0)

@@ -86,6 +86,28 @@ describe('mutations', () => {
     expect(await lake.client.getDocument('doomed')).toBeUndefined()
   })
 
+  it('refuses to delete a document another one references (409, naming it), unless the reference is weak or goes too', async () => {
+    await mutate({
+      mutations: [
+        { create: { _id: 'card-kept', _type: 'storyCard', title: 'Kept' } },
+        { create: { _id: 'home-ref', _type: 'homePage', card: { _type: 'reference', _ref: 'card-kept' } } },
+        { create: { _id: 'card-weak', _type: 'storyCard', title: 'Weak' } },
+        { create: { _id: 'home-weak', _type: 'homePage', cards: [{ _key: 'a', _type: 'reference', _ref: 'card-weak', _weak: true }] } },
+      ],
+    })
+    const refused = await mutate({ mutations: [{ delete: { id: 'card-kept' } }] })
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { error: { items: { error: unknown }[] } }).error.items[0]!.error).toMatchObject({
+      type: 'documentHasExistingReferencesError',
+      referencingIDs: ['home-ref'],
+    })
+    expect(await lake.client.getDocument('card-kept')).toBeTruthy()
+    expect((await mutate({ mutations: [{ delete: { id: 'card-weak' } }] })).status).toBe(200)
+    // Removing the reference and the document in one transaction is what an editor's cleanup does.
+    expect((await mutate({ mutations: [{ patch: { id: 'home-ref', unset: ['card'] } }, { delete: { id: 'card-kept' } }] })).status).toBe(200)
+    expect(await lake.client.getDocument('card-kept')).toBeUndefined()
+  })
+
   it('autoGenerateArrayKeys adds missing _key values', async () => {
     const response = await mutate({ mutations: [{ create: { _id: 'keys', _type: 'hotel', rooms: [{ name: 'x' }, { _key: 'keep', name: 'y' }] } }] }, '?autoGenerateArrayKeys=true&returnDocuments=true')
     const rooms = (await response.json()).results[0].document.rooms

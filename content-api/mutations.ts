@@ -3,6 +3,7 @@ import { uuid } from '@sanity/uuid'
 import { evaluate, parse } from 'groq-js'
 import { addMissingKeys, type Doc } from './documents'
 import { isValidId } from './ids'
+import { assertNothingReferences } from './referential-integrity'
 import { ApiError } from './route'
 
 /** One mutation as the client sends it: `{ create: {...} }`, `{ patch: {...} }`, … */
@@ -164,5 +165,7 @@ export async function planTransaction(input: unknown, ctx: TransactionContext): 
     if (before === null && after === null) continue
     changes.push({ id, before, after, mutations })
   }
+  const deleted = changes.filter((change) => change.after === null).map((change) => change.id)
+  if (deleted.length) assertNothingReferences(deleted, allCurrent())
   return { results, changes }
 }
