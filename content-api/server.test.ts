@@ -31,6 +31,26 @@ describe('server', () => {
     expect(await missing.json()).toEqual({ error: { description: 'Not found', type: 'notFoundError' }, statusCode: 404 })
   })
 
+  it('answers odd URLs and bodies with a 4xx, never a 500', async () => {
+    const auth = { Authorization: `Bearer ${TEST_TOKEN}` }
+    const odd = [
+      ['GET', '/v2025-02-19/data/doc/production/%E0%A4%A'],
+      ['GET', '/v2025-02-19/users/%E0%A4%A'],
+      ['GET', '/v2025-02-19/data/query/production?query=*[_type==$t]&$t=not-json'],
+      ['GET', '/v2025-02-19/data/query/production?query=' + encodeURIComponent('*[_type == "x"') ],
+      ['GET', '/images/local/production/..%2F..%2Fpackage.json?w=10'],
+      ['GET', '/images/local/production/nope.jpg?w=abc'],
+      ['PUT', '/v2025-02-19/users/me/keyvalue'],
+      ['POST', '/v2025-02-19/data/mutate/production'],
+    ] as const
+    for (const [method, url] of odd) {
+      const body = method === 'GET' ? undefined : '{not json'
+      const response = await fetch(`${lake.origin}${url}`, { method, headers: auth, body })
+      expect(response.status, `${method} ${url}`).toBeGreaterThanOrEqual(400)
+      expect(response.status, `${method} ${url}`).toBeLessThan(500)
+    }
+  })
+
   it('listens on loopback only', async () => {
     const api = createContentApi({ dataDir: lake.dataDir, token: TEST_TOKEN, studio: false })
     await expect(api.listen(0, '0.0.0.0')).rejects.toThrow(/loopback/)

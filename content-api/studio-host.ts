@@ -108,7 +108,13 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
         res.writeHead(405, { Allow: 'GET, HEAD' })
         return res.end()
       }
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+      let pathname: string
+      try {
+        pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+      } catch {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+        return res.end('Bad path')
+      }
       const file = path.join(distDir, path.normalize(pathname))
       const inside = file.startsWith(distDir + path.sep)
       const isFile = inside && !file.endsWith('index.html') && (await stat(file).then((s) => s.isFile(), () => false))
@@ -129,8 +135,9 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
       })
       res.end(req.method === 'HEAD' ? undefined : body)
     } catch (error) {
+      console.error('Studio host:', error)
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end(String(error))
+      res.end('The Studio could not be served')
     }
   })
   await new Promise<void>((resolve, reject) => {

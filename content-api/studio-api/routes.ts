@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ApiError, sendJson, type ApiCall, type Route } from '../route'
 import { sameToken } from '../auth'
+import { readBody } from '../http-body'
 import { bearerToken, FULL_DOCUMENT_GRANTS, LOCAL_EDITOR_ID, localEditor } from './local-editor'
 
 export type StudioRouteOptions = {
@@ -86,7 +87,7 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     // Per-editor settings.
     route('GET', '/users/me/keyvalue/(?<keys>[^/]+)', (call) => {
       requireEditor(call)
-      const keys = decodeURIComponent(call.params.keys!).split(',')
+      const keys = decodeList(call.params.keys!)
       sendJson(call.res, 200, keys.filter((key) => keyValues.has(key)).map((key) => ({ key, value: keyValues.get(key) })))
     }),
     route('*', '/users/me/keyvalue', async (call) => {
@@ -100,7 +101,7 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     // Other people's profiles (authors in history, presence, …): only the local editor exists.
     route('GET', '/users/(?<ids>[^/]+)', (call) => {
       requireEditor(call)
-      const ids = decodeURIComponent(call.params.ids!).split(',')
+      const ids = decodeList(call.params.ids!)
       const { id, displayName, email, imageUrl } = localEditor()
       const users = ids.map((wanted) => (wanted === id || wanted === 'me' ? { id, displayName, email, imageUrl, isCurrentUser: true } : { id: wanted, displayName: 'Unknown user', imageUrl: null }))
       sendJson(call.res, 200, ids.length === 1 && !call.params.ids!.includes(',') ? users[0] : users)
@@ -185,13 +186,21 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
   ]
 }
 
+/** The editor's settings: small JSON, read within a limit like every other body. */
+const SETTINGS_LIMIT_BYTES = 256 * 1024
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
+  const text = (await readBody(req, SETTINGS_LIMIT_BYTES)).toString('utf8')
   try {
     return text ? JSON.parse(text) : undefined
   } catch {
     throw new ApiError(400, 'Body is not valid JSON')
+  }
+}
+
+function decodeList(value: string): string[] {
+  try {
+    return decodeURIComponent(value).split(',')
+  } catch {
+    throw new ApiError(400, 'Malformed URL encoding')
   }
 }

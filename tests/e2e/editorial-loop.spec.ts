@@ -1,0 +1,275 @@
+import { createHash } from 'node:crypto'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { publishToLive, startEditorialStack, type EditorialStack } from '../support/editorial-stack'
+
+/**
+ * The editorial loop end to end, offline: an editor works in the real Studio (studio/dist) against the local
+ * Content API, and a visitor reads the built site that the API's publish webhook keeps fresh (page cache on).
+ * Everything runs on its own free ports from a scratch copy of the seed, started once for the file.
+ */
+
+let stack: EditorialStack
+
+test.describe.configure({ mode: 'serial' })
+// The Studio's first start in a fresh browser compiles and syncs a lot: minutes on a busy 2-core machine.
+test.slow()
+
+test.beforeAll(async () => {
+  stack = await startEditorialStack()
+})
+
+test.afterAll(async () => {
+  await stack?.close()
+})
+
+const GOLD_PATH = '/listed-itinerary-details/gold-package'
+
+/** A visitor: a browser context of its own, with no cookies (never the editor's preview cookie). */
+async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext()
+  return context.newPage()
+}
+
+/** Waits until the open document's form shows `name` and the Studio has synced it (the form is editable). */
+async function expectDocumentOpen(page: Page, name: string) {
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name, { timeout: 60_000 })
+  await expect(page.getByTestId('form-view')).not.toHaveAttribute('data-read-only', 'true', { timeout: 30_000 })
+}
+
+/** The editor opens the Gold Package from the "Itinerary packages" list. */
+async function openGoldPackage(page: Page) {
+  await page.goto(stack.studio.origin)
+  await expect(page.getByText('Savanna Links Studio')).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Itinerary packages', exact: true }).click()
+  await expect(page.getByText('Gold Package').first()).toBeVisible({ timeout: 30_000 })
+  await page.getByText('Gold Package').first().click()
+  await expectDocumentOpen(page, 'Gold Package')
+}
+
+test('an edit is previewed on the site, stays private until published, then is live within a second', async ({ page, browser }) => {
+  const stamp = Date.now()
+  const publishedTitle = 'Day 1: Arrival in Nairobi & Welcome Dinner'
+  const newTitle = `Day 1: Arrival in Nairobi and a sundowner welcome ${stamp}`
+  const oldBio = await stack.query<string>('*[_id == "team-01"][0].bio')
+  const newBio = `Amani co-founded Savanna Links and now leads every new course visit in person ${stamp}.`
+
+  // The visitor reads the published pages first (the site now has them cached).
+  const guest = await visitor(browser)
+  await guest.goto(`${stack.site.origin}${GOLD_PATH}`)
+  await expect(guest.getByText(publishedTitle).first()).toBeVisible()
+  await guest.goto(`${stack.site.origin}/about`)
+  await expect(guest.getByText(oldBio)).toBeVisible()
+
+  // The editor changes Day 1's title…
+  await openGoldPackage(page)
+  await page.getByText(/^Day 1:/).first().click()
+  const dayTitle = page.getByRole('textbox', { name: 'Title' })
+  await expect(dayTitle).toBeEditable()
+  await dayTitle.fill(newTitle)
+  await page.keyboard.press('Escape')
+  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), { timeout: 20_000 }).toBe(newTitle)
+
+  // …and a team member's bio, publishing neither yet.
+  await page.goto(`${stack.studio.origin}/structure/team;team-01`)
+  await expectDocumentOpen(page, 'Amani Njoroge')
+  const biography = page.getByRole('textbox', { name: 'Biography' })
+  await expect(biography).toHaveValue(oldBio)
+  await biography.fill(newBio)
+  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.team-01"][0].bio'), { timeout: 20_000 }).toBe(newBio)
+
+  // The public site still shows what is published.
+  await guest.goto(`${stack.site.origin}${GOLD_PATH}`)
+  await expect(guest.getByText(publishedTitle).first()).toBeVisible()
+  await expect(guest.getByText(newTitle)).toHaveCount(0)
+  await guest.goto(`${stack.site.origin}/about`)
+  await expect(guest.getByText(oldBio)).toBeVisible()
+  await expect(guest.getByText(newBio)).toHaveCount(0)
+
+  // "Preview on site" opens the package's page with the draft, under the preview banner.
+  await openGoldPackage(page)
+  await page.getByTestId('action-menu-button').click()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('menuitem', { name: 'Preview on site' }).click()
+  const preview = await popup
+  await expect(preview.getByRole('complementary', { name: 'Preview mode' })).toBeVisible({ timeout: 30_000 })
+  await expect(preview.getByRole('button', { name: 'Exit preview' })).toBeVisible()
+  await expect(preview.getByText(newTitle).first()).toBeVisible()
+  expect(new URL(preview.url()).pathname).toBe(GOLD_PATH)
+  await preview.close()
+  // The editor's preview changed nothing for the visitor.
+  await guest.goto(`${stack.site.origin}${GOLD_PATH}`)
+  await expect(guest.getByText(publishedTitle).first()).toBeVisible()
+  await expect(guest.getByText(newTitle)).toHaveCount(0)
+
+  // Publishing the package: live on the public page within a second of the dataset having it.
+  const publish = page.getByTestId('action-publish')
+  await expect(publish).toBeEnabled({ timeout: 20_000 })
+  await publish.click()
+  const goldLive = await publishToLive({
+    published: async () => (await stack.query<string | null>('*[_id == "package-gold-package"][0].days[0].title')) === newTitle,
+    origin: stack.site.origin,
+    pathname: GOLD_PATH,
+    text: newTitle,
+  })
+  console.log(`Gold Package: published → live on ${GOLD_PATH} in ${goldLive.ms} ms`)
+  expect(goldLive.ms).toBeLessThanOrEqual(1_000)
+  await expect(publish).toBeDisabled({ timeout: 20_000 })
+
+  // Publishing the team member: the About page follows within a second too.
+  await page.goto(`${stack.studio.origin}/structure/team;team-01`)
+  await expectDocumentOpen(page, 'Amani Njoroge')
+  await expect(page.getByRole('textbox', { name: 'Biography' })).toHaveValue(newBio)
+  await expect(publish).toBeEnabled({ timeout: 20_000 })
+  await publish.click()
+  const aboutLive = await publishToLive({
+    published: async () => (await stack.query<string | null>('*[_id == "team-01"][0].bio')) === newBio,
+    origin: stack.site.origin,
+    pathname: '/about',
+    text: newBio,
+  })
+  console.log(`Team member: published → live on /about in ${aboutLive.ms} ms`)
+  expect(aboutLive.ms).toBeLessThanOrEqual(1_000)
+
+  // The visitor sees both, with no banner.
+  await guest.goto(`${stack.site.origin}${GOLD_PATH}`)
+  await expect(guest.getByText(newTitle).first()).toBeVisible()
+  await expect(guest.getByText(publishedTitle)).toHaveCount(0)
+  await expect(guest.getByRole('complementary', { name: 'Preview mode' })).toHaveCount(0)
+  await guest.goto(`${stack.site.origin}/about`)
+  await expect(guest.getByText(newBio)).toBeVisible()
+  await guest.context().close()
+})
+
+test('a negative price shows the schema message, cannot be published, and the site keeps the old price', async ({ page, browser }) => {
+  const published = await stack.query<number>('*[_id == "item-gold"][0].price')
+  expect(published).toBe(1500)
+  const guest = await visitor(browser)
+  const goldCard = guest.getByRole('article').filter({ has: guest.getByRole('heading', { name: 'Gold', exact: true }) })
+  await guest.goto(`${stack.site.origin}/`)
+  await expect(goldCard).toContainText('USD 1,500')
+
+  await page.goto(`${stack.studio.origin}/structure/catalogue;catalogue-all;item-gold`)
+  await expectDocumentOpen(page, 'Gold')
+  const price = page.getByRole('spinbutton', { name: 'Price (USD per person)' })
+  await expect(price).toHaveValue(String(published))
+  await price.fill('-5')
+  await expect.poll(() => stack.query<number | null>('*[_id == "drafts.item-gold"][0].price'), { timeout: 20_000 }).toBe(-5)
+
+  const errorIcon = page.getByTestId('input-validation-icon-error')
+  await expect(errorIcon).toHaveCount(1, { timeout: 20_000 })
+  await errorIcon.hover()
+  await expect(page.getByText('The price cannot be negative.')).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByTestId('action-publish')).toBeDisabled()
+
+  // The site goes on showing the published price (the draft never reaches it).
+  await guest.reload()
+  await expect(goldCard).toContainText('USD 1,500')
+  await expect(goldCard).not.toContainText('-5')
+  expect(await stack.query<number>('*[_id == "item-gold"][0].price')).toBe(published)
+
+  // The editor throws the invalid draft away.
+  await page.getByTestId('action-menu-button').click()
+  await page.getByRole('menuitem', { name: 'Discard changes' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click()
+  await expect.poll(() => stack.query<number>('count(*[_id == "drafts.item-gold"])'), { timeout: 20_000 }).toBe(0)
+  await expect(price).toHaveValue(String(published), { timeout: 20_000 })
+  await guest.context().close()
+})
+
+test('an image uploaded in the Studio and published shows on the About page, served by the site', async ({ page, browser }) => {
+  const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 31, g: 111, b: 74 } } }).png().toBuffer()
+  const sha1 = createHash('sha1').update(png).digest('hex')
+  const assetId = `image-${sha1}-640x640-png`
+
+  const guest = await visitor(browser)
+  const photo = guest.getByRole('article', { name: /^\d+ of \d+: David Otieno$/ }).locator('img')
+  await guest.goto(`${stack.site.origin}/about`)
+  await expect(photo).toHaveAttribute('src', /\/images\//)
+  await expect(photo).not.toHaveAttribute('src', new RegExp(sha1))
+
+  await page.goto(`${stack.studio.origin}/structure/team;team-02`)
+  await expectDocumentOpen(page, 'David Otieno')
+  const imageInput = page.getByTestId('image-input')
+  await imageInput.getByTestId('options-menu-button').click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('menuitem', { name: 'Upload' }).click()
+  await (await chooser).setFiles({ name: 'david-otieno.png', mimeType: 'image/png', buffer: png })
+  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.team-02"][0].photo.asset._ref'), { timeout: 20_000 }).toBe(assetId)
+  await expect(imageInput.locator(`img[src*="${sha1}"]`).first()).toBeVisible({ timeout: 20_000 })
+
+  const publish = page.getByTestId('action-publish')
+  await expect(publish).toBeEnabled({ timeout: 20_000 })
+  await publish.click()
+  await expect.poll(() => stack.query<string | null>('*[_id == "team-02"][0].photo.asset._ref'), { timeout: 20_000 }).toBe(assetId)
+
+  // The visitor's page now points at the new asset…
+  await expect
+    .poll(
+      async () => {
+        await guest.reload()
+        return photo.getAttribute('src')
+      },
+      { timeout: 10_000 },
+    )
+    .toContain(sha1)
+  await expect(photo).toBeVisible()
+  // …and the browser loaded it (through the site, not the API).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const shown = await photo.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(new URL(shown).origin).toBe(stack.site.origin)
+  expect(shown).toContain(sha1)
+  const response = await fetch(shown)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^image\//)
+  expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0)
+  await guest.context().close()
+})
+
+test('a story card taken off the home layout and deleted no longer shows on the home page', async ({ page, browser }) => {
+  const card = { id: 'story-custom', title: 'Curated or Custom Trips' }
+  const guest = await visitor(browser)
+  const heading = guest.getByRole('heading', { name: card.title })
+  await guest.goto(`${stack.site.origin}/`)
+  await expect(heading).toBeVisible()
+
+  // The home layout refers to the card, so the editor first takes its section off the layout and publishes that…
+  await page.goto(`${stack.studio.origin}/structure/settings;homeLayout`)
+  await expect(page.getByText(card.title).first()).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('form-view')).not.toHaveAttribute('data-read-only', 'true', { timeout: 30_000 })
+  const row = page
+    .locator('div')
+    .filter({ hasText: card.title, has: page.getByTestId('array-item-menu-button') })
+    .last()
+  await row.getByTestId('array-item-menu-button').click()
+  await page.getByRole('menuitem', { name: 'Remove' }).click()
+  await expect.poll(() => stack.query<number>(`count(*[_id == "drafts.homeLayout"][0].sections[card._ref == "${card.id}"])`), { timeout: 20_000 }).toBe(0)
+  const publish = page.getByTestId('action-publish')
+  await expect(publish).toBeEnabled({ timeout: 20_000 })
+  await publish.click()
+  await expect.poll(() => stack.query<number>(`count(*[_id == "homeLayout"][0].sections[card._ref == "${card.id}"])`), { timeout: 20_000 }).toBe(0)
+
+  // …then deletes the card itself.
+  await page.goto(`${stack.studio.origin}/structure/story-cards;${card.id}`)
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(card.title, { timeout: 60_000 })
+  await expect(page.getByTestId('form-view')).not.toHaveAttribute('data-read-only', 'true', { timeout: 30_000 })
+  await page.getByTestId('action-menu-button').click()
+  await page.getByRole('menuitem', { name: /^Delete/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Are you sure you want to delete all the versions of this document?')).toBeVisible({ timeout: 20_000 })
+  await dialog.getByRole('button', { name: 'Delete all versions' }).click()
+  await expect.poll(() => stack.query<number>(`count(*[_id in ["${card.id}", "drafts.${card.id}"]])`), { timeout: 20_000 }).toBe(0)
+
+  // The home page no longer shows it; the other cards are still there.
+  await expect
+    .poll(
+      async () => {
+        await guest.reload()
+        return heading.count()
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(0)
+  await expect(guest.getByRole('heading', { name: 'Golfing Adventures' })).toBeVisible()
+  await guest.context().close()
+})
