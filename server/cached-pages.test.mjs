@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cachedPages } from './cached-pages.mjs'
 import { createPageCache } from './page-cache.mjs'
 
-const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+const PUBLIC = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400'
 
 /** A stand-in for the app: counts renders per path and answers what `pages` says, with a fresh nonce each time. */
 function fakeApp(pages) {

@@ -1,8 +1,13 @@
 import { data, type HeadersFunction } from '@remix-run/node'
 import { NOT_FOUND_MESSAGE } from '~/logic/page-meta'
 
-/** Public pages may be kept by a CDN for a few minutes and served stale while it refreshes. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+/**
+ * Public pages may be kept by a shared cache (the server's page cache, a CDN) for a few minutes and served stale
+ * while it refreshes; a publish evicts them there. A browser keeps nothing it would show without asking
+ * (`max-age=0, must-revalidate`; without must-revalidate, Chromium answers a `fetch` of a page's data from its
+ * stale copy once), so a visitor who comes back to a page sees a publish as soon as a new one does.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400'
 
 /** A route's `headers` export: reuse what its loader set, falling back to the public caching policy. */
 export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
