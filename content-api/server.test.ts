@@ -19,7 +19,9 @@ describe('server', () => {
   it('mounts the Studio routes and extra routes after its own', async () => {
     const me = await fetch(`${lake.origin}/v2025-02-19/users/me`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
     expect(me.status).toBe(200)
-    expect((await me.json()).id).toBeTruthy()
+    expect(await me.json()).toMatchObject({ id: expect.any(String), name: 'Local editor', role: 'administrator' })
+    // Without the token the Studio is told nobody is signed in, as Sanity tells it, and shows its login screen.
+    expect(await (await fetch(`${lake.origin}/v2025-02-19/users/me`)).json()).toEqual({})
     expect(await (await fetch(`${lake.origin}/extra`)).text()).toBe('extra')
   })
 

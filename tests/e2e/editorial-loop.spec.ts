@@ -190,7 +190,9 @@ test('a negative price shows the schema message, cannot be published, and the si
   await page.getByRole('menuitem', { name: 'Discard changes' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click()
   await expect.poll(() => stack.query<number>('count(*[_id == "drafts.item-gold"])'), { timeout: 20_000 }).toBe(0)
+  // Without a reload, the form follows the draft's deletion back to the published value.
   await expect(price).toHaveValue(String(published), { timeout: 20_000 })
+  await expect(errorIcon).toHaveCount(0)
   await guest.context().close()
 })
 
@@ -219,6 +221,13 @@ test('an image uploaded in the Studio and published shows on the About page, ser
   await expect(publish).toBeEnabled({ timeout: 20_000 })
   await publish.click()
   await expect.poll(() => stack.query<string | null>('*[_id == "team-02"][0].photo.asset._ref'), { timeout: 20_000 }).toBe(assetId)
+  expect(await stack.query<number>('count(*[_id == "drafts.team-02"])')).toBe(0)
+  // The upload is an image asset as Sanity makes them, with the file's own dimensions.
+  expect(await stack.query<unknown>(`*[_id == "${assetId}"][0]{ _type, mimeType, "size": metadata.dimensions{ width, height } }`)).toEqual({
+    _type: 'sanity.imageAsset',
+    mimeType: 'image/png',
+    size: { width: 640, height: 640 },
+  })
 
   // The visitor's page now points at the new asset…
   await expect
