@@ -15,6 +15,11 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Overnight = {
+  name: string;
+  location: Geopoint;
+};
+
 export type PartnerSection = {
   _type: "partnerSection";
   heading: string;
@@ -146,6 +151,7 @@ export type ItineraryDay = {
   _type: "itineraryDay";
   title: string;
   timelineItems: Array<string>;
+  overnight?: Overnight;
   carouselImages1?: Array<{
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -484,6 +490,8 @@ export type CatalogueItem = {
   };
   rating: number;
   price?: number;
+  countries?: Array<string>;
+  activities?: Array<string>;
   durationDays?: number;
   package?: ItineraryPackageReference;
   legacyId?: number;
@@ -499,6 +507,9 @@ export type ItineraryPackage = {
   slug: Slug;
   summary: string;
   destination: string;
+  countries?: Array<string>;
+  activities?: Array<string>;
+  durationDays: number;
   days: Array<
     {
       _key: string;
@@ -599,6 +610,7 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | Overnight
   | PartnerSection
   | StoryCardReference
   | StoryCardSection

@@ -18,6 +18,11 @@ export function file(name) {
   return { _type: 'file', _sanityAsset: `file@file://./files/${name}` }
 }
 
+/** A Sanity geopoint; coordinates in decimal degrees, rounded to 4 decimals (about 10 m). */
+export function geopoint(lat, lng) {
+  return { _type: 'geopoint', lat, lng }
+}
+
 export function ref(_ref) {
   return { _type: 'reference', _ref }
 }

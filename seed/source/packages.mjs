@@ -1,6 +1,6 @@
 // The five itinerary packages (spec section 3, "Itinerary package") and one unpublished draft.
 // Day images come from the shared scene pool (seed/images/scene-*.jpg).
-import { slug, img, keyed } from './helpers.mjs'
+import { slug, img, keyed, geopoint } from './helpers.mjs'
 
 /** A carousel: [file, alt] pairs turned into images, each with a deterministic _key. */
 function carousel(pairs) {
@@ -24,7 +24,37 @@ const included = [
 
 const excluded = ['Personal insurance', 'Tips and gratuities', 'Non-complimentary drinks']
 
-function itineraryPackage({ slugCurrent, name, summary, destination, days }) {
+/**
+ * Where the nights are spent, as the day timelines name them. Coordinates are of the place itself where the
+ * text names a hotel, lodge or club, and of the town or area where it names only a camp or "your hotel".
+ */
+const place = (name, lat, lng) => ({ name, location: geopoint(lat, lng) })
+const nights = {
+  karen: place('The Residences at Karen, Nairobi', -1.3197, 36.7073),
+  serena: place('Nairobi Serena Hotel, Nairobi', -1.2893, 36.816),
+  windsor: place('Windsor Golf Hotel and Country Club, Nairobi', -1.2136, 36.846),
+  maraCamp: place('Luxury tented camp, Maasai Mara', -1.4061, 35.0086),
+  riftLodge: place('Great Rift Valley Lodge, Lake Naivasha', -0.78, 36.37),
+  fairmont: place('Fairmont Mt Kenya Safari Club, Nanyuki', 0.0097, 37.1136),
+  vipingo: place('Vipingo Ridge, Kilifi coast', -3.7903, 39.8144),
+  stoneTown: place('Stone Town, Zanzibar', -6.1622, 39.1921),
+  nungwi: place('Nungwi, Zanzibar', -5.7264, 39.2983),
+  kigali: place('Hotel in Kigali', -1.9441, 30.0619),
+  musanze: place('Lodge at Musanze, Volcanoes National Park', -1.4998, 29.6344),
+  dubai: place('Hotel in Dubai', 25.2048, 55.2708),
+}
+
+/**
+ * One package. `nightsSpent` lists where each night is spent, day by day; the last day is the departure
+ * and has none, so it is one shorter than `days`. `durationDays` is the number of days.
+ */
+function itineraryPackage({ slugCurrent, name, summary, destination, countries, activities, durationDays, nightsSpent, days }) {
+  if (nightsSpent.length !== days.length - 1) {
+    throw new Error(`${slugCurrent}: ${days.length} days need ${days.length - 1} nights, got ${nightsSpent.length}`)
+  }
+  const withNights = days.map((entry, index) =>
+    index < nightsSpent.length ? { ...entry, overnight: structuredClone(nightsSpent[index]) } : entry,
+  )
   return {
     _id: `package-${slugCurrent}`,
     _type: 'itineraryPackage',
@@ -32,7 +62,10 @@ function itineraryPackage({ slugCurrent, name, summary, destination, days }) {
     slug: slug(slugCurrent),
     summary,
     destination,
-    days: keyed('day', 'itineraryDay', days),
+    countries,
+    activities,
+    durationDays,
+    days: keyed('day', 'itineraryDay', withNights),
     included: [...included],
     excluded: [...excluded],
   }
@@ -42,6 +75,13 @@ const gold = itineraryPackage({
   slugCurrent: 'gold-package',
   name: 'Gold Package',
   destination: 'Kenya',
+  countries: ['kenya'],
+  activities: ['golf', 'safari', 'wellness'],
+  durationDays: 11,
+  nightsSpent: [
+    nights.karen, nights.karen, nights.karen, nights.maraCamp, nights.maraCamp, nights.riftLodge,
+    nights.riftLodge, nights.fairmont, nights.fairmont, nights.karen,
+  ],
   summary:
     "Our most lavish Kenyan journey, from Nairobi's finest parkland courses to a dawn balloon flight over the Maasai Mara and golf in the shadow of Mount Kenya. You stay in private residences and celebrated lodges, travel by light aircraft and helicopter, and are accompanied by a dedicated host throughout.",
   days: [
@@ -246,6 +286,13 @@ const silver = itineraryPackage({
   slugCurrent: 'silver-package',
   name: 'Silver Package',
   destination: 'Kenya',
+  countries: ['kenya'],
+  activities: ['golf', 'safari', 'beach', 'culture', 'wellness'],
+  durationDays: 11,
+  nightsSpent: [
+    nights.serena, nights.serena, nights.serena, nights.riftLodge, nights.riftLodge, nights.serena,
+    nights.maraCamp, nights.maraCamp, nights.vipingo, nights.vipingo,
+  ],
   summary:
     "A classic Kenyan golf safari that moves from Nairobi's championship courses to the lakes and gorges of the Great Rift Valley and the wildlife of the Maasai Mara. The journey ends with seaside golf at Vipingo Ridge on the Indian Ocean coast.",
   days: [
@@ -450,6 +497,10 @@ const zanzibar = itineraryPackage({
   slugCurrent: 'zanzibar-package',
   name: 'Zanzibar Package',
   destination: 'Zanzibar & Kenya',
+  countries: ['kenya', 'tanzania'],
+  activities: ['golf', 'beach', 'culture', 'wellness'],
+  durationDays: 5,
+  nightsSpent: [nights.karen, nights.stoneTown, nights.nungwi, nights.nungwi],
   summary:
     "A short, sun-drenched escape that opens with a round at Karen Country Club in Nairobi before flying to the spice island of Zanzibar. Explore the lanes of Stone Town, tour a spice farm and unwind on Nungwi's white beaches with a dhow cruise at sunset.",
   days: [
@@ -545,6 +596,10 @@ const rwanda = itineraryPackage({
   slugCurrent: 'rwanda-package',
   name: 'Rwanda Package',
   destination: 'Rwanda & Kenya',
+  countries: ['kenya', 'rwanda'],
+  activities: ['golf', 'safari', 'culture', 'wellness'],
+  durationDays: 6,
+  nightsSpent: [nights.windsor, nights.kigali, nights.musanze, nights.musanze, nights.kigali],
   summary:
     'Golf in Nairobi and Kigali frames a once-in-a-lifetime encounter with mountain gorillas in Volcanoes National Park. The journey ends on the peaceful shores of Lake Kivu before a final evening with Kigali golfers and business leaders.',
   days: [
@@ -660,6 +715,13 @@ const dubai = itineraryPackage({
   slugCurrent: 'dubai-package',
   name: 'Dubai Package',
   destination: 'Dubai & Kenya',
+  countries: ['kenya', 'uae'],
+  activities: ['golf', 'safari', 'culture', 'wellness'],
+  durationDays: 11,
+  nightsSpent: [
+    nights.dubai, nights.dubai, nights.dubai, nights.dubai, nights.karen, nights.karen, nights.maraCamp,
+    nights.maraCamp, nights.riftLodge, nights.karen,
+  ],
   summary:
     'Two worlds in one journey: championship golf and desert adventure in Dubai, followed by Nairobi fairways, the Maasai Mara and the Great Rift Valley. Our Dubai and Nairobi offices handle every flight, charter and transfer, so you move seamlessly from the Gulf to the savanna.',
   days: [

@@ -1,9 +1,14 @@
 import {defineField, defineType} from 'sanity'
-import {categoryOptions, formatUsd, imageField, slugField} from './shared'
+import {ACTIVITY_OPTIONS, COUNTRY_OPTIONS, categoryOptions, factListField, formatUsd, imageField, slugField} from './shared'
 
 type CatalogueDoc = {category?: string}
 
-const isItinerary = (document: unknown) => (document as CatalogueDoc | undefined)?.category === 'Itineraries'
+const categoryOf = (document: unknown) => (document as CatalogueDoc | undefined)?.category
+const isItinerary = (document: unknown) => categoryOf(document) === 'Itineraries'
+/** Itineraries and circuits are whole trips: they must say where they go and what they offer. */
+const isTrip = (document: unknown) => isItinerary(document) || categoryOf(document) === 'Circuits'
+/** The categories that may carry a duration: itineraries (required) and circuits and excursions (when known). */
+const mayHaveDuration = (document: unknown) => isTrip(document) || categoryOf(document) === 'Excursions'
 
 export const catalogueItem = defineType({
   name: 'catalogueItem',
@@ -65,21 +70,42 @@ export const catalogueItem = defineType({
         }),
       ],
     }),
+    factListField({
+      name: 'countries',
+      title: 'Countries',
+      description:
+        'Every country the trip visits, or the country the course, excursion or hotel is in. Zanzibar is part of Tanzania. Required for itineraries and circuits.',
+      options: COUNTRY_OPTIONS,
+      noun: 'country',
+      isRequired: isTrip,
+    }),
+    factListField({
+      name: 'activities',
+      title: 'Activities',
+      description:
+        'What the description promises: golf, safari (game drives, gorilla treks, wildlife visits), beach, culture (museums, memorials, old towns, souks) or wellness (spa). Required for itineraries and circuits.',
+      options: ACTIVITY_OPTIONS,
+      noun: 'activity',
+      isRequired: isTrip,
+    }),
     defineField({
       name: 'durationDays',
       title: 'Duration (days)',
       type: 'number',
-      description: 'Itineraries only.',
-      hidden: ({document, value}) => !isItinerary(document) && value === undefined,
-      validation: (rule) =>
-        rule
-          .integer()
-          .min(1)
-          .custom((value, context) => {
-            if (value === undefined || value === null) return true
-            if (!isItinerary(context.document)) return 'Only itineraries have a duration: clear this field.'
-            return true
-          }),
+      description:
+        'Whole days, counting the arrival and departure days. Required for itineraries. Circuits and excursions give one only when their description says how many days they take; golf courses and hotels have none.',
+      hidden: ({document, value}) => !mayHaveDuration(document) && value === undefined,
+      validation: (rule) => [
+        rule.integer().error('The duration is a whole number of days.'),
+        rule.min(1).error('A trip lasts at least one day.'),
+        rule.custom((value, context) => {
+          if (value === undefined || value === null) {
+            return isItinerary(context.document) ? 'Every itinerary needs a duration in days.' : true
+          }
+          if (!mayHaveDuration(context.document)) return 'Golf courses and hotels have no duration: clear this field.'
+          return true
+        }),
+      ],
     }),
     defineField({
       name: 'package',

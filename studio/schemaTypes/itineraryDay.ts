@@ -21,6 +21,31 @@ export const itineraryDay = defineType({
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
+      name: 'overnight',
+      title: 'Where the night is spent',
+      type: 'object',
+      description:
+        'The hotel, lodge or camp where guests sleep after this day, with its place on the map. Required on every day except the last: the departure day has no night and leaves it empty.',
+      // That every day but the last has one is checked on the package's days (see itineraryPackage).
+      options: {collapsible: false},
+      fields: [
+        defineField({
+          name: 'name',
+          title: 'Place',
+          type: 'string',
+          description: 'e.g. "Luxury tented camp, Maasai Mara".',
+          validation: (rule) => rule.required().error('Name the place where the night is spent.'),
+        }),
+        defineField({
+          name: 'location',
+          title: 'Location',
+          type: 'geopoint',
+          description: 'Drop the pin on the place itself, or on the town for a hotel in town.',
+          validation: (rule) => rule.required().error('Put the place on the map.'),
+        }),
+      ],
+    }),
+    defineField({
       name: 'carouselImages1',
       title: 'First carousel',
       type: 'array',
@@ -37,10 +62,12 @@ export const itineraryDay = defineType({
     }),
   ],
   preview: {
-    select: {title: 'title', items: 'timelineItems', media: 'carouselImages1.0'},
-    prepare({title, items, media}) {
+    select: {title: 'title', items: 'timelineItems', overnight: 'overnight.name', media: 'carouselImages1.0'},
+    prepare({title, items, overnight, media}) {
       const count = Array.isArray(items) ? items.length : 0
-      return {title: title ?? 'Untitled day', subtitle: `${count} timeline item${count === 1 ? '' : 's'}`, media}
+      const parts = [`${count} timeline item${count === 1 ? '' : 's'}`]
+      if (overnight) parts.push(`night: ${overnight}`)
+      return {title: title ?? 'Untitled day', subtitle: parts.join(' · '), media}
     },
   },
 })

@@ -68,3 +68,69 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/
 export function formatUsd(amount: number): string {
   return `USD ${amount.toLocaleString('en-US', {maximumFractionDigits: 0})}`
 }
+
+/** The countries a trip can visit, as `{title, value}`; the value is what filters and queries use. */
+export const COUNTRY_OPTIONS = [
+  {title: 'Kenya', value: 'kenya'},
+  {title: 'Tanzania (including Zanzibar)', value: 'tanzania'},
+  {title: 'Uganda', value: 'uganda'},
+  {title: 'Rwanda', value: 'rwanda'},
+  {title: 'United Arab Emirates', value: 'uae'},
+] as const
+export const COUNTRIES = COUNTRY_OPTIONS.map((option) => option.value)
+
+/** The five activities a trip is filtered by. */
+export const ACTIVITY_OPTIONS = [
+  {title: 'Golf', value: 'golf'},
+  {title: 'Safari', value: 'safari'},
+  {title: 'Beach', value: 'beach'},
+  {title: 'Culture', value: 'culture'},
+  {title: 'Wellness', value: 'wellness'},
+] as const
+export const ACTIVITIES = ACTIVITY_OPTIONS.map((option) => option.value)
+
+type FactListOptions = {
+  name: 'countries' | 'activities'
+  title: string
+  description: string
+  options: ReadonlyArray<{title: string; value: string}>
+  /** The name of one value in messages, e.g. "country". */
+  noun: string
+  /** Whether the document needs at least one value. */
+  isRequired: (document: unknown) => boolean
+}
+
+/**
+ * A list of values from a fixed set (the countries or the activities of a trip), shown as checkboxes.
+ * Each value is checked against the set, a value may appear once, and an empty list is an error where
+ * `isRequired` says so (elsewhere the list may stay empty).
+ */
+export function factListField({name, title, description, options, noun, isRequired}: FactListOptions) {
+  const allowed = options.map((option) => option.value)
+  const titles = options.map((option) => option.title).join(', ')
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'array',
+    of: [defineArrayMember({type: 'string'})],
+    options: {list: options.map(({title: optionTitle, value}) => ({title: optionTitle, value})), layout: 'grid'},
+    // One rule, so the check Sanity adds for the list's values runs once.
+    validation: (rule) =>
+      rule
+        .custom((value: unknown) => {
+          const unknown = (Array.isArray(value) ? value : []).filter((entry) => !allowed.includes(entry as string))
+          if (unknown.length === 0) return true
+          const shown = unknown.map((entry) => JSON.stringify(entry)).join(', ')
+          return `${shown} ${unknown.length === 1 ? `is not a known ${noun}` : 'are not known'}: choose from ${titles}.`
+        })
+        .custom((value: unknown) => {
+          const entries = Array.isArray(value) ? value : []
+          return new Set(entries).size === entries.length ? true : `Choose each ${noun} only once.`
+        })
+        .custom((value: unknown, context) => {
+          if ((Array.isArray(value) && value.length > 0) || !isRequired(context.document)) return true
+          return `Choose at least one ${noun}.`
+        }),
+  })
+}

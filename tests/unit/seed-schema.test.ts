@@ -195,11 +195,34 @@ describe("Sanity's validation rules hold for the seed", () => {
     ].map((doc) => ({ ...doc, _id: `broken-${doc._id}` }))
     const isBroken = (result: DocumentResult) => result.documentId.startsWith('broken-')
 
+    // Copies that break the trip facts (countries, activities, duration, where the night is spent).
+    const badFacts = [
+      (() => {
+        const pkg = byId('package-gold-package') as SeedDocument & { days: Array<Record<string, any>> }
+        pkg.durationDays = 0
+        pkg.countries = []
+        pkg.activities = ['golf', 'golf', 'yoga']
+        delete pkg.days[3]!.overnight
+        delete pkg.days[10]!.overnight // the departure day: may stay empty
+        return pkg
+      })(),
+      { ...byId('package-zanzibar-package'), durationDays: 7 },
+      { ...byId('item-silver-3'), durationDays: -2, countries: ['kenya', 'atlantis'], activities: [] },
+      { ...byId('item-gold'), durationDays: 2.5 },
+      (() => {
+        const item = byId('item-dubai')
+        delete item.durationDays
+        return item
+      })(),
+      { ...byId('item-karen-country-and-golf-club'), durationDays: 1, activities: ['Golf'] },
+    ].map((doc) => ({ ...doc, _id: `bad-facts-${doc._id}` }))
+    const isBadFacts = (result: DocumentResult) => result.documentId.startsWith('bad-facts-')
+
     beforeAll(async () => {
       tempDir = mkdtempSync(path.join(os.tmpdir(), 'seed-validate-'))
       const file = path.join(tempDir, 'seed-and-broken.ndjson')
       // One run for both: each run spends ~20 s of CPU loading the studio config.
-      writeFileSync(file, readFileSync(seedFile, 'utf8').trimEnd() + '\n' + broken.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+      writeFileSync(file, readFileSync(seedFile, 'utf8').trimEnd() + '\n' + [...broken, ...badFacts].map((doc) => JSON.stringify(doc)).join('\n') + '\n')
       ;[run] = await Promise.allSettled([validateWithCli(file)])
     }, 180_000)
 
@@ -211,7 +234,7 @@ describe("Sanity's validation rules hold for the seed", () => {
       if (run.status === 'rejected') throw run.reason
       return run.value.results.filter(which)
     }
-    const seedRun = (result: DocumentResult) => !isBroken(result)
+    const seedRun = (result: DocumentResult) => !isBroken(result) && !isBadFacts(result)
     const brokenRun = isBroken
 
     it('reports no error in the seed except the slug-uniqueness check, which needs the Content Lake', () => {
@@ -232,6 +255,32 @@ describe("Sanity's validation rules hold for the seed", () => {
         ]),
       )
       expect(markers).toHaveLength(7)
+    })
+
+    it('reports broken trip facts: bad or mismatched durations, missing or unknown countries and activities, a missing night', () => {
+      const markers = unexpectedMarkers(resultsOf(isBadFacts)).map((marker) => marker.replace(/^bad-facts-/, ''))
+      expect(markers.sort()).toEqual(
+        [
+          'package-gold-package durationDays: A trip lasts at least one day.',
+          'package-gold-package durationDays: The package has 11 days: set the duration to 11.',
+          'package-gold-package countries: Choose at least one country.',
+          'package-gold-package activities: Choose each activity only once.',
+          'package-gold-package activities: "yoga" is not a known activity: choose from Golf, Safari, Beach, Culture, Wellness.',
+          'package-gold-package days[_key=="day-04"].overnight: Say where the night is spent: only the last (departure) day may leave this empty.',
+          'package-zanzibar-package durationDays: The package has 5 days: set the duration to 5.',
+          // Sanity's own check of the list's values, beside the sentence above.
+          'package-gold-package activities[2]: Value did not match any allowed values',
+          'item-silver-3 countries[1]: Value did not match any allowed values',
+          'item-karen-country-and-golf-club activities[0]: Value did not match any allowed values',
+          'item-silver-3 durationDays: A trip lasts at least one day.',
+          'item-silver-3 countries: "atlantis" is not a known country: choose from Kenya, Tanzania (including Zanzibar), Uganda, Rwanda, United Arab Emirates.',
+          'item-silver-3 activities: Choose at least one activity.',
+          'item-gold durationDays: The duration is a whole number of days.',
+          'item-dubai durationDays: Every itinerary needs a duration in days.',
+          'item-karen-country-and-golf-club durationDays: Golf courses and hotels have no duration: clear this field.',
+          'item-karen-country-and-golf-club activities: "Golf" is not a known activity: choose from Golf, Safari, Beach, Culture, Wellness.',
+        ].sort(),
+      )
     })
   })
 })
