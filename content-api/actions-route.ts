@@ -1,4 +1,4 @@
-import { checkedTransactionId, openEditorWrite } from './auth'
+import { checkedTransactionId, openEditorWrite } from './editor-write'
 import { actionsToMutations } from './actions'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'

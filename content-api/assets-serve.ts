@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { ServerResponse, IncomingMessage } from 'node:http'
-import type { AssetFile } from '../app/content/embedded-dataset.server'
-import { createImageResizer } from '../app/content/image-resizer.server'
-import { planImage, type OutputFormat } from '../app/logic/image-request'
+import type { AssetFile } from './seed-dataset'
+import { createImageResizer } from './image-resizer'
+import { planImage, type OutputFormat } from './image-request'
 import type { ApiContext } from './context'
 import { ApiError, type Route } from './route'
 

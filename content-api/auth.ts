@@ -1,8 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import type { ApiContext } from './context'
-import { assertApiVersion } from './perspective'
-import { ApiError, type ApiCall } from './route'
+import { ApiError } from './route'
 import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
 
 /** The one editor the local API knows (the Studio side's user id); `identity` in listener events and GROQ's `identity()`. */
@@ -36,23 +34,4 @@ export function requireEditor(req: IncomingMessage, token: string): Caller {
   const caller = identify(req, token)
   if (!caller.authenticated) throw new ApiError(401, 'Unauthorized - this operation needs the local editor token (Authorization: Bearer …)', 'unauthorizedError')
   return caller
-}
-
-/**
- * What every write checks before it reads its body: a known API version, the editor's token and an existing
- * dataset. Answers the dataset's name.
- */
-export function openEditorWrite(call: ApiCall, ctx: Pick<ApiContext, 'token' | 'store'>): string {
-  assertApiVersion(call.params.apiVersion)
-  requireEditor(call.req, ctx.token)
-  const dataset = call.params.dataset!
-  ctx.store.assertDataset(dataset)
-  return dataset
-}
-
-/** A client-chosen transaction id (it becomes every touched document's `_rev`): short and URL-safe, or refused. */
-export function checkedTransactionId(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new ApiError(400, 'Invalid transactionId')
-  return value
 }

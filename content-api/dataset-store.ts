@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { loadEmbeddedDataset, type AssetFile } from '../app/content/embedded-dataset.server'
+import { loadEmbeddedDataset, type AssetFile } from './seed-dataset'
 import { lakeTimestamp, newTransactionId, type Doc } from './documents'
 import type { Change, Mut, TransactionPlan, TransactionContext } from './mutations'
 import { createWriter, datasetFile, readDatasetFile, toNdjson } from './persistence'

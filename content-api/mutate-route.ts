@@ -1,4 +1,4 @@
-import { checkedTransactionId, openEditorWrite } from './auth'
+import { checkedTransactionId, openEditorWrite } from './editor-write'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import type { Doc } from './documents'

@@ -1,4 +1,4 @@
-import { documentsForPerspective } from '../app/content/embedded-dataset.server'
+import { documentsForPerspective } from './seed-dataset'
 import type { Caller } from './auth'
 import type { Doc } from './documents'
 import { isDraftId, isPathId } from './ids'

@@ -57,6 +57,6 @@ process.exit(0)
 
 async function firstTeamMemberId() {
   const query = encodeURIComponent('*[_type == "teamMember"] | order(order asc, name asc)[0]._id')
-  const response = await fetch(`${process.env.CONTENT_API_URL ?? api}/v2025-02-19/data/query/production?query=${query}`)
+  const response = await fetch(`${api}/v2025-02-19/data/query/production?query=${query}`)
   return (await response.json()).result
 }

@@ -1,4 +1,7 @@
-import type { Perspective } from './embedded-dataset.server'
+import type { ClientPerspective } from '@sanity/client'
+
+/** The views the site reads: what visitors see, or drafts over it for an editor in preview. */
+export type Perspective = Extract<ClientPerspective, 'published' | 'drafts'>
 
 export type QueryParams = Record<string, string | number | boolean | null | string[] | number[]>
 

@@ -1,6 +1,6 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
 import { describe, expect, it } from 'vitest'
-import { planImage } from '~/logic/image-request'
+import { planImage } from '../../content-api/image-request'
 import { imageUrl, srcsetWidths } from './image-url'
 
 const config = { projectId: 'local', dataset: 'production', imageBaseUrl: '/' }

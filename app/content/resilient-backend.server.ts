@@ -1,7 +1,6 @@
 import CircuitBreaker from 'opossum'
-import type { ContentBackend, QueryParams } from './backend.server'
+import type { ContentBackend, Perspective, QueryParams } from './backend.server'
 import { ContentUnavailable, isContentUnavailable } from './content-unavailable.server'
-import type { Perspective } from './embedded-dataset.server'
 
 /**
  * A circuit breaker in front of a content back end: once most recent reads have failed for want of an answer,

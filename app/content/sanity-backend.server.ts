@@ -1,7 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import type { ServerEnv } from '~/server/env.server'
-import type { ContentBackend, QueryParams } from './backend.server'
-import type { Perspective } from './embedded-dataset.server'
+import type { ContentBackend, Perspective, QueryParams } from './backend.server'
 import { readWithDeadline, type DeadlinePolicy, type FailureKind } from './read-deadline.server'
 
 /**

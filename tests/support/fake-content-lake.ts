@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { evaluate, parse } from 'groq-js'
-import { documentsForPerspective, loadEmbeddedDataset, type Perspective } from '../../app/content/embedded-dataset.server'
+import { documentsForPerspective, loadEmbeddedDataset, type Perspective } from '../../content-api/seed-dataset'
 
 /**
  * A stand-in for Sanity's Content Lake on loopback, for tests that run the site against a "hosted" back end:

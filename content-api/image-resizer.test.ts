@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
-import { planImage, type ImageRecipe } from '~/logic/image-request'
-import { createImageResizer } from './image-resizer.server'
+import { planImage, type ImageRecipe } from './image-request'
+import { createImageResizer } from './image-resizer'
 
-const source = path.resolve(__dirname, '../../seed/images/item-gold.jpg')
+const source = path.resolve(__dirname, '../seed/images/item-gold.jpg')
 const sourceId = 'item-gold'
 const recipe = (query: string, accept: string | null = null): ImageRecipe => {
   const plan = planImage(new URLSearchParams(query), { width: 1200, height: 800, format: 'jpeg' }, accept)

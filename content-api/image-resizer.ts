@@ -3,10 +3,10 @@ import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'n
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
-import { recipeKey, type ImageRecipe, type OutputFormat } from '~/logic/image-request'
+import { recipeKey, type ImageRecipe, type OutputFormat } from './image-request'
 
 /**
- * Runs image recipes (app/logic/image-request.ts) with sharp and keeps every result twice: in memory (an LRU
+ * Runs image recipes (image-request.ts) with sharp and keeps every result twice: in memory (an LRU
  * bounded in bytes) and on disk (one file per result, bounded in bytes, oldest dropped first), so a restart or
  * another worker on the same machine finds what was made before. Identical requests that arrive while a result
  * is being made wait for that one resize instead of starting their own.

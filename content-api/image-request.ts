@@ -1,7 +1,7 @@
 /**
  * What an image URL asks for, in Sanity's image-CDN parameters, turned into one exact recipe: which rectangle
  * of the source to take, the size to scale it to, an optional padded canvas, and the output format. Pure: the
- * embedded image server (app/content/image-resizer.server.ts) runs the recipe with sharp and caches the result
+ * local Content API's image server (content-api/image-resizer.ts) runs the recipe with sharp and caches the result
  * under `recipeKey()`, so two URLs that make the same picture share one cached file.
  *
  * It follows Sanity's documented meaning of each parameter, with one deliberate difference: it never makes

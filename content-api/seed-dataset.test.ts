@@ -2,12 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type SanityDocument } from './embedded-dataset.server'
+import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type SanityDocument } from './seed-dataset'
 import { evaluate, parse } from 'groq-js'
-import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries'
-import type { HomePage, SiteSettings } from './types'
+import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY } from '../app/content/queries'
+import type { HomePage, SiteSettings } from '../app/content/types'
 
-const seedDir = path.resolve(__dirname, '../../seed')
+const seedDir = path.resolve(__dirname, '../seed')
 const dataset = loadEmbeddedDataset({ seedDir, projectId: 'local', dataset: 'production' })
 /** The seed as a query sees it, evaluated here with groq-js as the local Content API does. */
 const backend = {
