@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
 import { contentSecurityPolicy } from '~/server/csp.server'
 import { getPublicEnv } from '~/server/env.server'
-import { lowPriorityModulePreloads } from '~/server/script-priority.server'
+import { deferredHydration } from "~/server/deferred-hydration.server"
 import { currentPageTags } from '~/server/page-tags.server'
 import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
 import { IconSpriteMarkupContext } from '~/components/shared/Icons'
@@ -74,7 +74,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = lowPriorityModulePreloads()
+          const body = deferredHydration()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, getPublicEnv()))
           responseHeaders.set('X-Content-Type-Options', 'nosniff')

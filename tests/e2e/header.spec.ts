@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 /** The site header on every page: the brand, Help, Search, Login, the cart with its count, the search box and the category navigation. */
 test.describe('header', () => {
@@ -18,6 +18,7 @@ test.describe('header', () => {
 
   test('the search box lowercases as typed, shows SEARCH only when not empty, and searches', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const search = page.getByRole('banner').getByRole('search')
     const box = search.getByRole('searchbox', { name: 'Search the catalogue' })
     await expect(box).toHaveAttribute('placeholder', 'Search Itineraries,  Circuits, Golf Course,   Hotels  and  Excursions.')
@@ -33,6 +34,24 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/search?q=golf')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('golf')
     await expect(box).toHaveValue('golf')
+  })
+
+  test('what a visitor types before the page has hydrated stays in the search box', async ({ page }) => {
+    // Hold the scripts back, as a slow phone would, until the visitor has typed.
+    let release = () => {}
+    const typed = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await typed
+      await route.continue()
+    })
+    await page.goto('/')
+    const search = page.getByRole('banner').getByRole('search')
+    const box = search.getByRole('searchbox', { name: 'Search the catalogue' })
+    await box.pressSequentially('Karen')
+    release()
+    await hydrated(page)
+    await expect(box).toHaveValue('karen')
+    await expect(search.getByRole('button', { name: 'SEARCH' })).toBeVisible()
   })
 
   test('adding to the cart raises the basket count in the header', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation, useSearchParams } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/shared/Icons'
 import { useSiteState } from '~/state/site-state'
 import { CATEGORIES, listingPath } from '~/logic/categories'
@@ -17,6 +17,13 @@ export function Header({ companyName }: { companyName: string }) {
   const urlTerm = location.pathname === '/search' ? normaliseSearchTerm(searchParams.get('q')) : ''
   const [query, setQuery] = useState(urlTerm)
   useEffect(() => setQuery(urlTerm), [urlTerm])
+  // Pages hydrate after they load (decision 024): what a visitor typed before then is in the box, not in the
+  // state, and the next render would wipe it.
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const typed = box.current?.value
+    if (typed) setQuery(typed.toLowerCase())
+  }, [])
   const basketCount = state.basket.length
   return (
     <header className="site-header">
@@ -36,6 +43,7 @@ export function Header({ companyName }: { companyName: string }) {
             Search the catalogue
           </label>
           <input
+            ref={box}
             id="header-search-input"
             type="search"
             name="q"
