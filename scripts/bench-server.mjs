@@ -3,6 +3,8 @@
 // file's (the one figure that does not drift with the machine), then each server process's memory.
 //   --duration=S   seconds per target (default 20)    --connections=N   (default 64)
 //   --workers=N    WEB_CONCURRENCY for the server (default: the server's own choice, one per core)
+//   --scaled[=N]   a catalogue of N items (default 2,000: the seed's 28 copied about 70 times, on the scratch
+//                  dataset), with the search pages added to the targets: what grows with the catalogue
 // The load generator runs on the same machine, so for each target it also prints the cores used by the server,
 // by the load generator and by everything else: tail latency means little when other work shared the cores.
 import { spawnSync } from 'node:child_process'
@@ -16,37 +18,67 @@ const duration = Number(args.duration ?? 20)
 const connections = Number(args.connections ?? 64)
 // Linux counts CPU time in /proc in clock ticks, 100 a second on every platform Node supports.
 const TICKS_PER_SECOND = 100
-const PAGES = ['/', '/itineraries', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/about']
+const scaled = 'scaled' in args ? Number(args.scaled || 2000) : 0
+const SEARCH_PAGES = ['/search', '/search?q=golf', '/search?q=golf&page=2']
+const PAGES = ['/', '/itineraries', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/about', ...(scaled ? SEARCH_PAGES : [])]
 // What a browser sends for a page; the CSS file is asked the same way.
 const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'user-agent': 'Mozilla/5.0 (bench)' }
 
-const { origin: base, server } = await startProductionServer(args.workers ? { WEB_CONCURRENCY: args.workers } : {})
+const { origin: base, server } = await startProductionServer(args.workers ? { WEB_CONCURRENCY: args.workers } : {}, { catalogueSize: scaled })
 
 const home = await (await fetch(`${base}/`)).text()
 const css = home.match(/href="(\/assets\/[^"]+\.css)"/)?.[1]
 if (!css) throw new Error('No hashed CSS file found in the home page.')
 
 console.log(`Server ${base} on this machine (${os.availableParallelism()} cores); ${connections} connections, ${duration} s per target.`)
+if (scaled) console.log(`Catalogue: ${scaled} items.`)
 const results = []
 for (const target of [css, ...PAGES]) {
+  const bytes = (await (await fetch(base + target)).arrayBuffer()).byteLength
   // A short warm-up so the first figures are not the JIT's and the caches' first fill.
   await load(target, 2)
-  results.push({ target, ...(await load(target, duration)) })
+  results.push({ target, bytes, ...(await load(target, duration)) })
 }
 
 const cssRate = results[0].rps
 console.log('')
-console.log(pad('target', 44) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 8) + pad('ratio to CSS', 14) + 'cores: server / load / other')
+console.log(pad('target', 44) + pad('KB', 8) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 8) + pad('ratio to CSS', 14) + 'cores: server / load / other')
 for (const r of results) {
   const cores = [r.cores.server, r.cores.load, r.cores.other].map((value) => value.toFixed(2)).join(' / ')
-  console.log(pad(r.target, 44) + pad(r.rps.toFixed(0), 9) + pad(String(r.p50), 8) + pad(String(r.p99), 8) + pad(String(r.errors), 8) + pad((r.rps / cssRate).toFixed(3), 14) + cores)
+  console.log(pad(r.target, 44) + pad((r.bytes / 1000).toFixed(1), 8) + pad(r.rps.toFixed(0), 9) + pad(String(r.p50), 8) + pad(String(r.p99), 8) + pad(String(r.errors), 8) + pad((r.rps / cssRate).toFixed(3), 14) + cores)
 }
+if (scaled) await printRenderTimes()
 const busiest = Math.max(...results.map((r) => r.cores.other))
 if (busiest > 0.2) console.log(`\nOther processes used up to ${busiest.toFixed(2)} of the ${os.availableParallelism()} cores during a target: latencies from this run are not comparable.`)
 console.log('')
 for (const { pid, role, rssMb } of processMemory(server.pid)) console.log(`RSS ${role} (pid ${pid}): ${rssMb} MB`)
 server.kill('SIGTERM')
 process.exit(0)
+
+/**
+ * The page cache answers a repeated URL without rendering, but searches vary: each of these URLs is asked 20
+ * times, one at a time, with a query parameter of its own each time, so every answer is a fresh render.
+ * A listing page is the yardstick (the issue: a search page within twice a listing page's time).
+ */
+async function printRenderTimes() {
+  const targets = ['/itineraries?page=2', ...SEARCH_PAGES]
+  const medians = {}
+  console.log('\nFresh renders (20 one at a time, past the page cache):')
+  console.log(pad('target', 44) + pad('KB', 8) + pad('median ms', 11) + 'ratio to the listing page')
+  for (const target of targets) {
+    const times = []
+    for (let i = 0; i < 22; i += 1) {
+      const url = `${base}${target}${target.includes('?') ? '&' : '?'}render=${Date.now()}-${i}`
+      const started = performance.now()
+      await (await fetch(url, { headers: HEADERS })).arrayBuffer()
+      if (i >= 2) times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    medians[target] = times[Math.floor(times.length / 2)]
+    const raw = (await (await fetch(`${base}${target}`)).arrayBuffer()).byteLength
+    console.log(pad(target, 44) + pad((raw / 1000).toFixed(1), 8) + pad(medians[target].toFixed(1), 11) + (medians[target] / medians[targets[0]]).toFixed(2))
+  }
+}
 
 async function load(target, seconds) {
   const before = { machine: machineTicks(), server: serverTicks(server.pid), load: process.cpuUsage(), at: process.hrtime.bigint() }

@@ -7,10 +7,12 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { scaleCatalogue } from './scaled-catalogue.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-export async function startProductionServer(extraEnv = {}) {
+/** `catalogueSize`: grow the scratch dataset's catalogue to that many items first (embedded defaults only). */
+export async function startProductionServer(extraEnv = {}, { catalogueSize } = {}) {
   if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
     console.log('No build yet: building the site first.')
     if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
@@ -19,6 +21,7 @@ export async function startProductionServer(extraEnv = {}) {
   const origin = `http://127.0.0.1:${port}`
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_OUTBOX: 'on', SKIP_AUTH_EMULATOR: '1', ...extraEnv }
   const contentApi = env.SANITY_PROJECT_ID ? null : await startContentApi(env, origin)
+  if (contentApi && catalogueSize) await scaleCatalogue({ apiOrigin: contentApi.origin, token: env.CONTENT_API_TOKEN ?? 'local-editor-token', total: catalogueSize })
   const server = spawn(process.execPath, ['server/index.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const stop = () => {
     server.kill('SIGTERM')
