@@ -93,6 +93,7 @@ const PACKAGE = `{
   _id, name, "slug": slug.current, summary, destination, included, excluded,
   days[]{
     _key, title, timelineItems,
+    overnight{ name, location{ lat, lng } },
     "carouselImages1": carouselImages1[]{ _key, alt, ${IMAGE_FIELDS} },
     "carouselImages2": carouselImages2[]{ _key, alt, ${IMAGE_FIELDS} }
   },

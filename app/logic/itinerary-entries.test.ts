@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { itineraryEntries, neighbours, selectedEntryIndex, withPicturesOfEntry } from './itinerary-entries'
 
-const day = (n: number) => ({ _key: `d${n}`, title: `Day ${n}: Somewhere`, timelineItems: ['x'], carouselImages1: [], carouselImages2: null })
+const day = (n: number) => ({ _key: `d${n}`, title: `Day ${n}: Somewhere`, timelineItems: ['x'], overnight: null, carouselImages1: [], carouselImages2: null })
 const gold = { days: Array.from({ length: 11 }, (_, i) => day(i + 1)), included: ['All meals'], excluded: ['Tips and gratuities'] }
 
 describe('itinerary entries', () => {

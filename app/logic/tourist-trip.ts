@@ -1,6 +1,10 @@
 import type { ItineraryPackage } from '~/content/types'
+import { overnightPlace } from './route-stops'
 
-/** schema.org TouristTrip for a package: its days as an ItemList and, when priced, an offer in USD per person. */
+/**
+ * schema.org TouristTrip for a package: its days as an ItemList, each with the Place its night is spent at
+ * (name and GeoCoordinates; the departure day has none), and, when priced, an offer in USD per person.
+ */
 export function touristTripJsonLd(pkg: ItineraryPackage, { url, image }: { url: string; image: string | null }) {
   const price = pkg.offer?.price
   return {
@@ -14,12 +18,18 @@ export function touristTripJsonLd(pkg: ItineraryPackage, { url, image }: { url: 
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: pkg.days?.length ?? 0,
-      itemListElement: (pkg.days ?? []).map((day, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: day.title,
-        description: (day.timelineItems ?? []).join('; ') || undefined,
-      })),
+      itemListElement: (pkg.days ?? []).map((day, index) => {
+        const place = overnightPlace(day)
+        return {
+          '@type': 'ListItem',
+          position: index + 1,
+          name: day.title,
+          description: (day.timelineItems ?? []).join('; ') || undefined,
+          item: place
+            ? { '@type': 'Place', name: place.name, geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } }
+            : undefined,
+        }
+      }),
     },
     ...(typeof price === 'number'
       ? { offers: { '@type': 'Offer', price, priceCurrency: 'USD', description: 'Per person', availability: 'https://schema.org/InStock', url } }

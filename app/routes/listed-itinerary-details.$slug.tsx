@@ -33,7 +33,7 @@ export default function FullItineraryRoute() {
   const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage })
   return (
     <>
-      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} />
+      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} url={canonical} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
     </>
   )

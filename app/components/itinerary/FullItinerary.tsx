@@ -1,14 +1,21 @@
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
+import { OfficeAddress } from '~/components/shared/OfficeAddress'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { formatUsd } from '~/logic/price'
 import { GalleryDialog, type Gallery } from './GalleryDialog'
+import { PrintButton } from './PrintButton'
+import { RouteMap } from './RouteMap'
 import { telHref } from '~/logic/links'
 
-/** `/listed-itinerary-details/:slug`: every day at once, the lists, and how to reach us. */
-export function FullItinerary({ pkg, tagline, settings }: { pkg: ItineraryPackage; tagline: string | null; settings: SiteSettings }) {
+/**
+ * `/listed-itinerary-details/:slug`: every day at once, the route map, the lists, and how to reach us. Printed
+ * (trip-pages.css, `@media print`), it is the itinerary on paper: the same content without the site's chrome or
+ * the photo controls, plus what paper cannot link to: the page's address and every office's contacts.
+ */
+export function FullItinerary({ pkg, tagline, settings, url }: { pkg: ItineraryPackage; tagline: string | null; settings: SiteSettings; url: string }) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
   const days = pkg.days ?? []
   const strip = (title: string, images: KeyedImage[] | null, label: string) =>
@@ -33,6 +40,8 @@ export function FullItinerary({ pkg, tagline, settings }: { pkg: ItineraryPackag
             {days.length} days · from <strong>{formatUsd(pkg.offer.price)}</strong> per person
           </p>
         ) : null}
+        <p className="print-only full-itinerary__url">This itinerary online: {url}</p>
+        <PrintButton />
         <nav aria-label="On this page" className="anchor-links">
           <a href="#itinerary">Itinerary</a>
           <a href="#included">Included</a>
@@ -40,6 +49,8 @@ export function FullItinerary({ pkg, tagline, settings }: { pkg: ItineraryPackag
           <a href="#contact-us">Contact Us</a>
         </nav>
       </header>
+
+      <RouteMap tripName={pkg.name} days={days} />
 
       <section id="itinerary" className="full-itinerary__section" aria-labelledby="quick-view-title">
         <h2 id="quick-view-title">Quick View!</h2>
@@ -78,11 +89,19 @@ export function FullItinerary({ pkg, tagline, settings }: { pkg: ItineraryPackag
         <p>
           <a href={telHref(settings.phone)}>{settings.phone}</a> · <a href={`mailto:${settings.email}`}>{settings.email}</a>
         </p>
-        <p>
+        <p className="full-itinerary__enquire">
           <Link to={enquiryHref(tripEnquiryMessage(pkg.name))} className="button">
             Enquire about this trip
           </Link>
         </p>
+        <div className="print-only full-itinerary__offices">
+          {(settings.offices ?? []).map((office) => (
+            <div key={office._key}>
+              <h3>{office.title}</h3>
+              <OfficeAddress office={office} />
+            </div>
+          ))}
+        </div>
       </section>
       <p className="full-itinerary__copyright">
         © {settings.copyrightYear} {settings.companyName}

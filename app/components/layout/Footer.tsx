@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { SiteSettings } from '~/content/types'
 import { SocialLinks } from './TopBar'
-import { telHref } from '~/logic/links'
+import { OfficeAddress } from '~/components/shared/OfficeAddress'
 import { SubscribeForm } from './SubscribeForm'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
@@ -11,11 +11,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         {(settings.offices ?? []).map((office) => (
           <section key={office._key} className="office" aria-labelledby={`office-${office._key}`}>
             <h2 id={`office-${office._key}`}>{office.title}</h2>
-            <address>
-              {(office.address ?? '').split('\n').map((line) => (line ? <span key={line}>{line}</span> : null))}
-              {office.phone ? <a href={telHref(office.phone)}>{office.phone}</a> : null}
-              {office.email ? <a href={`mailto:${office.email}`}>{office.email}</a> : null}
-            </address>
+            <OfficeAddress office={office} />
           </section>
         ))}
       </div>
