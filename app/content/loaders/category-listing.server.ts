@@ -5,9 +5,12 @@ import type { CategoryListing } from '~/content/types'
 import { listingPath, type Category } from '~/logic/categories'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount, parsePageParam } from '~/logic/pagination'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
+import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
+import { withSearch } from '~/logic/links'
+import { tripFilterQueryParams } from '~/logic/trip-filters'
 import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
 
-export type CategoryListingData = {
+export type CategoryListingData = TripFilterState & {
   category: Category
   /** The path the visitor asked for (`/golf-courses` or `/category/golf-courses`): the pager keeps it. */
   basePath: string
@@ -19,19 +22,24 @@ export type CategoryListingData = {
   items: CategoryListing['items']
 }
 
-/** The loader behind every category listing. A bad or out-of-range page is a 404 that says why. */
+/**
+ * The loader behind every category listing: the cards that match the URL's filters (decision 026), a page at a
+ * time. A bad or out-of-range page is a 404 that says why and links to page 1 with the same filters.
+ */
 export async function loadCategoryListing(request: Request, category: Category) {
   const url = new URL(request.url)
   const basePath = url.pathname
+  const filters = readTripFilters(url.searchParams, category)
   const requested = parsePageParam(url.searchParams.get('page'))
-  const backToFirst = { href: basePath, label: `Go to page 1 of ${category}` }
+  const backToFirst = { href: withSearch(basePath, filters.search), label: `Go to page 1 of ${category}` }
   if (requested.kind === 'invalid') notFound(`“${requested.raw}” is not a page number.`, backToFirst)
   const page = requested.kind === 'page' ? requested.page : 1
   const content = await contentFor(request)
-  const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page) })
+  const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page), ...tripFilterQueryParams(filters.filter) })
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
-  if (page > pages) notFound(`There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}.`, backToFirst)
+  if (page > pages) notFound(`There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}${filters.search ? ' with these filters' : ''}.`, backToFirst)
   const body: CategoryListingData = {
+    ...filters,
     category,
     basePath,
     canonical: `${url.origin}${listingPath(category)}`,
