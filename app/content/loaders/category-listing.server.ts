@@ -8,6 +8,7 @@ import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
 import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
 import { withSearch } from '~/logic/links'
 import { tripFilterQueryParams } from '~/logic/trip-filters'
+import { readTripEnquiry, TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
 import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
 
 export type CategoryListingData = TripFilterState & {
@@ -20,6 +21,8 @@ export type CategoryListingData = TripFilterState & {
   pages: number
   total: number
   items: CategoryListing['items']
+  /** The tailored-trip request the home page's trip bar sent along, offered as "Ask us to plan this trip". */
+  enquiry: string | null
 }
 
 /**
@@ -38,8 +41,11 @@ export async function loadCategoryListing(request: Request, category: Category) 
   const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page), ...tripFilterQueryParams(filters.filter) })
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
   if (page > pages) notFound(`There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}${filters.search ? ' with these filters' : ''}.`, backToFirst)
+  const enquiry = readTripEnquiry(url.searchParams.get(TRIP_ENQUIRY_PARAM))
   const body: CategoryListingData = {
     ...filters,
+    // A visitor's own request in the URL is never a page to index.
+    filtered: filters.filtered || enquiry !== null,
     category,
     basePath,
     canonical: `${url.origin}${listingPath(category)}`,
@@ -47,6 +53,7 @@ export async function loadCategoryListing(request: Request, category: Category) 
     pages,
     total: listing.total,
     items: keepFirstPlaceholders(listing.items, FIRST_SCREEN_CARDS),
+    enquiry,
   }
   return data(body, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
 }
