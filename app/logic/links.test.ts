@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatHref, telHref } from './links'
+import { chatHref, telHref, withSearch } from './links'
 
 describe('contact links', () => {
   it('dials a phone number without its spaces', () => {
@@ -11,5 +11,13 @@ describe('contact links', () => {
     expect(chatHref({ url: 'https://wa.me/254700000000' })).toBe('https://wa.me/254700000000')
     expect(chatHref({ url: null })).toBeNull()
     expect(chatHref({ url: 'not a url' })).toBeNull()
+  })
+})
+
+describe('withSearch', () => {
+  it('joins a path and query parts without a stray ? or &', () => {
+    expect(withSearch('/hotels')).toBe('/hotels')
+    expect(withSearch('/hotels', '', 'page=2')).toBe('/hotels?page=2')
+    expect(withSearch('/search', 'q=gold', 'country=kenya')).toBe('/search?q=gold&country=kenya')
   })
 })

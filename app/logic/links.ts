@@ -14,3 +14,9 @@ export function chatHref(chat: { url?: string | null; prefilledText?: string | n
     return null
   }
 }
+
+/** A path with a query string, leaving out the `?` when there is none. */
+export function withSearch(path: string, ...parts: string[]): string {
+  const search = parts.filter(Boolean).join('&')
+  return search ? `${path}?${search}` : path
+}

@@ -1,16 +1,21 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { notFoundMeta, pageMeta } from './page-meta'
 
-/** A listing's title, description and canonical URL (`/golf-courses`, also on `/category/golf-courses`). */
-export function listingMeta(data: { category: string; page: number; canonical: string } | undefined): MetaDescriptor[] {
+/**
+ * A listing's title, description and canonical URL (`/golf-courses`, also on `/category/golf-courses`). A
+ * filtered or re-ordered listing (decision 026) is `noindex`: its cards are all on the unfiltered listing, and
+ * the filters' combinations would otherwise each be a page for crawlers to index.
+ */
+export function listingMeta(data: { category: string; page: number; canonical: string; filtered: boolean } | undefined): MetaDescriptor[] {
   if (!data) return notFoundMeta()
   const page = data.page > 1 ? ` (page ${data.page})` : ''
-  const canonical = data.page > 1 ? `${data.canonical}?page=${data.page}` : data.canonical
+  const canonical = data.page > 1 && !data.filtered ? `${data.canonical}?page=${data.page}` : data.canonical
   return [
     ...pageMeta({
-      title: `${data.category}${page}`,
+      title: `${data.category}${data.filtered ? ' (filtered)' : ''}${page}`,
       description: `Browse our ${data.category.toLowerCase()}: luxury golf and safari journeys in Kenya, Rwanda, Zanzibar and Dubai.`,
     }),
     { tagName: 'link', rel: 'canonical', href: canonical },
+    ...(data.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   ]
 }

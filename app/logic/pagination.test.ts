@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageBounds, pageCount, parsePageParam } from './pagination'
+import { pageBounds, pageCount, pageHref, parsePageParam } from './pagination'
 
 describe('parsePageParam', () => {
   it('starts at page 1', () => {
@@ -27,5 +27,14 @@ describe('page maths', () => {
   it('gives slice bounds per page', () => {
     expect(pageBounds(1)).toEqual({ start: 0, end: 10 })
     expect(pageBounds(3)).toEqual({ start: 20, end: 30 })
+  })
+})
+
+describe('pageHref', () => {
+  it('keeps the filters on every page and names the page from 2 on', () => {
+    expect(pageHref('/hotels', '', 1)).toBe('/hotels')
+    expect(pageHref('/hotels', '', 2)).toBe('/hotels?page=2')
+    expect(pageHref('/itineraries', 'country=kenya&sort=price', 1)).toBe('/itineraries?country=kenya&sort=price')
+    expect(pageHref('/itineraries', 'country=kenya&sort=price', 3)).toBe('/itineraries?country=kenya&sort=price&page=3')
   })
 })

@@ -1,3 +1,5 @@
+import { withSearch } from './links'
+
 /** Paging for listings: pages count from 1 and live in the URL as `?page=N`. */
 
 export const LISTING_PAGE_SIZE = 10
@@ -20,4 +22,9 @@ export function pageCount(total: number, pageSize = LISTING_PAGE_SIZE): number {
 export function pageBounds(page: number, pageSize = LISTING_PAGE_SIZE): { start: number; end: number } {
   const start = (page - 1) * pageSize
   return { start, end: start + pageSize }
+}
+
+/** A page's link: the listing's path, its filters' query (kept on every page) and `page=N` from page 2. */
+export function pageHref(basePath: string, search: string, page: number): string {
+  return withSearch(basePath, search, page > 1 ? `page=${page}` : '')
 }

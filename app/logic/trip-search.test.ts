@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { emptyTripSearch, parseCount, summaries, summary, toggleChoice, tripRequestMessage, withDates } from './trip-search'
+import {
+  emptyTripSearch,
+  MAX_TRIP_ENQUIRY_LENGTH,
+  parseCount,
+  readTripEnquiry,
+  summaries,
+  summary,
+  toggleChoice,
+  TRIP_ENQUIRY_PARAM,
+  tripRequestMessage,
+  tripResultsHref,
+  withDates,
+} from './trip-search'
 
 describe('trip search counters', () => {
   it('never go below 0; negative, blank or non-numeric input becomes 0', () => {
@@ -49,5 +61,30 @@ describe('trip search summaries', () => {
     expect(message).toContain('Guests: no preference')
     expect(message).toContain('Activities: Golf, Safari')
     expect(message).toContain('Rooms: Honeymoon 1')
+  })
+})
+
+describe('tripResultsHref', () => {
+  it('leads to the itineraries of the chosen countries and activities, with every selection in the enquiry', () => {
+    const search = {
+      ...emptyTripSearch(),
+      countries: ['Kenya', 'Zanzibar', 'USA'],
+      activities: ['Golf', 'Heli Tour'],
+      from: '2027-03-01',
+      rooms: { ...emptyTripSearch().rooms, honeymoon: 1 },
+    }
+    const url = new URL(tripResultsHref(search), 'https://example.test')
+    expect(url.pathname).toBe('/itineraries')
+    // Zanzibar is Tanzania; USA and Heli Tour name no trip's facts, so they filter nothing.
+    expect(url.searchParams.getAll('country')).toEqual(['kenya', 'tanzania'])
+    expect(url.searchParams.getAll('activity')).toEqual(['golf'])
+    expect(url.searchParams.get(TRIP_ENQUIRY_PARAM)).toBe(tripRequestMessage(search))
+    expect(url.searchParams.get(TRIP_ENQUIRY_PARAM)).toContain('Activities: Golf, Heli Tour')
+  })
+
+  it('reads a carried enquiry back, blank as none and capped in length', () => {
+    expect(readTripEnquiry(null)).toBeNull()
+    expect(readTripEnquiry('   ')).toBeNull()
+    expect(readTripEnquiry('x'.repeat(5000))).toHaveLength(MAX_TRIP_ENQUIRY_LENGTH)
   })
 })

@@ -1,3 +1,6 @@
+import { withSearch } from './links'
+import { PARAM, type Activity, type Country } from './trip-filters'
+
 /** The "Choose Your Trip" form state (docs/product-rules.md#choose-your-trip) and the rules that keep it sane, free of React. */
 
 export const GUEST_TYPES = [
@@ -95,4 +98,34 @@ export function tripRequestMessage(search: TripSearch): string {
     '',
     'Please put together a proposal for us.',
   ].join('\n')
+}
+
+/**
+ * The bar's choices (the site settings' words) as the listing's filter values. Zanzibar is Tanzania; a choice
+ * no trip is filed under (USA, Heli Tour) filters nothing and travels in the enquiry only.
+ */
+const FILTER_COUNTRY: Record<string, Country> = { kenya: 'kenya', rwanda: 'rwanda', uae: 'uae', tanzania: 'tanzania', zanzibar: 'tanzania', uganda: 'uganda' }
+const FILTER_ACTIVITY: Record<string, Activity> = { golf: 'golf', safari: 'safari', beach: 'beach', culture: 'culture', wellness: 'wellness' }
+
+/** The enquiry the results page hands on ("Ask us to plan this trip"), as a URL parameter of its own. */
+export const TRIP_ENQUIRY_PARAM = 'enquiry'
+export const MAX_TRIP_ENQUIRY_LENGTH = 2000
+
+/**
+ * Where the bar's button leads: the itineraries matching its countries (any of) and activities (all of), with
+ * every selection written out as the tailored-trip request the results page offers to send.
+ */
+export function tripResultsHref(search: TripSearch): string {
+  const params = new URLSearchParams()
+  const mapped = <T extends string>(values: string[], table: Record<string, T>) => [...new Set(values.map((v) => table[v.trim().toLowerCase()]).filter((v): v is T => Boolean(v)))]
+  for (const country of mapped(search.countries, FILTER_COUNTRY)) params.append(PARAM.country, country)
+  for (const activity of mapped(search.activities, FILTER_ACTIVITY)) params.append(PARAM.activity, activity)
+  params.set(TRIP_ENQUIRY_PARAM, tripRequestMessage(search))
+  return withSearch('/itineraries', params.toString())
+}
+
+/** The request carried to a results page, as it may arrive there (any text, any length): tidied and capped. */
+export function readTripEnquiry(raw: string | null): string | null {
+  const text = (raw ?? '').trim().slice(0, MAX_TRIP_ENQUIRY_LENGTH)
+  return text === '' ? null : text
 }

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { CategoryListingPage } from '~/components/listing/CategoryListingPage'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { loadCategoryListing } from '~/content/loaders/category-listing.server'
 import { categoryFromSlug } from '~/logic/categories'
 import { listingMeta } from '~/logic/listing-meta'
 import { notFound, publicPageHeaders } from '~/server/http.server'
+import filterStyles from '~/styles/listing-filters.css?url'
 
 /**
  * `/itineraries`, `/circuits`, `/golf-courses`, `/hotels`, `/excursions`: one route for every category in the
@@ -19,6 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
 export const headers = publicPageHeaders
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: filterStyles }]
 export default CategoryListingPage
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

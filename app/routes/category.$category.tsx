@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { CategoryListingPage } from '~/components/listing/CategoryListingPage'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { loadCategoryListing } from '~/content/loaders/category-listing.server'
 import { categoryFromSlug } from '~/logic/categories'
 import { listingMeta } from '~/logic/listing-meta'
 import { notFound, publicPageHeaders } from '~/server/http.server'
+import filterStyles from '~/styles/listing-filters.css?url'
 
 /** `/category/golf-courses`, where the home page's "See All" leads: the same listing as `/golf-courses`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -15,6 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
 export const headers = publicPageHeaders
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: filterStyles }]
 export default CategoryListingPage
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
 test.describe('"Choose Your Trip" bar', () => {
@@ -63,7 +63,10 @@ test.describe('"Choose Your Trip" bar', () => {
     await expect(toggle(page, /Dates/)).toHaveText('Selected Dates: 2027-03-10 to 2027-03-10')
   })
 
-  test('its button hands the selections to the contact form as a tailored-trip request', async ({ page }) => {
+  test('its button leads to the matching itineraries, and from there the selections go to the contact form', async ({ page }) => {
+    await toggle(page, /^Select Countries$/).click()
+    await page.getByRole('checkbox', { name: 'Zanzibar' }).check()
+    await page.keyboard.press('Escape')
     await toggle(page, /^Select Activities$/).click()
     await page.getByRole('checkbox', { name: 'Golf' }).check()
     await page.getByRole('checkbox', { name: 'Heli Tour' }).check()
@@ -71,10 +74,29 @@ test.describe('"Choose Your Trip" bar', () => {
     await toggle(page, /^Select Rooms$/).click()
     await page.getByRole('button', { name: 'More honeymoon' }).click()
     await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Plan my trip' }).click()
+    await page.getByRole('button', { name: 'Find my trip' }).click()
+    // Zanzibar is in Tanzania; Heli Tour is no trip's activity, so only golf narrows the itineraries.
+    await expect(page).toHaveURL(/\/itineraries\?country=tanzania&activity=golf&enquiry=/)
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['Zanzibar'])
+    await expect(page.getByRole('form', { name: 'Filter and sort' }).getByLabel('Tanzania (including Zanzibar)')).toBeChecked()
+    await page.getByRole('link', { name: 'Ask us to plan this trip' }).click()
     await expect(page).toHaveURL(/\/contact\?message=/)
     const message = new URL(page.url()).searchParams.get('message')!
+    expect(message).toContain('Countries: Zanzibar')
     expect(message).toContain('Activities: Golf, Heli Tour')
     expect(message).toContain('Rooms: Honeymoon 1')
+  })
+
+  test('the enquiry stays one click away when the filters change on the results page', async ({ page }) => {
+    await page.getByRole('button', { name: 'Find my trip' }).click()
+    await expect(page).toHaveURL(/\/itineraries\?enquiry=/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await hydrated(page)
+    await page.getByRole('form', { name: 'Filter and sort' }).getByLabel('Beach').check()
+    await expect(page).toHaveURL(/\/itineraries\?.*activity=beach/)
+    expect(new URL(page.url()).searchParams.get('enquiry')).toContain('I would like a tailored trip.')
+    await page.getByRole('link', { name: 'Ask us to plan this trip' }).click()
+    await expect(page).toHaveURL(/\/contact\?message=/)
+    expect(new URL(page.url()).searchParams.get('message')).toContain('I would like a tailored trip.')
   })
 })

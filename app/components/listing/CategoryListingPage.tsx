@@ -1,22 +1,35 @@
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { Pager } from '~/components/shared/Pager'
 import { ProductGrid } from '~/components/shared/ProductGrid'
 import type { CategoryListingData } from '~/content/loaders/category-listing.server'
+import { enquiryHref } from '~/logic/enquiry-links'
 import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
+import { TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
+import { IgnoredNote, ResultCount } from './FilterNotes'
+import { TripFilters } from './TripFilters'
 
-/** One page of a category's cards, ten at a time. */
+/** One page of a category's cards, ten at a time, narrowed and ordered by the filters in the URL. */
 export function CategoryListingPage() {
-  const { category, page, pages, basePath, items, total } = useLoaderData<CategoryListingData>()
+  const data = useLoaderData<CategoryListingData>()
+  const { category, page, pages, basePath, items, total, search, filtered, ignored, enquiry } = data
   return (
     <main id="main" className="container listing">
       <header className="listing__head">
         <h1>{category}</h1>
-        <p className="listing__count">
-          {total} {total === 1 ? 'result' : 'results'}
-        </p>
       </header>
+      {enquiry ? (
+        <p className="listing__enquiry">
+          <Link to={enquiryHref(enquiry)} className="button">
+            Ask us to plan this trip
+          </Link>
+        </p>
+      ) : null}
+      <TripFilters state={data} action={basePath} hidden={enquiry ? { [TRIP_ENQUIRY_PARAM]: enquiry } : {}} />
+      <ResultCount count={total} clearHref={filtered ? basePath : null} />
+      <IgnoredNote lines={ignored} />
+      {total === 0 ? <p className="notice">No {category.toLowerCase()} match these filters. Try fewer, or clear them all.</p> : null}
       <ProductGrid items={items} eager={FIRST_SCREEN_CARDS} />
-      <Pager page={page} pages={pages} basePath={basePath} />
+      <Pager page={page} pages={pages} basePath={basePath} search={search} />
     </main>
   )
 }

@@ -1,7 +1,11 @@
 import { Link } from '@remix-run/react'
+import { pageHref } from '~/logic/pagination'
 
-/** Numbered pages as plain links (`?page=N`), so paging works without JavaScript. */
-export function Pager({ page, pages, basePath }: { page: number; pages: number; basePath: string }) {
+/**
+ * Numbered pages as plain links (`?page=N`), so paging works without JavaScript. `search` is the rest of the
+ * page's query (its filters), which every link keeps.
+ */
+export function Pager({ page, pages, basePath, search = '' }: { page: number; pages: number; basePath: string; search?: string }) {
   if (pages <= 1 && page === 1) {
     return (
       <nav className="pager" aria-label="Pages">
@@ -9,7 +13,7 @@ export function Pager({ page, pages, basePath }: { page: number; pages: number; 
       </nav>
     )
   }
-  const href = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`)
+  const href = (n: number) => pageHref(basePath, search, n)
   return (
     <nav className="pager" aria-label="Pages">
       {page > 1 ? (

@@ -7,7 +7,7 @@ import {
   ROOM_TYPES,
   summaries,
   toggleChoice,
-  tripRequestMessage,
+  tripResultsHref,
   withDates,
   type TripSearch,
 } from '~/logic/trip-search'
@@ -17,7 +17,8 @@ type PanelId = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'tran
 
 /**
  * "Choose Your Trip": six dropdowns, one open at a time (Apply, Escape or a click elsewhere closes it). Its
- * button turns the selections into a tailored-trip enquiry on the contact form.
+ * button leads to the itineraries that match the countries and activities; the results page offers the whole
+ * selection (dates, guests, rooms, transfers too) as a tailored-trip enquiry, one click away (decision 026).
  */
 export function TripSearchBar({ options }: { options: Options }) {
   const [search, setSearch] = useState<TripSearch>(emptyTripSearch)
@@ -111,9 +112,9 @@ export function TripSearchBar({ options }: { options: Options }) {
         <button
           type="button"
           className="button trip-bar__search"
-          onClick={() => navigate(`/contact?message=${encodeURIComponent(tripRequestMessage(search))}`)}
+          onClick={() => navigate(tripResultsHref(search))}
         >
-          Plan my trip
+          Find my trip
         </button>
       </div>
     </section>

@@ -5,9 +5,13 @@ import type { CategoryListing } from '~/content/types'
 import { listingPath, type Category } from '~/logic/categories'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount, parsePageParam } from '~/logic/pagination'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
+import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
+import { withSearch } from '~/logic/links'
+import { tripFilterQueryParams } from '~/logic/trip-filters'
+import { readTripEnquiry, TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
 import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
 
-export type CategoryListingData = {
+export type CategoryListingData = TripFilterState & {
   category: Category
   /** The path the visitor asked for (`/golf-courses` or `/category/golf-courses`): the pager keeps it. */
   basePath: string
@@ -17,21 +21,31 @@ export type CategoryListingData = {
   pages: number
   total: number
   items: CategoryListing['items']
+  /** The tailored-trip request the home page's trip bar sent along, offered as "Ask us to plan this trip". */
+  enquiry: string | null
 }
 
-/** The loader behind every category listing. A bad or out-of-range page is a 404 that says why. */
+/**
+ * The loader behind every category listing: the cards that match the URL's filters (decision 026), a page at a
+ * time. A bad or out-of-range page is a 404 that says why and links to page 1 with the same filters.
+ */
 export async function loadCategoryListing(request: Request, category: Category) {
   const url = new URL(request.url)
   const basePath = url.pathname
+  const filters = readTripFilters(url.searchParams, category)
   const requested = parsePageParam(url.searchParams.get('page'))
-  const backToFirst = { href: basePath, label: `Go to page 1 of ${category}` }
+  const backToFirst = { href: withSearch(basePath, filters.search), label: `Go to page 1 of ${category}` }
   if (requested.kind === 'invalid') notFound(`“${requested.raw}” is not a page number.`, backToFirst)
   const page = requested.kind === 'page' ? requested.page : 1
   const content = await contentFor(request)
-  const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page) })
+  const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page), ...tripFilterQueryParams(filters.filter) })
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
-  if (page > pages) notFound(`There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}.`, backToFirst)
+  if (page > pages) notFound(`There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}${filters.search ? ' with these filters' : ''}.`, backToFirst)
+  const enquiry = readTripEnquiry(url.searchParams.get(TRIP_ENQUIRY_PARAM))
   const body: CategoryListingData = {
+    ...filters,
+    // A visitor's own request in the URL is never a page to index.
+    filtered: filters.filtered || enquiry !== null,
     category,
     basePath,
     canonical: `${url.origin}${listingPath(category)}`,
@@ -39,6 +53,7 @@ export async function loadCategoryListing(request: Request, category: Category) 
     pages,
     total: listing.total,
     items: keepFirstPlaceholders(listing.items, FIRST_SCREEN_CARDS),
+    enquiry,
   }
   return data(body, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
 }

@@ -1,0 +1,136 @@
+import { Form, useLocation, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, type FormEvent } from 'react'
+import {
+  ACTIVITY_OPTIONS,
+  COUNTRY_OPTIONS,
+  DURATION_BOUNDS,
+  PARAM,
+  PRICE_BOUNDS,
+  SORT_OPTIONS,
+  type Range,
+} from '~/logic/trip-filters'
+import type { TripFilterState } from '~/logic/trip-filter-state'
+
+/** How long a number field waits after the last key before the results follow it. */
+const TYPING_PAUSE_MS = 700
+
+/**
+ * The filters and order of a listing or of search (decision 026): a plain GET form with an Apply button, which
+ * is all it is without JavaScript. With JavaScript a change applies itself (a number once typing pauses), as a
+ * new history entry like Apply's, so Back undoes it; the form stays mounted, so focus stays where it was. The
+ * page number is not a field: a changed filter starts again at page 1.
+ */
+export function TripFilters({ state, action, hidden = {} }: { state: TripFilterState; action: string; hidden?: Record<string, string> }) {
+  const { filter, facets } = state
+  const formRef = useRef<HTMLFormElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  const submit = useSubmit()
+  const location = useLocation()
+  const ownSubmission = useRef(false)
+
+  // Back, Forward and "Clear all" change the URL under a form that keeps its own values: show the URL's filters
+  // again. After the form's own change it already shows them, and what the visitor typed stays as typed.
+  useEffect(() => {
+    if (ownSubmission.current) ownSubmission.current = false
+    else if (formRef.current) showFilter(formRef.current, state)
+    // Once per arrival at a URL; its loader data comes with it.
+  }, [location.key])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  /** Sends the form's non-empty fields, as typed: a value the page cannot use comes back named in its note. */
+  const apply = () => {
+    clearTimeout(timer.current)
+    const form = formRef.current
+    if (!form) return
+    const params = new URLSearchParams()
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === 'string' && value.trim() !== '' && !(name === PARAM.sort && value === 'recommended')) params.append(name, value.trim())
+    }
+    ownSubmission.current = true
+    submit(params, { method: 'get', action, preventScrollReset: true })
+  }
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    clearTimeout(timer.current)
+    if ((event.target as HTMLInputElement).type === 'number') timer.current = setTimeout(apply, TYPING_PAUSE_MS)
+    else apply()
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply()
+  }
+
+  return (
+    <Form method="get" action={action} ref={formRef} className="trip-filters" aria-label="Filter and sort" onChange={onChange} onSubmit={onSubmit}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {facets.includes('country') ? <Choices legend="Country (any of)" name={PARAM.country} options={COUNTRY_OPTIONS} chosen={filter.countries} /> : null}
+      {facets.includes('activity') ? <Choices legend="Activities (all of)" name={PARAM.activity} options={ACTIVITY_OPTIONS} chosen={filter.activities} /> : null}
+      {facets.includes('duration') ? (
+        <NumberRange legend="Duration (days)" names={[PARAM.durationMin, PARAM.durationMax]} range={filter.duration} bounds={DURATION_BOUNDS} />
+      ) : null}
+      {facets.includes('price') ? (
+        <NumberRange legend="Price per person (USD)" names={[PARAM.priceMin, PARAM.priceMax]} range={filter.price} bounds={PRICE_BOUNDS} note="Trips priced on request are always listed." />
+      ) : null}
+      <div className="trip-filters__end">
+        <label className="trip-filters__sort">
+          Sort by
+          <select name={PARAM.sort} defaultValue={filter.sort}>
+            {SORT_OPTIONS.filter((option) => option.value === 'recommended' || facets.includes(option.value)).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--small">
+          Apply
+        </button>
+      </div>
+    </Form>
+  )
+}
+
+function Choices({ legend, name, options, chosen }: { legend: string; name: string; options: ReadonlyArray<{ value: string; label: string }>; chosen: readonly string[] }) {
+  return (
+    <fieldset className="trip-filters__group">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="trip-filters__choice">
+          <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} /> {option.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+function NumberRange({ legend, names, range, bounds, note }: { legend: string; names: [string, string]; range: Range; bounds: { min: number; max: number }; note?: string }) {
+  return (
+    <fieldset className="trip-filters__group trip-filters__range">
+      <legend>{legend}</legend>
+      {(['From', 'To'] as const).map((label, index) => (
+        <label key={label}>
+          {label}
+          <input type="number" name={names[index]} inputMode="numeric" min={bounds.min} max={bounds.max} step={1} defaultValue={(index === 0 ? range.min : range.max) ?? ''} />
+        </label>
+      ))}
+      {note ? <p className="trip-filters__note">{note}</p> : null}
+    </fieldset>
+  )
+}
+
+/** Puts the URL's filters back into the form's fields (after Back or Forward). */
+function showFilter(form: HTMLFormElement, { filter }: TripFilterState) {
+  const chosen = new Set<string>([...filter.countries.map((c) => `${PARAM.country}=${c}`), ...filter.activities.map((a) => `${PARAM.activity}=${a}`)])
+  const numbers: Record<string, number | null> = {
+    [PARAM.durationMin]: filter.duration.min,
+    [PARAM.durationMax]: filter.duration.max,
+    [PARAM.priceMin]: filter.price.min,
+    [PARAM.priceMax]: filter.price.max,
+  }
+  for (const field of Array.from(form.elements)) {
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = chosen.has(`${field.name}=${field.value}`)
+    else if (field instanceof HTMLInputElement && field.name in numbers) field.value = String(numbers[field.name] ?? '')
+    else if (field instanceof HTMLSelectElement && field.name === PARAM.sort) field.value = filter.sort
+  }
+}

@@ -1,0 +1,21 @@
+import type { Category } from './categories'
+import { describeIgnored, isFiltered, offeredFacets, parseTripFilters, tripFilterSearch, type TripFacet, type TripFilter } from './trip-filters'
+
+/** What a page with trip filters sends its form, its pager and its `meta`. */
+export type TripFilterState = {
+  filter: TripFilter
+  /** The filters this page offers (no duration or price on hotels, …). */
+  facets: readonly TripFacet[]
+  /** The canonical query string of the filter, without `?` (empty for none). */
+  search: string
+  /** True when filters or an order other than the editor's apply: the page is then `noindex`. */
+  filtered: boolean
+  /** The visible note's lines, one per value the page could not use. */
+  ignored: string[]
+}
+
+export function readTripFilters(params: URLSearchParams, category: Category | null): TripFilterState {
+  const facets = offeredFacets(category)
+  const { filter, ignored } = parseTripFilters(params, facets)
+  return { filter, facets, search: tripFilterSearch(filter), filtered: isFiltered(filter) || ignored.length > 0, ignored: describeIgnored(ignored) }
+}
