@@ -109,12 +109,17 @@ export const CATEGORY_LISTING_QUERY = defineQuery(`{
 }`)
 
 /**
- * The catalogue's cards that match the filters, with the fields search matches on: search filters them further
- * on the server by its term (substring rules GROQ's `match` lacks) and sends the matches as plain cards.
+ * Search (decision 027) reads three small things rather than the catalogue's cards: a compact index of what it
+ * matches a term against, kept once per publish; the ids the trip filters leave, in the page's order; then the
+ * cards of the one page it shows.
  */
-export const CATALOGUE_CARDS_QUERY = defineQuery(`*[_type == "catalogueItem" && ${TRIP_FILTER}] | ${TRIP_ORDER}{
-  category, description, ${CARD_FIELDS}, "image": image${UNDESCRIBED_IMAGE}
-}`)
+export const SEARCH_INDEX_QUERY = defineQuery(`*[_type == "catalogueItem"]{ _id, name, description, category }`)
+
+/** The ids of the catalogue's items that match the trip filters, in the order asked for. */
+export const CATALOGUE_IDS_QUERY = defineQuery(`*[_type == "catalogueItem" && ${TRIP_FILTER}] | ${TRIP_ORDER}._id`)
+
+/** The cards of the given items (one page of search results), in no particular order. */
+export const CARDS_BY_ID_QUERY = defineQuery(`*[_type == "catalogueItem" && _id in $ids] ${PLACEHOLDER_CARD}`)
 
 const PACKAGE = `{
   _id, name, "slug": slug.current, summary, destination, included, excluded,

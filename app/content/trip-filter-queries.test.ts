@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { seedDocuments } from '../../tests/support/seed-data'
 import { isCategory, type Category } from '~/logic/categories'
 import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'
-import { CATALOGUE_CARDS_QUERY, CATEGORY_LISTING_QUERY } from './queries'
+import { CATALOGUE_IDS_QUERY, CATEGORY_LISTING_QUERY } from './queries'
 
 async function run(query: string, params: Record<string, unknown>) {
   return (await evaluate(parse(query, { params }), { dataset: seedDocuments, params })).get()
@@ -20,7 +20,8 @@ async function listing(category: Category, search: string, page = { start: 0, en
 
 async function searchable(search: string) {
   const { filter } = parseTripFilters(new URLSearchParams(search), offeredFacets(null))
-  return (await run(CATALOGUE_CARDS_QUERY, tripFilterQueryParams(filter))) as Array<{ name: string; category: string }>
+  const ids = (await run(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filter))) as string[]
+  return ids.map((id) => seedDocuments.find((doc) => doc._id === id)!) as unknown as Array<{ name: string; category: string }>
 }
 
 const itemsOf = (category: string) =>

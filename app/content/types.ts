@@ -1,6 +1,5 @@
 import type {
   ABOUT_PAGE_QUERY_RESULT,
-  CATALOGUE_CARDS_QUERY_RESULT,
   CATEGORY_LISTING_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
   HOTEL_SAMPLE_QUERY_RESULT,
@@ -22,8 +21,6 @@ export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 /** A catalogue card as the home page, listings and search send it (a listing's first cards add a placeholder). */
 export type CatalogueCard = Item<Extract<HomeSection, { _type: 'categorySection' }>['items']>
 
-/** A card with the fields search matches on, which only the server reads. */
-export type SearchableCard = Item<CATALOGUE_CARDS_QUERY_RESULT>
 
 /**
  * An image as the queries project it: `{ crop, hotspot, asset }`, with its `alt` where a screen describes it

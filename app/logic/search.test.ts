@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { matchesSearch, MAX_SEARCH_TERM_LENGTH, normaliseSearchTerm, searchCatalogue } from './search'
+import { buildSearchIndex, MAX_SEARCH_TERM_LENGTH, normaliseSearchTerm, rankMatches, type Searchable } from './search'
 
 const karen = { name: 'Karen Country and Golf Club', description: 'A par-72 parkland course in Nairobi.', category: 'Golf Courses' }
 const serena = { name: 'Nairobi Serena Hotel', description: 'A garden oasis downtown.', category: 'Hotels' }
+
+/** Whether one item matches a term, through the index and ranking search uses. */
+const matchesSearch = (item: Searchable, term: string) => rankMatches(['item'], buildSearchIndex([{ _id: 'item', ...item }]), term, true).length === 1
 
 describe('search matching', () => {
   it('matches a substring of the name, ignoring case', () => {
@@ -22,9 +25,6 @@ describe('search matching', () => {
     expect(matchesSearch(karen, '*[_type == "x"]')).toBe(false)
     expect(matchesSearch({ ...karen, description: 'Try <b>this</b>' }, '<b>')).toBe(true)
   })
-  it('filters a list, keeping its order', () => {
-    expect(searchCatalogue([serena, karen], 'nairobi').map((i) => i.name)).toEqual(['Nairobi Serena Hotel', 'Karen Country and Golf Club'])
-  })
 })
 
 describe('normaliseSearchTerm', () => {
@@ -37,5 +37,34 @@ describe('normaliseSearchTerm', () => {
   })
   it('keeps emoji and other scripts intact', () => {
     expect(normaliseSearchTerm('⛳ Safari')).toBe('⛳ safari')
+  })
+})
+
+describe('the search index and ranking', () => {
+  const rows = [
+    { _id: 'serena', name: 'Nairobi Serena Hotel', description: 'A garden oasis downtown, near the golf course.', category: 'Hotels' },
+    { _id: 'karen', name: 'Karen Country and Golf Club', description: 'A par-72 parkland course in Nairobi.', category: 'Golf Courses' },
+    { _id: 'mara', name: 'Mara Serena Safari Lodge', description: 'A lodge above the Mara river.', category: 'Hotels' },
+    { _id: 'muthaiga', name: 'Muthaiga Golf Club', description: 'The oldest club in Kenya.', category: 'Golf Courses' },
+  ]
+  const index = buildSearchIndex(rows)
+  const editorsOrder = rows.map((row) => row._id)
+
+  it('puts name matches before description or category matches, each keeping the given order', () => {
+    expect(rankMatches(editorsOrder, index, 'golf', true)).toEqual(['karen', 'muthaiga', 'serena'])
+    expect(rankMatches(editorsOrder, index, 'nairobi', true)).toEqual(['serena', 'karen'])
+    expect(rankMatches(editorsOrder, index, 'hotels', true)).toEqual(['serena', 'mara'])
+  })
+
+  it('keeps an explicit order as asked, and only the items the filters left', () => {
+    expect(rankMatches(['muthaiga', 'serena', 'karen'], index, 'golf', false)).toEqual(['muthaiga', 'serena', 'karen'])
+    expect(rankMatches(['serena'], index, 'golf', true)).toEqual(['serena'])
+  })
+
+  it('matches a substring in any case, and nothing for an empty term or an id it does not know', () => {
+    expect(rankMatches(editorsOrder, index, 'SERENA', true)).toEqual(['serena', 'mara'])
+    expect(rankMatches(editorsOrder, index, 'ntry and go', true)).toEqual(['karen'])
+    expect(rankMatches(editorsOrder, index, '', true)).toEqual([])
+    expect(rankMatches(['unknown'], index, 'golf', true)).toEqual([])
   })
 })

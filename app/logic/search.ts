@@ -9,12 +9,36 @@ export function normaliseSearchTerm(raw: string | null | undefined): string {
   return (raw ?? '').replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_SEARCH_TERM_LENGTH)
 }
 
-export function matchesSearch(item: Searchable, term: string): boolean {
-  const needle = term.toLowerCase()
-  if (needle === '') return false
-  return [item.name, item.description ?? '', item.category].some((field) => field.toLowerCase().includes(needle))
+/**
+ * What search matches a term against, lowercased once: each item's name, and the rest of what it matches on
+ * (description and category). Built once per set of published content, so a search costs a pass over these
+ * strings, not a render or a query of the whole catalogue.
+ */
+export type SearchIndex = { names: Map<string, string>; others: Map<string, string> }
+
+export function buildSearchIndex(rows: ReadonlyArray<Searchable & { _id: string }>): SearchIndex {
+  const names = new Map<string, string>()
+  const others = new Map<string, string>()
+  for (const row of rows) {
+    names.set(row._id, row.name.toLowerCase())
+    others.set(row._id, `${(row.description ?? '').toLowerCase()}\n${row.category.toLowerCase()}`)
+  }
+  return { names, others }
 }
 
-export function searchCatalogue<T extends Searchable>(items: T[], term: string): T[] {
-  return items.filter((item) => matchesSearch(item, term))
+/**
+ * The items of `ordered` (the trip filters' result, in the page's order) that match `term`. In the editor's
+ * order (`nameFirst`), items whose name matches come before those matched only by description or category,
+ * each group keeping its order; an explicit order (price, duration) is kept as asked.
+ */
+export function rankMatches(ordered: readonly string[], index: SearchIndex, term: string, nameFirst: boolean): string[] {
+  const needle = term.toLowerCase()
+  if (needle === '') return []
+  const byName: string[] = []
+  const byOther: string[] = []
+  for (const id of ordered) {
+    if (index.names.get(id)?.includes(needle)) byName.push(id)
+    else if (index.others.get(id)?.includes(needle)) (nameFirst ? byOther : byName).push(id)
+  }
+  return nameFirst ? byName.concat(byOther) : byName
 }

@@ -34,14 +34,41 @@ test.describe('search', () => {
     await expect(cards(page)).toHaveCount(0)
   })
 
-  test('an empty term shows guidance and the whole catalogue ("See All")', async ({ page }) => {
+  test('an empty term shows guidance and the whole catalogue ("See All"), ten cards a page', async ({ page }) => {
+    const all = seedDocuments.filter((d) => d._type === 'catalogueItem').length
     await page.goto('/search?q=%20%20')
     await expect(status(page)).toContainText('Type an itinerary')
-    await expect(cards(page)).toHaveCount(28)
+    await expect(cards(page)).toHaveCount(10)
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Page \d+$/ })).toHaveCount(Math.ceil(all / 10) - 1)
     await page.goto('/search?q=safari')
     await page.getByRole('main').getByRole('link', { name: 'See All' }).click()
     await expect(page).toHaveURL('/search')
-    await expect(cards(page)).toHaveCount(28)
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${Math.ceil(all / 10)}` }).click()
+    await expect(page).toHaveURL(`/search?page=${Math.ceil(all / 10)}`)
+    await expect(cards(page)).toHaveCount(all % 10 || 10)
+  })
+
+  test('pages its results ten at a time, names first, keeping the term and the filters in every page link', async ({ page }) => {
+    const matches = seedDocuments
+      .filter((d) => d._type === 'catalogueItem' && d.countries.includes('kenya'))
+      .filter((d) => [d.name, d.description, d.category].some((field: string) => field.toLowerCase().includes('golf')))
+    const named = matches.filter((d) => d.name.toLowerCase().includes('golf'))
+    expect(matches.length).toBeGreaterThan(10)
+    await page.goto('/search?q=golf&country=kenya')
+    await expect(status(page)).toHaveText(`${matches.length} results for “golf”`)
+    const first = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
+    expect(first).toHaveLength(10)
+    // Every item named after the term comes before the items that only mention it.
+    expect(first.slice(0, named.length).sort()).toEqual(named.map((d) => d.name).sort())
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL('/search?q=golf&country=kenya&page=2')
+    const second = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
+    expect([...first, ...second].sort()).toEqual(matches.map((d) => d.name).sort())
+    // A page that is not there says so, with the way back to the first page of the same search.
+    const missing = await page.goto('/search?q=golf&country=kenya&page=9')
+    expect(missing?.status()).toBe(404)
+    await page.getByRole('link', { name: 'Go to the first page of results' }).click()
+    await expect(page).toHaveURL('/search?q=golf&country=kenya')
   })
 
   test('very long terms and emoji are handled', async ({ page }) => {

@@ -1,0 +1,59 @@
+import { data } from '@remix-run/node'
+import { contentFor } from '~/content/content.server'
+import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
+import type { CARDS_BY_ID_QUERY_RESULT, SEARCH_INDEX_QUERY_RESULT } from '~/content/sanity.types'
+import { withSearch } from '~/logic/links'
+import { LISTING_PAGE_SIZE, pageBounds, pageCount, parsePageParam } from '~/logic/pagination'
+import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
+import { buildSearchIndex, normaliseSearchTerm, rankMatches, type SearchIndex } from '~/logic/search'
+import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
+import { tripFilterQueryParams } from '~/logic/trip-filters'
+import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
+
+export type SearchData = TripFilterState & {
+  term: string
+  /** The query string every page link keeps: the term, then the filters. */
+  pageSearch: string
+  page: number
+  pages: number
+  total: number
+  results: CARDS_BY_ID_QUERY_RESULT
+}
+
+/**
+ * The index is made once per result of its query: the content cache hands back the same array until a publish
+ * evicts it, so the lowercased copy lives as long as that content does (and a preview, read uncached, makes its own).
+ */
+const indexes = new WeakMap<SEARCH_INDEX_QUERY_RESULT, SearchIndex>()
+
+/**
+ * `/search` (decision 027): the term is matched against a compact index of the catalogue, the trip filters and
+ * order apply in GROQ (decision 026), and only the page shown is fetched as cards. With no term it pages the
+ * whole catalogue, or what the filters leave of it. A bad or out-of-range page is a 404 like a listing's.
+ */
+export async function loadSearch(request: Request) {
+  const url = new URL(request.url)
+  const term = normaliseSearchTerm(url.searchParams.get('q'))
+  const filters = readTripFilters(url.searchParams, null)
+  const pageSearch = [term ? new URLSearchParams({ q: term }).toString() : '', filters.search].filter(Boolean).join('&')
+  const requested = parsePageParam(url.searchParams.get('page'))
+  const backToFirst = { href: withSearch('/search', pageSearch), label: 'Go to the first page of results' }
+  if (requested.kind === 'invalid') notFound(`“${requested.raw}” is not a page number.`, backToFirst)
+  const page = requested.kind === 'page' ? requested.page : 1
+
+  const content = await contentFor(request)
+  const [rows, ordered] = await Promise.all([content.fetch(SEARCH_INDEX_QUERY), content.fetch(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filters.filter))])
+  let index = indexes.get(rows)
+  if (!index) indexes.set(rows, (index = buildSearchIndex(rows)))
+  const matches = term ? rankMatches(ordered, index, term, filters.filter.sort === 'recommended') : ordered
+  const pages = pageCount(matches.length, LISTING_PAGE_SIZE)
+  if (page > pages) notFound(`There is no page ${page}: the search has ${pages} ${pages === 1 ? 'page' : 'pages'}.`, backToFirst)
+
+  const { start, end } = pageBounds(page)
+  const ids = matches.slice(start, end)
+  const cards = ids.length ? await content.fetch(CARDS_BY_ID_QUERY, { ids }) : []
+  const byId = new Map(cards.map((card) => [card._id, card]))
+  const results = ids.flatMap((id) => byId.get(id) ?? [])
+  const body: SearchData = { term, ...filters, pageSearch, page, pages, total: matches.length, results: keepFirstPlaceholders(results, FIRST_SCREEN_CARDS) }
+  return data(body, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
+}
