@@ -9,7 +9,7 @@ import path from 'node:path'
 import { startProductionServer } from './production-server.mjs'
 
 const base = process.env.BENCH_URL ?? (await startProductionServer()).origin
-const pages = ['/', '/itineraries', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/about', '/contact', '/search?q=golf']
+const pages = ['/', '/itineraries', '/itineraries?country=kenya&activity=golf&sort=price', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/about', '/contact', '/search?q=golf']
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'
 
