@@ -18,11 +18,12 @@ export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttri
 /**
  * Pages hydrate only after the load event (docs/decisions/024-hydration-after-load.md), and `page.goto` returns
  * at that event, before the scripts are even asked for. A visitor acts on a page once it is interactive, so the
- * `page` fixture's `goto` and `reload` wait for hydration after a document that has scripts to hydrate with.
+ * `page` fixture's `goto` and `reload` wait for hydration after a document of the site (the Studio, say, is left
+ * alone) that has scripts to hydrate with.
  * A test of what happens before hydration opts out with `test.use({ waitForHydration: false })`.
  */
-async function untilHydrated(page: Page, response: Response | null): Promise<void> {
-  if (!response?.headers()['content-type']?.includes('text/html')) return
+async function untilHydrated(page: Page, response: Response | null, site: string | undefined): Promise<void> {
+  if (!site || !response?.url().startsWith(site) || !response.headers()['content-type']?.includes('text/html')) return
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('template#hydration, script[type="module"]'))
 }
 
@@ -52,18 +53,18 @@ const OUTBOX_FILE = path.resolve('data', 'outbox.ndjson')
 export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
   waitForHydration: [true, { option: true }],
 
-  page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
+  page: async ({ page, javaScriptEnabled, waitForHydration, baseURL }, use) => {
     if (javaScriptEnabled !== false && waitForHydration) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
       page.goto = async (url, options) => {
         const response = await goto(url, options)
-        await untilHydrated(page, response)
+        await untilHydrated(page, response, baseURL)
         return response
       }
       page.reload = async (options) => {
         const response = await reload(options)
-        await untilHydrated(page, response)
+        await untilHydrated(page, response, baseURL)
         return response
       }
     }
