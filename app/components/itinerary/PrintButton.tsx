@@ -4,14 +4,18 @@ import { useEffect, useState } from 'react'
  * "Print or save as PDF": the browser's print dialog, where saving as PDF is one of the printers. It appears only
  * once the page has hydrated (nothing on the server's render), so without JavaScript there is no dead button;
  * the browser's own Print then gives the same printed itinerary, since the print stylesheet does the work.
+ * Its row is drawn from the start, the button's height, so the button appearing moves nothing (no layout shift).
  */
 export function PrintButton() {
   const [interactive, setInteractive] = useState(false)
   useEffect(() => setInteractive(true), [])
-  if (!interactive) return null
   return (
-    <button type="button" className="button button--small print-button" onClick={() => window.print()}>
-      Print or save as PDF
-    </button>
+    <div className="print-button">
+      {interactive ? (
+        <button type="button" className="button button--small" onClick={() => window.print()}>
+          Print or save as PDF
+        </button>
+      ) : null}
+    </div>
   )
 }
