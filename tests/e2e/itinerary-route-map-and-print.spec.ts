@@ -89,6 +89,21 @@ test.describe('route map', () => {
 })
 
 test.describe('printed itinerary', () => {
+  test('the print button appears on hydration without moving anything on the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { layoutShift: number }
+      record.layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) record.layoutShift += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/listed-itinerary-details/gold-package')
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001)
+  })
+
   test('shows every day, the lists, the price, the page address and every office, without the site’s navigation', async ({ page, baseURL }) => {
     await page.goto(GOLD, { waitUntil: 'networkidle' })
     await page.emulateMedia({ media: 'print' })
