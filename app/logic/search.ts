@@ -9,6 +9,11 @@ export function normaliseSearchTerm(raw: string | null | undefined): string {
   return (raw ?? '').replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_SEARCH_TERM_LENGTH)
 }
 
+/** The term as a query string (`q=…`), or nothing for no term: what every link of a search keeps. */
+export function termSearch(term: string): string {
+  return term ? new URLSearchParams({ q: term }).toString() : ''
+}
+
 /**
  * What search matches a term against, lowercased once: each item's name, and the rest of what it matches on
  * (description and category). Built once per set of published content, so a search costs a pass over these

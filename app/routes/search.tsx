@@ -12,6 +12,7 @@ import { publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
 import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
 import { withSearch } from '~/logic/links'
+import { termSearch } from '~/logic/search'
 import filterStyles from '~/styles/listing-filters.css?url'
 
 export const NO_MATCH_MESSAGE =
@@ -33,7 +34,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function Search() {
   const data = useLoaderData<typeof loader>()
   const { term, results, total, page, pages, pageSearch, filtered, ignored } = data
-  const termSearch = term ? new URLSearchParams({ q: term }).toString() : ''
   const { dispatch } = useSiteState()
   useEffect(() => {
     dispatch({ type: 'SET_SEARCH_TERM', term: term || null })
@@ -49,7 +49,7 @@ export default function Search() {
       <TripFilters state={data} action="/search" hidden={term ? { q: term } : {}} />
       <ResultCount
         count={total}
-        clearHref={filtered ? withSearch('/search', termSearch) : null}
+        clearHref={filtered ? withSearch('/search', termSearch(term)) : null}
         className={(term === '' && !filtered) || (term && total === 0) ? 'notice' : undefined}
       >
         {term === '' && !filtered ? (

@@ -3,7 +3,8 @@ import { contentFor } from '~/content/content.server'
 import { CATEGORY_LISTING_QUERY } from '~/content/queries'
 import type { CategoryListing } from '~/content/types'
 import { listingPath, type Category } from '~/logic/categories'
-import { LISTING_PAGE_SIZE, pageBounds, pageCount, parsePageParam } from '~/logic/pagination'
+import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
+import { requestedPage } from './requested-page.server'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
 import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
 import { withSearch } from '~/logic/links'
@@ -33,10 +34,8 @@ export async function loadCategoryListing(request: Request, category: Category) 
   const url = new URL(request.url)
   const basePath = url.pathname
   const filters = readTripFilters(url.searchParams, category)
-  const requested = parsePageParam(url.searchParams.get('page'))
   const backToFirst = { href: withSearch(basePath, filters.search), label: `Go to page 1 of ${category}` }
-  if (requested.kind === 'invalid') notFound(`“${requested.raw}” is not a page number.`, backToFirst)
-  const page = requested.kind === 'page' ? requested.page : 1
+  const page = requestedPage(url.searchParams, backToFirst)
   const content = await contentFor(request)
   const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page), ...tripFilterQueryParams(filters.filter) })
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)

@@ -3,9 +3,10 @@ import { contentFor } from '~/content/content.server'
 import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import type { CARDS_BY_ID_QUERY_RESULT, SEARCH_INDEX_QUERY_RESULT } from '~/content/sanity.types'
 import { withSearch } from '~/logic/links'
-import { LISTING_PAGE_SIZE, pageBounds, pageCount, parsePageParam } from '~/logic/pagination'
+import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
+import { requestedPage } from './requested-page.server'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
-import { buildSearchIndex, normaliseSearchTerm, rankMatches, type SearchIndex } from '~/logic/search'
+import { buildSearchIndex, normaliseSearchTerm, rankMatches, termSearch, type SearchIndex } from '~/logic/search'
 import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
 import { tripFilterQueryParams } from '~/logic/trip-filters'
 import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
@@ -26,6 +27,13 @@ export type SearchData = TripFilterState & {
  */
 const indexes = new WeakMap<SEARCH_INDEX_QUERY_RESULT, SearchIndex>()
 
+async function searchIndex(content: Awaited<ReturnType<typeof contentFor>>): Promise<SearchIndex> {
+  const rows = await content.fetch(SEARCH_INDEX_QUERY)
+  let index = indexes.get(rows)
+  if (!index) indexes.set(rows, (index = buildSearchIndex(rows)))
+  return index
+}
+
 /**
  * `/search` (decision 027): the term is matched against a compact index of the catalogue, the trip filters and
  * order apply in GROQ (decision 026), and only the page shown is fetched as cards. With no term it pages the
@@ -35,17 +43,13 @@ export async function loadSearch(request: Request) {
   const url = new URL(request.url)
   const term = normaliseSearchTerm(url.searchParams.get('q'))
   const filters = readTripFilters(url.searchParams, null)
-  const pageSearch = [term ? new URLSearchParams({ q: term }).toString() : '', filters.search].filter(Boolean).join('&')
-  const requested = parsePageParam(url.searchParams.get('page'))
+  const pageSearch = [termSearch(term), filters.search].filter(Boolean).join('&')
   const backToFirst = { href: withSearch('/search', pageSearch), label: 'Go to the first page of results' }
-  if (requested.kind === 'invalid') notFound(`“${requested.raw}” is not a page number.`, backToFirst)
-  const page = requested.kind === 'page' ? requested.page : 1
+  const page = requestedPage(url.searchParams, backToFirst)
 
   const content = await contentFor(request)
-  const [rows, ordered] = await Promise.all([content.fetch(SEARCH_INDEX_QUERY), content.fetch(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filters.filter))])
-  let index = indexes.get(rows)
-  if (!index) indexes.set(rows, (index = buildSearchIndex(rows)))
-  const matches = term ? rankMatches(ordered, index, term, filters.filter.sort === 'recommended') : ordered
+  const [ordered, index] = await Promise.all([content.fetch(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filters.filter)), term ? searchIndex(content) : null])
+  const matches = index ? rankMatches(ordered, index, term, filters.filter.sort === 'recommended') : ordered
   const pages = pageCount(matches.length, LISTING_PAGE_SIZE)
   if (page > pages) notFound(`There is no page ${page}: the search has ${pages} ${pages === 1 ? 'page' : 'pages'}.`, backToFirst)
 
