@@ -16,7 +16,7 @@ const chromium = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell',
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

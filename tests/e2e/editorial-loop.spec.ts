@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+// From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
+// minute-long serial file would then run alone at the end of the run.
+import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import { publishToLive, startEditorialStack, type EditorialStack } from '../support/editorial-stack'
 
