@@ -5,7 +5,7 @@
  * It checks shape only: known fields, value types, list values, required fields, array `_key`s,
  * references resolving to a seed document of an allowed type, and `_sanityAsset` placeholders
  * (the import format for images and files) pointing at a file that exists. Rules such as min/max
- * and formats are Sanity's own validation, checked by the CLI in seed-schema.test.ts.
+ * and formats are Sanity's own validation, checked in studio.test.ts.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url'
 type Doc = Record<string, any> & { _id: string; _type: string }
 
 const lines = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/dataset.ndjson'), 'utf8').trim().split('\n')
-export const seedDocuments: Doc[] = lines.map((line) => JSON.parse(line)).filter((doc: Doc) => !doc._id.startsWith('drafts.'))
+/** Every document of the seed file, drafts included, as the dataset holds them. */
+export const allSeedDocuments: Doc[] = lines.map((line) => JSON.parse(line))
+export const seedDocuments: Doc[] = allSeedDocuments.filter((doc) => !doc._id.startsWith('drafts.'))
 
 export const seedDoc = (id: string) => {
   const doc = seedDocuments.find((d) => d._id === id)
@@ -17,9 +19,16 @@ export const seedDoc = (id: string) => {
 export const catalogue = (category: string) =>
   seedDocuments.filter((d) => d._type === 'catalogueItem' && d.category === category).sort((a, b) => a.order - b.order)
 
+/** A copy of any seed document (a draft too) to break or change in a test. */
+export const seedCopy = (id: string): Doc => {
+  const doc = allSeedDocuments.find((d) => d._id === id)
+  if (!doc) throw new Error(`No seed document ${id}`)
+  return structuredClone(doc)
+}
+
 /** A draft in the seed (an edited document that is not published), which only preview mode shows. */
 export const seedDraft = (id: string) => {
-  const draft = lines.map((line) => JSON.parse(line) as Doc).find((doc) => doc._id === `drafts.${id}`)
+  const draft = allSeedDocuments.find((doc) => doc._id === `drafts.${id}`)
   if (!draft) throw new Error(`No seed draft of ${id}`)
   return draft
 }
