@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
 import { alertAfter } from '../support/alerts'
-import { serveStudio, studioDist } from '../support/studio-stand-in'
+import { STUDIO_BUILD_WAIT_MS, studioBuilt } from '../support/studio-build'
+import { serveStudio } from '../support/studio-stand-in'
 
 /**
  * What browser tests share, as Playwright fixtures: the alert helper, the site's local outbox, the Firebase
@@ -121,12 +122,12 @@ export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
 
   studio: [
     async ({}, use) => {
-      if (!existsSync(`${studioDist}/index.html`)) throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
+      await studioBuilt()
       const studio = await serveStudio()
       await use({ origin: studio.origin })
       await studio.close()
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: STUDIO_BUILD_WAIT_MS },
   ],
 })
 
