@@ -1,9 +1,9 @@
 // `npm test`: typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests as soon as
-// the site is built (Playwright in Debian's headless Chromium against the built site on its embedded defaults). Installs that
+// both builds are done (Playwright in Debian's headless Chromium against the built site on its embedded defaults). Installs that
 // Chromium and redis-server first when they are missing and the run is root on a machine with apt-get. Prints the wall time of each
 // phase, then ends with one line, "tests: N passed, N failed", counting both kinds of test.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -75,22 +75,17 @@ const sequence = async (...steps) => {
 }
 
 // The builds, typecheck and unit tests are independent, so they start side by side: the two cores stay busy.
-// The browser tests need the site build, so they start as soon as it has succeeded, while the Studio build,
-// the typecheck and the unit tests finish beside them instead of in front of them. The few browser tests that
-// open the Studio wait for its build (tests/support/studio-build.ts): this run writes the build's exit status
-// to the file named in STUDIO_BUILD_STATUS when it ends. Type errors (site, tests and studio), unit failures
-// and a failed Studio build fail the run.
+// The browser tests need only the two builds (they serve the site and open the Studio), so they start as soon
+// as both have succeeded, while the typecheck and unit tests finish beside them instead of in front of them.
+// Type errors (site, tests and studio) and unit failures fail the run; the Studio build must succeed because
+// the browser tests open it.
 const typecheck = timed('typecheck', () => sequence(() => run(bin('tsc'), ['--noEmit'], { quiet: true }), () => run(bin('tsc'), ['--noEmit', '-p', 'studio'], { quiet: true })))
-const studioBuildStatus = path.join(results, 'studio-build.status')
-rmSync(studioBuildStatus, { force: true })
-env.STUDIO_BUILD_STATUS = studioBuildStatus
-const studioBuild = timed('studio build', () => run('npm', ['run', 'studio:build', '--silent'], { quiet: true })).then((status) => {
-  writeFileSync(studioBuildStatus, String(status))
-  return status
-})
+const studioBuild = timed('studio build', () => run('npm', ['run', 'studio:build', '--silent'], { quiet: true }))
 const unitTests = timed('unit tests', () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'vitest.json')}`], { quiet: true }))
 const siteBuild = timed('site build', () => run('npm', ['run', 'build', '--silent'], { quiet: true }))
-const browserTests = siteBuild.then((buildStatus) => (buildStatus === 0 ? timed('browser tests', () => run(bin('playwright'), ['test'])) : 1))
+const browserTests = Promise.all([siteBuild, studioBuild]).then(([buildStatus, studioStatus]) =>
+  buildStatus === 0 && studioStatus === 0 ? timed('browser tests', () => run(bin('playwright'), ['test'])) : 1,
+)
 const [typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus] = await Promise.all([typecheck, studioBuild, unitTests, siteBuild, browserTests])
 
 function readJson(file) {
@@ -114,6 +109,6 @@ console.log(`\nunit: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFa
 console.log(`\nbrowser: ${chromium}`)
 for (const { name, seconds, from } of phaseTimes) console.log(`phase ${name}: ${Math.round(seconds)} s (from ${Math.round(from)} s to ${Math.round(from + seconds)} s)`)
 if (!browserRan) console.log('phase browser tests: skipped (a build failed)')
-console.log(`npm test wall time: ${Math.round((performance.now() - started) / 1000)} s (the phases overlap: the browser tests start once the site is built)`)
+console.log(`npm test wall time: ${Math.round((performance.now() - started) / 1000)} s (the phases overlap: the browser tests start once both builds are done)`)
 console.log(`tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(ok ? 0 : 1)

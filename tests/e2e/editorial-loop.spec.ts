@@ -5,7 +5,6 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import { publishToLive, startEditorialStack, type EditorialStack } from '../support/editorial-stack'
-import { STUDIO_BUILD_WAIT_MS, studioBuilt } from '../support/studio-build'
 
 /**
  * The editorial loop end to end, offline: an editor works in the real Studio (studio/dist) against the local
@@ -18,12 +17,6 @@ let stack: EditorialStack
 test.describe.configure({ mode: 'serial' })
 // The Studio's first start in a fresh browser compiles and syncs a lot: minutes on a busy 2-core machine.
 test.slow()
-
-test.beforeAll(async () => {
-  // npm test starts the browser tests while the Studio still builds: the wait has a time limit of its own.
-  test.setTimeout(STUDIO_BUILD_WAIT_MS)
-  await studioBuilt()
-})
 
 test.beforeAll(async () => {
   stack = await startEditorialStack()

@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
 import { alertAfter } from '../support/alerts'
-import { STUDIO_BUILD_WAIT_MS, studioBuilt } from '../support/studio-build'
-import { serveStudio } from '../support/studio-stand-in'
+import { serveStudio, studioDist } from '../support/studio-stand-in'
 
 /**
  * What browser tests share, as Playwright fixtures: the alert helper, the site's local outbox, the Firebase
@@ -122,12 +121,12 @@ export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
 
   studio: [
     async ({}, use) => {
-      await studioBuilt()
+      if (!existsSync(`${studioDist}/index.html`)) throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
       const studio = await serveStudio()
       await use({ origin: studio.origin })
       await studio.close()
     },
-    { scope: 'worker', timeout: STUDIO_BUILD_WAIT_MS },
+    { scope: 'worker' },
   ],
 })
 

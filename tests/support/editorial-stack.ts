@@ -5,7 +5,6 @@ import path from 'node:path'
 import { createContentApi, type ContentApi } from '../../content-api/server'
 import { serveStudio, type StudioHost } from '../../content-api/studio-host'
 import { startSiteServer, type SiteServer } from './site-server'
-import { studioBuilt } from './studio-build'
 
 /**
  * The whole editorial loop on loopback, on ports of its own: the local Content API (a scratch copy of the seed),
@@ -40,7 +39,7 @@ export function freePort(): Promise<number> {
 
 export async function startEditorialStack(): Promise<EditorialStack> {
   const distDir = path.join(root, 'studio', 'dist')
-  await studioBuilt()
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('studio/dist is missing: npm run studio:build')
   if (!existsSync(path.join(root, 'build', 'server'))) throw new Error('build/ is missing: npm run build')
 
   const token = 'editorial-loop-editor-token'
