@@ -94,11 +94,15 @@ function compactManifest(script: string): string {
 // React hydrates `<Scripts>` against the links, the context script and the module script in that order, so the
 // links go back before the context script (just before the template) and the module script where the template
 // was. A copy of the template's script keeps the nonce it was written with and runs when it is inserted.
+// After `load`, it waits for the next frame to be painted (a timeout queued from an animation frame runs after
+// that paint): when the browser had not painted yet at `load`, the scripts' work would hold the first paint
+// back. A tab opened in the background paints nothing until it is shown, so there the scripts come at `load`.
 const HYDRATE_ON_LOAD =
   `(function(){function h(){var t=document.getElementById("${HYDRATION_TEMPLATE_ID}");if(!t)return;` +
   `var f=document.importNode(t.content,true),m=f.lastElementChild;f.removeChild(m);` +
   `t.previousElementSibling.before(f);t.replaceWith(m)}` +
-  `document.readyState==="complete"?h():addEventListener("load",h,{once:true})})()`
+  `function a(){document.hidden?h():requestAnimationFrame(function(){setTimeout(h,0)})}` +
+  `document.readyState==="complete"?a():addEventListener("load",a,{once:true})})()`
 
 /** Where the safe part of `text` ends: before a trailing piece that could begin the scripts block. */
 function safeEnd(text: string): number {

@@ -43,7 +43,7 @@ test('the home page draws each icon once, and every icon points at a drawing tha
   expect(await rating.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('data:image/svg+xml')
 })
 
-test('a page’s scripts wait until it has loaded, then hydrate it without a mismatch', async ({ page }) => {
+test('a page’s scripts wait until it has loaded and painted, then hydrate it without a mismatch', async ({ page }) => {
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text())
@@ -55,16 +55,45 @@ test('a page’s scripts wait until it has loaded, then hydrate it without a mis
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
     const firstImage = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith('/images/'))
-    return { loaded: navigation.loadEventStart, scripts: scripts.map((entry) => entry.startTime), firstImage: firstImage?.startTime ?? Infinity }
+    const painted = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')
+    return { loaded: navigation.loadEventStart, painted: painted?.startTime ?? Infinity, scripts: scripts.map((entry) => entry.startTime), firstImage: firstImage?.startTime ?? Infinity }
   })
   // Every script was asked for once the page had loaded: the stylesheet and the first images had the connection.
   expect(timing.scripts.length).toBeGreaterThan(3)
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loaded)
+  // …and once the page had been painted: their work never holds back the first paint.
+  expect(timing.painted).toBeLessThan(Infinity)
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.painted)
   expect(timing.firstImage).toBeLessThan(timing.loaded)
   // React found the markup it would have drawn (a mismatch is a console error in production), and the page works.
   expect(problems).toEqual([])
   await page.getByRole('button', { name: 'Add to cart' }).first().click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible()
+})
+
+test.describe('before the first frame after load is painted', () => {
+  test.use({ waitForHydration: false })
+
+  test('the scripts are not yet asked for; they come with the next painted frame', async ({ page }) => {
+    // Frames are held back until the test lets them go, as on a busy phone that has not painted at `load`.
+    await page.addInitScript(() => {
+      const held: FrameRequestCallback[] = []
+      const original = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = (callback) => held.push(callback)
+      Object.assign(window, {
+        releaseFrames: () => {
+          window.requestAnimationFrame = original
+          for (const callback of held.splice(0)) original(callback)
+        },
+      })
+    })
+    await page.goto('/itineraries')
+    await expect(page.locator('template#hydration')).toHaveCount(1)
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)).toBe(0)
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames())
+    await hydrated(page)
+    await expect(page.locator('template#hydration')).toHaveCount(0)
+  })
 })
 
 test('the home page keeps to its weight budget, and its loader data holds what the page shows', async ({ request }) => {
