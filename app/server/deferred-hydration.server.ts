@@ -96,12 +96,18 @@ function compactManifest(script: string): string {
 // was. A copy of the template's script keeps the nonce it was written with and runs when it is inserted.
 // After `load`, it waits for the next frame to be painted (a timeout queued from an animation frame runs after
 // that paint): when the browser had not painted yet at `load`, the scripts' work would hold the first paint
-// back. A tab opened in the background paints nothing until it is shown, so there the scripts come at `load`.
+// back. It then also waits for the browser's own record of the first contentful paint: Chromium stamps that
+// entry with the time the frame reached the screen, which can come a few milliseconds after the main thread
+// painted it, and the scripts are meant to start after it. A page that never paints content still hydrates a
+// second later. A tab opened in the background paints nothing until it is shown, so there the scripts come at
+// `load`.
 const HYDRATE_ON_LOAD =
-  `(function(){function h(){var t=document.getElementById("${HYDRATION_TEMPLATE_ID}");if(!t)return;` +
+  `(function(){var d=0;function h(){var t=document.getElementById("${HYDRATION_TEMPLATE_ID}");if(d||!t)return;d=1;` +
   `var f=document.importNode(t.content,true),m=f.lastElementChild;f.removeChild(m);` +
   `t.previousElementSibling.before(f);t.replaceWith(m)}` +
-  `function a(){document.hidden?h():requestAnimationFrame(function(){setTimeout(h,0)})}` +
+  `function p(){try{if(performance.getEntriesByName("first-contentful-paint").length)return h();` +
+  `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();h()}}).observe({type:"paint"});setTimeout(h,1000)}catch(e){h()}}` +
+  `function a(){document.hidden?h():requestAnimationFrame(function(){setTimeout(p,0)})}` +
   `document.readyState==="complete"?a():addEventListener("load",a,{once:true})})()`
 
 /** Where the safe part of `text` ends: before a trailing piece that could begin the scripts block. */
