@@ -5,8 +5,8 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
-import { contentSecurityPolicy } from '~/server/csp.server'
-import { getPublicEnv } from '~/server/env.server'
+import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
+import { getPublicEnv, studioOrigin } from '~/server/env.server'
 import { deferredHydration } from "~/server/deferred-hydration.server"
 import { currentPageTags } from '~/server/page-tags.server'
 import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
@@ -46,7 +46,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
   const headers = new Headers(response.headers)
-  if (await isPreviewRequest(request)) headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+  if (await isPreviewRequest(request)) {
+    headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+    // Only the Studio (its Presentation tool) may frame preview, and only preview: see csp.server.ts.
+    const framedBy = studioOrigin()
+    if (framedBy) headers.set('Content-Security-Policy', previewNonDocumentPolicy(framedBy))
+  }
   tagResponse(headers)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
@@ -57,7 +62,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  if (await isPreviewRequest(request)) responseHeaders.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+  const preview = await isPreviewRequest(request)
+  if (preview) responseHeaders.set('Cache-Control', PREVIEW_CACHE_CONTROL)
   tagResponse(responseHeaders)
   const nonce = randomBytes(16).toString('base64')
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
@@ -76,7 +82,8 @@ export default async function handleRequest(
           shellRendered = true
           const body = deferredHydration()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, getPublicEnv()))
+          // Preview pages may be framed by the Studio (no X-Frame-Options then: server/security-headers.mjs).
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, getPublicEnv(), preview ? { framedBy: studioOrigin() } : undefined))
           responseHeaders.set('X-Content-Type-Options', 'nosniff')
           responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin')
           resolve(

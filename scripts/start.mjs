@@ -109,6 +109,8 @@ function enableOutbox() {
 async function startContentApi() {
   if (process.env.SANITY_PROJECT_ID) return
   process.env.CONTENT_API_URL ||= 'http://127.0.0.1:3334'
+  // The Studio it serves (on STUDIO_PORT) is the one page that may show the site's preview in a frame.
+  process.env.SANITY_STUDIO_URL ||= `http://localhost:${process.env.STUDIO_PORT || 3333}`
   process.env.SANITY_WEBHOOK_SECRET ||= randomBytes(18).toString('base64url')
   const url = new URL(process.env.CONTENT_API_URL)
   if (await portOpen(url.hostname, Number(url.port))) {

@@ -30,6 +30,19 @@ const PERMISSIONS_POLICY = [
  */
 const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/**
+ * True when the Content-Security-Policy (one header or several) lets someone frame the answer: it has a
+ * frame-ancestors directive, and none of them says 'none'. Exported for its test.
+ */
+export function namesFrameAncestors(policy) {
+  const directives = [policy ?? []]
+    .flat()
+    .flatMap((value) => String(value).split(/[;,]/))
+    .map((directive) => directive.trim().toLowerCase().split(/\s+/))
+    .filter(([name]) => name === 'frame-ancestors')
+  return directives.length > 0 && directives.every((sources) => sources.length > 1 && !sources.includes("'none'"))
+}
+
 const TWO_YEARS = 2 * 365 * 24 * 60 * 60
 
 export function securityHeaders({ production }) {
@@ -39,11 +52,13 @@ export function securityHeaders({ production }) {
         if (!res.getHeader(name)) res.setHeader(name, value)
       }
       setDefault('X-Content-Type-Options', 'nosniff')
-      // Older browsers ignore CSP's frame-ancestors; this says the same to them.
-      setDefault('X-Frame-Options', 'DENY')
       setDefault('Referrer-Policy', 'strict-origin-when-cross-origin')
       setDefault('Permissions-Policy', PERMISSIONS_POLICY)
       setDefault('Content-Security-Policy', NON_DOCUMENT_CSP)
+      // Older browsers ignore CSP's frame-ancestors; this says the same to them. Except where the answer's own
+      // policy names who may frame it (a preview page, for the Studio): X-Frame-Options cannot name an origin,
+      // and a DENY beside it would only contradict it.
+      if (!namesFrameAncestors(res.getHeader('Content-Security-Policy'))) setDefault('X-Frame-Options', 'DENY')
       // Browsers honour HSTS only over HTTPS, so sending it from a production server behind TLS is what counts.
       if (production) setDefault('Strict-Transport-Security', `max-age=${TWO_YEARS}; includeSubDomains`)
       // A CDN must never keep an error page: the next request may well succeed.

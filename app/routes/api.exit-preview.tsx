@@ -11,8 +11,11 @@ import { announceSiteEvent } from '~/server/site-events.server'
  */
 async function exitPreview(request: Request, target: unknown) {
   // Every other worker and instance stops honouring the session too.
-  const setCookie = await endPreviewCookie(request, (id, exp) => announceSiteEvent({ kind: 'preview-revoked', id, exp }))
-  return redirect(safeRedirect(target), { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-store' } })
+  const setCookies = await endPreviewCookie(request, (id, exp) => announceSiteEvent({ kind: 'preview-revoked', id, exp }))
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  // The first-party cookie and the partitioned one a frame may hold: each needs its own Set-Cookie.
+  for (const setCookie of setCookies) headers.append('Set-Cookie', setCookie)
+  return redirect(safeRedirect(target), { headers })
 }
 
 /** The banner's form holds one field: where to go back to. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPublicEnv, parseEnv, usesEnquiryOutbox } from './env.server'
+import { getPublicEnv, parseEnv, studioOrigin, usesEnquiryOutbox } from './env.server'
 
 describe('the local outbox switch', () => {
   it('is on by default outside production only', () => {
@@ -24,5 +24,19 @@ describe('sign-in settings the browser receives', () => {
   it('use a real project when one is configured', () => {
     const firebase = getPublicEnv(parseEnv({ NODE_ENV: 'production', FIREBASE_API_KEY: 'AIza-public', FIREBASE_PROJECT_ID: 'savanna-links' })).firebase
     expect(firebase).toMatchObject({ apiKey: 'AIza-public', projectId: 'savanna-links', emulatorUrl: null })
+  })
+})
+
+describe('the Studio allowed to frame preview (SANITY_STUDIO_URL)', () => {
+  it('is the local Studio on the embedded defaults, and nobody with a Sanity project unless set', () => {
+    expect(studioOrigin(parseEnv({}))).toBe('http://localhost:3333')
+    expect(studioOrigin(parseEnv({ SANITY_PROJECT_ID: 'abc123' }))).toBeNull()
+    expect(studioOrigin(parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_STUDIO_URL: 'https://savanna.sanity.studio' }))).toBe('https://savanna.sanity.studio')
+    expect(studioOrigin(parseEnv({ SANITY_STUDIO_URL: 'http://localhost:4333/' }))).toBe('http://localhost:4333')
+  })
+  it('must be an origin: a path, a query, credentials, a wildcard or another scheme is refused at start-up', () => {
+    for (const value of ['https://studio.example.com/desk', 'https://studio.example.com/?a=1', 'https://u:p@studio.example.com', 'https://*.sanity.studio', 'ftp://studio.example.com', 'https://a;b.example.com', "https://a.example.com 'unsafe-inline'", 'not a url']) {
+      expect(() => parseEnv({ SANITY_STUDIO_URL: value }), value).toThrow(/SANITY_STUDIO_URL/)
+    }
   })
 })

@@ -25,6 +25,11 @@ const schema = z.object({
   PREVIEW_COOKIE_SECRET: optional,
   // …and the secret Sanity signs its publish webhooks with.
   SANITY_WEBHOOK_SECRET: optional,
+  // The Studio's origin: the one page that may show the site in a frame (Sanity's Presentation tool), and only
+  // in preview. Unset: the local Studio on the embedded defaults, and nobody with a Sanity project.
+  SANITY_STUDIO_URL: optional.refine((value) => value === undefined || studioOriginOf(value) !== null, {
+    message: 'must be the Studio’s origin, such as https://example.sanity.studio',
+  }),
 
   // The embedded defaults' content: the local Content API `npm start` runs on loopback, and its editor token,
   // which reads drafts for preview (a development value, server only; never used with a Sanity project).
@@ -58,6 +63,32 @@ const schema = z.object({
 })
 
 export type ServerEnv = z.infer<typeof schema>
+
+/** Where `npm start` serves the Studio on the embedded defaults (content-api/, STUDIO_PORT). */
+export const EMBEDDED_STUDIO_URL = 'http://localhost:3333'
+
+/**
+ * An http(s) origin and nothing else (no path, query, user or wildcard), in the form a CSP source takes; null
+ * otherwise. The result goes into a header, so only host-name characters get through.
+ */
+function studioOriginOf(value: string): string | null {
+  try {
+    const url = new URL(value)
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null
+    return /^https?:\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d+)?$/.test(url.origin) ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The origin allowed to frame preview pages (the Studio's, for its Presentation tool): SANITY_STUDIO_URL, or
+ * on the embedded defaults the local Studio. Null: no page may be framed by anyone.
+ */
+export function studioOrigin(env: ServerEnv = getServerEnv()): string | null {
+  const configured = env.SANITY_STUDIO_URL ?? (usesEmbeddedContent(env) ? EMBEDDED_STUDIO_URL : undefined)
+  return configured ? studioOriginOf(configured) : null
+}
 
 let cached: ServerEnv | undefined
 

@@ -21,7 +21,31 @@ describe('the preview cookie', () => {
     const overHttp = await startPreviewCookie(new Request('http://localhost:3000/api/preview'))
     expect(overHttp).toMatch(/^__preview=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/)
     const behindProxy = await startPreviewCookie(new Request('http://10.0.0.5/api/preview', { headers: { 'X-Forwarded-Proto': 'https' } }))
-    expect(behindProxy).toContain('; Secure')
+    expect(behindProxy).toMatch(/; HttpOnly; Secure; SameSite=Lax$/)
+  })
+
+  it('is partitioned, SameSite=None and Secure when entered in a frame (the Studio’s Presentation tool)', async () => {
+    const framed = (url: string, headers: Record<string, string> = {}) =>
+      startPreviewCookie(new Request(url, { headers: { 'Sec-Fetch-Dest': 'iframe', ...headers } }))
+    const crossSite = /^__preview=[^;]+; Max-Age=3600; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/
+    // Over HTTPS, and over http on loopback, where browsers keep Secure cookies all the same.
+    for (const url of ['http://127.0.0.1:3000/api/preview', 'http://localhost:3000/api/preview', 'http://[::1]:3000/api/preview', 'http://site.localhost/api/preview', 'https://example.com/api/preview']) {
+      expect(await framed(url), url).toMatch(crossSite)
+    }
+    expect(await framed('http://10.0.0.5/api/preview', { 'X-Forwarded-Proto': 'https' })).toMatch(crossSite)
+    expect(await framed('http://10.0.0.5/api/preview', { 'Sec-Fetch-Dest': 'frame' })).toMatch(/; SameSite=Lax$/)
+  })
+
+  it('falls back to the first-party Lax cookie in a frame reached over plain http by a non-loopback name', async () => {
+    for (const url of ['http://192.168.1.20:3000/api/preview', 'http://10.0.0.5/api/preview', 'http://127.0.0.1.example.com/api/preview', 'http://notlocalhost/api/preview']) {
+      const setCookie = await startPreviewCookie(new Request(url, { headers: { 'Sec-Fetch-Dest': 'iframe' } }))
+      expect(setCookie, url).toMatch(/^__preview=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/)
+    }
+  })
+
+  it('is honoured whichever way it was written', async () => {
+    const framed = await startPreviewCookie(new Request('http://127.0.0.1/api/preview', { headers: { 'Sec-Fetch-Dest': 'iframe' } }))
+    expect(await honoured(sentBack(framed))).toBe(true)
   })
 
   it('turns preview on only when it carries this site’s signature', async () => {
@@ -45,8 +69,14 @@ describe('the preview cookie', () => {
     parse.mockRestore()
   })
 
-  it('is cleared by "Exit preview"', async () => {
-    expect(await endPreviewCookie(new Request('http://localhost/'))).toMatch(/^__preview=[^;]*; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/)
+  it('is cleared by "Exit preview": the first-party cookie, and the partitioned one only a Partitioned Set-Cookie clears', async () => {
+    const expired = '__preview=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly'
+    for (const request of [new Request('http://localhost/'), new Request('http://127.0.0.1:3000/', { headers: { 'Sec-Fetch-Dest': 'iframe' } })]) {
+      expect(await endPreviewCookie(request)).toEqual([`${expired}; SameSite=Lax`, `${expired}; Secure; Partitioned; SameSite=None`])
+    }
+    expect(await endPreviewCookie(new Request('https://example.com/'))).toEqual([`${expired}; Secure; SameSite=Lax`, `${expired}; Secure; Partitioned; SameSite=None`])
+    // Where no Secure cookie could have been kept, there is no partitioned one to clear.
+    expect(await endPreviewCookie(new Request('http://192.168.1.20:3000/'))).toEqual([`${expired}; SameSite=Lax`])
   })
 
   it('holds a session of its own: a format, a random 128-bit id and an expiry an hour away, all under the signature', async () => {
@@ -119,7 +149,7 @@ describe('the preview cookie', () => {
   it('clears the cookie on exit whatever was presented: nothing, a forgery or an expired session', async () => {
     const forged = `__preview=${encodeURIComponent(btoa(JSON.stringify({ v: 1, id: 'D'.repeat(22), exp: Date.now() + 60_000 })))}.forged`
     for (const request of [new Request('http://localhost/'), requestWith(forged), requestWith(await signed({ v: 1, id: 'E'.repeat(22), exp: 1 }))]) {
-      expect(await endPreviewCookie(request)).toMatch(/^__preview=; Max-Age=0;/)
+      for (const setCookie of await endPreviewCookie(request)) expect(setCookie).toMatch(/^__preview=; Max-Age=0;/)
     }
   })
 })

@@ -111,25 +111,67 @@ function isHttps(request: Request) {
   return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https'
 }
 
+/** Loopback names, which browsers count as potentially trustworthy even over plain http. */
+const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * Whether a browser keeps a Secure cookie from this answer: over HTTPS, or from a loopback host over http
+ * (Chromium and Firefox keep Secure cookies from http://localhost and http://127.0.0.1). Reached over plain
+ * http by another name (a LAN address), it would silently drop one.
+ */
+function keepsSecureCookies(request: Request) {
+  return isHttps(request) || LOOPBACK.test(new URL(request.url).hostname)
+}
+
+/** The browser says the answer is for a frame: the Studio's Presentation tool showing the site. */
+function isForAFrame(request: Request) {
+  const destination = request.headers.get('Sec-Fetch-Dest')
+  return destination === 'iframe' || destination === 'frame'
+}
+
+/**
+ * A cookie a cross-site frame may keep and send while the browser blocks third-party cookies: SameSite=None
+ * (the Studio's page is another site), Secure (which None requires) and Partitioned (CHIPS: the browser keys
+ * it to the top-level site, the Studio, so it is no tracking cookie and survives third-party-cookie blocking).
+ * The `cookie` package under Remix (0.7) writes the Partitioned attribute itself. See
+ * docs/decisions/030-preview-in-the-studio-frame.md.
+ */
+const IN_A_FRAME = { sameSite: 'none', secure: true, partitioned: true } as const
+
+/**
+ * How this entry's cookie is written. In a frame, where the browser can keep a Secure cookie: the partitioned
+ * one above. Anywhere else (a tab of its own, or a frame reached over plain http by a LAN address, where a
+ * Secure cookie would be dropped): the first-party cookie as before, SameSite=Lax and Secure over HTTPS.
+ */
+function cookieAttributes(request: Request) {
+  if (isForAFrame(request) && keepsSecureCookies(request)) return IN_A_FRAME
+  return { secure: isHttps(request) }
+}
+
 function newSession(): PreviewSession {
   return { v: SESSION_FORMAT, id: randomBytes(SESSION_ID_BYTES).toString('base64url'), exp: Date.now() + PREVIEW_SESSION_SECONDS * 1000 }
 }
 
 /** The Set-Cookie header that starts a new preview session. */
 export function startPreviewCookie(request: Request) {
-  return previewCookie().serialize(newSession(), { secure: isHttps(request) })
+  return previewCookie().serialize(newSession(), cookieAttributes(request))
 }
 
 /**
- * The Set-Cookie header that clears the preview cookie, after revoking the session the request presents (a
+ * The Set-Cookie headers that clear the preview cookie, after revoking the session the request presents (a
  * copy of it kept elsewhere stops working too). Only a signed session is revoked, so made-up ids cannot push
- * real revocations out of the bounded list.
+ * real revocations out of the bounded list. Two headers: the first-party cookie, and, where the browser could
+ * have kept one, the partitioned cookie, which only a Set-Cookie that is Partitioned too can clear. Each is
+ * ignored where it does not apply (the first in a cross-site frame, the second where nothing was partitioned).
  */
-export async function endPreviewCookie(request: Request, onRevoked?: (id: string, exp: number) => void) {
+export async function endPreviewCookie(request: Request, onRevoked?: (id: string, exp: number) => void): Promise<string[]> {
   const session = await readPreviewCookie(request)
   if (session) {
     revokePreviewSession(session.id, session.exp)
     onRevoked?.(session.id, session.exp)
   }
-  return previewCookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isHttps(request) })
+  const cleared = { maxAge: 0, expires: new Date(0) }
+  const headers = [await previewCookie().serialize('', { ...cleared, secure: isHttps(request) })]
+  if (keepsSecureCookies(request)) headers.push(await previewCookie().serialize('', { ...cleared, ...IN_A_FRAME }))
+  return headers
 }
