@@ -2,9 +2,11 @@ import { identify } from './auth'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import { readJsonObject } from './http-body'
+import { liveEventsRoute, syncTagsFor } from './live-events'
 import { assertApiVersion, canRead, documentsInPerspective, parsePerspective } from './perspective'
 import { paramsFromSearch, runQuery, type GroqParams } from './query-route'
 import { ApiError, sendJson, type ApiCall, type Route } from './route'
+import { deriveSourceMap, sourceIndexFor, sourceMapMode } from './source-map'
 
 const decode = (value: string) => {
   try {
@@ -24,6 +26,8 @@ export function readRoutes(ctx: ApiContext): Route[] {
     let text: unknown
     let params: GroqParams
     let perspectiveParam = call.url.searchParams.get('perspective')
+    // The client sends `resultSourceMap` in the query string on GET and POST alike; a POST body may carry it too.
+    let sourceMapParam: unknown = call.url.searchParams.get('resultSourceMap') ?? undefined
     if (call.req.method === 'POST') {
       const body = await readJsonObject(call.req, ctx.maxBodyBytes)
       text = body.query
@@ -32,6 +36,7 @@ export function readRoutes(ctx: ApiContext): Route[] {
       }
       params = { ...paramsFromSearch(call.url.searchParams), ...((body.params as GroqParams | undefined) ?? {}) }
       if (typeof body.perspective === 'string') perspectiveParam = body.perspective
+      if (sourceMapParam === undefined) sourceMapParam = body.resultSourceMap
     } else {
       text = call.url.searchParams.get('query')
       params = paramsFromSearch(call.url.searchParams)
@@ -39,16 +44,22 @@ export function readRoutes(ctx: ApiContext): Route[] {
     if (typeof text !== 'string' || text.trim() === '') throw new ApiError(400, 'The "query" parameter is required', 'queryParseError')
     const perspective = parsePerspective(perspectiveParam, apiVersion)
     const started = performance.now()
-    const documents = documentsInPerspective(caller, ctx.store.documents(dataset), perspective)
+    const stored = ctx.store.documents(dataset)
+    const documents = documentsInPerspective(caller, stored, perspective)
     const result = await runQuery(text, params, documents, caller)
     const ms = Math.max(1, Math.round(performance.now() - started))
     const returnQuery = call.url.searchParams.get('returnQuery') !== 'false'
-    sendJson(call.res, 200, { ...(returnQuery ? { query: text } : {}), result, ms })
+    // Only when asked: derived by matching the result's values against the view's (decision 023).
+    const mode = sourceMapMode(sourceMapParam)
+    const sourceMap = mode && deriveSourceMap(result, sourceIndexFor(stored, `${perspective}:${caller.authenticated}`, () => documents), mode)
+    const syncTags = syncTagsFor(dataset, perspective, caller)
+    sendJson(call.res, 200, { ...(returnQuery ? { query: text } : {}), result, ...(sourceMap ? { resultSourceMap: sourceMap } : {}), syncTags, ms })
   }
 
   return [
     { method: 'GET', path: versioned(`/data/query/${DATASET}`), handle: query },
     { method: 'POST', path: versioned(`/data/query/${DATASET}`), handle: query },
+    liveEventsRoute(ctx),
     {
       method: 'GET',
       path: versioned(`/data/doc/${DATASET}/(?<ids>[^/]+)`),

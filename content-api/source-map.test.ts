@@ -1,0 +1,176 @@
+import { stegaClean } from '@sanity/client/stega'
+import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HOME_PAGE_QUERY, ITINERARY_QUERY, ITINERARY_TAGLINE_QUERY } from '../app/content/queries'
+import type { Doc } from './documents'
+import { buildSourceIndex, deriveSourceMap } from './source-map'
+import { startApi, TEST_TOKEN, type Running } from './test-support'
+
+type SourceMap = {
+  documents: { _id: string; _type: string }[]
+  paths: string[]
+  mappings: Record<string, { type: 'value'; source: { type: 'documentValue'; document: number; path: number } }>
+}
+
+/** Where a result path's mapping points: the document id and the source path, or undefined when unmapped. */
+const sourceOf = (map: SourceMap, resultPath: string) => {
+  const mapping = map.mappings[resultPath]
+  if (!mapping) return undefined
+  return { id: map.documents[mapping.source.document]!._id, type: map.documents[mapping.source.document]!._type, path: map.paths[mapping.source.path] }
+}
+
+let lake: Running
+beforeAll(async () => {
+  lake = await startApi()
+})
+afterAll(() => lake.dispose())
+
+const published = 'Day 1: Arrival in Nairobi & Welcome Dinner'
+const draft = 'Day 1: Arrival in Nairobi & Private Welcome Dinner at the Karen Residence'
+
+describe('resultSourceMap', () => {
+  it('maps a package query’s values to the package document and keyed paths', async () => {
+    const response: any = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    expect(response.result.package.days[0].title).toBe(published)
+    const map = response.resultSourceMap as SourceMap
+    expect(sourceOf(map, "$['package']['days'][0]['title']")).toEqual({ id: 'package-gold-package', type: 'itineraryPackage', path: "$['days'][?(@._key=='day-01')]['title']" })
+    expect(sourceOf(map, "$['package']['days'][0]['timelineItems'][1]")).toEqual({
+      id: 'package-gold-package',
+      type: 'itineraryPackage',
+      path: "$['days'][?(@._key=='day-01')]['timelineItems'][1]",
+    })
+    expect(sourceOf(map, "$['package']['days'][0]['carouselImages1'][0]['alt']")?.path).toBe("$['days'][?(@._key=='day-01')]['carouselImages1'][?(@._key=='img-01')]['alt']")
+    expect(sourceOf(map, "$['package']['summary']")?.path).toBe("$['summary']")
+    // The offer is the catalogue item linking the package: its name is the item's, not the package's.
+    const offer = sourceOf(map, "$['package']['offer']['name']")
+    expect(offer?.id).toBe(response.result.package.offer._id)
+    expect(offer?.path).toBe("$['name']")
+    // Each document and path is listed once.
+    expect(new Set(map.documents.map((doc) => doc._id)).size).toBe(map.documents.length)
+    expect(new Set(map.paths).size).toBe(map.paths.length)
+
+    // `true` asks for positions instead of keys; GET and POST alike.
+    const plain: any = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: true, perspective: 'published' })
+    expect(sourceOf(plain.resultSourceMap, "$['package']['days'][0]['title']")?.path).toBe("$['days'][0]['title']")
+    const posted = await fetch(`${lake.origin}/v2025-02-19/data/query/production?resultSourceMap=withKeyArraySelector&perspective=published`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: ITINERARY_QUERY, params: { slug: 'gold' } }),
+    })
+    const body = await posted.json()
+    expect(sourceOf(body.resultSourceMap, "$['item']['package']['days'][0]['title']")).toMatchObject({ id: 'package-gold-package', path: "$['days'][?(@._key=='day-01')]['title']" })
+    expect(sourceOf(body.resultSourceMap, "$['item']['name']")?.id).toBe(body.result.item._id)
+  })
+
+  it('lets the client hide an edit link in each mapped string (stega)', async () => {
+    const client = lake.client.withConfig({ stega: { enabled: true, studioUrl: 'http://localhost:3333' }, perspective: 'published' })
+    const result: any = await client.fetch(ITINERARY_QUERY, { slug: 'gold-package' })
+    const title: string = result.package.days[0].title
+    expect(title).not.toBe(published)
+    expect(vercelStegaSplit(title).encoded).not.toBe('')
+    expect(stegaClean(title)).toBe(published)
+    const decoded = vercelStegaDecode(title) as { origin: string; href: string }
+    expect(decoded.origin).toBe('sanity.io')
+    const href = decodeURIComponent(decoded.href)
+    expect(href).toMatch(/^http:\/\/localhost:3333\/intent\/edit\//)
+    expect(href).toContain('id=package-gold-package')
+    expect(href).toContain('type=itineraryPackage')
+    expect(href).toContain('path=days[_key=="day-01"].title')
+    // Slugs stay clean: a link built from them must work.
+    expect(result.package.slug).toBe('gold-package')
+  })
+
+  it('names the draft when the value came from it (drafts perspective)', async () => {
+    const response: any = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'drafts' })
+    expect(response.result.package._id).toBe('package-gold-package')
+    expect(response.result.package.days[0].title).toBe(draft)
+    expect(sourceOf(response.resultSourceMap, "$['package']['days'][0]['title']")).toEqual({
+      id: 'drafts.package-gold-package',
+      type: 'itineraryPackage',
+      path: "$['days'][?(@._key=='day-01')]['title']",
+    })
+    const stega: any = await lake.client.withConfig({ stega: { enabled: true, studioUrl: 'http://localhost:3333' }, perspective: 'drafts' }).fetch(ITINERARY_QUERY, { slug: 'gold-package' })
+    expect(stegaClean(stega.package.days[0].title)).toBe(draft)
+    expect(decodeURIComponent((vercelStegaDecode(stega.package.days[0].title) as { href: string }).href)).toContain('id=package-gold-package')
+  })
+
+  it('never maps slugs, ids or strings the query made', async () => {
+    const query = `*[_id == "package-gold-package"][0]{ _id, _type, "slug": slug.current, slug, "upper": upper(name), "joined": name + "!", "ref": days[0]._key, name, "literal": "not in any document" }`
+    const response: any = await lake.client.fetch(query, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    const map = response.resultSourceMap as SourceMap
+    expect(Object.keys(map.mappings)).toEqual(["$['name']"])
+    expect(sourceOf(map, "$['name']")).toEqual({ id: 'package-gold-package', type: 'itineraryPackage', path: "$['name']" })
+    // A bare string result is mapped at `$`.
+    const tagline: any = await lake.client.fetch(ITINERARY_TAGLINE_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    expect(sourceOf(tagline.resultSourceMap, '$')).toEqual({ id: 'siteSettings', type: 'siteSettings', path: "$['itineraryTagline']" })
+  })
+
+  it('leaves the response unchanged when no map is asked for, and accepts the client’s other options', async () => {
+    const response: any = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, tag: 'itinerary', returnQuery: false })
+    expect(Object.keys(response).sort()).toEqual(['ms', 'result', 'syncTags'])
+    const search = new URLSearchParams({ query: '*[_id == "siteSettings"][0].companyName', resultSourceMap: 'false', lastLiveEventId: 'abc', tag: 'x', returnQuery: 'false' })
+    const raw = await (await fetch(`${lake.origin}/v2025-02-19/data/query/production?${search}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()
+    expect(Object.keys(raw).sort()).toEqual(['ms', 'result', 'syncTags'])
+  })
+})
+
+describe('deriveSourceMap', () => {
+  it('prefers the enclosing document, then the best-matching path, and leaves ties between documents unmapped', () => {
+    const docs: Doc[] = [
+      { _id: 'a', _type: 'trip', name: 'Kenya', country: 'Kenya', tiles: [{ _key: 't1', label: 'Safari' }] },
+      { _id: 'b', _type: 'trip', name: 'Kenya', country: 'Kenya' },
+      { _id: 'c', _type: 'layout', tiles: [{ _key: 't1', label: 'Safari' }], heading: 'Welcome' },
+    ]
+    const index = buildSourceIndex(docs)
+    const map = deriveSourceMap(
+      { trip: { _id: 'b', name: 'Kenya', country: 'Kenya' }, loose: 'Kenya', heading: 'Welcome', tiles: [{ _key: 't1', label: 'Safari' }] },
+      index,
+    )
+    const at = (path: string) => sourceOf(map as SourceMap, path)
+    expect(at("$['trip']['name']")).toEqual({ id: 'b', type: 'trip', path: "$['name']" })
+    expect(at("$['trip']['country']")).toEqual({ id: 'b', type: 'trip', path: "$['country']" })
+    // "Kenya" outside any document: a and b match equally well, but b is in the result.
+    expect(at("$['loose']")).toEqual({ id: 'b', type: 'trip', path: "$['name']" })
+    expect(deriveSourceMap({ loose: 'Kenya' }, index).mappings).toEqual({})
+    expect(at("$['heading']")).toEqual({ id: 'c', type: 'layout', path: "$['heading']" })
+    // Both a and c hold tiles[_key=="t1"].label: a tie, unmapped.
+    expect(at("$['tiles'][0]['label']")).toBeUndefined()
+  })
+
+  it('maps the home page query of a 2,000-document dataset quickly', () => {
+    const docs: Doc[] = []
+    for (let i = 0; i < 2000; i++) {
+      docs.push({
+        _id: `item-${i}`,
+        _type: 'catalogueItem',
+        name: `Trip ${i}`,
+        category: ['Safaris', 'Golf', 'Hotels'][i % 3]!,
+        description: `A description of trip ${i} in Kenya, long enough to be realistic.`,
+        rating: i % 5,
+        price: 1000 + i,
+        days: Array.from({ length: 10 }, (_, d) => ({ _key: `d${d}`, title: `Day ${d + 1}`, timelineItems: ['Breakfast', `Drive ${i}-${d}`] })),
+      })
+    }
+    const result = { items: docs.slice(0, 200).map((doc) => ({ _id: doc._id, name: doc.name, category: doc.category, rating: doc.rating, days: doc.days })) }
+    let started = performance.now()
+    const index = buildSourceIndex(docs)
+    const indexMs = performance.now() - started
+    started = performance.now()
+    const map = deriveSourceMap(result, index)
+    const mapMs = performance.now() - started
+    console.info(`source map over 2,000 documents: index ${indexMs.toFixed(0)} ms, map of ${Object.keys(map.mappings).length} leaves ${mapMs.toFixed(0)} ms`)
+    expect(sourceOf(map as SourceMap, "$['items'][7]['days'][2]['title']")).toEqual({ id: 'item-7', type: 'catalogueItem', path: "$['days'][?(@._key=='d2')]['title']" })
+    // Generous: two cores shared with builds; it guards against a blow-up (the index is built once per revision).
+    expect(indexMs + mapMs).toBeLessThan(5000)
+  })
+
+  it('maps the real home page query', async () => {
+    const started = performance.now()
+    const response: any = await lake.client.fetch(HOME_PAGE_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    const elapsed = performance.now() - started
+    const map = response.resultSourceMap as SourceMap
+    console.info(`home page query with source map: ${elapsed.toFixed(0)} ms round trip (query ${response.ms} ms), ${Object.keys(map.mappings).length} mappings`)
+    const tile = response.result.layout.categoryTiles[0]
+    expect(sourceOf(map, "$['layout']['categoryTiles'][0]['category']")).toEqual({ id: 'homeLayout', type: 'homeLayout', path: `$['categoryTiles'][?(@._key=='${tile._key}')]['category']` })
+  })
+})
