@@ -8,11 +8,13 @@ import type { ApiContext } from './context'
 import { applyCors } from './cors'
 import { readRoutes } from './data-routes'
 import { createDatasetStore, type DatasetStore } from './dataset-store'
+import { createHistory } from './history'
 import { listenRoute, type Listener } from './listen-route'
 import { mutateRoute } from './mutate-route'
 import { DEFAULT_DATA_DIR } from './reset-data'
 import { ApiError, sendJson, type Route } from './route'
 import { studioRoutes } from './studio-api/routes'
+import { acceptPresenceSocket } from './studio-api/presence-socket'
 import { createWebhookSender, type WebhookTarget } from './webhook'
 
 export { DEFAULT_DATA_DIR }
@@ -72,6 +74,8 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   const datasets = options.datasets ?? ['production']
   const token = options.token ?? process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN
   if (token.length < 8) throw new Error('The local editor token must be at least 8 characters long')
+  // History is read before the store writes a fresh dataset out, so a log never outlives the dataset it describes.
+  const history = createHistory({ dataDir, datasets, current: (name, id) => store.getDocument(name, id) })
   const store = createDatasetStore({ dataDir, seedDir: path.resolve(options.seedDir ?? 'seed'), projectId, datasets, identity: EDITOR_IDENTITY })
 
   let origin = ''
@@ -96,6 +100,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   // The Studio's routes name the server's origin, so they are made once it is known.
   let mounted: Route[] = [...coreRoutes, ...(options.extraRoutes ?? [])]
 
+  store.subscribe((txn) => history.record(txn))
   const webhook = options.webhook ? createWebhookSender(options.webhook, projectId) : null
   if (webhook) store.subscribe((txn) => webhook.notify(txn))
 
@@ -119,8 +124,12 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
       sendError(req, res, error)
     }
   })
-  // No WebSockets (the Studio's presence socket): refusing the upgrade makes the Studio go without presence.
-  server.on('upgrade', (_req, socket) => socket.destroy())
+  // The Studio's presence socket is accepted and answered quietly (content-api/studio-api/presence-socket.ts); nothing else upgrades.
+  const sockets = new Set<import('node:stream').Duplex>()
+  server.on('upgrade', (req, socket) => {
+    if (options.studio === false) return socket.destroy()
+    acceptPresenceSocket(req, socket, sockets)
+  })
   // Slow or stalled uploads are not held open forever.
   server.requestTimeout = 120_000
   server.headersTimeout = 30_000
@@ -142,18 +151,20 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
       const actualPort = typeof address === 'object' && address ? address.port : port
       origin = `http://${host === '::1' ? '[::1]' : '127.0.0.1'}:${actualPort}`
       if (options.studio !== false) {
-        mounted = [...coreRoutes, ...studioRoutes({ projectId, datasets, token, origin }), ...(options.extraRoutes ?? [])]
+        mounted = [...coreRoutes, ...studioRoutes({ projectId, datasets, token, origin, history }), ...(options.extraRoutes ?? [])]
       }
       return { origin }
     },
     async close() {
       for (const listener of [...listeners]) listener.close()
+      for (const socket of [...sockets]) socket.destroy()
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve()
         server.close(() => resolve())
         server.closeIdleConnections()
       })
       await store.flush()
+      await history.flush()
       await webhook?.settle()
     },
   }

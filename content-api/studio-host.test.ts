@@ -1,16 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveStudio, type StudioHost } from './studio-host'
+import { pickEncoding, serveStudio, studioPage, type StudioHost } from './studio-host'
 
 /** The page that serves the built Studio: signed in before the Studio starts, an app's fallback, safe paths. */
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'))
 let host: StudioHost
 beforeAll(async () => {
   mkdirSync(path.join(distDir, 'static'))
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>Studio</title></head><body><script src="/static/app.js"></script></body></html>')
+  writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><html><head><title>Studio</title><style>@font-face{font-family:Inter;src:url("https://studio-static.sanity.io/Inter-Regular.woff2") format("woff2")}</style></head><body><script src="/static/app.js"></script></body></html>`)
   writeFileSync(path.join(distDir, 'static', 'app.js'), 'console.log("studio")')
+  writeFileSync(path.join(distDir, 'static', 'sanity-DJz88Bn5.js'), `export const big = ${JSON.stringify('a studio bundle '.repeat(4000))}\n`)
+  writeFileSync(path.join(distDir, 'static', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>')
   host = await serveStudio({ distDir, port: 0, apiOrigin: 'http://127.0.0.1:3999', token: 'a-local-token', projectId: 'local', siteUrl: 'http://localhost:3000', log: false })
 })
 afterAll(async () => {
@@ -34,11 +37,77 @@ describe('the Studio host', () => {
   it('serves built files, and answers a missing one, a bad path or a write with a 4xx', async () => {
     const script = await fetch(`${host.origin}/static/app.js`)
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
-    expect(script.headers.get('cache-control')).toContain('immutable')
+    expect(await script.text()).toBe('console.log("studio")')
     expect((await fetch(`${host.origin}/static/missing.js`)).status).toBe(404)
     expect((await fetch(`${host.origin}/%E0%A4%A`)).status).toBe(400)
     expect((await fetch(`${host.origin}/`, { method: 'POST', body: 'x' })).status).toBe(405)
     const outside = await fetch(`${host.origin}/..%2F..%2Fetc%2Fpasswd`)
     expect(await outside.text()).not.toContain('root:')
+  })
+})
+
+describe('the Studio host, fast for a cold Studio', () => {
+  const raw = (route: string, encoding?: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const url = new URL(host.origin + route)
+      import('node:http').then(({ get }) =>
+        get({ host: '127.0.0.1', port: url.port, path: url.pathname, headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        }).on('error', reject),
+      )
+    })
+
+  it('answers hashed assets brotli- or gzip-compressed and immutable, the page no-cache', async () => {
+    await host.ready
+    const original = readFileSync(path.join(distDir, 'static', 'sanity-DJz88Bn5.js'))
+    const br = await raw('/static/sanity-DJz88Bn5.js', 'gzip, deflate, br, zstd')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toContain('Accept-Encoding')
+    expect(br.body.length).toBeLessThan(original.length / 10)
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true)
+    const gz = await raw('/static/sanity-DJz88Bn5.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).equals(original)).toBe(true)
+    const plain = await raw('/static/sanity-DJz88Bn5.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.equals(original)).toBe(true)
+    // Names without a content hash are revalidated; the page (it carries the token) is never cached.
+    expect((await raw('/static/favicon.svg')).headers['cache-control']).toBe('no-cache')
+    const page = await raw('/structure', 'br')
+    expect(page.headers['cache-control']).toContain('no-cache')
+    expect(page.headers['content-encoding']).toBe('br')
+  })
+
+  it('loads no web fonts from Sanity and answers outside fetches in the page', async () => {
+    const html = await (await fetch(host.origin + '/')).text()
+    expect(html).not.toContain('studio-static.sanity.io')
+    expect(studioPage('<head></head>', { projectId: 'p', token: 't', apiOrigin: 'http://localhost:1' })).toContain('/v1/modules/')
+  })
+
+  it('picks the encoding from Accept-Encoding', () => {
+    expect(pickEncoding('gzip, br')).toBe('br')
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(pickEncoding('identity')).toBeUndefined()
+    expect(pickEncoding(undefined)).toBeUndefined()
+  })
+
+  // The host refuses nothing the built Studio needs: every file of studio/dist (when built) answers 200 with a type.
+  it.skipIf(!existsSync('studio/dist/index.html'))('serves every file of the built Studio', async () => {
+    const built = await serveStudio({ distDir: 'studio/dist', port: 0, apiOrigin: 'http://127.0.0.1:3999', token: 'a-local-token', log: false })
+    try {
+      const names = readdirSync('studio/dist/static')
+      for (const name of names) {
+        const res = await fetch(`${built.origin}/static/${name}`)
+        expect(res.status, name).toBe(200)
+        expect(res.headers.get('content-type'), name).not.toBe('application/octet-stream')
+        await res.arrayBuffer()
+      }
+      expect((await fetch(`${built.origin}/favicon.ico`)).status).toBe(200)
+    } finally {
+      await built.close()
+    }
   })
 })

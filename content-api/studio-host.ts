@@ -1,4 +1,6 @@
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -26,7 +28,17 @@ export type StudioHostOptions = {
   log?: boolean
 }
 
-export type StudioHost = { origin: string; port: number; server: Server; close(): Promise<void> }
+/** `name-<hash>.ext`, as the Studio's build names what it bundles. */
+const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
+
+export type StudioHost = {
+  origin: string
+  port: number
+  server: Server
+  /** Resolves once every built asset is compressed and kept in memory. */
+  ready: Promise<void>
+  close(): Promise<void>
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +53,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.wasm': 'application/wasm',
 }
 
 /**
@@ -62,8 +78,12 @@ var apiHost=${json(api.hostname)},apiPort=${json(api.port)},n=0;
 function spread(u){try{var url=new URL(u,location.href);
 if(url.port===apiPort&&(url.hostname===apiHost||url.hostname.slice(-apiHost.length-1)==='.'+apiHost)&&url.pathname.indexOf('/data/listen/')!==-1){
 url.hostname='listen'+(++n)+'.'+url.hostname;return url.toString()}}catch(e){}return null}
+function outside(u){try{var url=new URL(u,location.href);var h=url.hostname;
+return (url.protocol==='http:'||url.protocol==='https:')&&!(h==='localhost'||h==='127.0.0.1'||h==='[::1]'||h.slice(-10)==='.localhost')?url:null}catch(e){return null}}
 var nativeFetch=window.fetch;
 window.fetch=function(input,init){
+var away=outside(typeof input==='string'||input instanceof URL?String(input):input&&input.url);
+if(away)return Promise.resolve(away.pathname.indexOf('/v1/modules/')===0?new Response('{}',{status:200,headers:{'content-type':'application/json'}}):new Response('{"error":"offline"}',{status:404,headers:{'content-type':'application/json'}}));
 var moved=typeof input==='string'||input instanceof URL?spread(String(input)):input&&input.url?spread(input.url):null;
 if(moved===null)return nativeFetch.apply(this,arguments);
 return nativeFetch.call(this,typeof input==='string'||input instanceof URL?moved:new Request(moved,input),init)};
@@ -80,10 +100,35 @@ Spread.prototype=NativeEventSource.prototype;Spread.CONNECTING=0;Spread.OPEN=1;S
   )
 }
 
-/** index.html with the sign-in script first in <head>, and without the script Sanity's hosted dashboard injects (offline it cannot load). */
+/**
+ * index.html with the sign-in script first in <head>, without the script Sanity's hosted dashboard injects, and
+ * without the `@font-face` rules that load Inter from studio-static.sanity.io (offline nothing leaves loopback: the
+ * Studio's font stack falls back to the system's sans-serif).
+ */
 export function studioPage(html: string, options: { projectId: string; token: string; apiOrigin: string; siteUrl?: string }): string {
   const withoutBridge = html.replace(/<script[^>]*data-sanity-core[^>]*><\/script>/g, '')
-  return withoutBridge.replace(/<head>/i, (head) => head + signInScript(options))
+  const withoutFonts = withoutBridge.replace(/@font-face\s*\{[^}]*https?:\/\/[^}]*\}/g, '')
+  return withoutFonts.replace(/<head>/i, (head) => head + signInScript(options))
+}
+
+/** Files worth compressing (text); images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest'])
+
+type Encoded = { identity: Buffer; br?: Buffer; gzip?: Buffer }
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>()
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+    accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined
 }
 
 /**
@@ -101,6 +146,47 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
   const projectId = options.projectId ?? process.env.SANITY_STUDIO_PROJECT_ID ?? 'local'
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
   const page = studioPage(indexHtml, { projectId, token: options.token, apiOrigin: studioApiOrigin(options.apiOrigin), siteUrl: options.siteUrl })
+  /**
+   * Each served file, read and compressed once (brotli and gzip) on its first request and kept: the built Studio is a
+   * few MB of JavaScript that never changes while the host runs, and a cold Studio waits on it.
+   */
+  const encoded = new Map<string, Promise<Encoded>>()
+  const compress = async (body: Buffer, ext: string): Promise<Encoded> =>
+    COMPRESSIBLE.has(ext) && body.length > 1024
+      ? {
+          identity: body,
+          br: await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gzip: await gzipAsync(body, { level: 9 }),
+        }
+      : { identity: body }
+  const load = (file: string): Promise<Encoded> => {
+    let body = encoded.get(file)
+    if (!body) {
+      body = readFile(file).then((bytes) => compress(bytes, path.extname(file)))
+      encoded.set(file, body)
+      body.catch(() => encoded.delete(file))
+    }
+    return body
+  }
+  const pageEncoded = await compress(Buffer.from(page, 'utf8'), '.html')
+  // Compressed once, in the background, as soon as the host starts (off the main thread), so the first Studio to load
+  // does not wait for it.
+  const warm = (async () => {
+    const staticDir = path.join(distDir, 'static')
+    const names = await readdir(staticDir).catch(() => [] as string[])
+    for (const name of names) await load(path.join(staticDir, name)).catch(() => undefined)
+  })()
+  const send = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, body: Encoded, headers: Record<string, string>) => {
+    const encoding = body.br || body.gzip ? pickEncoding(req.headers['accept-encoding']) : undefined
+    const bytes = (encoding && body[encoding]) || body.identity
+    res.writeHead(200, {
+      ...headers,
+      'Content-Length': String(bytes.length),
+      ...(body.br || body.gzip ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding && body[encoding] ? { 'Content-Encoding': encoding } : {}),
+    })
+    res.end(req.method === 'HEAD' ? undefined : bytes)
+  }
 
   const server = createServer(async (req, res) => {
     try {
@@ -124,16 +210,14 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
           return res.end('Not found')
         }
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-        return res.end(req.method === 'HEAD' ? undefined : page)
+        // The page carries the editor's token: never kept by a cache.
+        return send(req, res, pageEncoded, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, no-store' })
       }
-      const body = await readFile(file)
-      res.writeHead(200, {
+      send(req, res, await load(file), {
         'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-        // Built assets carry a content hash in their names.
-        'Cache-Control': pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        // Built assets carry a content hash in their names (the few that do not, e.g. favicons, are revalidated).
+        'Cache-Control': HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
       })
-      res.end(req.method === 'HEAD' ? undefined : body)
     } catch (error) {
       console.error('Studio host:', error)
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
@@ -147,5 +231,5 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
   const port = (server.address() as AddressInfo).port
   const origin = `http://localhost:${port}`
   if (options.log !== false) console.log(`Studio: ${origin}`)
-  return { origin, port, server, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return { origin, port, server, ready: warm, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }

@@ -1,5 +1,6 @@
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
+import {visionTool} from '@sanity/vision'
 import {SINGLETON_TYPES, schemaTypes} from './schemaTypes'
 import {CATEGORIES} from './schemaTypes/shared'
 import {structure} from './structure'
@@ -26,7 +27,10 @@ export default defineConfig({
   projectId,
   dataset,
   ...(localApiHost ? {apiHost: localApiHost, auth: {loginMethod: 'token' as const}} : {}),
-  plugins: [structureTool({structure})],
+  // Offline there is no scheduling service: no "Schedule publish" action (sanity 5 offers it through scheduled drafts;
+  // the older scheduled-publishing plugin too). A real project keeps Sanity's defaults.
+  ...(localApiHost ? {scheduledPublishing: {enabled: false}, scheduledDrafts: {enabled: false}} : {}),
+  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-02-19'})],
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -3,6 +3,8 @@ import { ApiError, sendJson, type ApiCall, type Route } from '../route'
 import { sameToken } from '../auth'
 import { readBody } from '../http-body'
 import { bearerToken, FULL_DOCUMENT_GRANTS, LOCAL_EDITOR_ID, localEditor } from './local-editor'
+import type { History } from '../history'
+import { historyRoutes } from './history-routes'
 
 export type StudioRouteOptions = {
   projectId: string
@@ -11,6 +13,8 @@ export type StudioRouteOptions = {
   token: string
   /** The API's own origin, e.g. http://localhost:3334. */
   origin: string
+  /** The transaction log the history endpoints answer from (content-api/history.ts); without it they answer "no history". */
+  history?: History
 }
 
 /**
@@ -118,6 +122,11 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
       if (call.url.searchParams.get('datasetProfile') === 'comments') return sendJson(call.res, 200, [])
       sendJson(call.res, 200, datasets.map((name) => ({ name, aclMode: 'public', createdAt: created, createdByUserId: LOCAL_EDITOR_ID, addonFor: null, datasetProfile: 'content', features: [], tags: [] })))
     }),
+    // The project's datasets as the client's `datasets.list()` asks (project host name, no project in the path): Vision's dataset picker.
+    route('GET', '/datasets', (call) => {
+      requireEditor(call)
+      sendJson(call.res, 200, datasets.map((name) => ({ name, aclMode: 'public' })))
+    }),
     route('GET', `${P}/datasets/${D}/acl`, (call) => {
       requireProject(call)
       requireDataset(call)
@@ -165,7 +174,8 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     // References from other datasets to a document (checked before deleting it): there are none offline.
     route('GET', `/data/references/${D}/documents/[^/]+/to`, ok({ totalCount: 0, references: [] })),
 
-    // History: none is kept offline, so there are no past revisions and no events.
+    // History, from the local transaction log; without one, there are no past revisions and no events.
+    ...(options.history ? historyRoutes({ history: options.history, datasets, requireEditor }) : []),
     route('GET', `/data/history/${D}/documents/[^/]+`, ok({ documents: [] })),
     route('GET', `/data/history/${D}/events/.+`, ok({ events: {}, nextCursor: '' })),
     route('GET', `/data/history/${D}/transactions/[^/]+`, (call) => {
