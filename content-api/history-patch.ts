@@ -70,6 +70,16 @@ export function mendozaPatch(before: Json, after: Json): Json[] {
   return out
 }
 
+/**
+ * A transaction's effects on one document, as the history API gives them. Like Sanity's, they are computed on the
+ * documents without `_rev`: the Studio applies them to versions it has taken `_rev` out of, and a mendoza patch
+ * names an object's fields by their position, so the same field list on both sides is what makes them apply.
+ */
 export function mendozaEffects(before: Json, after: Json): { apply: Json[]; revert: Json[] } {
-  return { apply: mendozaPatch(before, after), revert: mendozaPatch(after, before) }
+  const withoutRev = (doc: Json): Json => {
+    if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return doc
+    const { _rev: _ignored, ...rest } = doc as Record<string, unknown>
+    return rest
+  }
+  return { apply: mendozaPatch(withoutRev(before), withoutRev(after)), revert: mendozaPatch(withoutRev(after), withoutRev(before)) }
 }

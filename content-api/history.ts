@@ -118,8 +118,15 @@ export function createHistory(options: { dataDir: string; datasets: string[]; cu
         if (at.lastRevision) doc = versionsOf(dataset, id)[0] ?? null
         else if (at.revision !== undefined) {
           const index = log.index.get(at.revision)
-          if (index !== undefined) doc = stateAfter(dataset, id, index)
-          else {
+          if (index !== undefined) {
+            doc = stateAfter(dataset, id, index)
+            // A draft at the revision that published it is gone: it lives on as that published version, which is
+            // what the Studio compares later edits of the draft against (as for revisions from before the log).
+            if (!doc && id !== publishedIdOf(id)) {
+              const published = stateAfter(dataset, publishedIdOf(id), index)
+              if (published) doc = { ...published, _id: id }
+            }
+          } else {
             // A revision from before the log: the version that carries it (for a draft, the published version it was published from).
             doc = versionsOf(dataset, id).find((version) => version._rev === at.revision) ?? null
             if (!doc && id !== publishedIdOf(id)) {
@@ -186,6 +193,20 @@ export function createHistory(options: { dataDir: string; datasets: string[]; cu
           revisionId: initial._rev,
           versionRevisionId: initial._rev,
           publishCause: 'document.publish',
+        })
+      }
+      // A draft that was already there before the log began: its own version is where its edits start from (the
+      // Studio compares later edits of it against that version, and applies their effects to it).
+      const initialDraft = stateAfter(dataset, draftId, -1)
+      if (initialDraft?._rev) {
+        events.push({
+          type: 'createDocumentVersion',
+          id: `${initialDraft._rev}`,
+          timestamp: initialDraft._updatedAt ?? initialDraft._createdAt,
+          author: LOCAL_EDITOR_ID,
+          documentId: publishedId,
+          versionId: draftId,
+          versionRevisionId: initialDraft._rev,
         })
       }
       logOf(dataset).entries.forEach((entry, j) => {
