@@ -12,6 +12,12 @@ import { currentPageTags } from '~/server/page-tags.server'
 import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
 import { IconSpriteMarkupContext } from '~/components/shared/Icons'
 import { NonceProvider } from '~/state/nonce'
+import { sanityVisualEditingKit } from '~/content/visual-editing/edit-attribute-encoder'
+import { installVisualEditingKit } from '~/content/visual-editing/kit'
+
+// Preview pages rendered for the Studio mark images, prices and lists for its visual editing, and clean the edit
+// marks out of their <head>; the root decides per request whether a page is one of them.
+installVisualEditingKit(sanityVisualEditingKit)
 
 export const streamTimeout = 5_000
 

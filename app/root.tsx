@@ -8,7 +8,7 @@ import {
   useLoaderData,
   useNavigation,
 } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { AuthListener } from '~/components/auth/AuthListener'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { IconSprite } from '~/components/shared/Icons'
@@ -23,7 +23,8 @@ import type { SiteSettings } from '~/content/types'
 import { useOptionalRootData, type RootData } from '~/state/root-data'
 import { SiteStateProvider } from '~/state/site-state'
 import appStyles from '~/styles/app.css?url'
-import { getPublicEnv } from '~/server/env.server'
+import { getPublicEnv, studioOrigin } from '~/server/env.server'
+import { EditAttributesProvider } from '~/state/edit-attributes'
 import { pageMeta } from '~/logic/page-meta'
 import { useNonce } from '~/state/nonce'
 
@@ -37,7 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await content.fetch(SITE_SETTINGS_QUERY)
   if (!settings) throw new Error('The site settings document is missing from the dataset.')
   const { sanity, firebase } = getPublicEnv()
-  return { settings, preview: content.preview, ENV: { sanity, firebase } } satisfies RootData
+  // In preview the page is marked for the Studio's visual editing; public pages carry nothing of it.
+  const studioUrl = content.preview ? (studioOrigin() ?? undefined) : undefined
+  return { settings, preview: content.preview, ...(studioUrl ? { studioUrl } : {}), ENV: { sanity, firebase } } satisfies RootData
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -46,10 +49,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     description: data?.settings.seo?.description ?? 'Luxury golf and safari journeys from Kenya.',
   })
 
-function Document({ children }: { children: ReactNode }) {
+function Document({ children, visualEditing = false }: { children: ReactNode; visualEditing?: boolean }) {
   const nonce = useNonce()
   return (
-    <html lang="en">
+    <html lang="en" {...(visualEditing ? { 'data-visual-editing': '' } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -91,17 +94,34 @@ function SiteChrome({ settings, preview, children }: { settings: SiteSettings; p
   )
 }
 
+const VisualEditingTools = lazy(() => import('~/components/visual-editing/VisualEditingTools'))
+
+/** The Studio's overlays and live drafts: loaded in preview only, once the page has hydrated. */
+function VisualEditingAfterHydration({ sanity }: { sanity: RootData['ENV']['sanity'] }) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (!hydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <VisualEditingTools projectId={sanity.projectId} dataset={sanity.dataset} />
+    </Suspense>
+  )
+}
+
 export default function App() {
-  const { settings, preview } = useLoaderData<typeof loader>()
+  const { settings, preview, studioUrl, ENV } = useLoaderData<typeof loader>()
   // Marks the page as interactive: its enhancements (in-page links, the fetcher forms) are live from here on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <Document>
-      <SiteChrome settings={settings} preview={preview}>
-        <Outlet />
-      </SiteChrome>
+    <Document visualEditing={Boolean(studioUrl)}>
+      <EditAttributesProvider studioUrl={studioUrl}>
+        <SiteChrome settings={settings} preview={preview}>
+          <Outlet />
+        </SiteChrome>
+      </EditAttributesProvider>
+      {studioUrl ? <VisualEditingAfterHydration sanity={ENV.sanity} /> : null}
     </Document>
   )
 }

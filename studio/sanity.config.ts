@@ -5,6 +5,7 @@ import {SINGLETON_TYPES, schemaTypes} from './schemaTypes'
 import {CATEGORIES} from './schemaTypes/shared'
 import {structure} from './structure'
 import {PreviewOnSiteAction} from './preview/PreviewOnSiteAction'
+import {sitePresentationTool} from './presentation/presentation'
 
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
@@ -29,8 +30,11 @@ export default defineConfig({
   ...(localApiHost ? {apiHost: localApiHost, auth: {loginMethod: 'token' as const}} : {}),
   // Offline there is no scheduling service: no "Schedule publish" action (sanity 5 offers it through scheduled drafts;
   // the older scheduled-publishing plugin too). A real project keeps Sanity's defaults.
-  ...(localApiHost ? {scheduledPublishing: {enabled: false}, scheduledDrafts: {enabled: false}} : {}),
-  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-02-19'})],
+  // Releases and tasks need Sanity's hosted services too: not offered offline either.
+  ...(localApiHost
+    ? {scheduledPublishing: {enabled: false}, scheduledDrafts: {enabled: false}, releases: {enabled: false}, tasks: {enabled: false}}
+    : {}),
+  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-02-19'}), sitePresentationTool()],
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -173,7 +173,7 @@ export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id
 }`)
 
 export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
-  title, lastUpdated, intro,
+  _id, title, lastUpdated, intro,
   sections[]{ _key, heading, anchor, body }
 }`)
 

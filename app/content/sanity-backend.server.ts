@@ -1,5 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import type { ServerEnv } from '~/server/env.server'
+import { previewStega } from '~/content/visual-editing/editable-text.server'
+import { markForEditing } from '~/content/visual-editing/mark-for-editing.server'
+import { studioOrigin, type ServerEnv } from '~/server/env.server'
 import type { ContentBackend, Perspective, QueryParams } from './backend.server'
 import { readWithDeadline, type DeadlinePolicy, type FailureKind } from './read-deadline.server'
 
@@ -53,11 +55,23 @@ export function createSanityBackend(env: ServerEnv, policy: DeadlinePolicy = CON
     previewClient ??= createClient({ ...base, useCdn: false, token: env.SANITY_READ_TOKEN, perspective: 'drafts' })
     return previewClient
   }
+  // Drafts are read with the query's content source map, which marks what an editor can click in the Studio's
+  // Presentation tool (docs/decisions/031-visual-editing.md).
+  const studio = studioOrigin(env)
+  const stega = studio ? previewStega(studio) : undefined
   return {
     name: 'sanity',
     async query<T>(query: string, params: QueryParams, perspective: Perspective) {
-      const client = perspective === 'published' ? publicClient : preview()
-      return readWithDeadline((signal) => client.fetch<T>(query, params, { signal }), sanityFailureKind, policy)
+      if (perspective === 'published' || !stega) {
+        const client = perspective === 'published' ? publicClient : preview()
+        return readWithDeadline((signal) => client.fetch<T>(query, params, { signal }), sanityFailureKind, policy)
+      }
+      const { result, resultSourceMap } = await readWithDeadline(
+        (signal) => preview().fetch<T>(query, params, { signal, filterResponse: false, resultSourceMap: 'withKeyArraySelector' }),
+        sanityFailureKind,
+        policy,
+      )
+      return markForEditing(result, resultSourceMap, stega)
     },
   }
 }

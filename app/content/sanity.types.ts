@@ -1243,8 +1243,9 @@ export type SERVICES_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && kind == $kind][0]{  title, lastUpdated, intro,  sections[]{ _key, heading, anchor, body }}
+// Query: *[_type == "legalPage" && kind == $kind][0]{  _id, title, lastUpdated, intro,  sections[]{ _key, heading, anchor, body }}
 export type LEGAL_PAGE_QUERY_RESULT = {
+  _id: string;
   title: string;
   lastUpdated: string;
   intro: string | null;
@@ -1321,7 +1322,7 @@ declare module "@sanity/client" {
     '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, description, address, location, pricePerNight,\n  "images": images[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, label, value },\n    packageDetails[]{ _key, label, value },\n    generalSpecifications[]{ _key, label, value }\n  },\n  customerFeedback{\n    overallRating, reviewCount,\n    ratings[]{ _key, star, percentage },\n    reviews[]{ _key, author, country, rating, text }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }\n}': HOTEL_SAMPLE_QUERY_RESULT;
     '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, position, bio, email, phone, "photo": photo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, intro,\n  services[]{ _key, title, summary, body, highlights, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': SERVICES_PAGE_QUERY_RESULT;
-    '*[_type == "legalPage" && kind == $kind][0]{\n  title, lastUpdated, intro,\n  sections[]{ _key, heading, anchor, body }\n}': LEGAL_PAGE_QUERY_RESULT;
+    '*[_type == "legalPage" && kind == $kind][0]{\n  _id, title, lastUpdated, intro,\n  sections[]{ _key, heading, anchor, body }\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CART_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ contactIntro }': CONTACT_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].itineraryTagline': ITINERARY_TAGLINE_QUERY_RESULT;

@@ -1,6 +1,8 @@
-/** A link to the contact form with the message prefilled (editable there). */
+import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+
+/** A link to the contact form with the message prefilled (editable there); never with the Studio's edit marks. */
 export function enquiryHref(message: string): string {
-  return `/contact?message=${encodeURIComponent(message)}`
+  return `/contact?message=${encodeURIComponent(withoutEditMarks(message))}`
 }
 
 export function tripEnquiryMessage(tripName: string): string {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 
 /** One place that turns a page's title, description and share image into every tag a crawler reads. */
 export function pageMeta({
@@ -12,6 +13,8 @@ export function pageMeta({
   image?: string | null
   siteName?: string
 }): MetaDescriptor[] {
+  // In preview, titles and descriptions carry the Studio's edit marks; the <head> never does.
+  ;({ title, description } = withoutEditMarks({ title, description }))
   const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`
   return [
     { title: fullTitle },

@@ -1,3 +1,4 @@
+import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import type { ItineraryPackage } from '~/content/types'
 import { overnightPlace } from './route-stops'
 
@@ -39,5 +40,6 @@ export function touristTripJsonLd(pkg: ItineraryPackage, { url, image }: { url: 
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so content can never close the tag. */
 export function serialiseJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
+  // In preview, texts carry the Studio's edit marks; structured data never does.
+  return JSON.stringify(withoutEditMarks(value)).replace(/</g, '\\u003c')
 }

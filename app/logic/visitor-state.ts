@@ -4,6 +4,7 @@
  * provider that holds it lives in app/state/site-state.tsx.
  */
 
+import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { withoutPlaceholder } from './placeholders'
 
 export type SiteUser = { uid: string; email: string | null; displayName: string | null }
@@ -19,6 +20,8 @@ export type BasketLine = {
 /** A basket line from anything the site sells: a catalogue card, a package's offer, the hotel. */
 export function basketLine(item: { _id: string; name: string; image?: unknown; price?: number | null; rating?: number | null }): BasketLine {
   // The basket keeps the picture without its blurred placeholder: the cart shows it small, and storage stays lean.
+  // What is added from a preview page keeps none of the Studio's edit marks: the basket outlives the preview.
+  item = withoutEditMarks(item)
   return { id: item._id, title: item.name, image: withoutPlaceholder(item.image ?? null), price: item.price ?? null, rating: item.rating ?? null }
 }
 

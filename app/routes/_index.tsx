@@ -1,3 +1,4 @@
+import { useEditAttribute } from '~/state/edit-attributes'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -39,6 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function Home() {
   const { layout, video, settings: homeSettings } = useLoaderData<typeof loader>()
+  const edit = useEditAttribute()
   const root = useRootData()
   const settings = { ...root.settings, ...homeSettings }
   const categories = (layout.sections ?? []).flatMap((section) => (section._type === 'categorySection' ? [section.category] : []))
@@ -76,7 +78,7 @@ export default function Home() {
           }}
         />
       </div>
-      <div className="container home__sections">
+      <div className="container home__sections" data-sanity={edit(HOME_LAYOUT, 'sections')}>
         {(layout.sections ?? []).map((section) => {
           switch (section._type) {
             case 'storyCardSection':
@@ -94,6 +96,9 @@ export default function Home() {
     </main>
   )
 }
+
+/** The home layout is a singleton: its query reads it by this id. */
+const HOME_LAYOUT = { _id: 'homeLayout', _type: 'homeLayout' }
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

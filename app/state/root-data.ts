@@ -3,11 +3,11 @@ import type { SiteSettings } from '~/content/types'
 import type { PublicEnv } from '~/server/env.server'
 
 /**
- * What the root loader hands every page: the site settings, whether this visitor is in preview mode, and the
- * public settings (never a secret). Declared here rather than inferred from root.tsx, so that nothing below the
+ * What the root loader hands every page: the site settings, whether this visitor is in preview mode (and then
+ * the Studio it is marked for), and the public settings (never a secret). Declared here rather than inferred from root.tsx, so that nothing below the
  * root has to import the root route.
  */
-export type RootData = { settings: SiteSettings; preview: boolean; ENV: RootEnv }
+export type RootData = { settings: SiteSettings; preview: boolean; studioUrl?: string; ENV: RootEnv }
 
 /** The public settings every page uses: Sanity's image location and the sign-in config (the contact page gets EmailJS's). */
 export type RootEnv = Pick<PublicEnv, 'sanity' | 'firebase'>

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { stegaClean } from '@sanity/client/stega'
 import type { Page } from '@playwright/test'
 import { previewPath } from '../../studio/preview/previewPath'
 import { seedDoc, seedDocuments, seedDraft } from '../support/seed-data'
@@ -36,7 +37,8 @@ test.describe('preview of drafts', () => {
     await expect(page).toHaveURL(page1)
     const banner = page.getByRole('complementary', { name: 'Preview mode' })
     await expect(banner).toContainText('you are seeing unpublished drafts')
-    await expect(entryTitle(page)).toHaveText(draft)
+    // The draft's title, followed in preview by its invisible edit marks (docs/decisions/031-visual-editing.md).
+    await expect.poll(async () => stegaClean(await entryTitle(page).textContent())).toBe(draft)
 
     const cookie = (await context.cookies()).find((c) => c.name === '__preview')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })

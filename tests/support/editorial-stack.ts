@@ -47,6 +47,9 @@ export async function startEditorialStack(): Promise<EditorialStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'editorial-loop-'))
   const sitePort = await freePort()
   const siteOrigin = `http://127.0.0.1:${sitePort}`
+  // The Studio is on `localhost`, the site on `127.0.0.1`: two sites, as a Studio on *.sanity.studio and the
+  // company's domain are, so the Presentation tool frames the site cross-site.
+  const studioPort = await freePort()
 
   let api: ContentApi | undefined
   let site: SiteServer | undefined
@@ -74,8 +77,9 @@ export async function startEditorialStack(): Promise<EditorialStack> {
       SANITY_WEBHOOK_SECRET: webhookSecret,
       SANITY_PREVIEW_SECRET: 'editorial-loop-preview-secret',
       SKIP_AUTH_EMULATOR: '1',
+      SANITY_STUDIO_URL: `http://localhost:${studioPort}`,
     })
-    studio = await serveStudio({ distDir, port: 0, apiOrigin, token, siteUrl: site.origin, log: false })
+    studio = await serveStudio({ distDir, port: studioPort, apiOrigin, token, siteUrl: site.origin, log: false })
 
     const query = async <T>(groq: string): Promise<T> => {
       const url = `${apiOrigin}/v2025-02-19/data/query/production?query=${encodeURIComponent(groq)}&perspective=raw`

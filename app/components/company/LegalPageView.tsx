@@ -1,9 +1,11 @@
+import { useEditAttribute } from '~/state/edit-attributes'
 import { PortableText } from '@portabletext/react'
 import type { LegalPage } from '~/content/types'
 
 /** Terms and Privacy: Portable Text sections with a table of contents that links to each. */
 export function LegalPageView({ page }: { page: LegalPage }) {
   const sections = page.sections ?? []
+  const edit = useEditAttribute()
   return (
     <main id="main" className="container company-page legal-page">
       <header className="company-page__head">
@@ -26,7 +28,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
             ))}
           </ol>
         </nav>
-        <div className="legal-page__sections">
+        <div className="legal-page__sections" data-sanity={edit(page, 'sections')}>
           {sections.map((section, index) => (
             <section key={section._key} id={section.anchor} className="legal-section" aria-labelledby={`${section.anchor}-heading`}>
               <h2 id={`${section.anchor}-heading`}>

@@ -1,3 +1,4 @@
+import { useEditAttribute } from '~/state/edit-attributes'
 import type { KeenSliderInstance } from 'keen-slider'
 import { useKeenSlider } from 'keen-slider/react.js'
 import { useState, type KeyboardEvent } from 'react'
@@ -10,6 +11,7 @@ import { telHref } from '~/logic/links'
 export function TeamCarousel({ team }: { team: TeamMember[] }) {
   // The members wholly in view (three at desktop width): their dots are the current ones.
   const [inView, setInView] = useState<number[]>([0])
+  const edit = useEditAttribute()
   const [ready, setReady] = useState(false)
   const showWhatIsInView = (instance: KeenSliderInstance) => setInView(membersInView(instance))
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
@@ -39,7 +41,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${team.length}: ${member.name}`}
           >
-            <SanityImage image={member.photo} width={380} aspectRatio={1} className="team-card__photo" sizes="(max-width: 1100px) calc(100vw - 32px), 380px" />
+            <SanityImage image={member.photo} width={380} aspectRatio={1} className="team-card__photo" data-sanity={edit(member, 'photo')} sizes="(max-width: 1100px) calc(100vw - 32px), 380px" />
             <div className="team-card__body">
               <h3>{member.name}</h3>
               <p className="team-card__position">{member.position}</p>

@@ -1,3 +1,4 @@
+import { useEditAttribute } from '~/state/edit-attributes'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { StoryCard as StoryCardValue } from '~/content/types'
 
@@ -6,11 +7,12 @@ import type { StoryCard as StoryCardValue } from '~/content/types'
  * the text on a desktop, hence its own srcset widths.
  */
 export function StoryCard({ card }: { card: StoryCardValue }) {
+  const edit = useEditAttribute()
   const style = card.variant === 'custom' && card.color ? { '--story-accent': card.color } : undefined
   return (
     <section className={`story-card story-card--${card.variant}`} style={style as React.CSSProperties} aria-labelledby={`story-${card._id}`}>
       <div className="story-card__media">
-        <SanityImage image={card.image} width={600} widths={[360, 720, 1200]} aspectRatio={4 / 3} sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(50vw - 16px), 600px" />
+        <SanityImage image={card.image} width={600} widths={[360, 720, 1200]} aspectRatio={4 / 3} data-sanity={edit(card, 'image')} sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(50vw - 16px), 600px" />
       </div>
       <div className="story-card__body">
         {card.subtitle ? <p className="story-card__subtitle">{card.subtitle}</p> : null}

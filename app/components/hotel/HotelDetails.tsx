@@ -1,3 +1,4 @@
+import { useEditAttribute } from '~/state/edit-attributes'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { StarRating } from '~/components/shared/StarRating'
 import { chatHref } from '~/logic/links'
@@ -24,6 +25,7 @@ function SpecificationList({ id, title, rows }: { id: string; title: string; row
 
 export function HotelDetails({ hotel }: { hotel: HotelSample }) {
   const feedback = hotel.customerFeedback
+  const edit = useEditAttribute()
   const images = hotel.images ?? []
   const chat = hotel.chat ? chatHref(hotel.chat) : null
   // The hotel joins the basket as its catalogue item when it has one, so both paths add the same line.
@@ -45,7 +47,7 @@ export function HotelDetails({ hotel }: { hotel: HotelSample }) {
         <aside className="hotel__booking" aria-label="Book this hotel">
           {typeof hotel.pricePerNight === 'number' ? (
             <p className="hotel__price">
-              <strong>{formatUsd(hotel.pricePerNight)}</strong> per night
+              <strong data-sanity={edit(hotel, 'pricePerNight')}>{formatUsd(hotel.pricePerNight)}</strong> per night
             </p>
           ) : null}
           {feedback ? (

@@ -1,3 +1,4 @@
+import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { OfficeAddress } from '~/components/shared/OfficeAddress'
@@ -17,14 +18,15 @@ import { telHref } from '~/logic/links'
  */
 export function FullItinerary({ pkg, tagline, settings, url }: { pkg: ItineraryPackage; tagline: string | null; settings: SiteSettings; url: string }) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
+  const edit = useEditAttribute()
   const days = pkg.days ?? []
-  const strip = (title: string, images: KeyedImage[] | null, label: string) =>
+  const strip = (title: string, images: KeyedImage[] | null, label: string, field: string) =>
     images?.length ? (
       <ul className="thumb-strip" aria-label={label}>
         {images.map((image, index) => (
           <li key={image._key}>
             <button type="button" className="thumb" aria-label={`Open ${label.toLowerCase()}, image ${index + 1}: ${image.alt ?? ''}`} onClick={() => setGallery({ title, images, index })}>
-              <SanityImage image={image} width={120} aspectRatio={3 / 2} alt="" sizes="120px" />
+              <SanityImage image={image} width={120} aspectRatio={3 / 2} alt="" sizes="120px" data-sanity={edit(pkg, `${field}[_key=="${image._key}"]`)} />
             </button>
           </li>
         ))}
@@ -37,7 +39,7 @@ export function FullItinerary({ pkg, tagline, settings, url }: { pkg: ItineraryP
         {tagline ? <p className="full-itinerary__tagline">{tagline}</p> : null}
         {typeof pkg.offer?.price === 'number' ? (
           <p>
-            {days.length} days · from <strong>{formatUsd(pkg.offer.price)}</strong> per person
+            {days.length} days · from <strong data-sanity={edit(pkg.offer, 'price')}>{formatUsd(pkg.offer.price)}</strong> per person
           </p>
         ) : null}
         <p className="print-only full-itinerary__url">This itinerary online: {url}</p>
@@ -54,7 +56,7 @@ export function FullItinerary({ pkg, tagline, settings, url }: { pkg: ItineraryP
 
       <section id="itinerary" className="full-itinerary__section" aria-labelledby="quick-view-title">
         <h2 id="quick-view-title">Quick View!</h2>
-        <ol className="day-timeline">
+        <ol className="day-timeline" data-sanity={edit(pkg, 'days')}>
           {days.map((day, index) => (
             <li key={day._key} className="day-timeline__day">
               <h3>{day.title}</h3>
@@ -65,8 +67,8 @@ export function FullItinerary({ pkg, tagline, settings, url }: { pkg: ItineraryP
                   ))}
                 </ul>
               ) : null}
-              {strip(day.title, day.carouselImages1, `Day ${index + 1} photos`)}
-              {strip(day.title, day.carouselImages2, `Day ${index + 1} more photos`)}
+              {strip(day.title, day.carouselImages1, `Day ${index + 1} photos`, `days[_key=="${day._key}"].carouselImages1`)}
+              {strip(day.title, day.carouselImages2, `Day ${index + 1} more photos`, `days[_key=="${day._key}"].carouselImages2`)}
             </li>
           ))}
         </ol>
@@ -75,11 +77,11 @@ export function FullItinerary({ pkg, tagline, settings, url }: { pkg: ItineraryP
       <div className="full-itinerary__lists">
         <section id="included" className="full-itinerary__section" aria-labelledby="included-title">
           <h2 id="included-title">Included</h2>
-          <ul className="check-list">{(pkg.included ?? []).map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul className="check-list" data-sanity={edit(pkg, 'included')}>{(pkg.included ?? []).map((line) => <li key={line}>{line}</li>)}</ul>
         </section>
         <section id="excluded" className="full-itinerary__section" aria-labelledby="excluded-title">
           <h2 id="excluded-title">Excluded</h2>
-          <ul className="cross-list">{(pkg.excluded ?? []).map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul className="cross-list" data-sanity={edit(pkg, 'excluded')}>{(pkg.excluded ?? []).map((line) => <li key={line}>{line}</li>)}</ul>
         </section>
       </div>
 

@@ -1,3 +1,4 @@
+import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { StarRating } from '~/components/shared/StarRating'
@@ -9,13 +10,14 @@ import { categoryPath } from '~/logic/slug'
 
 /** A catalogue item that has no day-by-day package: its own page. */
 export function ItemDetail({ item }: { item: CatalogueItem }) {
+  const edit = useEditAttribute()
   return (
     <main id="main" className="container item-detail">
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link to={categoryPath(item.category)}>{item.category}</Link> <span aria-hidden="true">›</span> <span>{item.name}</span>
       </nav>
       <div className="item-detail__layout">
-        <SanityImage image={item.image} width={642} aspectRatio={3 / 2} priority className="item-detail__image" sizes="(max-width: 899px) calc(100vw - 32px), (max-width: 1231px) calc(55vw - 35px), 637px" />
+        <SanityImage image={item.image} width={642} aspectRatio={3 / 2} priority className="item-detail__image" data-sanity={edit(item, 'image')} sizes="(max-width: 899px) calc(100vw - 32px), (max-width: 1231px) calc(55vw - 35px), 637px" />
         <div className="item-detail__body">
           <p className="eyebrow">{item.category}</p>
           <h1>{item.name}</h1>
@@ -23,7 +25,7 @@ export function ItemDetail({ item }: { item: CatalogueItem }) {
           {item.description ? <p className="item-detail__description">{item.description}</p> : null}
           {typeof item.price === 'number' ? (
             <p className="item-detail__price">
-              <strong>{formatUsd(item.price)}</strong> per person{item.durationDays ? ` · ${item.durationDays} days` : ''}
+              <strong data-sanity={edit(item, 'price')}>{formatUsd(item.price)}</strong> per person{item.durationDays ? ` · ${item.durationDays} days` : ''}
             </p>
           ) : (
             <p className="item-detail__price">Price on request</p>

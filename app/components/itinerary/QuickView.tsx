@@ -1,3 +1,4 @@
+import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import type { ItineraryPackage } from '~/content/types'
@@ -14,6 +15,7 @@ export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
   const { previous, next } = neighbours(entries.length, selected)
   const dayHref = (index: number) => `?day=${entries[index]!.param}`
   const offer = pkg.offer
+  const edit = useEditAttribute()
   return (
     <main id="main" className="container quick-view">
       <header className="quick-view__head">
@@ -22,7 +24,7 @@ export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
         {pkg.summary ? <p className="quick-view__summary">{pkg.summary}</p> : null}
         {typeof offer?.price === 'number' ? (
           <p className="quick-view__price">
-            From <strong>{formatUsd(offer.price)}</strong> per person
+            From <strong data-sanity={edit(offer, 'price')}>{formatUsd(offer.price)}</strong> per person
           </p>
         ) : null}
         <div className="quick-view__actions">

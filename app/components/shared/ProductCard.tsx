@@ -1,3 +1,4 @@
+import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { SanityImage } from './SanityImage'
 import type { CatalogueCard } from '~/content/types'
@@ -15,13 +16,14 @@ export function ProductCard({ item, priority = false, headingLevel = 3 }: { item
       </article>
     )
   }
+  const edit = useEditAttribute()
   const href = itemPath(item.slug)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="product-card">
       {/* The picture is clickable through the title's link, which covers the card (one link per card, not two). */}
       <div className="product-card__media">
-        <SanityImage image={item.image} width={360} aspectRatio={3 / 2} priority={priority} alt="" sizes="(max-width: 599px) calc(50vw - 22px), (max-width: 1231px) 336px, 224px" />
+        <SanityImage image={item.image} width={360} aspectRatio={3 / 2} priority={priority} alt="" data-sanity={edit(item, 'image')} sizes="(max-width: 599px) calc(50vw - 22px), (max-width: 1231px) 336px, 224px" />
       </div>
       <div className="product-card__body">
         <Heading className="product-card__title">
@@ -29,7 +31,7 @@ export function ProductCard({ item, priority = false, headingLevel = 3 }: { item
         </Heading>
         <StarRating rating={item.rating} />
         {typeof item.price === 'number' ? (
-          <p className="product-card__price">
+          <p className="product-card__price" data-sanity={edit(item, 'price')}>
             <strong>{formatUsd(item.price)}</strong> <span>per person</span>
           </p>
         ) : null}

@@ -1,0 +1,96 @@
+import { createClient } from '@sanity/client'
+import { createQueryStore } from '@sanity/core-loader'
+import { VisualEditing } from '@sanity/visual-editing/remix'
+import { useLocation, useRevalidator } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { createLiveTexts, marksOnPage, type EditMark, type LiveDocument } from './live-texts'
+import { markedFieldsQuery } from './marked-fields-query'
+
+// entry.client runs this before a preview page hydrates; from here, so that all of the preview code is one chunk
+// (a small chunk of its own would be merged into a chunk every page loads).
+export { prepareVisualEditing } from './before-hydration.client'
+
+type Props = { projectId: string; dataset: string }
+
+/** The live channel's client only names the project and dataset (the Studio runs the queries); it never fetches. */
+const API_VERSION = '2025-02-19'
+
+/**
+ * The Studio's visual editing, inside its Presentation tool only (docs/decisions/031-visual-editing.md):
+ * - Sanity's overlays outline every marked text and `data-sanity` element; a click opens that field.
+ * - Navigating in the preview moves the Studio, and the Studio's navigation moves the preview.
+ * - As the editor types, the Studio sends the documents the page shows (its "loaders" channel) and the marked
+ *   texts follow at once (live-texts.ts); when a change is saved, the page's loaders run again for the rest
+ *   (images, prices, lists).
+ * Loaded only in preview, after hydration.
+ */
+export default function VisualEditingTools({ projectId, dataset }: Props) {
+  const location = useLocation()
+  const revalidator = useRevalidator()
+  const revalidate = useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
+  const live = useRef<ReturnType<typeof createLiveQuery> | null>(null)
+
+  useEffect(() => {
+    live.current = createLiveQuery({ projectId, dataset })
+    return () => {
+      live.current?.stop()
+      live.current = null
+    }
+  }, [projectId, dataset])
+
+  // Each page (and each revalidation that changed what it shows) asks for its own marked fields.
+  useEffect(() => {
+    live.current?.follow(marksOnPage())
+  }, [location.key, revalidator.state])
+
+  return (
+    <VisualEditing
+      zIndex={1000}
+      refresh={(payload, refreshDefault) => {
+        // A saved change: run the loaders again, so what the texts cannot carry (images, prices, order) follows.
+        if (payload.source === 'mutation') {
+          revalidate.current()
+          return Promise.resolve()
+        }
+        return refreshDefault()
+      }}
+    />
+  )
+}
+
+function createLiveQuery({ projectId, dataset }: Props) {
+  const client = createClient({ projectId, dataset, apiVersion: API_VERSION, useCdn: false, perspective: 'drafts', stega: { enabled: false } })
+  const store = createQueryStore({ client: false, ssr: true })
+  const stopLiveMode = store.enableLiveMode({ client })
+  const texts = createLiveTexts()
+  // React draws texts anew from loader data on a revalidation; the newest documents apply again before paint.
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') texts.apply(record.target)
+      else for (const node of record.addedNodes) texts.apply(node)
+    }
+  })
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  let unsubscribe: (() => void) | undefined
+  let following = ''
+  return {
+    follow(marks: EditMark[]) {
+      const asked = markedFieldsQuery(marks)
+      const key = JSON.stringify(asked)
+      if (key === following) return
+      following = key
+      unsubscribe?.()
+      if (!asked) return
+      const fetcher = store.createFetcherStore<LiveDocument[]>(asked.query, asked.params, { data: [] })
+      unsubscribe = fetcher.subscribe(({ data }) => {
+        if (data?.length) texts.update(data)
+      })
+    },
+    stop() {
+      unsubscribe?.()
+      observer.disconnect()
+      stopLiveMode()
+    },
+  }
+}

@@ -1,0 +1,63 @@
+import {defineDocuments, defineLocations, presentationTool, type DocumentLocationResolvers} from 'sanity/presentation'
+import {SITE_URL} from '../preview/PreviewOnSiteAction'
+import {PAGE_MAIN_DOCUMENTS, pageLocations, type LocatableDocument} from './pageLocations'
+
+/** Offline, the page that serves the Studio names the site it runs beside (content-api/studio-host.ts). */
+function siteOrigin(): string {
+  const local =
+    typeof window === 'undefined' ? undefined : (window as {__localContentApi?: {siteUrl?: string}}).__localContentApi?.siteUrl
+  return (local || SITE_URL).replace(/\/$/, '')
+}
+
+const LOCATED_TYPES = [
+  'itineraryPackage',
+  'catalogueItem',
+  'hotel',
+  'teamMember',
+  'aboutPage',
+  'servicesPage',
+  'legalPage',
+  'homeLayout',
+  'storyCard',
+  'siteSettings',
+]
+
+const locations: DocumentLocationResolvers = Object.fromEntries(
+  LOCATED_TYPES.map((type) => [
+    type,
+    defineLocations({
+      select: {name: 'name', title: 'title', slug: 'slug.current', kind: 'kind', category: 'category'},
+      resolve: (doc) => {
+        if (!doc) return null
+        const {slug, ...rest} = doc as Omit<LocatableDocument, 'slug' | '_type'> & {slug?: string}
+        return {locations: pageLocations({...rest, _type: type, slug: slug ? {current: slug} : null})}
+      },
+    }),
+  ]),
+)
+
+/**
+ * The site beside the form (Sanity's Presentation tool): it enters preview through the site's `/api/preview`
+ * with a secret Presentation mints (the @sanity/preview-url-secret flow), and its pages mark what an editor can
+ * click (docs/decisions/031-visual-editing.md).
+ */
+export function sitePresentationTool() {
+  return presentationTool({
+    title: 'Presentation',
+    previewUrl: {
+      origin: siteOrigin(),
+      preview: '/',
+      // Share links would mint a public secret anyone holding the link could use: staff preview signed in.
+      previewMode: {enable: '/api/preview', shareAccess: false},
+    },
+    allowOrigins: [siteOrigin()],
+    resolve: {
+      locations,
+      mainDocuments: defineDocuments(
+        PAGE_MAIN_DOCUMENTS.map(({route, filter, ...rest}) =>
+          'slugParam' in rest ? {route, filter, params: ({params}) => ({slug: params.slug ?? ''})} : {route, filter},
+        ),
+      ),
+    },
+  })
+}

@@ -1,0 +1,138 @@
+import type { Browser, ConsoleMessage, FrameLocator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { startEditorialStack, type EditorialStack } from '../support/editorial-stack'
+
+/**
+ * Visual editing in the Studio's Presentation tool (docs/decisions/031-visual-editing.md), offline: the real
+ * Studio (studio/dist) on `localhost`, the built site beside it on `127.0.0.1` (another site, as in production),
+ * both on the local Content API. The editor finds the page beside the form, clicks a text on it to edit that
+ * field, watches the draft appear as they type, publishes, and takes the change back from the history.
+ */
+
+let stack: EditorialStack
+
+// The Studio's first start in a fresh browser compiles and syncs a lot: minutes on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+
+test.beforeAll(async () => {
+  stack = await startEditorialStack()
+})
+
+test.afterAll(async () => {
+  await stack?.close()
+})
+
+const GOLD_PATH = '/listed-itinerary-details/gold-package'
+
+/** The Studio's own complaints: console errors and uncaught exceptions, wherever in the page they come from. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+/** The site as Presentation shows it. */
+const preview = (page: Page): FrameLocator => page.frameLocator('iframe[src*="127.0.0.1"]')
+
+async function publicHtml(pathname: string) {
+  return (await fetch(`${stack.site.origin}${pathname}`)).text()
+}
+
+async function visitor(browser: Browser, pathname: string) {
+  const guest = await (await browser.newContext()).newPage()
+  await guest.goto(`${stack.site.origin}${pathname}`)
+  return guest
+}
+
+test('the editor edits the Gold Package beside its page: click a title, type, watch it live, publish, restore', async ({ page, browser }) => {
+  const problems = collectProblems(page)
+  const published = await stack.query<string>('*[_id == "package-gold-package"][0].days[0].title')
+  const draft = await stack.query<string>('*[_id == "drafts.package-gold-package"][0].days[0].title')
+
+  // Presentation opens the package's full itinerary beside its form, in preview.
+  await page.goto(`${stack.studio.origin}/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(GOLD_PATH)}`)
+  const site = preview(page)
+  await expect(site.getByRole('complementary', { name: 'Preview mode' })).toBeVisible({ timeout: 90_000 })
+  const day1 = site.getByRole('heading', { level: 3, name: draft })
+  await expect(day1).toBeVisible({ timeout: 30_000 })
+  // "Used on" names the pages that show the document: its full itinerary and its quick view.
+  await page.getByRole('button', { name: 'Used on 2 pages' }).click()
+  await expect(page.getByText('Gold Package: full itinerary', { exact: true })).toBeVisible()
+  await expect(page.getByText('Gold Package: quick view', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Used on 2 pages' }).click()
+
+  // Hovering Day 1's title outlines it; clicking opens that field in the form, focused.
+  await day1.hover()
+  await day1.click()
+  const title = page.getByRole('textbox', { name: 'Title' })
+  await expect(title).toBeFocused({ timeout: 30_000 })
+  await expect(title).toHaveValue(draft)
+
+  // Typing shows the draft in the preview without a reload, while a visitor still reads the published title.
+  const loads: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) loads.push(frame.url())
+  })
+  const addition = ' and a sundowner'
+  await title.press('End')
+  await title.pressSequentially(addition, { delay: 40 })
+  const typed = `${draft}${addition}`
+  await expect(site.getByRole('heading', { level: 3, name: typed })).toBeVisible({ timeout: 10_000 })
+  expect(loads).toEqual([])
+  const guest = await visitor(browser, GOLD_PATH)
+  await expect(guest.getByRole('heading', { level: 3, name: published })).toBeVisible()
+  await expect(guest.getByText(typed)).toHaveCount(0)
+  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), { timeout: 20_000 }).toBe(typed)
+
+  // "Review changes" lists the edit beside the published version, with who made it.
+  await page.goto(`${stack.studio.origin}/structure/itineraryPackage;package-gold-package%2Cinspect%3Dsanity%252Fstructure%252Fhistory`)
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeEditable({ timeout: 60_000 })
+  await page.getByRole('tab', { name: 'Review changes' }).click()
+  const changes = page.getByRole('tabpanel')
+  await expect(changes.getByText(typed).first()).toBeVisible({ timeout: 30_000 })
+  await expect(changes.getByText(draft).first()).toBeVisible()
+
+  // Publishing: the public page shows it.
+  const publish = page.getByTestId('action-publish')
+  await expect(publish).toBeEnabled({ timeout: 30_000 })
+  await publish.click()
+  await expect.poll(() => stack.query<string>('*[_id == "package-gold-package"][0].days[0].title'), { timeout: 20_000 }).toBe(typed)
+  await expect.poll(() => publicHtml(GOLD_PATH), { timeout: 20_000 }).toContain(typed)
+  await guest.reload()
+  await expect(guest.getByRole('heading', { level: 3, name: typed })).toBeVisible()
+
+  await guest.context().close()
+
+  // The history takes the title back to what it was before the edit (the draft as the seed had it).
+  await page.getByRole('tab', { name: 'History' }).click()
+  // The oldest event is the seed's published version.
+  await page.getByText('Published', { exact: true }).last().click()
+  await page.getByRole('button', { name: /Revert to revision|Restore/ }).first().click()
+  await expect(page.getByText('Are you sure you want to restore this document?')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), { timeout: 20_000 }).toBe(draft)
+
+  // The Studio and the preview move together: a page the document is used on opens in the preview…
+  await page.goto(`${stack.studio.origin}/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(GOLD_PATH)}`)
+  await expect(site.getByRole('complementary', { name: 'Preview mode' })).toBeVisible({ timeout: 90_000 })
+  await expect(site.locator('sanity-visual-editing')).toBeAttached({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Used on 2 pages' }).click()
+  const framed = () => page.frames().find((frame) => frame.url().startsWith(stack.site.origin))?.url() ?? ''
+  // The preview takes the Studio's navigation once its channel to the Studio is up (a moment after it hydrates).
+  await expect(async () => {
+    await page.getByText('Gold Package: quick view', { exact: true }).click()
+    await expect.poll(framed, { timeout: 3_000 }).toContain('/itinerary/gold-package')
+  }).toPass({ timeout: 30_000 })
+  await expect(site.getByRole('link', { name: 'Full itinerary' })).toBeVisible()
+  // …and a page opened in the preview opens its document beside it.
+  await site.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click()
+  await expect.poll(framed, { timeout: 30_000 }).toContain('/Terms-&-Conditions')
+  await expect(page).toHaveURL(/legalPage/, { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(await stack.query<string>('*[_type == "legalPage" && kind == "terms"][0].title'), { timeout: 30_000 })
+
+  // The Studio offered nothing that failed.
+  expect(problems).toEqual([])
+})
