@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import type { EditAttribute } from '~/content/visual-editing/edit-attribute-encoder'
-import { visualEditingKit } from '~/content/visual-editing/kit'
+import { visualEditingKit, type EditAttribute } from '~/content/visual-editing/kit'
 
 /**
  * Whether, and how, this page marks elements for the Studio's visual editing (`data-sanity` attributes): only a

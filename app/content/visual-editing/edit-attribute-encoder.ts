@@ -1,14 +1,9 @@
 import { stegaClean } from '@sanity/client/stega'
 import { createDataAttribute } from '@sanity/visual-editing/create-data-attribute'
-import type { VisualEditingKit } from './kit'
+import type { EditAttribute, VisualEditingKit } from './kit'
 
 /** Where kit.ts looks for the kit (named here too, not imported: see kit.ts). */
 export const VISUAL_EDITING_KIT_GLOBAL = '__savannaVisualEditing'
-
-export type EditableDocument = { _id?: string | null; _type?: string | null }
-
-/** The value of a `data-sanity` attribute for the element showing `path` of `document`, or nothing to mark. */
-export type EditAttribute = (document: EditableDocument | null | undefined, path: string) => string | undefined
 
 /**
  * Sanity's `data-sanity` attribute, for what edit marks cannot carry (images, prices and other numbers, lists):

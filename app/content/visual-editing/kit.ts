@@ -1,4 +1,7 @@
-import type { EditAttribute } from './edit-attribute-encoder'
+export type EditableDocument = { _id?: string | null; _type?: string | null }
+
+/** The value of a `data-sanity` attribute for the element showing `path` of `document`, or nothing to mark. */
+export type EditAttribute = (document: EditableDocument | null | undefined, path: string) => string | undefined
 
 /**
  * What pages need of Sanity's visual-editing code: the `data-sanity` encoder and the edit-mark cleaner. The
