@@ -91,8 +91,11 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   const addition = ' and a sundowner'
   await title.press('End')
   await title.pressSequentially(addition, { delay: 40 })
+  const lastKey = Date.now()
   const typed = `${draft}${addition}`
   await expect(site.getByRole('heading', { level: 3, name: typed })).toBeVisible({ timeout: 10_000 })
+  // Reported, not asserted (a wall-clock bound flakes under CI's load): npm run bench:preview holds the target.
+  console.log(`keystroke → preview: about ${Date.now() - lastKey} ms (Playwright's polling included)`)
   expect(loads).toEqual([])
   const guest = await visitor(browser, GOLD_PATH)
   await expect(guest.getByRole('heading', { level: 3, name: published })).toBeVisible()
@@ -117,6 +120,12 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   await expect(guest.getByRole('heading', { level: 3, name: typed })).toBeVisible()
 
   await guest.context().close()
+
+  // Offline, nothing is offered that needs Sanity's hosted services: no scheduled publishing.
+  await page.getByTestId('action-menu-button').click()
+  await expect(page.getByRole('menuitem', { name: /^Delete/ })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: /Schedule/ })).toHaveCount(0)
+  await page.keyboard.press('Escape')
 
   // The history takes the title back to what it was before the edit (the draft as the seed had it).
   await page.getByRole('tab', { name: 'History' }).click()

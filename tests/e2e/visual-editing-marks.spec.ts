@@ -93,6 +93,36 @@ test.describe('a preview answer for the Studio', () => {
       await request.dispose()
     }
   })
+
+  test('marks every kind of thing an editor changes: cards, team, legal sections, home sections, footer texts', async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL })
+    try {
+      await enterPreview(request)
+      const marked = (text: string) => new RegExp(`${escape(text)}${EDIT_MARKS.source}`, 'u')
+      const attribute = (id: string, type: string, path: string) => `data-sanity="id=${id};type=${type};path=${path};base=`
+      const settings = seedDoc('siteSettings')
+      const home = await (await request.get('/')).text()
+      // Card names and pictures, home sections, footer texts.
+      const card = seedDoc('item-gold')
+      expect(home).toMatch(marked(card.name))
+      expect(home).toContain(attribute('item-gold', 'catalogueItem', 'image'))
+      expect(home).toContain(attribute('item-gold', 'catalogueItem', 'price'))
+      expect(home).toContain(attribute('homeLayout', 'homeLayout', 'sections'))
+      expect(home).toMatch(marked(settings.companyBlurb))
+      // Team bios and photos.
+      const about = await (await request.get('/about')).text()
+      const member = seedDoc('team-01')
+      expect(about).toMatch(marked(member.bio))
+      expect(about).toContain(attribute('team-01', 'teamMember', 'photo'))
+      // Legal sections: their list, and the text of each.
+      const terms = await (await request.get('/Terms-&-Conditions')).text()
+      const legal = seedDocuments.find((doc) => doc._type === 'legalPage' && doc.kind === 'terms')!
+      expect(terms).toContain(attribute(legal._id, 'legalPage', 'sections'))
+      expect(terms).toMatch(marked(legal.sections[0].heading))
+    } finally {
+      await request.dispose()
+    }
+  })
 })
 
 function escape(text: string): string {
