@@ -17,15 +17,15 @@ export type EditMark = { id: string; path: string }
 const publishedId = (id: string) => id.replace(/^drafts\./, '')
 
 /** The edit mark hidden in a text, if it has one. */
-export function editMarkOf(text: string): { mark: EditMark; cleaned: string; encoded: string } | null {
-  const { cleaned, encoded } = vercelStegaSplit(text)
+export function editMarkOf(text: string): { mark: EditMark; encoded: string } | null {
+  const { encoded } = vercelStegaSplit(text)
   if (!encoded) return null
   const decoded = vercelStegaDecode(encoded) as { origin?: string; href?: string } | undefined
   if (decoded?.origin !== 'sanity.io' || typeof decoded.href !== 'string') return null
   const search = new URL(decoded.href, 'http://studio.invalid').searchParams
   const id = search.get('id')
   const path = search.get('path')
-  return id && path ? { mark: { id: publishedId(id), path }, cleaned, encoded } : null
+  return id && path ? { mark: { id: publishedId(id), path }, encoded } : null
 }
 
 /** The value at a Studio path (`days[_key=="d1"].title`, `included[2]`) of a document. */
@@ -44,24 +44,25 @@ export function valueAt(document: unknown, path: string): unknown {
   return value
 }
 
-/** The text nodes under `root` that carry an edit mark. */
-function markedTextNodes(root: Node): Text[] {
-  const found: Text[] = []
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (editMarkOf((node as Text).data)) found.push(node as Text)
+type MarkedText = { node: Text; mark: EditMark; encoded: string }
+
+/** The text nodes under `root` (or `root` itself) that carry an edit mark, with the mark. */
+function markedTexts(root: Node): MarkedText[] {
+  const found: MarkedText[] = []
+  const take = (node: Text) => {
+    const marked = editMarkOf(node.data)
+    if (marked) found.push({ node, mark: marked.mark, encoded: marked.encoded })
   }
-  if (root.nodeType === Node.TEXT_NODE && editMarkOf((root as Text).data)) found.push(root as Text)
+  if (root.nodeType === Node.TEXT_NODE) take(root as Text)
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) take(node as Text)
   return found
 }
 
 /** Every field the page shows with edit marks, once each. */
 export function marksOnPage(root: Node = document.body): EditMark[] {
   const marks = new Map<string, EditMark>()
-  for (const node of markedTextNodes(root)) {
-    const { mark } = editMarkOf(node.data)!
-    marks.set(`${mark.id}|${mark.path}`, mark)
-  }
+  for (const { mark } of markedTexts(root)) marks.set(`${mark.id}|${mark.path}`, mark)
   return [...marks.values()]
 }
 
@@ -91,8 +92,7 @@ export function createLiveTexts() {
   /** Rewrites the marked texts under `root` that show an older value of their field; returns how many changed. */
   function apply(root: Node = document.body): number {
     let changed = 0
-    for (const node of markedTextNodes(root)) {
-      const { mark, encoded } = editMarkOf(node.data)!
+    for (const { node, mark, encoded } of markedTexts(root)) {
       const value = valueAt(documents.get(mark.id), mark.path)
       if (typeof value !== 'string') continue
       const key = `${mark.id}|${mark.path}`
@@ -120,18 +120,7 @@ export function createLiveTexts() {
   return {
     /** Takes the documents' new versions and applies them to the page. */
     update(next: LiveDocument[], root: Node = document.body): number {
-      const first = documents.size === 0
       documents = new Map(next.map((doc) => [publishedId(doc._id), doc]))
-      // The first versions only say what the page shows now.
-      if (first) {
-        for (const node of markedTextNodes(root)) {
-          const { mark, encoded } = editMarkOf(node.data)!
-          const value = valueAt(documents.get(mark.id), mark.path)
-          if (typeof value !== 'string') continue
-          seen(`${mark.id}|${mark.path}`, value)
-          if (node.data === value + encoded) wholeValue.add(node)
-        }
-      }
       return apply(root)
     },
     /** Applies the documents again under `root` (React drew it anew from older loader data). */
