@@ -5,6 +5,7 @@ import { useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { createLiveTexts, marksOnPage, type EditMark, type LiveDocument } from './live-texts'
 import { markedFieldsQuery } from './marked-fields-query'
+import { createSavedChangeRefresh } from './saved-change-refresh'
 
 // entry.client runs this before a preview page hydrates; from here, so that all of the preview code is one chunk
 // (a small chunk of its own would be merged into a chunk every page loads).
@@ -29,6 +30,7 @@ export default function VisualEditingTools({ projectId, dataset }: Props) {
   const revalidator = useRevalidator()
   const revalidate = useRef(revalidator.revalidate)
   revalidate.current = revalidator.revalidate
+  const savedChange = useRef(createSavedChangeRefresh(() => revalidate.current()))
   const live = useRef<ReturnType<typeof createLiveQuery> | null>(null)
 
   useEffect(() => {
@@ -44,13 +46,17 @@ export default function VisualEditingTools({ projectId, dataset }: Props) {
     live.current?.follow(marksOnPage())
   }, [location.key, revalidator.state])
 
+  useEffect(() => {
+    if (revalidator.state === 'idle') savedChange.current.settled()
+  }, [revalidator.state])
+
   return (
     <VisualEditing
       zIndex={1000}
       refresh={(payload, refreshDefault) => {
         // A saved change: run the loaders again, so what the texts cannot carry (images, prices, order) follows.
         if (payload.source === 'mutation') {
-          revalidate.current()
+          savedChange.current.saved()
           return Promise.resolve()
         }
         return refreshDefault()
