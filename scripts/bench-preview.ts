@@ -47,7 +47,9 @@ const executablePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-s
 const stack = await startEditorialStack()
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  // Desktop Chrome, the editor's browser, gives each site its own renderer process; the headless shell here put
+  // the Studio and the framed site (another site) on one main thread, where each waited for the other.
+  args: ['--site-per-process', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 })
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })

@@ -21,8 +21,8 @@ const API_VERSION = '2025-02-19'
  * - Sanity's overlays outline every marked text and `data-sanity` element; a click opens that field.
  * - Navigating in the preview moves the Studio, and the Studio's navigation moves the preview.
  * - As the editor types, the Studio sends the documents the page shows (its "loaders" channel) and the marked
- *   texts follow at once (live-texts.ts); when a change is saved, the page's loaders run again for the rest
- *   (images, prices, lists).
+ *   texts follow at once (live-texts.ts); once the editor pauses after saving, the page's loaders run again for
+ *   the rest (images, prices, lists: saved-change-refresh.ts).
  * Loaded only in preview, after hydration.
  */
 export default function VisualEditingTools({ projectId, dataset }: Props) {
@@ -50,11 +50,13 @@ export default function VisualEditingTools({ projectId, dataset }: Props) {
     if (revalidator.state === 'idle') savedChange.current.settled()
   }, [revalidator.state])
 
+  useEffect(() => () => savedChange.current.stop(), [])
+
   return (
     <VisualEditing
       zIndex={1000}
       refresh={(payload, refreshDefault) => {
-        // A saved change: run the loaders again, so what the texts cannot carry (images, prices, order) follows.
+        // A saved change: run the loaders again (after a pause), so what the texts cannot carry follows.
         if (payload.source === 'mutation') {
           savedChange.current.saved()
           return Promise.resolve()
