@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, startApi, TEST_TOKEN, type Running } from './test-support'
+import { errorOf, startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 let lake: Running
 let png: Buffer

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import cors from 'cors'
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -19,25 +20,32 @@ export function isLoopbackOrigin(origin: string | undefined): origin is string {
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Cache-Control, Last-Event-ID, X-Sanity-Project-Id, X-Sanity-Dataset'
 const HEADER_LIST = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/
 
+/** Only ever given a loopback origin: applyCors keeps every other origin away from it. */
+const loopbackCors = cors((req, callback) => {
+  const requested = req.headers['access-control-request-headers']
+  callback(null, {
+    origin: true,
+    credentials: true,
+    exposedHeaders: 'Content-Length, Content-Type, X-Sanity-Shard',
+    methods: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    // Clients add their own x-sanity-* headers over time; echoing a well-formed list keeps them working.
+    allowedHeaders: requested && HEADER_LIST.test(requested) ? requested : ALLOWED_HEADERS,
+    maxAge: 600,
+  })
+})
+
 /** Sets the CORS headers for a loopback origin; returns true when the request was a preflight and is answered. */
 export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
-  const origin = req.headers.origin
-  const allowed = isLoopbackOrigin(origin)
-  if (allowed) {
-    res.setHeader('Access-Control-Allow-Origin', origin)
-    res.setHeader('Access-Control-Allow-Credentials', 'true')
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Length, Content-Type, X-Sanity-Shard')
-  }
+  // For every origin, allowed or not: a cache must not hand one origin's answer to another.
   res.setHeader('Vary', 'Origin')
-  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false
-  if (allowed) {
-    const requested = req.headers['access-control-request-headers']
-    // Clients add their own x-sanity-* headers over time; echoing a well-formed list keeps them working.
-    res.setHeader('Access-Control-Allow-Headers', requested && HEADER_LIST.test(requested) ? requested : ALLOWED_HEADERS)
-    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
-    res.setHeader('Access-Control-Max-Age', '600')
+  // Only an OPTIONS that names the method it asks for is a preflight; any other goes on to the routes.
+  const preflight = req.method === 'OPTIONS' && Boolean(req.headers['access-control-request-method'])
+  if (isLoopbackOrigin(req.headers.origin)) {
+    // `cors` answers every OPTIONS as a preflight, so it sees an ordinary request unless this is one. It runs
+    // synchronously (the options and the origin are given at once): the preflight is answered when it returns.
+    loopbackCors({ method: preflight ? 'OPTIONS' : 'GET', headers: req.headers }, res, () => undefined)
+  } else if (preflight) {
+    res.writeHead(403).end()
   }
-  res.writeHead(allowed ? 204 : 403)
-  res.end()
-  return true
+  return preflight
 }

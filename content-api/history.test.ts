@@ -1,6 +1,6 @@
 import { applyPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from './test-support'
+import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 /** Sanity's history endpoints over a real transaction sequence, through real HTTP, and kept across a restart. */
 let lake: Running

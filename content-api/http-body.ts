@@ -1,50 +1,25 @@
 import type { IncomingMessage } from 'node:http'
+import getRawBody from 'raw-body'
 import { ApiError } from './route'
 
 /**
- * Reads a request body up to `limit` bytes, counting as the bytes arrive: a sender that declares nothing
- * (chunked) or lies about its length is stopped at the limit instead of filling memory first.
+ * Reads a request body up to `limit` bytes. raw-body counts the bytes as they arrive: a sender that declares
+ * nothing (chunked) or lies about its length is stopped at the limit instead of filling memory first, and one that
+ * declares more than the limit is refused before anything is read. Stopped, the request is paused rather than
+ * drained; the server closes the connection once the 413 is sent.
  */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit)
-  const chunks: Buffer[] = []
-  let total = 0
-  return new Promise<Buffer>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      total += chunk.length
-      if (total > limit) {
-        cleanup()
-        // Stop pulling from the socket; the server closes the connection once the 413 is sent.
-        req.pause()
-        reject(tooLarge(limit))
-        return
-      }
-      chunks.push(chunk)
-    }
-    const onEnd = () => {
-      cleanup()
-      resolve(Buffer.concat(chunks, total))
-    }
-    const onError = (error: Error) => {
-      cleanup()
-      reject(new ApiError(400, `Could not read the request body: ${error.message}`))
-    }
-    const onAborted = () => {
-      cleanup()
-      reject(new ApiError(400, 'The request was aborted while its body was being read.'))
-    }
-    const cleanup = () => {
-      req.off('data', onData)
-      req.off('end', onEnd)
-      req.off('error', onError)
-      req.off('aborted', onAborted)
-    }
-    req.on('data', onData)
-    req.on('end', onEnd)
-    req.on('error', onError)
-    req.on('aborted', onAborted)
-  })
+  try {
+    return await getRawBody(req, { limit, length: req.headers['content-length'] })
+  } catch (error) {
+    throw asApiError(error as getRawBody.RawBodyError, limit)
+  }
+}
+
+function asApiError(error: getRawBody.RawBodyError, limit: number): ApiError {
+  if (error.type === 'entity.too.large') return tooLarge(limit)
+  if (error.type === 'request.aborted') return new ApiError(400, 'The request was aborted while its body was being read.')
+  return new ApiError(400, `Could not read the request body: ${error.message}`)
 }
 
 export function tooLarge(limit: number): ApiError {

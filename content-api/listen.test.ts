@@ -1,7 +1,7 @@
 import type { MutationEvent } from '@sanity/client'
 import { applyPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from './test-support'
+import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 let lake: Running
 beforeAll(async () => {

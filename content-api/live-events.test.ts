@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from './test-support'
+import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 let lake: Running
 beforeAll(async () => {

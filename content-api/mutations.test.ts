@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, startApi, TEST_TOKEN, type Running } from './test-support'
+import { errorOf, startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 let lake: Running
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import writeFileAtomic from 'write-file-atomic'
 import type { Doc } from './documents'
 
 /** Where a dataset's documents are kept between runs: one JSON document a line, as `sanity dataset export` writes. */
@@ -23,26 +23,19 @@ export function readDatasetFile(file: string): Doc[] | null {
 }
 
 /**
- * Replaces the file whole: the new contents go to a temporary file beside it, reach the disk, and are renamed
- * over the old one, so a crash at any moment leaves either the previous file or the new one, never a mix.
+ * Replaces the file whole (write-file-atomic: a temporary file beside it, fsync, rename), so a crash at any moment
+ * leaves either the previous file or the new one, never a mix.
  */
-export async function writeFileAtomically(file: string, contents: string | Uint8Array): Promise<void> {
+export async function writeFileAtomically(file: string, contents: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  try {
-    const handle = await open(temporary, 'w')
-    try {
-      await handle.writeFile(contents)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temporary, file)
-  } catch (error) {
-    await rm(temporary, { force: true })
-    throw error
-  }
+  await writeFileAtomic(file, contents)
 }
+
+/**
+ * A temporary file a write that never finished left beside a dataset: write-file-atomic names it `<file>.<number>`
+ * (`.tmp` is what this module's own writer used before).
+ */
+export const isTemporaryFile = (name: string) => /\.ndjson\.\d+$/.test(name) || name.endsWith('.tmp')
 
 export const toNdjson = (documents: Iterable<Doc>) => {
   let out = ''

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
 import type { Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from './test-support'
+import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 /** The Studio's presence socket: accepted, answered in Sanity's bifur protocol (JSON-RPC), and otherwise quiet. */
 let lake: Running

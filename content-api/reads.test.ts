@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, startApi, TEST_TOKEN, type Running } from './test-support'
+import { errorOf, startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 let lake: Running
 beforeAll(async () => {
@@ -111,12 +111,24 @@ describe('CORS', () => {
     expect(local.status).toBe(204)
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
     expect(local.headers.get('access-control-allow-credentials')).toBe('true')
-    expect(local.headers.get('access-control-allow-headers')).toMatch(/authorization/i)
+    expect(local.headers.get('access-control-allow-headers')).toBe('authorization,content-type')
+    expect(local.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    expect(local.headers.get('access-control-max-age')).toBe('600')
+    expect(local.headers.get('vary')).toBe('Origin')
     expect((await preflight('http://local.localhost:3333')).headers.get('access-control-allow-origin')).toBe('http://local.localhost:3333')
     const foreign = await preflight('https://evil.example')
+    expect(foreign.status).toBe(403)
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    expect(foreign.headers.get('vary')).toBe('Origin')
     const simple = await fetch(`${lake.origin}/v2025-02-19/data/query/production?query=1`, { headers: { Origin: 'http://127.0.0.1:5173' } })
     expect(simple.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    expect(simple.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(simple.headers.get('access-control-expose-headers')).toBe('Content-Length, Content-Type, X-Sanity-Shard')
+    expect(simple.headers.get('access-control-allow-methods')).toBeNull()
+    // An OPTIONS that names no method is no preflight: the routes answer it.
+    const plainOptions = await fetch(`${lake.origin}/v2025-02-19/data/query/production`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:3333' } })
+    expect(plainOptions.status).toBe(405)
+    expect(plainOptions.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
     const lookalike = await fetch(`${lake.origin}/v2025-02-19/data/query/production?query=1`, { headers: { Origin: 'http://localhost.evil.example' } })
     expect(lookalike.headers.get('access-control-allow-origin')).toBeNull()
   })

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { assetsDirOf } from './dataset-store'
+import { isTemporaryFile } from './persistence'
 
 export const DEFAULT_DATA_DIR = path.join('data', 'content-lake')
 
@@ -13,8 +14,7 @@ export async function resetContentLake(dataDir: string): Promise<string[]> {
   if (!existsSync(dataDir)) return []
   const removed: string[] = []
   for (const name of await readdir(dataDir)) {
-    // Dataset files and temporary files a crashed write may have left beside them.
-    if (name.endsWith('.ndjson') || name.endsWith('.tmp')) {
+    if (name.endsWith('.ndjson') || isTemporaryFile(name)) {
       await rm(path.join(dataDir, name), { force: true })
       removed.push(path.join(dataDir, name))
     }

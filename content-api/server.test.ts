@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentApi } from './server'
-import { startApi, TEST_TOKEN, type Running } from './test-support'
+import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 let lake: Running
 beforeAll(async () => {

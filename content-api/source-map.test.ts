@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOME_PAGE_QUERY, ITINERARY_QUERY, ITINERARY_TAGLINE_QUERY } from '../app/content/queries'
 import type { Doc } from './documents'
 import { buildSourceIndex, deriveSourceMap } from './source-map'
-import { startApi, TEST_TOKEN, type Running } from './test-support'
+import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 type SourceMap = {
   documents: { _id: string; _type: string }[]

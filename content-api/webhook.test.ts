@@ -3,7 +3,7 @@ import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlePublishWebhook, parsePublishNotice } from '../app/content/publish-webhook.server'
 import { createSwrCache } from '../app/content/swr-cache.server'
-import { startApi, TEST_TOKEN, type Running } from './test-support'
+import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 const SECRET = 'webhook-secret-for-tests'
 type Received = { body: string; signature: string }

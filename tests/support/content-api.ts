@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
-import { createContentApi, type ContentApi, type ContentApiOptions } from './server'
+import { createContentApi, type ContentApi, type ContentApiOptions } from '../../content-api/server'
 
 export const TEST_TOKEN = 'test-editor-token-0123456789'
 
