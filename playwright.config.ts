@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3100)
  */
 const contentApiUrl = `http://127.0.0.1:${port + 1000}`
 process.env.CONTENT_API_URL = contentApiUrl
-/** Debian's Chromium headless shell when installed (scripts/test.mjs says why), else the full browser. */
+/** Debian's Chromium headless shell when installed (scripts/test.ts says why), else the full browser. */
 const chromium = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ?? '/usr/bin/chromium'
 
 export default defineConfig({
@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node_modules/.bin/tsx scripts/start.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

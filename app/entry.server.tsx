@@ -7,8 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
 import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
-import { deferredHydration } from "~/server/deferred-hydration.server"
-import { currentPageTags } from '~/server/page-tags.server'
+import { deferredHydration } from '~/server/page-cache/deferred-hydration.server'
+import { currentPageTags } from '~/server/page-cache/page-tags.server'
 import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
 import { IconSpriteMarkupContext } from '~/components/shared/Icons'
 import { NonceProvider } from '~/state/nonce'
@@ -21,10 +21,10 @@ installVisualEditingKit(sanityVisualEditingKit)
 
 export const streamTimeout = 5_000
 
-// What the server layer (server/) reaches through the build: the per-request record of shown documents, and
-// the events it relays between workers and instances.
-export { recordingPageTags } from '~/server/page-tags.server'
-export { siteEvents } from '~/server/site-events.server'
+// What the production host (app/server/host/) reaches through the build, so that it shares the app's own instances:
+// the per-request record of shown documents, and the events it relays between workers and instances.
+export { recordingPageTags } from '~/server/page-cache/page-tags.server'
+export { siteEvents } from '~/content/site-events.server'
 
 /**
  * Names the documents a response shows, for the server's page cache and for a CDN in front (Cloudflare reads
@@ -88,10 +88,8 @@ export default async function handleRequest(
           shellRendered = true
           const body = deferredHydration()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          // Preview pages may be framed by the Studio (no X-Frame-Options then: server/security-headers.mjs).
+          // Preview pages may be framed by the Studio (no X-Frame-Options then: app/server/host/security-headers.ts).
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, getPublicEnv(), preview ? { framedBy: studioOrigin() } : undefined))
-          responseHeaders.set('X-Content-Type-Options', 'nosniff')
-          responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin')
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           )

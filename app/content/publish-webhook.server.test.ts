@@ -221,4 +221,37 @@ describe('which cache entries a change affects', () => {
     expect(isAffected(notice, keyOf(HOME_PAGE_QUERY), { layout: { sections: [{ card: { _id: 'story-golf' } }] } })).toBe(true)
     expect(isAffected(notice, keyOf(HOME_PAGE_QUERY), { layout: { sections: [{ card: { _id: 'story-golfing' } }] } })).toBe(false)
   })
+
+  // Each case the webhook's own substring match and the page tags' regular expression caught, and more.
+  it('a changed type affects a query that names it with any spacing, in an `in` list, in single quotes or as a parameter', () => {
+    const notice = parsePublishNotice({ _id: 'hotel-new', _type: 'hotel' })!
+    for (const [query, params] of [
+      ['*[_type == "hotel"]', {}],
+      ['*[_type=="hotel"]', {}],
+      ['*[_type in ["circuit", "hotel"]]', {}],
+      ["*[_type == 'hotel']", {}],
+      ['*[_type == $type]', { type: 'hotel' }],
+      ['*[_type in $types]', { types: ['hotel'] }],
+      ['{ "x": *[_type == "page"][0]{ "stays": *[_type == "hotel"]{ name } } }', {}],
+    ] as const) expect(isAffected(notice, keyOf(query, params), {}), query).toBe(true)
+    expect(isAffected(notice, keyOf('*[_type == "hotels"]'), {})).toBe(false)
+    expect(isAffected(notice, keyOf('*[_type == $type]', { type: 'circuit' }), {})).toBe(false)
+  })
+
+  it('a changed document affects entries whose result holds it as _id or _ref at any depth, or whose query picks it by _id', () => {
+    const notice = parsePublishNotice({ ids: ['office-01', 'drafts.footer'] })!
+    expect(isAffected(notice, keyOf('*[_type == "teamMember"]'), [{ office: { _ref: 'office-01' } }])).toBe(true)
+    expect(isAffected(notice, keyOf('*[_type == "teamMember"]'), [[{ deep: [{ _id: 'office-01' }] }]])).toBe(true)
+    expect(isAffected(notice, keyOf('*[_id == "footer"][0]{ links }'), { links: [] })).toBe(true)
+    expect(isAffected(notice, keyOf('*[_id in $ids]', { ids: ['footer'] }), [])).toBe(true)
+    expect(isAffected(notice, keyOf('*[_type == "teamMember"]'), [{ title: 'office-01', _key: 'office-01' }])).toBe(false)
+  })
+
+  it('a draft id matches its published document whichever side names the draft, and an asset id still counts', () => {
+    const relayed = { ids: ['drafts.story-golf', 'image-583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800-jpg'], types: [] }
+    expect(isAffected(relayed, keyOf('*[_type == "homeLayout"]'), { card: { _id: 'story-golf' } })).toBe(true)
+    expect(isAffected(relayed, keyOf('*[_type == "homeLayout"]'), { card: { _id: 'drafts.story-golf' } })).toBe(true)
+    expect(isAffected({ ids: ['story-golf'], types: [] }, keyOf('*[_type == "homeLayout"]'), { card: { _id: 'drafts.story-golf' } })).toBe(true)
+    expect(isAffected(relayed, keyOf('*[_type == "hotel"]'), { photo: { asset: { _ref: relayed.ids[1] } } })).toBe(true)
+  })
 })

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { BodyTooLarge, readBodyBytes } from '~/server/read-body.server'
+import { documentIdsInResult, documentsInQuery, type QueryParams } from '~/logic/query-documents'
 import type { SwrCache } from './swr-cache.server'
 
 /**
@@ -57,15 +58,18 @@ export function parsePublishNotice(body: unknown): PublishNotice | null {
 
 /**
  * A cache entry (key = JSON of [query, params]) is affected when its query selects documents of a changed type
- * (a new or deleted item changes every list of its kind), or when its result holds a changed document (a
- * story card reached through a reference, say).
+ * (a new or deleted item changes every list of its kind) or picks a changed document by its `_id`, or when its
+ * result holds a changed document (a story card reached through a reference, say). What a query reads is
+ * decided in query-documents.ts, as for the page cache's tags.
  */
 export function isAffected(notice: PublishNotice, key: string, value: unknown): boolean {
-  const query = (JSON.parse(key) as [string, unknown])[0]
-  if (notice.types.some((type) => query.includes(`_type == "${type}"`))) return true
+  const [query, params] = JSON.parse(key) as [string, QueryParams | null | undefined]
+  const named = documentsInQuery(query, params ?? {})
+  if (notice.types.some((type) => named.types.includes(type))) return true
   if (!notice.ids.length) return false
-  const result = JSON.stringify(value) ?? ''
-  return notice.ids.some((id) => result.includes(`"_id":${JSON.stringify(id)}`) || result.includes(`"_ref":${JSON.stringify(id)}`))
+  const read = new Set([...named.ids, ...documentIdsInResult(value)])
+  // Ids relayed from elsewhere are taken as they come; a draft's id names its published document.
+  return notice.ids.some((id) => read.has(id.replace(/^drafts\./, '')))
 }
 
 type WebhookOutcome = { status: number; body: Record<string, unknown>; notice?: PublishNotice }

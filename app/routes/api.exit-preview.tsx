@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { safeRedirect } from '~/content/preview/preview-access.server'
 import { endPreviewCookie } from '~/content/preview/preview-session.server'
 import { readSmallForm } from '~/server/read-form.server'
-import { announceSiteEvent } from '~/server/site-events.server'
+import { announceSiteEvent } from '~/content/site-events.server'
 
 /**
  * "Exit preview": revokes the session the cookie holds, forgets the cookie and returns to the page (a POST

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { contentCache } from '~/content/content.server'
 import { handlePublishWebhook } from '~/content/publish-webhook.server'
 import { getServerEnv } from '~/server/env.server'
-import { announceSiteEvent } from '~/server/site-events.server'
+import { announceSiteEvent } from '~/content/site-events.server'
 
 /** `POST /api/sanity-webhook`: Sanity's signed notice that content changed; evicts what it affects. */
 async function respond(request: Request) {

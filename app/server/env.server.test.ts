@@ -40,3 +40,24 @@ describe('the Studio allowed to frame preview (SANITY_STUDIO_URL)', () => {
     }
   })
 })
+
+describe('per-client rate limits (RATE_LIMIT_<NAME>)', () => {
+  it('are read as points per seconds', () => {
+    const env = parseEnv({ RATE_LIMIT_ENQUIRY: '2/60', RATE_LIMIT_SUBSCRIBE: '5/300', RATE_LIMIT_PREVIEW_GUESS: '3/900' })
+    expect(env.RATE_LIMIT_ENQUIRY).toEqual({ points: 2, duration: 60 })
+    expect(env.RATE_LIMIT_SUBSCRIBE).toEqual({ points: 5, duration: 300 })
+    expect(env.RATE_LIMIT_PREVIEW_GUESS).toEqual({ points: 3, duration: 900 })
+  })
+  it('are unset when absent or of another shape, so each limit keeps its default (and start-up goes on)', () => {
+    expect(parseEnv({}).RATE_LIMIT_ENQUIRY).toBeUndefined()
+    for (const value of ['', '10', '10/', 'ten/600', ' 10/600', '10/600s']) expect(parseEnv({ RATE_LIMIT_ENQUIRY: value }).RATE_LIMIT_ENQUIRY, value).toBeUndefined()
+  })
+})
+
+describe('the shared Redis (REDIS_URL)', () => {
+  it('is unset when absent or empty', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined()
+    expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379')
+  })
+})

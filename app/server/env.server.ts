@@ -10,6 +10,18 @@ const optional = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
 
+/**
+ * A per-client allowance as "points/seconds" (RATE_LIMIT_<NAME>, rate-limits.server.ts). A value of another
+ * shape is ignored and the limit keeps its default.
+ */
+const rateLimit = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const match = value?.match(/^(\d+)\/(\d+)$/)
+    return match ? { points: Number(match[1]), duration: Number(match[2]) } : undefined
+  })
+
 const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 
@@ -60,6 +72,30 @@ const schema = z.object({
   ENQUIRY_OUTBOX_FILE: optional,
   // Bytes the outbox file may reach before it is rotated (the previous file is kept as `<file>.1`).
   ENQUIRY_OUTBOX_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+
+  // Per-client limits (rate-limits.server.ts, which holds the defaults).
+  RATE_LIMIT_ENQUIRY: rateLimit,
+  RATE_LIMIT_SUBSCRIBE: rateLimit,
+  RATE_LIMIT_PREVIEW_GUESS: rateLimit,
+  // With several instances: the Redis that holds the rate-limit counts they share (redis.server.ts), and the
+  // channel that carries site events between them (server/page-cache/site-event-relay.ts).
+  REDIS_URL: optional,
+  REDIS_CHANNEL: z.string().default('savanna-links:site-events'),
+
+  // The production host (app/server/host/). A worker count or page-cache size that is not a number keeps its
+  // default, as it always has.
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optional,
+  WEB_CONCURRENCY: optional.transform((value) => {
+    const count = Number.parseInt(value ?? '', 10)
+    return Number.isSafeInteger(count) && count > 0 ? count : undefined
+  }),
+  TRUST_PROXY: optional,
+  PAGE_CACHE: optional.transform((value) => value !== 'off'),
+  PAGE_CACHE_MAX_MB: optional.transform((value) => {
+    const megabytes = Number(value ?? 64)
+    return Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 64
+  }),
 })
 
 export type ServerEnv = z.infer<typeof schema>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { check, resetRateLimits, spend, tooManyRequests } from './rate-limits.server'
 
 afterEach(() => {
@@ -25,10 +25,21 @@ describe('per-client rate limits', () => {
   })
 
   it('can be checked without spending, and tuned per deployment', async () => {
+    // The environment is read once per process (env.server.ts): a fresh copy of the modules reads it again.
     process.env.RATE_LIMIT_ENQUIRY = '2/60'
-    expect(await check('enquiry', 'a')).toEqual({ allowed: true })
-    await spend('enquiry', 'a')
-    await spend('enquiry', 'a')
-    expect((await check('enquiry', 'a')).allowed).toBe(false)
+    vi.resetModules()
+    const tuned = await import('./rate-limits.server')
+    expect(await tuned.check('enquiry', 'a')).toEqual({ allowed: true })
+    await tuned.spend('enquiry', 'a')
+    await tuned.spend('enquiry', 'a')
+    expect((await tuned.check('enquiry', 'a')).allowed).toBe(false)
+  })
+
+  it('keep the default for a setting of another shape', async () => {
+    process.env.RATE_LIMIT_ENQUIRY = '2 per minute'
+    vi.resetModules()
+    const untuned = await import('./rate-limits.server')
+    for (let sent = 0; sent < 10; sent += 1) expect(await untuned.spend('enquiry', 'b')).toEqual({ allowed: true })
+    expect((await untuned.spend('enquiry', 'b')).allowed).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { getServerEnv, type ServerEnv } from './env.server'
 import { sharedRedis } from './redis.server'
 
 /**
@@ -19,17 +20,22 @@ const DEFAULTS = {
 export type RateLimitName = keyof typeof DEFAULTS
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-function settingFor(name: RateLimitName, env: Record<string, string | undefined> = process.env) {
-  const raw = env[`RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`]
-  const match = raw?.match(/^(\d+)\/(\d+)$/)
-  return match ? { points: Number(match[1]), duration: Number(match[2]) } : DEFAULTS[name]
+/** The setting that tunes each limit (read and parsed by env.server.ts). */
+const SETTINGS = {
+  enquiry: 'RATE_LIMIT_ENQUIRY',
+  subscribe: 'RATE_LIMIT_SUBSCRIBE',
+  previewGuess: 'RATE_LIMIT_PREVIEW_GUESS',
+} as const satisfies Record<RateLimitName, keyof ServerEnv>
+
+function settingFor(name: RateLimitName, env: ServerEnv = getServerEnv()) {
+  return env[SETTINGS[name]] ?? DEFAULTS[name]
 }
 
 function createLimiter(name: RateLimitName): RateLimiterAbstract {
   const options = { keyPrefix: name, ...settingFor(name) }
   const redis = sharedRedis()
   if (redis) return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
-  // The primary holds the counts (server/primary.mjs starts its side); a worker asks it over the cluster's IPC.
+  // The primary holds the counts (app/server/host/primary.ts starts its side); a worker asks it over the cluster's IPC.
   if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: 3_000 })
   return new RateLimiterMemory(options)
 }

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis'
+import { getServerEnv } from './env.server'
 
 /**
  * The one Redis connection of this process for commands (rate-limit counters), when REDIS_URL is set. It
@@ -9,7 +10,7 @@ let client: Redis | null | undefined
 
 export function sharedRedis(): Redis | null {
   if (client !== undefined) return client
-  const url = process.env.REDIS_URL
+  const url = getServerEnv().REDIS_URL
   if (!url) return (client = null)
   let lastLogged = 0
   client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'site-commands' })

@@ -6,7 +6,7 @@ export type Category = (typeof CATEGORIES)[number]
 
 export const categoryOptions = CATEGORIES.map((title) => ({title, value: title}))
 
-/** The slug rule (same as seed/source/helpers.mjs): name lowercased, spaces replaced by hyphens. */
+/** The slug rule (same as seed/source/helpers.ts): name lowercased, spaces replaced by hyphens. */
 export function slugify(input: string): string {
   return input.trim().toLowerCase().replace(/\s+/g, '-')
 }

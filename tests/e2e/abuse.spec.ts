@@ -83,7 +83,7 @@ type Hostile = Omit<RawRequest, 'origin'>
 
 const HOSTILE_URLS: Hostile[] = [
   ...BASES.flatMap((base) => PAYLOADS.map((payload) => ({ path: `${base}${payload}` }))),
-  ...['/..', '/./', '/%2e%2e/', '/.env', '/.git/config', '/assets/../package.json', '/assets/%2e%2e/package.json', '/node_modules/.bin/remix', '/server/app.mjs', '/data/outbox.ndjson'].map((path) => ({ path })),
+  ...['/..', '/./', '/%2e%2e/', '/.env', '/.git/config', '/assets/../package.json', '/assets/%2e%2e/package.json', '/node_modules/.bin/remix', '/app/server/host/app.ts', '/data/outbox.ndjson'].map((path) => ({ path })),
 ]
 
 test('hostile URLs: traversal, encodings, script payloads and giant segments', async ({ baseURL }) => {
@@ -93,7 +93,7 @@ test('hostile URLs: traversal, encodings, script payloads and giant segments', a
 })
 
 test('the files beside the site are never served', async ({ baseURL }) => {
-  for (const path of ['/assets/../package.json', '/../data/outbox.ndjson', '/%2e%2e/.env', '/public/../server/app.mjs', '/data/outbox.ndjson']) {
+  for (const path of ['/assets/../package.json', '/../data/outbox.ndjson', '/%2e%2e/.env', '/public/../build/host/index.js', '/data/outbox.ndjson']) {
     const answer = await rawRequest({ origin: baseURL!, path })
     expect(answer.status, path).toBe(404)
     expect(answer.body).not.toContain('"dependencies"')

@@ -26,7 +26,7 @@ const listening = (port: number) =>
   })
 
 export async function startSiteServer(port: number, env: Record<string, string>, { captureOutput = false } = {}): Promise<SiteServer> {
-  const server: ChildProcess = spawn(process.execPath, ['server/index.mjs'], {
+  const server: ChildProcess = spawn(process.execPath, ['build/host/index.js'], {
     // One process unless a test asks for workers: the shared test machine has two cores for everything.
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', 'inherit'],

@@ -108,7 +108,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 /** Runs the real script as `npm run seed` would. Asynchronously: a blocking spawn would also block the stand-in above. */
 function runSeed(env: Record<string, string>, args: string[] = []) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/seed-import.mjs', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-import.ts', ...args], {
       cwd: repo,
       // Only what the script needs, so nothing from the developer's shell (or a proxy setting) leaks in.
       env: {

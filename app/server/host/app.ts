@@ -1,0 +1,90 @@
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import { createRequestHandler as createFetchHandler } from '@remix-run/node'
+import compression from 'compression'
+import express, { type ErrorRequestHandler, type Request } from 'express'
+import expressStaticGzip from 'express-static-gzip'
+import type { DestinationStream } from 'pino'
+import type { AppLoadContext } from '@remix-run/node'
+import { cachedPages, isCacheCandidate } from '../page-cache/cached-pages'
+import { createPageCache, type PageCache } from '../page-cache/page-cache'
+import { requestGuard } from './request-guard'
+import { requestLog } from './request-log'
+import { securityHeaders } from './security-headers'
+import type { SiteBuild } from './site-build'
+
+type TrustProxy = boolean | number | string[]
+
+type AppOptions = {
+  build: SiteBuild
+  root: string
+  production?: boolean
+  trustProxy?: TrustProxy
+  /** Where the request log goes (standard output, batched, when left out). */
+  log?: DestinationStream
+  pageCache?: PageCache | null
+}
+
+/** A path ending in a file extension (a route's `.data` aside): the only kind public/ can answer. */
+const NAMES_A_FILE = /\.(?!data$)[A-Za-z0-9]+$/
+
+/**
+ * The site's HTTP server: the built Remix app behind security headers, a request log without query strings,
+ * compression and the static files. `trustProxy` says which proxies' X-Forwarded-For to believe (Express's
+ * "trust proxy": false, "loopback", a list of addresses or a hop count), so per-client limits count visitors,
+ * not the proxy.
+ */
+export function createApp({ build, root, production = true, trustProxy = false, log, pageCache = createPageCache() }: AppOptions) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy)
+  app.use(requestLog(log ? { destination: log } : {}))
+  app.use(securityHeaders({ production }))
+  app.use(requestGuard())
+  // A page the cache answers is already encoded: the page cache applies the compression layer itself to what it
+  // does not answer that way, and everything else passes through the layer here, as before.
+  const compress = compression()
+  const cacheAnswers = (req: Request) => pageCache && !NAMES_A_FILE.test(req.path) && isCacheCandidate(req)
+  app.use((req, res, next) => (cacheAnswers(req) ? next() : compress(req, res, next)))
+  // Fingerprinted build output never changes under its name; everything else in public/ may. The build writes
+  // brotli and gzip copies beside each script and stylesheet (scripts/precompress-assets.ts): sent as they are.
+  app.use(
+    `${build.publicPath}assets`,
+    expressStaticGzip(path.resolve(root, build.assetsBuildDirectory, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
+  )
+  // Only a path that names a file looks on disk: asking the file system (and building serve-static's 404) for
+  // every page cost about a tenth of a cached page's time.
+  const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false })
+  app.use((req, res, next) => (NAMES_A_FILE.test(req.path) ? publicFiles(req, res, next) : next()))
+  const mode = production ? 'production' : 'development'
+  const getLoadContext = (req: Request): AppLoadContext => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
+  if (pageCache) {
+    // A publish, here or relayed from another worker or instance, drops the pages that showed what changed.
+    build.entry.module.siteEvents?.onApplied((event) => {
+      if (event.kind === 'publish') pageCache.evictTagged([...event.ids, ...event.types.map((type) => `type:${type}`)])
+    })
+    const handle = createFetchHandler(build, mode)
+    app.use(cachedPages({ handle, recordingPageTags: build.entry.module.recordingPageTags, cache: pageCache, getLoadContext, compress }))
+  }
+  app.all('*', createRequestHandler({ build, mode, getLoadContext }))
+  // Whatever escaped the app: a plain 500 that shows nothing of the error (which the log keeps).
+  const lastResort: ErrorRequestHandler = (error, req, res, next) => {
+    console.error('Unhandled error answering', req.method, (req.originalUrl ?? '').split('?')[0], error)
+    if (res.headersSent) return next(error)
+    res.status(500).set({ 'Content-Type': 'text/plain; charset=utf-8' }).send('Something went wrong on our side. Please try again.')
+  }
+  app.use(lastResort)
+  return app
+}
+
+/** TRUST_PROXY as Express understands it: unset → trust nobody; "true" → every hop (only behind a proxy that overwrites the header). */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(',').map((part) => part.trim())
+}

@@ -1,0 +1,262 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import type { AppLoadContext } from '@remix-run/node'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cachedPages } from './cached-pages'
+import { createPageCache } from './page-cache'
+
+type FakePage = {
+  body?: string
+  nonceBody?: (nonce: string) => string
+  type?: string
+  cacheControl?: string
+  tags?: string
+  headers?: Record<string, string>
+  status?: number
+}
+
+const PUBLIC = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400'
+
+/** A stand-in for the app: counts renders per path and answers what `pages` says, with a fresh nonce each time. */
+function fakeApp(pages: Record<string, FakePage>) {
+  const renders = new Map<string, number>()
+  const handle = async (request: Request) => {
+    const { pathname } = new URL(request.url)
+    renders.set(pathname, (renders.get(pathname) ?? 0) + 1)
+    const page = pages[pathname]
+    if (!page) return new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60' } })
+    const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+    const body = page.nonceBody?.(nonce) ?? page.body ?? `<html><body><p>${pathname} rendered ${renders.get(pathname)}</p>${'<p>filler text</p>'.repeat(200)}<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`
+    const headers = {
+      'Content-Type': page.type ?? 'text/html; charset=utf-8',
+      'Cache-Control': page.cacheControl ?? PUBLIC,
+      'Cache-Tag': page.tags ?? `type:page,${pathname.slice(1) || 'home'}`,
+      ...(page.type ? {} : { 'Content-Security-Policy': `default-src 'self'; script-src 'self' 'nonce-${nonce}'` }),
+      ...page.headers,
+    }
+    return new Response(body, { status: page.status ?? 200, headers })
+  }
+  return { handle, renders: (path: string) => renders.get(path) ?? 0 }
+}
+
+const servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<typeof createPageCache>[0]) {
+  const app = fakeApp(pages)
+  const cache = createPageCache(cacheOptions)
+  const web = express()
+  web.use(cachedPages({ handle: app.handle, cache, getLoadContext: () => ({}) as AppLoadContext }))
+  web.use((req, res) => res.status(200).send('handled by the app directly'))
+  const server = await new Promise<Server>((resolve) => {
+    const listening = web.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  servers.push(server)
+  const base = `http://127.0.0.1:${portOf(server)}`
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } })
+  return { ...app, cache, get }
+}
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port
+const nonceOf = (html: string) => html.match(/nonce="([^"]+)"/)?.[1]
+const cspNonceOf = (response: Response) => response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+
+describe('the page cache', () => {
+  it('answers the second request for a page without rendering it again', async () => {
+    const site = await serve({ '/about': {} })
+    const first = await site.get('/about')
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const second = await site.get('/about')
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(await second.text()).toContain('/about rendered 1')
+    expect(site.renders('/about')).toBe(1)
+  })
+
+  it('gives every cached answer its own nonce, the same in the page and in its CSP header', async () => {
+    const site = await serve({ '/': {} })
+    await site.get('/')
+    const answers = await Promise.all([site.get('/'), site.get('/', { 'accept-encoding': 'gzip, br' })])
+    const nonces = []
+    for (const answer of answers) {
+      expect(answer.headers.get('x-cache')).toBe('HIT')
+      const html = await answer.text() // fetch decodes gzip itself
+      const nonce = nonceOf(html)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(cspNonceOf(answer)).toBe(nonce)
+      expect(html.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`])
+      nonces.push(nonce)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+    expect(site.renders('/')).toBe(1)
+  })
+
+  it('sends a cached page gzip-compressed when the browser takes it, and the bytes decompress to the page', async () => {
+    const site = await serve({ '/': {} })
+    const plain = await (await site.get('/')).text()
+    const raw = await fetch(`http://127.0.0.1:${portOf(servers[0]!)}/`, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(raw.headers.get('content-encoding')).toBe('gzip')
+    expect(raw.headers.get('vary')).toBe('Accept-Encoding')
+    // Undici has already decoded it: compare what the two answers say apart from their nonces.
+    const html = await raw.text()
+    expect(html.replaceAll(nonceOf(html)!, 'N')).toBe(plain.replaceAll(nonceOf(plain)!, 'N'))
+    expect(Number(raw.headers.get('content-length'))).toBeLessThan(plain.length / 4)
+  })
+
+  it('keeps a data answer compressed once in brotli and gzip', async () => {
+    const site = await serve({ '/itineraries.data': { type: 'text/x-script', body: JSON.stringify({ items: Array(200).fill('gold package') }) } })
+    await site.get('/itineraries.data')
+    const port = portOf(servers[0]!)
+    const br = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve) => {
+      import('node:http').then(({ get }) => get(`http://127.0.0.1:${port}/itineraries.data`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      }))
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['x-cache']).toBe('HIT')
+    expect(JSON.parse(brotliDecompressSync(br.body).toString()).items).toHaveLength(200)
+    expect(site.renders('/itineraries.data')).toBe(1)
+  })
+
+  it('never keeps an error, a page with Set-Cookie, a private page, or a preview visitor’s page', async () => {
+    const site = await serve({
+      '/broken': { status: 500, cacheControl: 'no-store' },
+      '/cookie': { headers: { 'Set-Cookie': 'a=b' } },
+      '/private': { cacheControl: 'private, no-store' },
+      '/shared': {},
+    })
+    for (const path of ['/broken', '/cookie', '/private', '/missing']) {
+      await site.get(path)
+      const again = await site.get(path)
+      expect(again.headers.get('x-cache'), path).toBe('BYPASS')
+      expect(site.renders(path), path).toBe(2)
+    }
+    expect((await site.get('/cookie')).headers.get('set-cookie')).toBe('a=b')
+    // A visitor in preview never reaches the cache: the app answers them itself.
+    await site.get('/shared')
+    const preview = await site.get('/shared', { cookie: '__preview=signed-session' })
+    expect(preview.headers.get('x-cache')).toBeNull()
+    expect(await preview.text()).toBe('handled by the app directly')
+  })
+
+  it('renders a page once when many visitors ask for it at the same moment', async () => {
+    const site = await serve({ '/itinerary/gold-package': {} })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => site.get('/itinerary/gold-package')))
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    expect(site.renders('/itinerary/gold-package')).toBe(1)
+  })
+
+  it('drops exactly the pages tagged with a published document, and keeps a render that began before the publish out', async () => {
+    const site = await serve({ '/about': { tags: 'type:siteSettings,team-01' }, '/contact': { tags: 'type:siteSettings,office-ke' } })
+    await site.get('/about')
+    await site.get('/contact')
+    expect(site.cache.evictTagged(['team-01'])).toBe(1)
+    expect((await site.get('/contact')).headers.get('x-cache')).toBe('HIT')
+    expect((await site.get('/about')).headers.get('x-cache')).toBe('MISS')
+    expect(site.cache.evictTagged(['type:siteSettings'])).toBe(2)
+  })
+
+  it('serves a page past its s-maxage while one render refreshes it behind', async () => {
+    let now = 1_000_000
+    const site = await serve({ '/about': {} }, { now: () => now })
+    await site.get('/about')
+    now += 301_000
+    const stale = await site.get('/about')
+    expect(stale.headers.get('x-cache')).toBe('STALE')
+    expect(await stale.text()).toContain('/about rendered 1')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const refreshed = await site.get('/about')
+    expect(refreshed.headers.get('x-cache')).toBe('HIT')
+    expect(await refreshed.text()).toContain('/about rendered 2')
+  })
+
+  it('does not let a stream of invented URLs push out a page visitors keep asking for', async () => {
+    // A budget of about twelve pages, most of it for pages asked for more than once.
+    const site = await serve({ '/': {}, '/about': {} }, { maxBytes: 12 * 6_000 })
+    await site.get('/')
+    await site.get('/')
+    for (let index = 0; index < 200; index += 1) await site.get(`/about?utm_campaign=${index}`)
+    expect((await site.get('/')).headers.get('x-cache')).toBe('HIT')
+    expect(site.renders('/')).toBe(1)
+    // An unknown page is answered 404 each time and never takes a place.
+    await site.get('/no-such-page')
+    expect((await site.get('/no-such-page')).status).toBe(404)
+    expect(site.cache.stats().entries).toBeLessThan(20)
+  })
+
+  it('answers HEAD from the cache without a body', async () => {
+    const site = await serve({ '/about': {} })
+    await site.get('/about')
+    const head = await fetch(`http://127.0.0.1:${portOf(servers[0]!)}/about`, { method: 'HEAD' })
+    expect(head.headers.get('x-cache')).toBe('HIT')
+    expect(await head.text()).toBe('')
+  })
+
+  it('decodes to the same page under gzip for every nonce (the spliced stream is valid gzip)', async () => {
+    const { createEntry, renderEntry } = await import('./page-cache')
+    const nonce = 'AAAAAAAAAAAAAAAAAAAAAA=='
+    const body = Buffer.from(`<p>${'x'.repeat(70_000)}</p><script nonce="${nonce}">a</script>tail<script nonce="${nonce}">b</script>`)
+    const headers = new Headers({ 'content-security-policy': `script-src 'nonce-${nonce}'`, 'cache-control': PUBLIC })
+    const entry = createEntry({ key: 'k', headers, body, policy: { freshMs: 1, staleMs: 0 }, tags: [], now: 0 })
+    const fresh = 'zyxwvutsrqponmlkjihgfe=='
+    const out = renderEntry(entry, () => true, fresh)
+    expect(out.encoding).toBe('gzip')
+    expect(gunzipSync(Buffer.concat(out.body)).toString()).toBe(body.toString().replaceAll(nonce, fresh))
+    expect(out.headers.find(([name]) => name === 'content-security-policy')?.[1]).toBe(`script-src 'nonce-${fresh}'`)
+  })
+})
+
+describe('a client that takes brotli but not gzip', () => {
+  it.each([
+    ['in front of the page cache', 'outside'],
+    ['handed to the page cache', 'handed'],
+  ])('still gets the whole cached page, compressed by the compression layer %s', async (_, where) => {
+    const { default: compression } = await import('compression')
+    // A page whose compressed output fills the response's buffer many times over (random text hardly compresses).
+    const noise = (await import('node:crypto')).randomBytes(150_000).toString('base64')
+    const app = fakeApp({ '/': { nonceBody: (nonce: string) => `<p>${noise}</p><script nonce="${nonce}">1</script><p>the end</p>` } })
+    const cache = createPageCache()
+    const web = express()
+    let compressed = 0
+    const layer = compression()
+    const compress: express.RequestHandler = (req, res, next) => {
+      compressed += 1
+      return layer(req, res, next)
+    }
+    if (where === 'outside') web.use(compress)
+    web.use(cachedPages({ handle: app.handle, cache, getLoadContext: () => ({}) as AppLoadContext, ...(where === 'handed' ? { compress } : {}) }))
+    const server = await new Promise<Server>((resolve) => {
+      const listening = web.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    servers.push(server)
+    const { request } = await import('node:http')
+    const get = () =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: portOf(server), path: '/', headers: { 'accept-encoding': 'gzip;q=0, br' }, timeout: 3_000 }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+        })
+        req.on('timeout', () => req.destroy(new Error('no complete answer within 3 s')))
+        req.on('error', reject)
+        req.end()
+      })
+    await get()
+    const answer = await get()
+    expect(answer.encoding).toBe('br')
+    expect(brotliDecompressSync(answer.body).toString()).toContain(`${noise}</p><script nonce=`)
+    expect(compressed).toBe(2)
+    if (where === 'handed') {
+      // A client that takes gzip gets the stored segments as they are: the layer is not even asked.
+      const gzip = await fetch(`http://127.0.0.1:${portOf(server)}/`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers.get('content-encoding')).toBe('gzip')
+      expect(await gzip.text()).toContain('<p>the end</p>')
+      expect(compressed).toBe(2)
+    }
+  })
+})

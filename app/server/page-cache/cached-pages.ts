@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto'
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import type { AppLoadContext } from '@remix-run/node'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import type { RecordingPageTags } from '../host/site-build'
+import { createEntry, renderEntry, storablePolicy, type CacheEntry, type PageCache } from './page-cache'
+
+/**
+ * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
+ * what it does not hold. Everything else goes on to the app untouched: form posts, preview, the API routes,
+ * images. Decision 019.
+ */
+
+const PREVIEW_COOKIE = /(?:^|;\s*)__preview=/
+// Routes that are never a page a visitor shares: secrets in the query, signed webhooks, asset bytes (the image
+// route keeps its own resized copies).
+const NEVER_CACHED = /^\/(?:api|images|files)\//
+// What a render may see of the request besides its URL: nothing personal (cookies, credentials) and nothing a
+// visitor could use to change a page other visitors will be shown (forwarding headers).
+const RENDER_HEADERS = ['host', 'accept', 'accept-language', 'user-agent']
+
+export function isCacheCandidate(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (NEVER_CACHED.test(req.path)) return false
+  if (req.headers.authorization) return false
+  return !PREVIEW_COOKIE.test(req.headers.cookie ?? '')
+}
+
+/**
+ * `handle(request, loadContext)` renders with the app (Remix's fetch-style handler); `recordingPageTags(tags,
+ * fn)` runs it while the app records the documents it shows. `compress` is the compression layer, when the app
+ * leaves it to this handler: an answer sent already encoded from the cache skips it (it would only wrap the
+ * response to find nothing to do), everything else (a plain copy, a render that is not kept, what goes on to
+ * the app) goes through it.
+ */
+type Compress = (req: Request, res: Response, next: NextFunction) => void
+type RequestInit = { url: string; headers: Headers }
+type Rendered = { entry: CacheEntry; response?: undefined } | { entry?: undefined; response: globalThis.Response }
+
+type CachedPagesOptions = {
+  handle: (request: globalThis.Request, loadContext: AppLoadContext) => Promise<globalThis.Response>
+  recordingPageTags?: RecordingPageTags
+  cache: PageCache
+  getLoadContext: (req: Request) => AppLoadContext
+  compress?: Compress
+}
+
+export function cachedPages({
+  handle,
+  recordingPageTags = (_tags, fn) => fn(),
+  cache,
+  getLoadContext,
+  compress = (_req, _res, next) => next(),
+}: CachedPagesOptions): RequestHandler {
+  const rendering = new Map<string, Promise<Rendered>>()
+
+  /** Renders one URL; keeps the result when it may be shared. Resolves to { entry } or { response }. */
+  async function render(requestInit: RequestInit, loadContext: AppLoadContext): Promise<Rendered> {
+    const generation = cache.generation
+    const tags = new Set<string>()
+    const response = await recordingPageTags(tags, () => handle(new Request(requestInit.url, { headers: requestInit.headers }), loadContext))
+    const policy = storablePolicy(response)
+    if (!policy) return { response }
+    const body = Buffer.from(await response.arrayBuffer())
+    const cacheTags = (response.headers.get('cache-tag') ?? '').split(',').filter(Boolean)
+    const entry = createEntry({ key: requestInit.url, headers: response.headers, body, policy, tags: cacheTags, now: cache.now() })
+    entry.requestInit = requestInit
+    cache.store(entry, generation)
+    return { entry }
+  }
+
+  /** One render per URL at a time: visitors who ask while it runs get its result. */
+  function renderOnce(key: string, requestInit: RequestInit, loadContext: AppLoadContext) {
+    let pending = rendering.get(key)
+    if (!pending) {
+      pending = render(requestInit, loadContext).finally(() => rendering.delete(key))
+      rendering.set(key, pending)
+      return { pending, first: true }
+    }
+    return { pending, first: false }
+  }
+
+  /** A stale page is answered at once and rendered again behind it. */
+  function refresh(entry: CacheEntry) {
+    if (rendering.has(entry.key) || !entry.requestInit) return
+    renderOnce(entry.key, entry.requestInit, { clientAddress: '' }).pending.catch((error) => {
+      console.error('Refreshing a cached page failed; the stale copy stays', new URL(entry.key).pathname, error)
+    })
+  }
+
+  return function pageCacheHandler(req, res, next) {
+    if (!isCacheCandidate(req)) return compress(req, res, next)
+    const key = requestUrl(req)
+    const found = cache.lookup(key)
+    if (found) {
+      if (found.state === 'stale') refresh(found.entry)
+      return sendEntry(req, res, found.entry, found.state === 'fresh' ? 'HIT' : 'STALE', found.age, compress)
+    }
+    return renderAndSend(req, res, next, key)
+  }
+
+  async function renderAndSend(req: Request, res: Response, next: NextFunction, key: string) {
+    try {
+      // The render's headers are built on a miss only: a hit needs none of them.
+      const { pending, first } = renderOnce(key, { url: key, headers: renderHeaders(req) }, getLoadContext(req))
+      const { entry, response } = await pending
+      if (entry) return sendEntry(req, res, entry, 'MISS', 0, compress)
+      // Not shareable: its renderer sends it as it is; a visitor who waited on it gets a render of their own.
+      if (!first) return compress(req, res, next)
+      return compress(req, res, () => sendResponse(req, res, response!))
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+/**
+ * The URL the app sees, built as Remix's Express adapter builds it (the host honours "trust proxy"). It is the
+ * cache key too, host included: a page that prints its own address must not be shown to another host's visitors.
+ */
+function requestUrl(req: Request): string {
+  const port = [req.get('x-forwarded-host'), req.get('host')].map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+}
+
+function renderHeaders(req: Request): Headers {
+  const headers = new Headers()
+  for (const name of RENDER_HEADERS) {
+    const value = req.headers[name]
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  return headers
+}
+
+// Nonces are cut from a pool of random bytes: one call to the system's generator per 256 answers.
+let noncePool = Buffer.alloc(0)
+let nonceOffset = 0
+function freshNonce() {
+  if (nonceOffset + 16 > noncePool.length) {
+    noncePool = randomBytes(16 * 256)
+    nonceOffset = 0
+  }
+  nonceOffset += 16
+  return noncePool.toString('base64', nonceOffset - 16, nonceOffset)
+}
+
+function sendEntry(req: Request, res: Response, entry: CacheEntry, state: 'HIT' | 'STALE' | 'MISS', ageMs: number, compress: Compress) {
+  const accepts = (encoding: string) => req.acceptsEncodings(encoding) === encoding
+  const { headers, encoding, body } = renderEntry(entry, accepts, freshNonce())
+  res.statusCode = 200
+  for (const [name, value] of headers) res.setHeader(name, value)
+  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('X-Cache', state)
+  res.setHeader('Age', String(Math.floor(ageMs / 1000)))
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', String(body.reduce((sum, part) => sum + part.length, 0)))
+  if (req.method === 'HEAD') return res.end()
+  // A client that takes neither gzip nor brotli gets the page through the compression layer (which may find an
+  // encoding it does take). That layer waits for 'drain' between chunks, which a corked response never emits:
+  // one buffer for it. Already encoded, the parts go out in one write (writev) without being copied together.
+  if (!encoding) return compress(req, res, () => res.end(Buffer.concat(body)))
+  res.cork()
+  for (const part of body) res.write(part)
+  res.end()
+}
+
+/** A rendered Response that may not be shared, sent as the app made it (the compression layer still applies). */
+function sendResponse(req: Request, res: Response, response: globalThis.Response) {
+  res.status(response.status)
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.append(name, value)
+  for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie)
+  res.setHeader('X-Cache', 'BYPASS')
+  if (!response.body || req.method === 'HEAD') return res.end()
+  Readable.fromWeb(response.body as WebReadableStream).pipe(res)
+}

@@ -1,0 +1,182 @@
+import zlib from 'node:zlib'
+import { LRUCache } from 'lru-cache'
+import { deflateSegments, spliceGzipParts } from './gzip-splice'
+
+/**
+ * The rendered-page store: public pages and `.data` answers as the app rendered them, with their compressed
+ * bodies, under the freshness their own Cache-Control states. Decision 019.
+ *
+ * Memory is a byte budget split in two least-recently-used segments: a page enters "probation" and moves to
+ * "protected" when it is asked for again, so a stream of one-off URLs (invented query strings, a crawler's
+ * first pass) only ever displaces other one-off pages, never the pages visitors keep asking for.
+ */
+
+const PROTECTED_SHARE = 0.8
+// Headers the cache sets itself on the way out, or that belong to one response only.
+// Text a page or its data is written in; images and files have their own caches.
+const STORABLE_TYPE = /^(?:text\/|application\/(?:json|xml|ld\+json))/
+const NOT_STORED = new Set(['content-length', 'content-encoding', 'date', 'transfer-encoding', 'connection', 'keep-alive', 'vary'])
+
+/** Whether a rendered response may be kept and shown to other visitors, and for how long. */
+export function storablePolicy(response: Response): FreshnessPolicy | null {
+  if (response.status !== 200) return null
+  const headers = response.headers
+  if (headers.has('set-cookie') || !STORABLE_TYPE.test(headers.get('content-type') ?? '')) return null
+  const vary = headers.get('vary')
+  if (vary && vary.split(',').some((name) => !['accept-encoding', ''].includes(name.trim().toLowerCase()))) return null
+  const cacheControl = (headers.get('cache-control') ?? '').toLowerCase()
+  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return null
+  const seconds = (name: string) => Number(cacheControl.match(new RegExp(`\\b${name}=(\\d+)`))?.[1] ?? NaN)
+  const freshSeconds = Number.isFinite(seconds('s-maxage')) ? seconds('s-maxage') : seconds('max-age')
+  if (!(freshSeconds > 0)) return null
+  const staleSeconds = Number.isFinite(seconds('stale-while-revalidate')) ? seconds('stale-while-revalidate') : 0
+  return { freshMs: freshSeconds * 1000, staleMs: staleSeconds * 1000 }
+}
+
+/** How long an answer may be shown as it is, then shown while it is rendered again. */
+export type FreshnessPolicy = { freshMs: number; staleMs: number }
+
+type EntryBase = FreshnessPolicy & {
+  key: string
+  /** The stored headers, as name/value pairs (a name may come more than once). */
+  headers: [string, string][]
+  /** Document ids and `type:<name>` the answer shows: what a publish evicts it by. */
+  tags: Set<string>
+  storedAt: number
+  size: number
+  /** How to render it again when it goes stale (set by cached-pages). */
+  requestInit?: { url: string; headers: Headers }
+}
+/** A page: its bytes cut at each nonce, with each segment deflated once (gzip-splice.ts). */
+type NoncedEntry = EntryBase & { nonce: true; segments: Buffer[]; deflated: Buffer[]; headCrc: number; cspTemplate: string[] }
+/** Anything else (`.data`): compressed once, both ways. */
+type PlainEntry = EntryBase & { nonce: false; identity: Buffer; gzip: Buffer; br: Buffer }
+export type CacheEntry = NoncedEntry | PlainEntry
+
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/
+
+/**
+ * Builds an entry from a rendered response's bytes. A page's nonce (read from its CSP header) is cut out of
+ * the body, so each answer gets its own; a body without one (`.data`) is compressed once, gzip and brotli.
+ */
+type NewEntry = { key: string; headers: Headers; body: Buffer; policy: FreshnessPolicy; tags: string[]; now: number }
+
+export function createEntry({ key, headers, body, policy, tags, now }: NewEntry): CacheEntry {
+  const csp = headers.get('content-security-policy')
+  const nonce = csp?.match(NONCE_IN_CSP)?.[1]
+  const stored: [string, string][] = []
+  for (const [name, value] of headers) {
+    // A page's CSP is written afresh for each answer, with that answer's nonce.
+    if (!NOT_STORED.has(name) && !(nonce && name === 'content-security-policy')) stored.push([name, value])
+  }
+  const base = { key, headers: stored, tags: new Set(tags), storedAt: now, ...policy }
+  if (nonce && csp) {
+    const segments = splitOn(body, Buffer.from(nonce))
+    const deflated = deflateSegments(segments)
+    const size = body.length + deflated.reduce((sum, part) => sum + part.length, 0)
+    return { ...base, nonce: true, segments, deflated, headCrc: zlib.crc32(segments[0]!), cspTemplate: csp.split(nonce), size }
+  }
+  const gzip = zlib.gzipSync(body, { level: 9 })
+  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  return { ...base, nonce: false, identity: body, gzip, br, size: body.length + gzip.length + br.length }
+}
+
+function splitOn(buffer: Buffer, needle: Buffer): Buffer[] {
+  const parts: Buffer[] = []
+  let start = 0
+  for (let at = buffer.indexOf(needle); at !== -1; at = buffer.indexOf(needle, start)) {
+    parts.push(buffer.subarray(start, at))
+    start = at + needle.length
+  }
+  parts.push(buffer.subarray(start))
+  // Copies, so an entry does not pin the whole response buffer it was cut from.
+  return parts.map((part) => Buffer.from(part))
+}
+
+/**
+ * The headers and body (a list of buffers, written in turn) of one answer from an entry, in the best encoding
+ * the client takes (`acceptsEncoding(name)`). A page gets a fresh nonce in body and CSP.
+ */
+export type RenderedEntry = { headers: [string, string][]; encoding: 'br' | 'gzip' | null; body: Buffer[] }
+
+export function renderEntry(entry: CacheEntry, acceptsEncoding: (encoding: string) => boolean, nonce: string): RenderedEntry {
+  const headers: [string, string][] = entry.headers.slice()
+  if (entry.nonce) {
+    headers.push(['content-security-policy', entry.cspTemplate.join(nonce)])
+    // Brotli cannot take bytes spliced into a stream (decision 019): pages go out gzip, or plain.
+    if (acceptsEncoding('gzip')) return { headers, encoding: 'gzip', body: spliceGzipParts(entry.segments, entry.deflated, entry.headCrc, nonce) }
+    return { headers, encoding: null, body: entry.segments.flatMap((segment, index) => (index ? [Buffer.from(nonce), segment] : [segment])) }
+  }
+  if (acceptsEncoding('br')) return { headers, encoding: 'br', body: [entry.br] }
+  if (acceptsEncoding('gzip')) return { headers, encoding: 'gzip', body: [entry.gzip] }
+  return { headers, encoding: null, body: [entry.identity] }
+}
+
+export type Lookup = { entry: CacheEntry; state: 'fresh' | 'stale'; age: number }
+
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: { maxBytes?: number; now?: () => number } = {}) {
+  const segment = (share: number) => new LRUCache<string, CacheEntry>({ maxSize: Math.max(1, Math.floor(maxBytes * share)), sizeCalculation: (entry) => Math.max(1, entry.size) })
+  const probation = segment(1 - PROTECTED_SHARE)
+  const protectedPages = segment(PROTECTED_SHARE)
+  // Bumped by every eviction: a render that began before one may show what a publish replaced, so it is
+  // answered but not kept.
+  let generation = 0
+
+  return {
+    now,
+    get generation() {
+      return generation
+    },
+    /** The entry for a key with its state ('fresh', 'stale' within stale-while-revalidate), or undefined. */
+    lookup(key: string): Lookup | undefined {
+      let entry = protectedPages.get(key)
+      if (!entry) {
+        entry = probation.get(key)
+        if (entry) {
+          // Asked for twice: a page worth protecting from one-off URLs.
+          probation.delete(key)
+          protectedPages.set(key, entry)
+        }
+      }
+      if (!entry) return undefined
+      const age = now() - entry.storedAt
+      if (age < entry.freshMs) return { entry, state: 'fresh', age }
+      if (age < entry.freshMs + entry.staleMs) return { entry, state: 'stale', age }
+      probation.delete(key)
+      protectedPages.delete(key)
+      return undefined
+    },
+    /** Keeps an entry unless an eviction happened since its render started (`renderedInGeneration`). */
+    store(entry: CacheEntry, renderedInGeneration: number): boolean {
+      if (renderedInGeneration !== generation) return false
+      if (entry.size > probation.maxSize && entry.size > protectedPages.maxSize) return false
+      if (protectedPages.has(entry.key)) protectedPages.set(entry.key, entry)
+      else probation.set(entry.key, entry)
+      return true
+    },
+    delete(key: string): void {
+      probation.delete(key)
+      protectedPages.delete(key)
+    },
+    /** Drops every page tagged with one of `tags` (document ids and `type:<name>`); returns how many went. */
+    evictTagged(tags: Iterable<string>): number {
+      generation += 1
+      const wanted = new Set(tags)
+      let evicted = 0
+      for (const cache of [probation, protectedPages]) {
+        for (const [key, entry] of cache.entries()) {
+          if ([...entry.tags].some((tag) => wanted.has(tag))) {
+            cache.delete(key)
+            evicted += 1
+          }
+        }
+      }
+      return evicted
+    },
+    stats() {
+      return { entries: probation.size + protectedPages.size, bytes: probation.calculatedSize + protectedPages.calculatedSize }
+    },
+  }
+}
+
+export type PageCache = ReturnType<typeof createPageCache>

@@ -1,0 +1,154 @@
+// `npm start`: builds the site if its build is missing or older than the sources, starts the local Content API and
+// the Studio when no Sanity project is configured and the Firebase Auth emulator when no Firebase project is, and
+// serves the site (http://localhost:3000 by default).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// Settings from .env, when there is one; the real environment wins over it.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+const bin = (name: string): string => path.join(root, 'node_modules', '.bin', name)
+const port = process.env.PORT ?? '3000'
+const children: ChildProcess[] = []
+
+function newestMtime(target: string): number {
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs)
+}
+
+function buildIfNeeded(): void {
+  // The Remix build and the compiled host (from app/server/host/) both come from `npm run build`.
+  const builds = [path.join(root, 'build', 'server', 'index.js'), path.join(root, 'build', 'host', 'index.js')]
+  const sources = Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'vite.config.ts')))
+  if (builds.every((build) => existsSync(build) && statSync(build).mtimeMs >= sources) && process.env.FORCE_BUILD !== '1') return
+  console.log('[start] building the site…')
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+function portOpen(host: string, portNumber: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port: portNumber })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+async function startAuthEmulator(): Promise<void> {
+  if (process.env.FIREBASE_API_KEY || process.env.SKIP_AUTH_EMULATOR === '1') return
+  // The site points browsers at the emulator only when told to (a production build never guesses).
+  process.env.FIREBASE_AUTH_EMULATOR_URL ||= 'http://127.0.0.1:9099'
+  const url = new URL(process.env.FIREBASE_AUTH_EMULATOR_URL)
+  const projectId = process.env.FIREBASE_EMULATOR_PROJECT_ID ?? 'demo-savanna-links'
+  if (!(await portOpen(url.hostname, Number(url.port)))) {
+    console.log('[start] starting the Firebase Auth emulator on', url.origin)
+    const emulator = spawn(bin('firebase'), ['emulators:start', '--only', 'auth', '--project', projectId], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    })
+    children.push(emulator)
+    const log = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[auth-emulator] ${line}`)
+    }
+    emulator.stdout.on('data', log)
+    emulator.stderr.on('data', log)
+    for (let waited = 0; !(await portOpen(url.hostname, Number(url.port))); waited += 250) {
+      if (waited > 60_000 || emulator.exitCode !== null) {
+        console.error('[start] the Auth emulator did not start; sign-in will not work until it does.')
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  // Production projects answer a bad e-mail or password alike (invalid-credential); make the emulator do the same.
+  await fetch(`${url.origin}/emulator/v1/projects/${projectId}/config`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  }).catch((error: Error) => console.error('[start] could not configure the Auth emulator:', error.message))
+}
+
+function stopAll(code = 0): never {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  process.exit(code)
+}
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))
+
+// On the embedded defaults, drafts in the seed can be previewed with a secret made up for this run (never
+// stored anywhere); a configured SANITY_PREVIEW_SECRET is used as it is.
+function announcePreview(): void {
+  if (process.env.SANITY_PROJECT_ID) return
+  process.env.SANITY_PREVIEW_SECRET ||= randomBytes(18).toString('base64url')
+  const secret = encodeURIComponent(process.env.SANITY_PREVIEW_SECRET)
+  console.log(`[start] preview the seed's drafts: http://localhost:${port}/api/preview?secret=${secret}&redirect=/`)
+}
+
+// On the embedded defaults (no EmailJS), enquiries go to the local outbox, which a production server keeps off
+// unless it is switched on.
+function enableOutbox(): void {
+  const emailjs = ['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'].some((name) => process.env[name])
+  if (!emailjs) process.env.ENQUIRY_OUTBOX ||= 'on'
+}
+
+/**
+ * On the embedded defaults the site reads its content from the local Content API (content-api/), which also
+ * serves the Studio signed in as a local editor, and calls the site's publish webhook on every publish, signed
+ * with a secret made up for this run unless one is set. CONTENT_API_FRESH=1 starts it from the seed again (the
+ * tests do); otherwise the dataset persists in data/content-lake/ between runs. An API already listening at
+ * CONTENT_API_URL is used as it is.
+ */
+async function startContentApi(): Promise<void> {
+  if (process.env.SANITY_PROJECT_ID) return
+  process.env.CONTENT_API_URL ||= 'http://127.0.0.1:3334'
+  // The Studio it serves (on STUDIO_PORT) is the one page that may show the site's preview in a frame.
+  process.env.SANITY_STUDIO_URL ||= `http://localhost:${process.env.STUDIO_PORT || 3333}`
+  process.env.SANITY_WEBHOOK_SECRET ||= randomBytes(18).toString('base64url')
+  const url = new URL(process.env.CONTENT_API_URL)
+  if (await portOpen(url.hostname, Number(url.port))) {
+    console.log(`[start] using the Content API already running at ${url.origin}`)
+    return
+  }
+  if (process.env.CONTENT_API_FRESH === '1') spawnSync(bin('tsx'), ['content-api/reset.ts'], { cwd: root, stdio: 'ignore' })
+  const api = spawn(bin('tsx'), ['content-api/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CONTENT_API_PORT: url.port, CONTENT_API_WEBHOOK_URL: `http://127.0.0.1:${port}/api/sanity-webhook`, SITE_URL: `http://localhost:${port}` },
+  })
+  children.push(api)
+  api.on('exit', (code) => {
+    console.error(`[start] the Content API stopped (exit ${code}); stopping the site too`)
+    stopAll(code || 1)
+  })
+  for (let waited = 0; !(await portOpen(url.hostname, Number(url.port))); waited += 100) {
+    if (waited > 120_000) {
+      console.error('[start] the Content API did not start')
+      stopAll(1)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+buildIfNeeded()
+announcePreview()
+enableOutbox()
+const emulatorReady = startAuthEmulator()
+await startContentApi()
+const server = spawn(process.execPath, ['build/host/index.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  // Production unless the environment says otherwise (Remix's types declare NODE_ENV always set; it need not be).
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: port },
+})
+children.push(server)
+server.on('exit', (code) => stopAll(code ?? 0))
+await emulatorReady

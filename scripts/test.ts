@@ -1,0 +1,127 @@
+// `npm test`: typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests as soon as
+// both builds are done (Playwright in Debian's headless Chromium against the built site on its embedded defaults). Installs that
+// Chromium and redis-server first when they are missing and the run is root on a machine with apt-get. Prints the wall time of each
+// phase, then ends with one line, "tests: N passed, N failed", counting both kinds of test.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The parts of Vitest's JSON report read here. */
+interface VitestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests?: number
+  numTodoTests?: number
+}
+
+/** The parts of Playwright's JSON report read here. */
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky?: number; skipped?: number }
+}
+
+const started = performance.now()
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name: string): string => path.join(root, 'node_modules', '.bin', name)
+
+// Wall time of each phase, printed just before the last line.
+const phaseTimes: Array<{ name: string; seconds: number; from: number; status: number }> = []
+async function timed(name: string, action: () => number | Promise<number>): Promise<number> {
+  const start = performance.now()
+  const status = await action()
+  phaseTimes.push({ name, seconds: (performance.now() - start) / 1000, from: (start - started) / 1000, status })
+  return status
+}
+
+const onPath = (command: string): boolean => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)))
+
+/**
+ * The browser tests run in Chromium's headless shell (Debian's chromium-headless-shell: the same Chromium
+ * release, built for automation, and what Playwright itself runs headless), which needs about half the CPU of
+ * the full browser on this 2-core machine. The full browser (`chromium`) works too; CHROME_PATH picks another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const candidates = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : [HEADLESS_SHELL, '/usr/bin/chromium']
+let chromium = candidates.find((candidate) => existsSync(candidate))
+// The page-cache tests start a real Redis (Debian's redis-server) on loopback, as a deployment with REDIS_URL has.
+const missing = [...(chromium || process.env.CHROME_PATH ? [] : ['chromium-headless-shell']), ...(onPath('redis-server') ? [] : ['redis-server'])]
+if (missing.length && process.getuid?.() === 0 && onPath('apt-get')) {
+  console.log(`Installing what the tests need from Debian: apt-get install ${missing.join(' ')}…`)
+  await timed('apt install', () => {
+    const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    const apt = (args: string[]): number => spawnSync('apt-get', args, { stdio: 'inherit', env: aptEnv }).status ?? 1
+    return apt(['update', '-qq']) === 0 ? apt(['install', '-y', '-qq', ...missing]) : 1
+  })
+  if (!chromium && existsSync(HEADLESS_SHELL)) chromium = HEADLESS_SHELL
+}
+if (!chromium || !onPath('redis-server')) {
+  console.error(
+    `${chromium ? '' : `Chromium was not found (${candidates.join(' or ')}). `}${onPath('redis-server') ? '' : 'redis-server was not found. '}Install what is missing with:\n\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell redis-server\n\n(or set CHROME_PATH to a Chromium or Chrome binary).`,
+  )
+  process.exit(1)
+}
+
+const results = path.join(root, 'test-results')
+mkdirSync(results, { recursive: true })
+const env = { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+
+/** Runs a command; `quiet` keeps its output until it ends, so phases that run side by side do not interleave. */
+function run(command: string, args: string[], { quiet = false } = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const output: Buffer[] = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(`\n── ${path.basename(command)} ${args.join(' ')} (exit ${code})\n${Buffer.concat(output).toString()}`)
+      resolve(code ?? 1)
+    })
+  })
+}
+const sequence = async (...steps: Array<() => Promise<number>>): Promise<number> => {
+  for (const step of steps) {
+    const status = await step()
+    if (status !== 0) return status
+  }
+  return 0
+}
+
+// The builds, typecheck and unit tests are independent, so they start side by side: the two cores stay busy.
+// The browser tests need only the two builds (they serve the site and open the Studio), so they start as soon
+// as both have succeeded, while the typecheck and unit tests finish beside them instead of in front of them.
+// Type errors (site, tests and studio) and unit failures fail the run; the Studio build must succeed because
+// the browser tests open it.
+const typecheck = timed('typecheck', () => sequence(() => run(bin('tsc'), ['--noEmit'], { quiet: true }), () => run(bin('tsc'), ['--noEmit', '-p', 'studio'], { quiet: true })))
+const studioBuild = timed('studio build', () => run('npm', ['run', 'studio:build', '--silent'], { quiet: true }))
+const unitTests = timed('unit tests', () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'vitest.json')}`], { quiet: true }))
+const siteBuild = timed('site build', () => run('npm', ['run', 'build', '--silent'], { quiet: true }))
+const browserTests = Promise.all([siteBuild, studioBuild]).then(([buildStatus, studioStatus]) =>
+  buildStatus === 0 && studioStatus === 0 ? timed('browser tests', () => run(bin('playwright'), ['test'])) : 1,
+)
+const [typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus] = await Promise.all([typecheck, studioBuild, unitTests, siteBuild, browserTests])
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    return null
+  }
+}
+const vitest = readJson<VitestReport>(path.join(results, 'vitest.json'))
+const browserRan = phaseTimes.some((phase) => phase.name === 'browser tests')
+const playwright = browserRan ? readJson<PlaywrightReport>(path.join(results, 'playwright.json')) : null
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
+const ok = typeStatus === 0 && studioStatus === 0 && unitStatus === 0 && buildStatus === 0 && e2eStatus === 0
+if (typeStatus !== 0) console.log('\ntypecheck: failed (see above)')
+if (studioStatus !== 0) console.log('\nstudio build: failed (see above)')
+if (buildStatus !== 0) console.log('\nsite build: failed (see above)')
+console.log(`\nunit: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; browser: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed` : 'no report'}`)
+console.log(`\nbrowser: ${chromium}`)
+for (const { name, seconds, from } of phaseTimes) console.log(`phase ${name}: ${Math.round(seconds)} s (from ${Math.round(from)} s to ${Math.round(from + seconds)} s)`)
+if (!browserRan) console.log('phase browser tests: skipped (a build failed)')
+console.log(`npm test wall time: ${Math.round((performance.now() - started) / 1000)} s (the phases overlap: the browser tests start once both builds are done)`)
+console.log(`tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(ok ? 0 : 1)

@@ -1,0 +1,74 @@
+import { file, img, keyed, type SeedDocument } from './helpers'
+
+// Site-wide settings. Addresses, phone numbers (fictional ranges) and e-mail addresses (reserved .example
+// domain) are sample values; editors replace them in the studio.
+export const documents: SeedDocument[] = [
+  {
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    companyName: 'Savanna Links Golf & Safari',
+    tagline: 'Championship golf and classic safari, crafted in Kenya.',
+    itineraryTagline: 'Experience Luxury, Adventure, Golf & Business Networking with us!',
+    contactIntro: 'Tell us when you would like to travel and what you would love to do. A consultant will reply within one working day.',
+    subscribeBlurb: 'Seasonal itineraries and tee-time news, a few times a year.',
+    phone: '+254 700 000 101',
+    email: 'hello@savannalinks.example',
+    social: keyed('social', 'socialLink', [
+      { platform: 'facebook', url: 'https://www.facebook.com/savannalinks' },
+      { platform: 'twitter', url: 'https://twitter.com/savannalinks' },
+      { platform: 'instagram', url: 'https://www.instagram.com/savannalinks' },
+      { platform: 'linkedin', url: 'https://www.linkedin.com/company/savannalinks' },
+    ]),
+    offices: keyed('office', 'office', [
+      {
+        region: 'UAE',
+        title: 'Dubai Office',
+        address: 'Office 1204, Acacia Business Tower, Business Bay, Dubai, United Arab Emirates',
+        phone: '+971 4 000 0101',
+        email: 'dubai@savannalinks.example',
+      },
+      {
+        region: 'US',
+        title: 'US Office',
+        address: 'Suite 410, 1800 Fairway Plaza, Houston, TX 77056, United States',
+        phone: '+1 555 0101',
+        email: 'usa@savannalinks.example',
+      },
+      {
+        region: 'Nairobi',
+        title: 'Nairobi Office',
+        address: 'Acacia House, Karen Road, Karen, Nairobi, Kenya',
+        phone: '+254 700 000 102',
+        email: 'nairobi@savannalinks.example',
+      },
+    ]),
+    companyBlurb:
+      'Savanna Links Golf & Safari is a Kenyan tour operator that brings championship golf and classic safari together in one journey. ' +
+      'Conceived in 2020 and registered in 2024, we plan all-inclusive trips across Kenya and beyond from our offices in Nairobi, Dubai and the United States.',
+    licenceNumber: 'KTB/TA/2024/0417',
+    tourismBoard: {
+      name: 'Kenya Tourism Board',
+      url: 'https://www.ktb.go.ke',
+      logo: img('tourism-board-logo.png', 'Kenya Tourism Board logo'),
+    },
+    chat: {
+      url: 'https://wa.me/254700000101',
+      prefilledText: "Hello Savanna Links! I'd like to know more about your golf and safari itineraries.",
+    },
+    adVideo: file('ad-video.mp4'),
+    adVideoPoster: img('ad-poster.jpg', 'Golfers on a fairway with giraffes grazing beyond the rough'),
+    letterhead: img('letterhead.jpg', 'Savanna Links Golf & Safari letterhead with logo and office addresses'),
+    ogImage: img('og-default.jpg', 'Savanna Links Golf & Safari: a golf green at sunset on the edge of the savanna'),
+    copyrightYear: 2025,
+    seo: {
+      title: 'Savanna Links Golf & Safari | Luxury Golf Safaris in Kenya',
+      description:
+        'All-inclusive golf and safari holidays in Kenya, with Zanzibar, Rwanda and Dubai extensions. Championship courses, private game drives and tailor-made trips.',
+    },
+    tripSearch: {
+      countries: ['Kenya', 'Rwanda', 'UAE', 'USA', 'Zanzibar', 'Tanzania'],
+      activities: ['Golf', 'Safari', 'Heli Tour', 'Beach'],
+      transferModes: ['Car', 'Air', 'Yacht'],
+    },
+  },
+]
