@@ -91,6 +91,20 @@ describe('a content read under a deadline', () => {
     expect(ms).toBe(3_000)
   })
 
+  it('fails a retry that a busy process started after the deadline as a timeout, not as a bug', async () => {
+    const attempt = vi
+      .fn<(signal: AbortSignal) => Promise<string>>()
+      .mockImplementationOnce(() => {
+        // During the pause before the retry the process is held up for 4 s, well past the deadline.
+        setTimeout(() => vi.setSystemTime(Date.now() + 4_000), 50)
+        return after(10, () => Promise.reject(new Kinded('retryable')))
+      })
+      .mockImplementationOnce(never)
+    const { error } = await run(attempt)
+    expect(error).toMatchObject({ name: 'ContentUnavailable', reason: 'timeout' })
+    expect(attempt).toHaveBeenCalledTimes(2)
+  })
+
   it('does not retry a refusal to serve us now (429), and reports it as the back end being unavailable', async () => {
     const attempt = vi.fn(() => Promise.reject(new Kinded('unavailable')))
     expect((await run(attempt)).error).toMatchObject({ reason: 'backend-error' })

@@ -1,10 +1,13 @@
+import pRetry from 'p-retry'
+import pTimeout from 'p-timeout'
 import { ContentUnavailable } from './content-unavailable.server'
 
 /**
  * One content read under one deadline, with at most one retry. The retry shares the deadline rather than
  * getting its own, so a visitor never waits more than `timeoutMs`; and it is only spent on a failure that came
  * back quickly (a refused connection, a 5xx), because a back end that let the first attempt run out the clock
- * will most likely do it again.
+ * will most likely do it again. p-retry runs the attempts (it writes `attemptNumber` and `retriesLeft` on the error
+ * it passes on), p-timeout the time limit of each.
  */
 export type DeadlinePolicy = {
   /** The whole read, the retry included, is given up after this long. */
@@ -16,20 +19,18 @@ export type DeadlinePolicy = {
 /** What one failed attempt means: worth one more try, an outage not worth retrying, or a bug to surface as is. */
 export type FailureKind = 'retryable' | 'unavailable' | 'fault'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
+/**
+ * One attempt under a time limit: when it passes, the attempt's request is aborted (which frees the socket) and the
+ * read fails as a timeout; whatever the aborted attempt does after that is ignored.
+ */
 function within<T>(attempt: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController()
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new ContentUnavailable('timeout', `The content back end did not answer within ${ms} ms`))
-      // Frees the socket; the attempt's own rejection that follows is ignored.
+  return pTimeout(Promise.resolve().then(() => attempt(controller.signal)), {
+    milliseconds: ms,
+    fallback: () => {
       controller.abort()
-    }, ms)
-    Promise.resolve()
-      .then(() => attempt(controller.signal))
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer))
+      throw new ContentUnavailable('timeout', `The content back end did not answer within ${ms} ms`)
+    },
   })
 }
 
@@ -39,22 +40,20 @@ export async function readWithDeadline<T>(
   { timeoutMs, retryDelayMs }: DeadlinePolicy,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs
-  const settle = (error: unknown): never => {
+  try {
+    // Each attempt gets what is left of the deadline: all of it first, and after the pause whatever remains (at
+    // least 1 ms, should a busy process have run the pause past the deadline).
+    return await pRetry(() => within(attempt, Math.max(deadline - Date.now(), 1)), {
+      retries: 1,
+      minTimeout: retryDelayMs,
+      factor: 1,
+      randomize: false,
+      // "Quick" means the failure left at least half the budget after the pause: enough for a retry to be worth it.
+      shouldRetry: (error) =>
+        !(error instanceof ContentUnavailable) && deadline - Date.now() - retryDelayMs >= timeoutMs / 2 && classify(error) === 'retryable',
+    })
+  } catch (error) {
     if (error instanceof ContentUnavailable || classify(error) === 'fault') throw error
     throw new ContentUnavailable('backend-error', 'The content back end failed', { cause: error })
-  }
-  try {
-    return await within(attempt, timeoutMs)
-  } catch (error) {
-    const left = deadline - Date.now() - retryDelayMs
-    // "Quick" means the failure left at least half the budget: enough for a retry to be worth the wait.
-    const quick = left >= timeoutMs / 2
-    if (error instanceof ContentUnavailable || !quick || classify(error) !== 'retryable') return settle(error)
-    await sleep(retryDelayMs)
-    try {
-      return await within(attempt, left)
-    } catch (second) {
-      return settle(second)
-    }
   }
 }

@@ -163,3 +163,53 @@ describe('remembering a failed load for a few seconds', () => {
     expect((await cache.get('k', async () => 'up')).value).toBe('up')
   })
 })
+
+describe('loads an eviction overtook', () => {
+  it('start afresh for a reader after the eviction, while the readers before it get what they waited for', async () => {
+    const cache = createSwrCache({ ttlMs: 60_000 })
+    let finish!: (value: string) => void
+    const before = [cache.get('k', () => new Promise<string>((resolve) => (finish = resolve))), cache.get('k', async () => 'unused')]
+    cache.evict(() => false)
+    const after = cache.get('k', async () => 'after the publish')
+    finish('before the publish')
+    expect((await Promise.all(before)).map((result) => result.value)).toEqual(['before the publish', 'before the publish'])
+    expect(await after).toEqual({ value: 'after the publish', status: 'miss' })
+    expect(await cache.get('k', async () => 'unused')).toEqual({ value: 'after the publish', status: 'hit' })
+  })
+
+  it('leave an unaffected stale entry stale, to be refreshed by the next read rather than by a read from before the publish', async () => {
+    const time = clock()
+    const cache = createSwrCache({ ttlMs: 1000, now: time.now })
+    await cache.get('k', async () => 'v1')
+    time.advance(1500)
+    let finish!: (value: string) => void
+    expect(await cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)))).toEqual({ value: 'v1', status: 'stale' })
+    expect(cache.evict(() => false)).toBe(0)
+    finish('read before the publish')
+    await cache.settled()
+    expect(await cache.get('k', async () => 'v2')).toEqual({ value: 'v1', status: 'stale' })
+    await cache.settled()
+    expect(await cache.get('k', async () => 'unused')).toEqual({ value: 'v2', status: 'hit' })
+  })
+
+  it('do not store a refresh of an entry the eviction dropped', async () => {
+    const time = clock()
+    const cache = createSwrCache({ ttlMs: 1000, now: time.now })
+    await cache.get('k', async () => 'v1')
+    time.advance(1500)
+    let finish!: (value: string) => void
+    await cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)))
+    expect(cache.evict((key) => key === 'k')).toBe(1)
+    finish('read before the publish')
+    await cache.settled()
+    expect(await cache.get('k', async () => 'published')).toEqual({ value: 'published', status: 'miss' })
+  })
+})
+
+describe('what it holds', () => {
+  it('keeps a query’s empty answer (null) like any other', async () => {
+    const cache = createSwrCache({ ttlMs: 1000, now: clock().now })
+    expect(await cache.get('k', async () => null)).toEqual({ value: null, status: 'miss' })
+    expect(await cache.get('k', async () => 'unused')).toEqual({ value: null, status: 'hit' })
+  })
+})

@@ -1,13 +1,15 @@
+import { LRUCache } from 'lru-cache'
+
 /**
- * A small in-memory cache that serves stale content while it refreshes in the background, and keeps serving
- * the last good value when a refresh fails, so an outage of the content back end never blanks the site.
- * Bounded (least recently used goes first) because search terms make keys a visitor can multiply.
+ * An in-memory cache that serves stale content while it refreshes in the background, and keeps serving the last
+ * good value when a refresh fails, so an outage of the content back end never blanks the site. Bounded (least
+ * recently used goes first) because search terms make keys a visitor can multiply. lru-cache does the storing,
+ * the bound, the freshness and the sharing of one load between concurrent readers (its `fetch`); this module adds
+ * what a publish and an outage need.
  *
  * With nothing to fall back on, a failed load is remembered for `failureMemoMs`: further misses of that key
  * fail at once with the same error, rather than each visitor waiting for the back end to fail again.
  */
-
-type Entry = { value: unknown; storedAt: number; refreshing?: Promise<void> }
 
 export type CacheStatus = 'hit' | 'stale' | 'miss'
 
@@ -22,81 +24,68 @@ export type SwrCacheOptions = {
   remembers?: (error: unknown) => boolean
 }
 
+/** A cached value, boxed: lru-cache cannot hold `null` (what a query for a missing document answers). */
+type Box = { value: unknown }
+type Load = () => Promise<unknown>
+
 export function createSwrCache({ ttlMs, maxEntries = 500, now = Date.now, onRefreshError, failureMemoMs = 0, remembers = () => true }: SwrCacheOptions) {
-  const entries = new Map<string, Entry>()
-  const loading = new Map<string, Promise<unknown>>()
-  const failures = new Map<string, { error: unknown; until: number }>()
+  // lru-cache reads a start time of 0 as "no expiry" (a test's clock may start there), caches the time for 1 ms
+  // unless told not to, and keeps an entry while its age is at most `ttl`, where ours end at `ms` exactly.
+  const clock = { perf: { now: () => now() + 1 }, ttlResolution: 0 }
+  const lasting = (ms: number) => Math.max(ms - 1, 1)
+
   // Bumped by every eviction. A load that began before one may hold content from before a publish, so it is
-  // handed to its caller but not stored.
+  // handed to whoever waits for it but not stored.
   let generation = 0
+  /** Each key's load under way (first loads and refreshes). */
+  const loading = new Map<string, Promise<Box | undefined>>()
+  const failures = new LRUCache<string, { error: unknown }>({ max: maxEntries, ttl: lasting(failureMemoMs), ...clock })
 
-  const dropOldest = (map: Map<string, unknown>) => {
-    while (map.size > maxEntries) {
-      const oldest = map.keys().next().value
-      if (oldest === undefined) break
-      map.delete(oldest)
-    }
-  }
-
-  const store = (key: string, value: unknown, loadedInGeneration: number) => {
-    if (loadedInGeneration !== generation) return
-    entries.delete(key)
-    entries.set(key, { value, storedAt: now() })
-    failures.delete(key)
-    dropOldest(entries)
-  }
-
-  const rememberedFailure = (key: string) => {
-    const failure = failures.get(key)
-    if (!failure || now() < failure.until) return failure
-    failures.delete(key)
-    return undefined
-  }
-
-  const rememberFailure = (key: string, error: unknown, loadedInGeneration: number) => {
-    // A failure from before an eviction may concern content a publish has since replaced.
-    if (failureMemoMs <= 0 || loadedInGeneration !== generation || !remembers(error)) return
-    failures.delete(key)
-    failures.set(key, { error, until: now() + failureMemoMs })
-    dropOldest(failures)
-  }
+  const entries = new LRUCache<string, Box, Load>({
+    max: maxEntries,
+    ttl: lasting(ttlMs),
+    ...clock,
+    // A stale value is answered at once while its refresh runs.
+    allowStale: true,
+    // A first load an eviction overtook still answers its readers; lru-cache then does not store it.
+    ignoreFetchAbort: true,
+    fetchMethod(key, stale, { context: load }) {
+      const started = generation
+      const pending = load().then(
+        (value): Box | undefined => {
+          // A refresh an eviction overtook leaves its entry as it was: stale, refreshed by the next read.
+          if (started !== generation) return stale ? undefined : { value }
+          failures.delete(key)
+          return { value }
+        },
+        (error: unknown) => {
+          if (stale) {
+            onRefreshError?.(key, error)
+            // Keep the last good value; try again on the next request after another full TTL.
+            return stale
+          }
+          // A failure from before an eviction may concern content a publish has since replaced.
+          if (failureMemoMs > 0 && started === generation && remembers(error)) failures.set(key, { error })
+          throw error
+        },
+      )
+      loading.set(key, pending)
+      const done = () => {
+        if (loading.get(key) === pending) loading.delete(key)
+      }
+      pending.then(done, done)
+      return pending
+    },
+  })
 
   async function get<T>(key: string, load: () => Promise<T>): Promise<{ value: T; status: CacheStatus }> {
-    const entry = entries.get(key)
-    if (entry) {
-      // Touch, so the least recently used entry is the one evicted.
-      entries.delete(key)
-      entries.set(key, entry)
-      if (now() - entry.storedAt < ttlMs) return { value: entry.value as T, status: 'hit' }
-      const started = generation
-      entry.refreshing ??= load()
-        .then((value) => store(key, value, started))
-        .catch((error) => {
-          onRefreshError?.(key, error)
-          // Keep the last good value; try again on the next request after another full TTL.
-          entry.storedAt = now()
-        })
-        .finally(() => {
-          entry.refreshing = undefined
-        })
-      return { value: entry.value as T, status: 'stale' }
+    if (entries.peek(key) === undefined) {
+      const failure = failures.get(key)
+      if (failure) throw failure.error
     }
-    const failure = rememberedFailure(key)
-    if (failure) throw failure.error
-    const started = generation
-    let pending = loading.get(key) as Promise<T> | undefined
-    if (!pending) {
-      pending = load()
-        .catch((error: unknown) => {
-          rememberFailure(key, error, started)
-          throw error
-        })
-        .finally(() => loading.delete(key))
-      loading.set(key, pending)
-    }
-    const value = await pending
-    store(key, value, started)
-    return { value, status: 'miss' }
+    const status: LRUCache.Status<string, Box, Load> = {}
+    const box = (await entries.fetch(key, { context: load, status })) as Box
+    return { value: box.value as T, status: status.fetch === 'hit' ? 'hit' : status.returnedStale ? 'stale' : 'miss' }
   }
 
   return {
@@ -104,27 +93,25 @@ export function createSwrCache({ ttlMs, maxEntries = 500, now = Date.now, onRefr
     /** Drops every entry that matches (by key or by the value it holds); the next read loads afresh. */
     evict(matches: (key: string, value: unknown) => boolean) {
       generation += 1
-      loading.clear()
       // Remembered failures hold no value to match against, and last only seconds: a publish forgets them all.
       failures.clear()
-      let count = 0
-      for (const [key, entry] of [...entries]) {
-        if (matches(key, entry.value)) {
-          entries.delete(key)
-          count += 1
-        }
-      }
-      return count
+      // A first load under way has no value to match either: a reader after this one starts its own.
+      for (const key of loading.keys()) if (entries.peek(key) === undefined) entries.delete(key)
+      const matched: string[] = []
+      entries.forEach((box, key) => matches(key, box.value) && matched.push(key))
+      for (const key of matched) entries.delete(key)
+      return matched.length
     },
     clear() {
       generation += 1
-      loading.clear()
       failures.clear()
       entries.clear()
     },
-    /** Resolves when every background refresh under way has settled. */
+    /** Resolves when every load under way has settled and been stored. */
     async settled() {
-      await Promise.all([...entries.values()].map((entry) => entry.refreshing))
+      await Promise.allSettled(loading.values())
+      // lru-cache stores what a load brought in a callback of its own, just after the load settles.
+      await new Promise((resolve) => setImmediate(resolve))
     },
     get size() {
       return entries.size

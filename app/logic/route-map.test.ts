@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitProjection, labelWidth, markersFor, placeLabels, type Box, type Rect } from './route-map'
+import { drawRouteMap, fitProjection, labelWidth, markersFor, placeLabels, unitsPerDegree, type Box, type Rect } from './route-map'
 import type { RouteStop } from './route-stops'
 
 const box: Box = { width: 360, height: 270, padding: 30 }
@@ -36,7 +36,16 @@ describe('fitProjection', () => {
 
   it('centres a single place instead of dividing by a zero span', () => {
     const p = fitProjection([nairobi], box)(nairobi)
-    expect(p).toEqual({ x: box.width / 2, y: box.height / 2 })
+    expect(p.x).toBeCloseTo(box.width / 2, 1)
+    expect(p.y).toBeCloseTo(box.height / 2, 1)
+  })
+
+  it('draws a single place at the scale of a degree around it, not of a point', () => {
+    const project = fitProjection([nairobi], box)
+    const east = project({ lat: nairobi.lat, lng: nairobi.lng + 0.5 })
+    // Half a degree from the middle is the edge of the padded box along the limiting (vertical) side.
+    expect(unitsPerDegree(project)).toBeCloseTo((box.height - 2 * box.padding) / 1, 0)
+    expect(east.x - box.width / 2).toBeCloseTo(unitsPerDegree(project) / 2, 1)
   })
 })
 
@@ -64,12 +73,23 @@ describe('placeLabels', () => {
       { x: 355, y: 5, label: 'Days 1–3, 10', stops: [] },
       { x: 2, y: 268, label: 'Days 4–5', stops: [] },
     ]
-    for (const { rect } of placeLabels(markers, box, fontSize, radius)) {
+    const placed = placeLabels(markers, box, fontSize, radius)
+    expect(placed.map((label) => label.text)).toEqual(['Days 1–3, 10', 'Days 4–5'])
+    for (const { rect } of placed) {
       expect(rect.x).toBeGreaterThanOrEqual(0)
       expect(rect.y).toBeGreaterThanOrEqual(0)
       expect(rect.x + rect.width).toBeLessThanOrEqual(box.width)
       expect(rect.y + rect.height).toBeLessThanOrEqual(box.height)
     }
+    // In the top right corner the label goes below and to the left of its marker; in the bottom left, above and
+    // to the right: the first spots wholly inside the box.
+    const [corner, opposite] = placed.map((label) => label.rect)
+    expect(corner!.x + corner!.width).toBeLessThanOrEqual(355 - radius)
+    expect(corner!.y).toBeGreaterThanOrEqual(5 + radius)
+    expect(opposite!.x).toBeGreaterThanOrEqual(2 + radius)
+    expect(opposite!.y + opposite!.height).toBeLessThanOrEqual(268 - radius)
+    // The text is drawn from the box's left edge, its baseline four fifths down it.
+    expect(placed[0]).toMatchObject({ x: corner!.x, y: corner!.y + corner!.height * 0.8 })
   })
 
   it('moves a label off a neighbour’s label and marker when there is room', () => {
@@ -86,5 +106,54 @@ describe('placeLabels', () => {
       expect(overlaps(first!.rect, markerBox) || overlaps(second!.rect, markerBox)).toBe(false)
     }
     expect(first!.rect.width).toBeCloseTo(labelWidth('Days 1–3', fontSize))
+  })
+})
+
+describe('drawRouteMap', () => {
+  const stops = [nairobi, mara, vipingo]
+  /** Land for the test: from 20° E to a straight coast at `lng`, wound clockwise as d3-geo reads a polygon. */
+  const westOf = (lng: number) => ({
+    type: 'Polygon' as const,
+    coordinates: [[[lng, -10], [20, -10], [20, 10], [lng, 10], [lng, -10]]],
+  })
+  const pointsOf = (path: string) => [...path.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) }))
+
+  it('draws the land it is given in the map’s frame, clipped to the box, to a tenth of a unit', () => {
+    const scales: number[] = []
+    const drawing = drawRouteMap(stops, (scale) => (scales.push(scale), westOf(39.5)), box)
+    expect(scales).toEqual([unitsPerDegree(fitProjection(stops, box))])
+    expect(drawing.land).toMatch(/^M[\d.,LZ]+$/)
+    expect(drawing.land.match(/\.\d\d/)).toBeNull()
+    const points = pointsOf(drawing.land)
+    for (const { x, y } of points) {
+      expect(x).toBeGreaterThanOrEqual(0)
+      expect(x).toBeLessThanOrEqual(box.width)
+      expect(y).toBeGreaterThanOrEqual(0)
+      expect(y).toBeLessThanOrEqual(box.height)
+    }
+    // The land fills the box from its left edge to where 39.5° E falls, and no further.
+    const coastX = fitProjection(stops, box)({ lat: 0, lng: 39.5 }).x
+    expect(Math.min(...points.map((p) => p.x))).toBe(0)
+    expect(Math.max(...points.map((p) => p.x))).toBeCloseTo(coastX, 1)
+    expect(coastX).toBeLessThan(box.width)
+  })
+
+  it('sends markers, labels and the list of stops as the page shows them', () => {
+    const drawing = drawRouteMap(stops, () => westOf(39.5), box)
+    expect(drawing).toMatchObject({ width: 360, height: 270, fontSize: 14, radius: 7 })
+    expect(drawing.markers.map((m) => m.label)).toEqual(['Days 1–2', 'Day 3', 'Days 4–5'])
+    expect(drawing.labels.map((l) => l.text)).toEqual(['Days 1–2', 'Day 3', 'Days 4–5'])
+    expect(drawing.stops).toEqual([
+      { days: 'Days 1–2', name: 'Nairobi' },
+      { days: 'Day 3', name: 'Maasai Mara' },
+      { days: 'Days 4–5', name: 'Vipingo Ridge' },
+    ])
+    expect(drawing.route).toMatch(/^M[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+$/)
+  })
+
+  it('leaves out land and lakes that fall outside the box', () => {
+    const drawing = drawRouteMap([vipingo], () => westOf(30), box)
+    expect(drawing.land).toBe('')
+    expect(drawing.lakes).toEqual([])
   })
 })

@@ -1,37 +1,57 @@
+import { geoMercator, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo'
+import type { MultiPoint } from 'geojson'
+import { LAKES, outlinePath, polygonOf } from './route-map-outlines'
 import { daysLabel, type Coordinates, type RouteStop } from './route-stops'
 
 /**
  * The geometry of the drawn route map: where stops fall in the SVG box, which markers are too close to tell
- * apart, and where each marker's day label goes so it stays inside the box and off the other labels.
+ * apart, where each marker's day label goes so it stays inside the box and off the other labels, and the coast
+ * and lakes under them. The server draws it (d3-geo and the land data never reach a browser) and the page gets
+ * the result as numbers and path strings (`RouteMapDrawing`).
  */
 
 export type Box = { width: number; height: number; padding: number }
 export type Point = { x: number; y: number }
 
+/** The drawing's own units; it scales to its box with `viewBox`. 360 wide keeps 14-unit labels above 11 px on a 360 px phone. */
+export const ROUTE_MAP_BOX: Box = { width: 360, height: 270, padding: 36 }
+const FONT_SIZE = 14
+const RADIUS = 7
+
+/** Where a place falls in the box, and the d3 projection behind it, which draws the land in the same frame. */
+export type Projection = ((point: Coordinates) => Point) & { geo: GeoProjection }
+
 /**
- * An equirectangular projection fitted to the points' bounding box: longitude shrunk by the cosine of the middle
- * latitude (so East Africa is not stretched sideways), one scale for both axes, centred, north up.
+ * A Mercator projection fitted to the points: their bounding box fills the padded box along its longer side, one
+ * scale for both axes (shapes keep their proportions), centred, north up; what it draws is clipped to the box.
  * `minSpan` (degrees) keeps a single place, or places a few hundred metres apart, from filling the box.
  */
-export function fitProjection(points: readonly Coordinates[], box: Box, minSpan = 1): (point: Coordinates) => Point {
-  if (points.length === 0) return () => ({ x: box.width / 2, y: box.height / 2 })
-  const lats = points.map((p) => p.lat)
-  const midLat = (Math.min(...lats) + Math.max(...lats)) / 2
-  const shrink = Math.cos((midLat * Math.PI) / 180)
-  const flat = (p: Coordinates) => ({ x: p.lng * shrink, y: -p.lat })
-  const xs = points.map((p) => flat(p).x)
-  const ys = points.map((p) => flat(p).y)
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
-  const spanX = Math.max(maxX - minX, minSpan)
-  const spanY = Math.max(maxY - minY, minSpan)
-  const scale = Math.min((box.width - 2 * box.padding) / spanX, (box.height - 2 * box.padding) / spanY)
-  const centreX = (minX + maxX) / 2
-  const centreY = (minY + maxY) / 2
-  return (point) => {
-    const f = flat(point)
-    return { x: box.width / 2 + (f.x - centreX) * scale, y: box.height / 2 + (f.y - centreY) * scale }
+export function fitProjection(points: readonly Coordinates[], box: Box, minSpan = 1): Projection {
+  const geo = geoMercator()
+    .precision(0) // the land data is already dense: project its own points, add none
+    .clipExtent([[0, 0], [box.width, box.height]])
+  if (points.length > 0) {
+    const span = (values: number[]) => {
+      const [low, high] = [Math.min(...values), Math.max(...values)]
+      const middle = (low + high) / 2
+      return [Math.min(low, middle - minSpan / 2), Math.max(high, middle + minSpan / 2)] as const
+    }
+    const [west, east] = span(points.map((p) => p.lng))
+    const [south, north] = span(points.map((p) => p.lat))
+    const corners: MultiPoint = { type: 'MultiPoint', coordinates: [[west, south], [east, north]] }
+    geo.fitExtent([[box.padding, box.padding], [box.width - box.padding, box.height - box.padding]], corners)
+  } else {
+    geo.translate([box.width / 2, box.height / 2])
   }
+  const project = (point: Coordinates): Point => {
+    const [x, y] = geo([point.lng, point.lat]) ?? [NaN, NaN]
+    return { x, y }
+  }
+  return Object.assign(project, { geo })
 }
+
+/** How many of the drawing's units a degree of longitude takes: what decides how fine a coast is worth drawing. */
+export const unitsPerDegree = (project: Projection) => (project.geo.scale() * Math.PI) / 180
 
 /** A marker on the map: one or more stops close enough on screen to share it, labelled with all their days. */
 export type Marker = Point & { label: string; stops: RouteStop[] }
@@ -111,4 +131,44 @@ export function pathThrough(points: readonly Point[], closed = false): string {
   const round = (n: number) => Math.round(n * 10) / 10
   const moves = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${round(p.x)} ${round(p.y)}`).join('')
   return closed ? `${moves}Z` : moves
+}
+
+/** The route map as the page draws it: numbers and SVG path data in the box's units, to a tenth of a unit. */
+export type RouteMapDrawing = {
+  width: number
+  height: number
+  fontSize: number
+  radius: number
+  /** Land (the background is sea) and lakes, clipped to the box; '' where none shows. */
+  land: string
+  lakes: string[]
+  /** The dashed line through the stops, in order. */
+  route: string
+  markers: Array<Point & { label: string }>
+  labels: Array<Point & { text: string }>
+  /** Every stop, for the list beside the map that describes it: "Days 1–3", "The Residences at Karen, Nairobi". */
+  stops: Array<{ days: string; name: string }>
+}
+
+/**
+ * Draws the stops over the land: `landFor` gives the land to draw at the map's scale (units per degree), so a
+ * map of a few hundred kilometres can have a finer coast than one from Dubai to the Mara.
+ */
+export function drawRouteMap(stops: readonly RouteStop[], landFor: (unitsPerDegree: number) => GeoPermissibleObjects, box = ROUTE_MAP_BOX): RouteMapDrawing {
+  const project = fitProjection(stops, box)
+  const markers = markersFor(stops, project, 2 * RADIUS + 4)
+  const labels = placeLabels(markers, box, FONT_SIZE, RADIUS)
+  const round = (n: number) => Math.round(n * 10) / 10
+  return {
+    width: box.width,
+    height: box.height,
+    fontSize: FONT_SIZE,
+    radius: RADIUS,
+    land: outlinePath(landFor(unitsPerDegree(project)), project.geo),
+    lakes: LAKES.map((lake) => outlinePath(polygonOf(lake), project.geo)).filter(Boolean),
+    route: pathThrough(stops.map(project)),
+    markers: markers.map(({ x, y, label }) => ({ x: round(x), y: round(y), label })),
+    labels: labels.map(({ x, y, text }) => ({ x: round(x), y: round(y), text })),
+    stops: stops.map((stop) => ({ days: daysLabel(stop.days), name: stop.name })),
+  }
 }

@@ -5,6 +5,7 @@ import { FullItinerary } from '~/components/itinerary/FullItinerary'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { routeMapFor } from '~/content/loaders/route-map.server'
 import { contentFor } from '~/content/content.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
 import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
@@ -20,7 +21,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const tagline = await (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY)
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, url.origin)
-  return { kind: 'package' as const, pkg, tagline, shareImage, canonical: `${url.origin}/listed-itinerary-details/${pkg.slug}` }
+  const routeMap = routeMapFor(pkg.days ?? [])
+  return { kind: 'package' as const, pkg, tagline, shareImage, routeMap, canonical: `${url.origin}/listed-itinerary-details/${pkg.slug}` }
 }
 
 export const headers = publicPageHeaders
@@ -28,12 +30,12 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesS
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itineraryMeta(data, matches, ' Itinerary')
 
 export default function FullItineraryRoute() {
-  const { pkg, tagline, shareImage, canonical } = useLoaderData<typeof loader>()
+  const { pkg, tagline, shareImage, routeMap, canonical } = useLoaderData<typeof loader>()
   const root = useRootData()
   const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage })
   return (
     <>
-      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} url={canonical} />
+      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} url={canonical} routeMap={routeMap} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
     </>
   )

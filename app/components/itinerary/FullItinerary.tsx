@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { OfficeAddress } from '~/components/shared/OfficeAddress'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types'
+import type { RouteMapDrawing } from '~/logic/route-map'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { formatUsd } from '~/logic/price'
 import { GalleryDialog, type Gallery } from './GalleryDialog'
@@ -16,7 +17,20 @@ import { telHref } from '~/logic/links'
  * (trip-pages.css, `@media print`), it is the itinerary on paper: the same content without the site's chrome or
  * the photo controls, plus what paper cannot link to: the page's address and every office's contacts.
  */
-export function FullItinerary({ pkg, tagline, settings, url }: { pkg: ItineraryPackage; tagline: string | null; settings: SiteSettings; url: string }) {
+export function FullItinerary({
+  pkg,
+  tagline,
+  settings,
+  url,
+  routeMap,
+}: {
+  pkg: ItineraryPackage
+  tagline: string | null
+  settings: SiteSettings
+  url: string
+  /** The route map the loader drew (`routeMapFor`), or null when no night is on the map. */
+  routeMap: RouteMapDrawing | null
+}) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
   const edit = useEditAttribute()
   const days = pkg.days ?? []
@@ -52,7 +66,7 @@ export function FullItinerary({ pkg, tagline, settings, url }: { pkg: ItineraryP
         </nav>
       </header>
 
-      <RouteMap tripName={pkg.name} days={days} />
+      <RouteMap tripName={pkg.name} map={routeMap} />
 
       <section id="itinerary" className="full-itinerary__section" aria-labelledby="quick-view-title">
         <h2 id="quick-view-title">Quick View!</h2>
