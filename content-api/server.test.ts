@@ -67,9 +67,12 @@ describe('server', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let output = ''
+      let errors = ''
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
       const origin = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no origin printed: ${output}`)), 10_000)
+        // Its first start compiles it (tsx) beside both builds and the typecheck in `npm test`: seconds, not ms.
+        const timer = setTimeout(() => reject(new Error(`no origin printed: ${output}${errors}`)), 40_000)
         child.stdout.on('data', () => {
           const match = /Content API: (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
           if (match) {
@@ -92,5 +95,5 @@ describe('server', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
-  }, 20_000)
+  }, 60_000)
 })
