@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse } from '@remix-run/react'
 import { RemixServer } from '@remix-run/react'
@@ -86,7 +87,9 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = deferredHydration()
+          // A preview page is for an editor in the Studio, whose Presentation tool gives the page's visual editing
+          // a few seconds to connect after it loads: its scripts start at once, not after every image has loaded.
+          const body = preview ? new PassThrough() : deferredHydration()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Preview pages may be framed by the Studio (no X-Frame-Options then: app/server/host/security-headers.ts).
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, getPublicEnv(), preview ? { framedBy: studioOrigin() } : undefined))

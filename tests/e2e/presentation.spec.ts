@@ -12,7 +12,7 @@ import { startEditorialStack, type EditorialStack } from '../support/editorial-s
 let stack: EditorialStack
 
 // The Studio's first start in a fresh browser compiles and syncs a lot: minutes on a busy 2-core machine.
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
+test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
 test.beforeAll(async () => {
   stack = await startEditorialStack()
@@ -77,10 +77,13 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   await page.getByRole('button', { name: 'Used on 2 pages' }).click()
 
   // Hovering Day 1's title outlines it; clicking opens that field in the form, focused.
-  await day1.hover()
-  await day1.click()
+  // The overlays connect a moment after the page shows; a click before then does nothing, and the editor clicks again.
   const title = page.getByRole('textbox', { name: 'Title' })
-  await expect(title).toBeFocused({ timeout: 30_000 })
+  await expect(async () => {
+    await day1.hover()
+    await day1.click()
+    await expect(title).toBeFocused({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(title).toHaveValue(draft)
 
   // Typing shows the draft in the preview without a reload, while a visitor still reads the published title.
@@ -105,7 +108,12 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   // "Review changes" lists the edit beside the published version, with who made it.
   await page.goto(`${stack.studio.origin}/structure/itineraryPackage;package-gold-package%2Cinspect%3Dsanity%252Fstructure%252Fhistory`)
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeEditable({ timeout: 60_000 })
-  await page.getByRole('tab', { name: 'Review changes' }).click()
+  // The inspector's tabs are drawn again while the history loads (slowly beside CI's other browsers).
+  await expect(page.getByRole('tab', { name: 'Review changes' })).toBeVisible({ timeout: 90_000 })
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Review changes' }).click({ timeout: 5_000 })
+    await expect(page.getByRole('tab', { name: 'Review changes' })).toHaveAttribute('aria-selected', 'true', { timeout: 5_000 })
+  }).toPass({ timeout: 90_000 })
   const changes = page.getByRole('tabpanel')
   await expect(changes.getByText(typed).first()).toBeVisible({ timeout: 30_000 })
   await expect(changes.getByText(draft).first()).toBeVisible()

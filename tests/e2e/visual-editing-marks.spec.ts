@@ -76,6 +76,12 @@ test.describe('a preview answer for the Studio', () => {
       expect(html).toMatch(/<strong data-sanity="id=item-gold;type=catalogueItem;path=price;base=[^"]+">USD 1,500<\/strong>/)
       expect(html).toMatch(/<ol class="day-timeline" data-sanity="id=package-gold-package;type=itineraryPackage;path=days;base=/)
       expect(html).toContain('data-visual-editing')
+      // The Studio waits a few seconds for the page's visual editing to connect: a preview's scripts start at
+      // once, where a public page's wait for its images (decision 024).
+      expect(html).not.toContain('<template id="hydration"')
+      expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\(/)
+      const publicHtml = await (await fetch(new URL('/listed-itinerary-details/gold-package', baseURL))).text()
+      expect(publicHtml).toContain('<template id="hydration"')
       // Nothing the code uses as data carries marks: the <head>, the structured data, the enquiry link.
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).not.toMatch(EDIT_MARKS)
