@@ -5,8 +5,6 @@ import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
 
 /** The one editor the local API knows (the Studio side's user id); `identity` in listener events and GROQ's `identity()`. */
 export const EDITOR_IDENTITY = LOCAL_EDITOR_ID
-/** Used when neither the options nor CONTENT_API_TOKEN give one. Only ever valid on loopback. */
-export const DEFAULT_DEV_TOKEN = 'local-editor-token'
 
 export type Caller = { authenticated: boolean }
 

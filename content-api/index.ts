@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_DEV_TOKEN } from './auth'
+import { LOCAL_EDITOR_TOKEN_FILE } from '../app/server/local-editor-token.server'
 import { createContentApi } from './server'
 import { serveStudio, type StudioHost } from './studio-host'
 
@@ -31,7 +31,7 @@ const api = createContentApi({
 })
 const { origin } = await api.listen(apiPort)
 console.log(`Content API: ${origin}`)
-if (!process.env.CONTENT_API_TOKEN) console.log('Content API: the editor token is the development default (set CONTENT_API_TOKEN to choose one)')
+if (!process.env.CONTENT_API_TOKEN) console.log(`Content API: the editor token is the one made for this install, in ${LOCAL_EDITOR_TOKEN_FILE} (set CONTENT_API_TOKEN to choose one)`)
 
 let studio: StudioHost | undefined
 let studioBuild: ChildProcess | undefined
@@ -41,7 +41,7 @@ const serveBuiltStudio = async () => {
     distDir,
     port: studioPort,
     apiOrigin: origin,
-    token: process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN,
+    token: api.token,
     ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
   })
 }

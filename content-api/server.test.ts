@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentApi } from './server'
 import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { exchange, requestHead as request, statusOf } from '../tests/support/raw-exchange'
 
 let lake: Running
 beforeAll(async () => {
@@ -96,4 +97,79 @@ describe('server', () => {
       await rm(dataDir, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+describe('the Host a request names (DNS rebinding)', () => {
+  const port = () => new URL(lake.origin).port
+  const foreign = () => `rebind.evil.example:${port()}`
+  const upgrade = (host: string | null) =>
+    request([
+      'GET /v2022-06-30/socket/production HTTP/1.1',
+      ...(host === null ? [] : [`Host: ${host}`]),
+      'Connection: Upgrade',
+      'Upgrade: websocket',
+      'Sec-WebSocket-Version: 13',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      'Origin: http://localhost:3333',
+    ])
+
+  it('refuses another name with 421 before any route runs: a read, an editor’s write, a preflight, an upgrade', async () => {
+    const mutate = JSON.stringify({ mutations: [{ create: { _id: 'rebound', _type: 'hotel' } }] })
+    const attempts = [
+      request(['GET /v2025-02-19/users/me HTTP/1.1', `Host: ${foreign()}`, `Authorization: Bearer ${TEST_TOKEN}`, 'Connection: close']),
+      ...['?dryRun=true', ''].map(
+        (query) =>
+          request([
+            `POST /v2025-02-19/data/mutate/production${query} HTTP/1.1`,
+            `Host: ${foreign()}`,
+            `Authorization: Bearer ${TEST_TOKEN}`,
+            'Content-Type: application/json',
+            `Content-Length: ${Buffer.byteLength(mutate)}`,
+            'Connection: close',
+          ]) + mutate,
+      ),
+      request([
+        'OPTIONS /v2025-02-19/data/mutate/production HTTP/1.1',
+        `Host: ${foreign()}`,
+        `Origin: http://${foreign()}`,
+        'Access-Control-Request-Method: POST',
+        'Access-Control-Request-Headers: authorization, content-type',
+        'Connection: close',
+      ]),
+      upgrade(foreign()),
+    ]
+    for (const attempt of attempts) {
+      const answer = await exchange(lake.origin, attempt)
+      const [head = '', body = ''] = answer.split('\r\n\r\n')
+      expect(statusOf(answer), attempt.split('\r\n')[0]).toBe(421)
+      expect(head).toMatch(/^Content-Type: text\/plain/im)
+      expect(head).toMatch(/^Cache-Control: no-store/im)
+      expect(head).not.toMatch(/^Access-Control-Allow-Origin/im)
+      expect(head).not.toMatch(/^Upgrade:/im)
+      expect(body).toMatch(/localhost/)
+      expect(answer).not.toContain(TEST_TOKEN)
+    }
+    expect(await lake.client.getDocument('rebound')).toBeUndefined()
+  })
+
+  it('refuses a request that names no host', async () => {
+    const old = await exchange(lake.origin, request(['GET /v2025-02-19/users/me HTTP/1.0', `Authorization: Bearer ${TEST_TOKEN}`]))
+    expect(statusOf(old)).toBe(421)
+    expect(old).not.toContain('Local editor')
+    // HTTP/1.1 requires Host: Node answers 400 itself before the server sees it (RFC 9112 asks for 400), but not for an upgrade.
+    const current = await exchange(lake.origin, request(['GET /v2025-02-19/users/me HTTP/1.1', `Authorization: Bearer ${TEST_TOKEN}`]))
+    expect([400, 421]).toContain(statusOf(current))
+    expect(current).not.toContain('Local editor')
+    expect(statusOf(await exchange(lake.origin, upgrade(null)))).toBe(421)
+  })
+
+  it('answers loopback names, the Studio’s *.localhost names among them, with any port', async () => {
+    for (const host of [`127.0.0.1:${port()}`, `localhost:${port()}`, `[::1]:${port()}`, `local.localhost:${port()}`, `listen7.local.localhost:${port()}`, 'localhost']) {
+      const answer = await exchange(lake.origin, request(['GET /v2025-02-19/users/me HTTP/1.1', `Host: ${host}`, `Authorization: Bearer ${TEST_TOKEN}`, 'Connection: close']))
+      expect(statusOf(answer), host).toBe(200)
+      expect(answer, host).toContain('Local editor')
+    }
+    const socket = await exchange(lake.origin, upgrade(`local.localhost:${port()}`), (received) => received.includes('\r\n\r\n'))
+    expect(statusOf(socket)).toBe(101)
+  })
 })

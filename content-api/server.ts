@@ -1,15 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { editorToken } from '../app/server/local-editor-token.server'
 import { actionsRoute } from './actions-route'
 import { assetServeRoutes } from './assets-serve'
 import { assetUploadRoute } from './assets-upload'
-import { DEFAULT_DEV_TOKEN, EDITOR_IDENTITY } from './auth'
+import { EDITOR_IDENTITY } from './auth'
 import type { ApiContext } from './context'
 import { applyCors } from './cors'
 import { readRoutes } from './data-routes'
 import { createDatasetStore, type DatasetStore } from './dataset-store'
 import { createHistory } from './history'
 import { listenRoute, type Listener } from './listen-route'
+import { refuseForeignHost, refuseForeignHostUpgrade } from './loopback-host'
 import { mutateRoute } from './mutate-route'
 import { DEFAULT_DATA_DIR } from './reset-data'
 import { ApiError, sendJson, type Route } from './route'
@@ -26,7 +28,7 @@ export type ContentApiOptions = {
   seedDir?: string
   projectId?: string
   datasets?: string[]
-  /** The local editor token. Default: CONTENT_API_TOKEN, else `local-editor-token`. */
+  /** The local editor token. Default: CONTENT_API_TOKEN, else the one made for this install (data/content-api-token). */
   token?: string
   /** The site's publish webhook, called after each transaction that changed published content. */
   webhook?: WebhookTarget
@@ -43,6 +45,8 @@ export type ContentApiOptions = {
 export type ContentApi = {
   server: Server
   store: DatasetStore
+  /** The editor token it accepts (for the Studio it serves). */
+  token: string
   listen(port: number, host?: string): Promise<{ origin: string }>
   close(): Promise<void>
 }
@@ -72,7 +76,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR)
   const projectId = options.projectId ?? 'local'
   const datasets = options.datasets ?? ['production']
-  const token = options.token ?? process.env.CONTENT_API_TOKEN ?? DEFAULT_DEV_TOKEN
+  const token = options.token ?? editorToken(process.env.CONTENT_API_TOKEN)
   if (token.length < 8) throw new Error('The local editor token must be at least 8 characters long')
   // History is read before the store writes a fresh dataset out, so a log never outlives the dataset it describes.
   const history = createHistory({ dataDir, datasets, current: (name, id) => store.getDocument(name, id) })
@@ -106,6 +110,8 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
 
   const server = createServer(async (req, res) => {
     try {
+      // Before anything else, CORS preflights included: a page that rebinds its name to loopback gets nothing.
+      if (refuseForeignHost(req, res)) return
       if (applyCors(req, res)) return
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       let wrongMethod = false
@@ -127,6 +133,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   // The Studio's presence socket is accepted and answered quietly (content-api/studio-api/presence-socket.ts); nothing else upgrades.
   const sockets = new Set<import('node:stream').Duplex>()
   server.on('upgrade', (req, socket) => {
+    if (refuseForeignHostUpgrade(req, socket)) return
     if (options.studio === false) return socket.destroy()
     acceptPresenceSocket(req, socket, sockets)
   })
@@ -137,6 +144,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   return {
     server,
     store,
+    token,
     async listen(port, host = '127.0.0.1') {
       if (!LOOPBACK.has(host)) throw new Error(`The local Content API only listens on loopback, not ${host}`)
       await store.ready

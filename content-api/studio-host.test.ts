@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pickEncoding, serveStudio, studioPage, type StudioHost } from './studio-host'
+import { exchange, requestHead, statusOf } from '../tests/support/raw-exchange'
 
 /** The page that serves the built Studio: signed in before the Studio starts, an app's fallback, safe paths. */
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'))
@@ -43,6 +44,42 @@ describe('the Studio host', () => {
     expect((await fetch(`${host.origin}/`, { method: 'POST', body: 'x' })).status).toBe(405)
     const outside = await fetch(`${host.origin}/..%2F..%2Fetc%2Fpasswd`)
     expect(await outside.text()).not.toContain('root:')
+  })
+})
+
+describe('the Studio host, for pages on this machine only (DNS rebinding)', () => {
+  const port = () => new URL(host.origin).port
+
+  it('refuses a request naming another host, or none, with 421 and without the token', async () => {
+    const attempts = [
+      requestHead(['GET / HTTP/1.1', `Host: rebind.evil.example:${port()}`, 'Connection: close']),
+      requestHead(['GET /structure HTTP/1.1', `Host: rebind.evil.example:${port()}`, 'Accept-Encoding: br, gzip', 'Connection: close']),
+      requestHead(['HEAD / HTTP/1.1', `Host: localhost.evil.example:${port()}`, 'Connection: close']),
+      requestHead(['GET /static/app.js HTTP/1.1', `Host: 127.0.0.1.nip.io:${port()}`, 'Connection: close']),
+      requestHead(['GET / HTTP/1.0']),
+      requestHead(['GET / HTTP/1.1', `Host: rebind.evil.example:${port()}`, 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==']),
+    ]
+    for (const attempt of attempts) {
+      const answer = await exchange(host.origin, attempt)
+      const [head = ''] = answer.split('\r\n\r\n')
+      expect(statusOf(answer), attempt.split('\r\n')[0]).toBe(421)
+      expect(head).toMatch(/^Cache-Control: no-store/im)
+      expect(head).toMatch(/^Content-Type: text\/plain/im)
+      expect(answer).not.toContain('a-local-token')
+      expect(answer).not.toContain('__studio_auth_token')
+    }
+    // HTTP/1.1 requires Host: Node refuses it itself (400) before the host sees it.
+    const nameless = await exchange(host.origin, requestHead(['GET / HTTP/1.1', 'Connection: close']))
+    expect([400, 421]).toContain(statusOf(nameless))
+    expect(nameless).not.toContain('a-local-token')
+  })
+
+  it('serves the page to loopback names, with any port', async () => {
+    for (const name of [`localhost:${port()}`, `127.0.0.1:${port()}`, `[::1]:${port()}`, `studio.localhost:${port()}`, 'localhost']) {
+      const answer = await exchange(host.origin, requestHead(['GET / HTTP/1.1', `Host: ${name}`, 'Connection: close']))
+      expect(statusOf(answer), name).toBe(200)
+      expect(answer, name).toContain('a-local-token')
+    }
   })
 })
 

@@ -4,12 +4,15 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { refuseForeignHost } from './loopback-host'
 
 /**
  * Serves the built Studio (`studio/dist`; studio/sanity.config.ts says how it finds the local API) on loopback, signed in as
  * the local editor: its page stores the editor's token where the Studio looks for it (localStorage,
  * `__studio_auth_token_<projectId>`) and names the local API's origin, both before the Studio's own script runs.
- * The token is the local editor token, a development value that only ever travels over loopback.
+ * The token is the local editor token (random per install, app/server/local-editor-token.server.ts); the page is
+ * served only to requests addressed to a loopback name (content-api/loopback-host.ts), so only pages on this machine
+ * can read it.
  */
 export type StudioHostOptions = {
   /** The built Studio (the folder holding index.html and static/). */
@@ -190,6 +193,8 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
 
   const server = createServer(async (req, res) => {
     try {
+      // No upgrade handler: an upgrade request comes here too, and is refused alike.
+      if (refuseForeignHost(req, res)) return
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' })
         return res.end()

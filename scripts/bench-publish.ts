@@ -16,14 +16,12 @@ interface Target {
 const EDITS = 20
 const POLL_MS = 10
 const GIVE_UP_MS = 10_000
-const token = process.env.CONTENT_API_TOKEN ?? 'local-editor-token'
-
 const site = await startProductionServer()
-const api = site.contentApi?.origin
-if (!api) {
+if (!site.contentApi) {
   console.error('bench:publish measures the embedded defaults (the local Content API); unset SANITY_PROJECT_ID.')
   process.exit(1)
 }
+const { origin: api, token } = site.contentApi
 
 const targets: Target[] = [
   { id: 'package-gold-package', path: '/listed-itinerary-details/gold-package', field: 'days[0].title', text: (n) => `Day 1: Arrival in Nairobi, edit ${n}` },

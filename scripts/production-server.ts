@@ -13,6 +13,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface ContentApi {
   origin: string
+  /** The editor token it and the site share. */
+  token: string
   process: ChildProcess
   stop: () => void
 }
@@ -35,7 +37,7 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
   const origin = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_OUTBOX: 'on', SKIP_AUTH_EMULATOR: '1', ...extraEnv }
   const contentApi = env.SANITY_PROJECT_ID ? null : await startContentApi(env, origin)
-  if (contentApi && catalogueSize) await scaleCatalogue({ apiOrigin: contentApi.origin, token: env.CONTENT_API_TOKEN ?? 'local-editor-token', total: catalogueSize })
+  if (contentApi && catalogueSize) await scaleCatalogue({ apiOrigin: contentApi.origin, token: contentApi.token, total: catalogueSize })
   const server = spawn(process.execPath, ['build/host/index.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const stop = () => {
     server.kill('SIGTERM')
@@ -53,6 +55,8 @@ async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string): Prom
   const apiOrigin = `http://127.0.0.1:${apiPort}`
   env.CONTENT_API_URL = apiOrigin
   env.SANITY_WEBHOOK_SECRET ||= randomBytes(18).toString('base64url')
+  // A token for this run, given to both: the scratch API and the site agree without touching the install's own.
+  const token = (env.CONTENT_API_TOKEN ||= randomBytes(32).toString('base64url'))
   const api = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['content-api/index.ts'], {
     cwd: root,
     env: { ...env, CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, STUDIO: 'off', CONTENT_API_WEBHOOK_URL: `${siteOrigin}/api/sanity-webhook` },
@@ -61,6 +65,7 @@ async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string): Prom
   await waitForServer(`${apiOrigin}/v2025-02-19/data/query/production?query=1`)
   return {
     origin: apiOrigin,
+    token,
     process: api,
     stop: () => {
       api.kill('SIGTERM')

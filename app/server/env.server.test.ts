@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { getPublicEnv, parseEnv, studioOrigin, usesEnquiryOutbox } from './env.server'
+import { describe, expect, it, vi } from 'vitest'
+import { contentSourceEnv, getPublicEnv, parseEnv, studioOrigin, usesEnquiryOutbox } from './env.server'
+
+// The per-install token file has tests of its own (local-editor-token.server.test.ts); here, only who asks for it.
+vi.mock('./local-editor-token.server', () => ({ editorToken: (configured: string | undefined) => configured || 'the-token-made-for-this-install' }))
 
 describe('the local outbox switch', () => {
   it('is on by default outside production only', () => {
@@ -59,5 +62,22 @@ describe('the shared Redis (REDIS_URL)', () => {
     expect(parseEnv({}).REDIS_URL).toBeUndefined()
     expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
     expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379')
+  })
+})
+
+describe('the local editor token the site reads drafts with (CONTENT_API_TOKEN)', () => {
+  it('has no fixed default: unset or empty, the embedded defaults use the token made for this install', () => {
+    expect(parseEnv({}).CONTENT_API_TOKEN).toBeUndefined()
+    expect(contentSourceEnv(parseEnv({})).SANITY_READ_TOKEN).toBe('the-token-made-for-this-install')
+    expect(contentSourceEnv(parseEnv({ CONTENT_API_TOKEN: '' })).SANITY_READ_TOKEN).toBe('the-token-made-for-this-install')
+  })
+  it('is used as given when set, and refused at start-up when too short', () => {
+    expect(contentSourceEnv(parseEnv({ CONTENT_API_TOKEN: 'a-token-of-my-choosing' })).SANITY_READ_TOKEN).toBe('a-token-of-my-choosing')
+    expect(() => parseEnv({ CONTENT_API_TOKEN: 'short' })).toThrow(/CONTENT_API_TOKEN/)
+  })
+  it('is never sent to a Sanity project', () => {
+    const hosted = contentSourceEnv(parseEnv({ SANITY_PROJECT_ID: 'abc123', CONTENT_API_TOKEN: 'a-token-of-my-choosing' }))
+    expect(hosted.SANITY_READ_TOKEN).toBeUndefined()
+    expect(contentSourceEnv(parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_READ_TOKEN: 'sk-read' })).SANITY_READ_TOKEN).toBe('sk-read')
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { editorToken } from './local-editor-token.server'
 
 /**
  * Every setting the site reads, checked once at start-up. With none of them set the site runs on its
@@ -39,14 +40,15 @@ const schema = z.object({
   SANITY_WEBHOOK_SECRET: optional,
   // The Studio's origin: the one page that may show the site in a frame (Sanity's Presentation tool), and only
   // in preview. Unset: the local Studio on the embedded defaults, and nobody with a Sanity project.
-  SANITY_STUDIO_URL: optional.refine((value) => value === undefined || studioOriginOf(value) !== null, {
+  SANITY_STUDIO_URL: optional.refine((value) => value === undefined || httpOriginOf(value) !== null, {
     message: 'must be the Studio’s origin, such as https://example.sanity.studio',
   }),
 
   // The embedded defaults' content: the local Content API `npm start` runs on loopback, and its editor token,
-  // which reads drafts for preview (a development value, server only; never used with a Sanity project).
+  // which reads drafts for preview (server only; never used with a Sanity project). Unset: the token made for this
+  // install and kept in data/ (local-editor-token.server.ts), which the Content API reads too.
   CONTENT_API_URL: z.string().url().default('http://127.0.0.1:3334'),
-  CONTENT_API_TOKEN: z.string().min(8).default('local-editor-token'),
+  CONTENT_API_TOKEN: optional.refine((value) => value === undefined || value.length >= 8, { message: 'must be at least 8 characters long' }),
 
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 
@@ -91,6 +93,11 @@ const schema = z.object({
     return Number.isSafeInteger(count) && count > 0 ? count : undefined
   }),
   TRUST_PROXY: optional,
+  // The address visitors reach the site by (https://www.example.com): the origin of every absolute URL a page
+  // prints (canonical links, og:image, JSON-LD). Unset, pages use the address the request came to.
+  PUBLIC_SITE_URL: optional.refine((value) => value === undefined || httpOriginOf(value) !== null, {
+    message: 'must be the site’s origin, such as https://www.example.com',
+  }),
   PAGE_CACHE: optional.transform((value) => value !== 'off'),
   PAGE_CACHE_MAX_MB: optional.transform((value) => {
     const megabytes = Number(value ?? 64)
@@ -107,7 +114,7 @@ export const EMBEDDED_STUDIO_URL = 'http://localhost:3333'
  * An http(s) origin and nothing else (no path, query, user or wildcard), in the form a CSP source takes; null
  * otherwise. The result goes into a header, so only host-name characters get through.
  */
-function studioOriginOf(value: string): string | null {
+function httpOriginOf(value: string): string | null {
   try {
     const url = new URL(value)
     if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null
@@ -123,7 +130,12 @@ function studioOriginOf(value: string): string | null {
  */
 export function studioOrigin(env: ServerEnv = getServerEnv()): string | null {
   const configured = env.SANITY_STUDIO_URL ?? (usesEmbeddedContent(env) ? EMBEDDED_STUDIO_URL : undefined)
-  return configured ? studioOriginOf(configured) : null
+  return configured ? httpOriginOf(configured) : null
+}
+
+/** The site's public origin when PUBLIC_SITE_URL gives one (site-origin.server.ts falls back to the request's). */
+export function publicSiteOrigin(env: ServerEnv = getServerEnv()): string | null {
+  return env.PUBLIC_SITE_URL ? httpOriginOf(env.PUBLIC_SITE_URL) : null
 }
 
 let cached: ServerEnv | undefined
@@ -160,7 +172,7 @@ export function contentSourceEnv(env: ServerEnv = getServerEnv()): ServerEnv {
     ...env,
     SANITY_PROJECT_ID: EMBEDDED_PROJECT_ID,
     SANITY_API_HOST: env.CONTENT_API_URL,
-    SANITY_READ_TOKEN: env.CONTENT_API_TOKEN,
+    SANITY_READ_TOKEN: editorToken(env.CONTENT_API_TOKEN),
     SANITY_USE_CDN: 'false',
   }
 }
