@@ -26,6 +26,7 @@ export const streamTimeout = 5_000
 // the per-request record of shown documents, and the events it relays between workers and instances.
 export { recordingPageTags } from '~/server/page-cache/page-tags.server'
 export { siteEvents } from '~/content/site-events.server'
+export { hasPreviewSession } from '~/content/preview/preview-session.server'
 
 /**
  * Names the documents a response shows, for the server's page cache and for a CDN in front (Cloudflare reads

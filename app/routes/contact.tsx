@@ -21,6 +21,7 @@ import { getPublicEnv } from '~/server/env.server'
 import { clientKey } from '~/server/load-context'
 import { spend } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
+import { formPageHeaders } from '~/server/http.server'
 import { useRootData } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css?url'
 
@@ -36,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Each field's limit, with room for multi-byte characters; the five fields and nothing else. */
 const ENQUIRY_FORM_LIMITS = { maxBytes: 48 * 1024, maxFields: 8, maxFieldBytes: 4 * ENQUIRY_LIMITS.message }
 const NO_STORE = { 'Cache-Control': 'no-store' }
+
+export const headers = formPageHeaders
 const EMPTY: Enquiry = { FirstName: '', LastName: '', Email: '', PhoneNumber: '', message: '' }
 
 /**

@@ -11,11 +11,13 @@ import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
 import tripPagesStyles from '~/styles/trip-pages.css?url'
 import { getPublicEnv } from '~/server/env.server'
 import { publicPageHeaders } from '~/server/http.server'
+import { siteOrigin } from '~/server/site-origin.server'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, item } = await resolveItinerary(request, params.slug)
   const url = new URL(request.url)
-  const canonical = `${url.origin}${url.pathname}`
+  const origin = siteOrigin(request)
+  const canonical = `${origin}${url.pathname}`
   if (!pkg) return { kind: 'item' as const, item: item!, canonical }
   const entries = itineraryEntries(pkg)
   const requested = url.searchParams.get('day')
@@ -27,7 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     selected,
     unknownDay: index === null ? (requested ?? '').slice(0, 40) : null,
     canonical,
-    shareImage: packageShareImage(pkg, getPublicEnv().sanity, url.origin),
+    shareImage: packageShareImage(pkg, getPublicEnv().sanity, origin),
   }
 }
 

@@ -13,16 +13,17 @@ import { useRootData } from '~/state/root-data'
 import tripPagesStyles from '~/styles/trip-pages.css?url'
 import { getPublicEnv } from '~/server/env.server'
 import { notFound, publicPageHeaders } from '~/server/http.server'
+import { siteOrigin } from '~/server/site-origin.server'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg } = await resolveItinerary(request, params.slug)
   // An item without a day-by-day package has no full itinerary.
   if (!pkg) notFound('This trip has no day-by-day itinerary.')
-  const url = new URL(request.url)
+  const origin = siteOrigin(request)
   const tagline = await (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY)
-  const shareImage = packageShareImage(pkg, getPublicEnv().sanity, url.origin)
+  const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
   const routeMap = routeMapFor(pkg.days ?? [])
-  return { kind: 'package' as const, pkg, tagline, shareImage, routeMap, canonical: `${url.origin}/listed-itinerary-details/${pkg.slug}` }
+  return { kind: 'package' as const, pkg, tagline, shareImage, routeMap, canonical: `${origin}/listed-itinerary-details/${pkg.slug}` }
 }
 
 export const headers = publicPageHeaders

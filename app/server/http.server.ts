@@ -21,6 +21,21 @@ export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders
  */
 export const privatePageHeaders: HeadersFunction = () => ({ 'Cache-Control': 'private, no-cache' })
 
+/**
+ * A page with a form: the answer to a post carries its action's caching and, when the visitor must wait (429,
+ * 503), when to come back. Remix applies an action's `data()` headers to neither the page nor its `.data` answer
+ * unless the route's `headers` export passes them on.
+ */
+export const formPageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const source = actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders
+  const headers = new Headers()
+  for (const name of ['Cache-Control', 'Retry-After']) {
+    const value = source.get(name)
+    if (value) headers.set(name, value)
+  }
+  return headers
+}
+
 /** What a 404 tells the visitor: why, and where to go instead (the home page when no link is given). */
 export type NotFoundDetail = { message: string; link?: { href: string; label: string } }
 

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { startFakeContentLake, type FakeContentLake } from '../support/fake-content-lake'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { startSiteServer, type SiteServer } from '../support/site-server'
-import { E2E_WEBHOOK_SECRET } from '../support/test-secrets'
+import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from '../support/test-secrets'
 import { expect, test } from './fixtures'
 
 /**
@@ -69,12 +69,22 @@ test.describe('the page cache', () => {
     }
   })
 
-  test('a visitor in preview, and the preview route itself, never go through the cache', async ({ request }) => {
+  test('an editor in preview, and the preview route itself, never go through the cache; a made-up preview cookie does', async ({ request, playwright, baseURL }) => {
     await request.get('/')
-    const preview = await request.get('/', { headers: { Cookie: '__preview=made-up' } })
-    expect(preview.headers()['x-cache']).toBeUndefined()
+    const madeUp = await request.get('/', { headers: { Cookie: '__preview=made-up' } })
+    expect(madeUp.headers()['x-cache']).toBe('HIT')
     const entry = await request.get('/api/preview?secret=wrong&redirect=/', { maxRedirects: 0 })
     expect(entry.headers()['x-cache']).toBeUndefined()
+    const editor = await playwright.request.newContext({ baseURL })
+    try {
+      const signedIn = await editor.get(`/api/preview?secret=${encodeURIComponent(E2E_PREVIEW_SECRET)}&redirect=/`, { maxRedirects: 0 })
+      expect(signedIn.headers()['set-cookie']).toContain('__preview=')
+      const preview = await editor.get('/')
+      expect(preview.headers()['x-cache']).toBeUndefined()
+      expect(preview.headers()['cache-control']).toBe('private, no-store')
+    } finally {
+      await editor.dispose()
+    }
   })
 })
 

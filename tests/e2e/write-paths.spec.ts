@@ -92,6 +92,26 @@ test('the contact page’s own form is limited per client as well', async ({ req
   expect(page).toContain('You have sent several enquiries in a short time')
   // What was typed comes back.
   expect(page).toContain('value="amina@example.com"')
+  // The page and its data (a form sent with JavaScript) both say when to come back, and that nobody may keep them.
+  const data = await request.post('/contact.data', { form, headers })
+  for (const answer of [refused, data]) {
+    expect(answer.status()).toBe(429)
+    expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0)
+    expect(answer.headers()['cache-control']).toBe('no-store')
+  }
+})
+
+test('the newsletter box’s refusal says when to come back, on the page and in its data', async ({ request }) => {
+  const headers = { 'X-Forwarded-For': newTestClient() }
+  for (let sent = 0; sent < allowance('RATE_LIMIT_SUBSCRIBE'); sent += 1) {
+    expect((await request.post('/subscribe', { form: { email: `reader.${sent}@example.com` }, headers })).status()).toBe(200)
+  }
+  for (const path of ['/subscribe', '/subscribe.data']) {
+    const refused = await request.post(path, { form: { email: 'one.more@example.com' }, headers })
+    expect(refused.status(), path).toBe(429)
+    expect(Number(refused.headers()['retry-after']), path).toBeGreaterThan(0)
+    expect(refused.headers()['cache-control'], path).toBe('no-store')
+  }
 })
 
 test('wrong preview secrets are limited per client, and then even the right one waits', async ({ request }) => {

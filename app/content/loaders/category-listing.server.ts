@@ -11,6 +11,7 @@ import { withSearch } from '~/logic/links'
 import { tripFilterQueryParams } from '~/logic/trip-filters'
 import { readTripEnquiry, TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
 import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
+import { siteOrigin } from '~/server/site-origin.server'
 
 export type CategoryListingData = TripFilterState & {
   category: Category
@@ -47,7 +48,7 @@ export async function loadCategoryListing(request: Request, category: Category) 
     filtered: filters.filtered || enquiry !== null,
     category,
     basePath,
-    canonical: `${url.origin}${listingPath(category)}`,
+    canonical: `${siteOrigin(request)}${listingPath(category)}`,
     page,
     pages,
     total: listing.total,

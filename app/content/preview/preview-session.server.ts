@@ -86,6 +86,15 @@ export function isPreviewRequest(request: Request): Promise<boolean> {
   return answer
 }
 
+/**
+ * The same question asked of a Cookie header alone, by the page cache before it decides that a request is an
+ * editor's (and not answered from the cache).
+ */
+export async function hasPreviewSession(cookieHeader: string): Promise<boolean> {
+  const session = await readPreviewCookie(new Request('http://site.invalid/', { headers: { Cookie: cookieHeader } }))
+  return session !== null && isHonoured(session)
+}
+
 function isHonoured(session: PreviewSession) {
   return session.exp > Date.now() && !revoked.has(session.id)
 }

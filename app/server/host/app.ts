@@ -11,6 +11,7 @@ import { createPageCache, type PageCache } from '../page-cache/page-cache'
 import { requestGuard } from './request-guard'
 import { requestLog } from './request-log'
 import { securityHeaders } from './security-headers'
+import { dropUntrustedForwarding } from './untrusted-forwarding'
 import type { SiteBuild } from './site-build'
 
 type TrustProxy = boolean | number | string[]
@@ -23,6 +24,8 @@ type AppOptions = {
   /** Where the request log goes (standard output, batched, when left out). */
   log?: DestinationStream
   pageCache?: PageCache | null
+  /** PUBLIC_SITE_URL's origin: the one origin pages are cached under (a request's Host then adds no entries). */
+  publicOrigin?: string | null
 }
 
 /** A path ending in a file extension (a route's `.data` aside): the only kind public/ can answer. */
@@ -34,10 +37,11 @@ const NAMES_A_FILE = /\.(?!data$)[A-Za-z0-9]+$/
  * "trust proxy": false, "loopback", a list of addresses or a hop count), so per-client limits count visitors,
  * not the proxy.
  */
-export function createApp({ build, root, production = true, trustProxy = false, log, pageCache = createPageCache() }: AppOptions) {
+export function createApp({ build, root, production = true, trustProxy = false, log, pageCache = createPageCache(), publicOrigin = null }: AppOptions) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
+  app.use(dropUntrustedForwarding())
   app.use(requestLog(log ? { destination: log } : {}))
   app.use(securityHeaders({ production }))
   app.use(requestGuard())
@@ -68,7 +72,8 @@ export function createApp({ build, root, production = true, trustProxy = false, 
       if (event.kind === 'publish') pageCache.evictTagged([...event.ids, ...event.types.map((type) => `type:${type}`)])
     })
     const handle = createFetchHandler(build, mode)
-    app.use(cachedPages({ handle, recordingPageTags: build.entry.module.recordingPageTags, cache: pageCache, getLoadContext, compress }))
+    const { recordingPageTags, hasPreviewSession } = build.entry.module
+    app.use(cachedPages({ handle, recordingPageTags, hasPreviewSession, publicOrigin, cache: pageCache, getLoadContext, compress }))
   }
   app.all('*', createRequestHandler({ build, mode, getLoadContext }))
   // Whatever escaped the app: a plain 500 that shows nothing of the error (which the log keeps).

@@ -1,5 +1,4 @@
 import cluster from 'node:cluster'
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
@@ -18,8 +17,6 @@ const workerFile = () => {
 }
 
 export function runPrimary({ workers }: { workers: number }) {
-  // Every worker must sign and check preview cookies with the same key.
-  process.env.PREVIEW_COOKIE_SECRET ??= randomBytes(32).toString('base64url')
   cluster.setupPrimary({ exec: workerFile() })
   new RateLimiterClusterMaster()
 

@@ -83,9 +83,11 @@ function answerDependentHeaders(): RequestHandler {
       // policy names who may frame it (a preview page, for the Studio): X-Frame-Options cannot name an origin,
       // and a DENY beside it would only contradict it.
       if (!namesFrameAncestors(res.getHeader('Content-Security-Policy'))) setDefault('X-Frame-Options', 'DENY')
-      // A CDN must never keep an error page: the next request may well succeed.
-      if (res.statusCode >= 500) res.setHeader('Cache-Control', 'no-store')
+      // A CDN must never keep an error page or a refusal: the next request may well succeed. A client told to
+      // slow down (429) or to come back (503) is told when, wherever the answer came from.
+      if (res.statusCode >= 500 || res.statusCode === 429) res.setHeader('Cache-Control', 'no-store')
       if (res.statusCode === 503) setDefault('Retry-After', '30')
+      if (res.statusCode === 429) setDefault('Retry-After', '60')
     })
     next()
   }

@@ -2,16 +2,22 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
-import type { recordingPageTags, siteEvents } from '~/entry.server'
+import type { hasPreviewSession, recordingPageTags, siteEvents } from '~/entry.server'
 
 /**
  * The built Remix app as the host uses it. Besides Remix's own build, the host reaches two things of the app's
- * through its entry module (entry.server re-exports them): the per-request record of shown documents and the
- * site events. Through the build, not imported from source, so that the host and the app share one instance
+ * through its entry module (entry.server re-exports them): the per-request record of shown documents, the
+ * site events and the preview-session check. Through the build, not imported from source, so that the host and the app share one instance
  * of each.
  */
 export type SiteBuild = ServerBuild & {
-  entry: { module: ServerBuild['entry']['module'] & { recordingPageTags?: typeof recordingPageTags; siteEvents?: typeof siteEvents } }
+  entry: {
+    module: ServerBuild['entry']['module'] & {
+      recordingPageTags?: typeof recordingPageTags
+      siteEvents?: typeof siteEvents
+      hasPreviewSession?: typeof hasPreviewSession
+    }
+  }
 }
 export type SiteEvents = typeof siteEvents
 export type RecordingPageTags = typeof recordingPageTags

@@ -1,10 +1,11 @@
 // One server process: a cluster worker (index.ts starts one per core) or the whole server when alone.
 import cluster from 'node:cluster'
 import { installGlobals } from '@remix-run/node'
-import { getServerEnv } from '~/server/env.server'
+import { getServerEnv, publicSiteOrigin } from '~/server/env.server'
 import { createPageCache } from '../page-cache/page-cache'
 import { startSiteEventRelay } from '../page-cache/site-event-relay'
 import { createApp, parseTrustProxy } from './app'
+import { createHttpServer } from './http-server'
 import { loadSiteBuild, projectRoot } from './site-build'
 
 // React and Remix choose their production code when first imported, so this must be settled before the build loads.
@@ -20,6 +21,7 @@ const app = createApp({
   production: env.NODE_ENV === 'production',
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   pageCache: env.PAGE_CACHE ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null,
+  publicOrigin: publicSiteOrigin(env),
 })
 const relay = startSiteEventRelay({ siteEvents: build.entry.module.siteEvents, redisUrl: env.REDIS_URL, channel: env.REDIS_CHANNEL })
 const port = env.PORT
@@ -27,10 +29,10 @@ const onListen = () => {
   // The first worker up announces the address; the others would only repeat it.
   if (!cluster.isWorker || cluster.worker?.id === 1) console.log(`[server] http://localhost:${port}`)
 }
-const server = env.HOST ? app.listen(port, env.HOST, onListen) : app.listen(port, onListen)
 // Slow senders may not hold a connection open for ever (headers and body each get a deadline).
-server.headersTimeout = 20_000
-server.requestTimeout = 30_000
+const server = createHttpServer(app)
+if (env.HOST) server.listen(port, env.HOST, onListen)
+else server.listen(port, onListen)
 
 /** Finish what is in flight, take nothing new, then leave; a request that will not finish gets 10 s. */
 let shuttingDown = false

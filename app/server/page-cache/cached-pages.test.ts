@@ -6,6 +6,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cachedPages } from './cached-pages'
 import { createPageCache } from './page-cache'
+import { createRenderAdmission } from './render-admission'
 
 type FakePage = {
   body?: string
@@ -20,11 +21,14 @@ type FakePage = {
 const PUBLIC = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400'
 
 /** A stand-in for the app: counts renders per path and answers what `pages` says, with a fresh nonce each time. */
-function fakeApp(pages: Record<string, FakePage>) {
+function fakeApp(pages: Record<string, FakePage>, { renderMs = 0 } = {}) {
   const renders = new Map<string, number>()
+  const seen: Request[] = []
   const handle = async (request: Request) => {
     const { pathname } = new URL(request.url)
+    seen.push(request)
     renders.set(pathname, (renders.get(pathname) ?? 0) + 1)
+    if (renderMs) await new Promise((resolve) => setTimeout(resolve, renderMs))
     const page = pages[pathname]
     if (!page) return new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60' } })
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
@@ -38,7 +42,7 @@ function fakeApp(pages: Record<string, FakePage>) {
     }
     return new Response(body, { status: page.status ?? 200, headers })
   }
-  return { handle, renders: (path: string) => renders.get(path) ?? 0 }
+  return { handle, renders: (path: string) => renders.get(path) ?? 0, seen }
 }
 
 const servers: Server[] = []
@@ -46,11 +50,17 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<typeof createPageCache>[0]) {
-  const app = fakeApp(pages)
+type ServeOptions = { renderMs?: number; admission?: Parameters<typeof createRenderAdmission>[0] }
+
+/** The one preview session the stand-in app has signed. */
+const SIGNED_SESSION = '__preview=signed-session'
+
+async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<typeof createPageCache>[0], { renderMs, admission }: ServeOptions = {}) {
+  const app = fakeApp(pages, { renderMs })
   const cache = createPageCache(cacheOptions)
   const web = express()
-  web.use(cachedPages({ handle: app.handle, cache, getLoadContext: () => ({}) as AppLoadContext }))
+  const hasPreviewSession = async (cookie: string) => cookie.split(/;\s*/).includes(SIGNED_SESSION)
+  web.use(cachedPages({ handle: app.handle, cache, hasPreviewSession, getLoadContext: () => ({}) as AppLoadContext, admission: admission ? createRenderAdmission(admission) : undefined }))
   web.use((req, res) => res.status(200).send('handled by the app directly'))
   const server = await new Promise<Server>((resolve) => {
     const listening = web.listen(0, '127.0.0.1', () => resolve(listening))
@@ -139,9 +149,72 @@ describe('the page cache', () => {
     expect((await site.get('/cookie')).headers.get('set-cookie')).toBe('a=b')
     // A visitor in preview never reaches the cache: the app answers them itself.
     await site.get('/shared')
-    const preview = await site.get('/shared', { cookie: '__preview=signed-session' })
+    const preview = await site.get('/shared', { cookie: `theme=dark; ${SIGNED_SESSION}` })
     expect(preview.headers.get('x-cache')).toBeNull()
     expect(await preview.text()).toBe('handled by the app directly')
+  })
+
+  it('answers a junk preview cookie, any other cookie and an Authorization header from the cache, like any visitor', async () => {
+    const site = await serve({ '/services': {} })
+    await site.get('/services')
+    const visitors: Record<string, string>[] = [{ cookie: '__preview=x' }, { cookie: '__preview=forged.signature; theme=dark' }, { cookie: 'session=abc' }, { authorization: 'Bearer junk' }]
+    for (const headers of visitors) {
+      const answer = await site.get('/services', headers)
+      expect(answer.headers.get('x-cache'), JSON.stringify(headers)).toBe('HIT')
+    }
+    expect(site.renders('/services')).toBe(1)
+  })
+
+  it('keeps one entry per page: invented parameters, their order and their encoding make no new entry', async () => {
+    const site = await serve({ '/hotels': {}, '/search': {} })
+    await site.get('/hotels')
+    for (const junk of ['?utm_source=mail', '?x=1&y=2', '?', '?fbclid=123']) expect((await site.get(`/hotels${junk}`)).headers.get('x-cache')).toBe('HIT')
+    expect(site.renders('/hotels')).toBe(1)
+    await site.get('/search?q=lake%20nakuru&page=2')
+    expect((await site.get('/search?page=2&zz=1&q=lake+nakuru')).headers.get('x-cache')).toBe('HIT')
+    // The render saw the canonical URL, so what it shows matches the key it is kept under.
+    expect(site.seen.map((request) => new URL(request.url).search)).toEqual(['', '?q=lake+nakuru&page=2'])
+  })
+
+  it('lets no number of made-up searches, each asked for twice, push a page visitors keep asking for out', async () => {
+    const site = await serve({ '/services': {}, '/hotels': {}, '/search': {} }, { maxBytes: 400_000 })
+    for (const path of ['/services', '/hotels']) {
+      await site.get(path)
+      await site.get(path)
+    }
+    for (let index = 0; index < 300; index += 1) {
+      await site.get(`/search?q=junk-${index}`)
+      await site.get(`/search?q=junk-${index}`)
+    }
+    expect((await site.get('/services')).headers.get('x-cache')).toBe('HIT')
+    expect((await site.get('/hotels')).headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('renders with neither the visitor’s user agent nor their cookies: a crawler’s first visit makes the page everyone is shown', async () => {
+    const site = await serve({ '/about': {} })
+    await site.get('/about', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)', cookie: 'a=b', 'accept-language': 'sw' })
+    const rendered = site.seen[0]!
+    expect([...rendered.headers.keys()]).toEqual(['host'])
+  })
+
+  it('sheds renders past its backlog with 503, Retry-After and no-store, while cached pages are still answered', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`/page-${index}`, {}]))
+    const site = await serve({ ...pages, '/services': {} }, undefined, { renderMs: 300, admission: { concurrency: 1, backlog: 2 } })
+    await site.get('/services')
+    const burst = Promise.all(Object.keys(pages).map((path) => site.get(path)))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const started = performance.now()
+    const cached = await site.get('/services')
+    expect(cached.headers.get('x-cache')).toBe('HIT')
+    expect(performance.now() - started).toBeLessThan(250)
+    const answers = await burst
+    const shed = answers.filter((answer) => answer.status === 503)
+    expect(shed.length).toBe(5)
+    for (const answer of shed) {
+      expect(answer.headers.get('retry-after')).toMatch(/^\d+$/)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+    }
+    expect(answers.filter((answer) => answer.status === 200).length).toBe(3)
   })
 
   it('renders a page once when many visitors ask for it at the same moment', async () => {

@@ -4,7 +4,9 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import type { AppLoadContext } from '@remix-run/node'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { RecordingPageTags } from '../host/site-build'
+import { canonicalPageUrl } from './cache-key'
 import { createEntry, renderEntry, storablePolicy, type CacheEntry, type PageCache } from './page-cache'
+import { createRenderAdmission, SHED_RETRY_AFTER_SECONDS, type RenderAdmission } from './render-admission'
 
 /**
  * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
@@ -16,15 +18,19 @@ const PREVIEW_COOKIE = /(?:^|;\s*)__preview=/
 // Routes that are never a page a visitor shares: secrets in the query, signed webhooks, asset bytes (the image
 // route keeps its own resized copies).
 const NEVER_CACHED = /^\/(?:api|images|files)\//
-// What a render may see of the request besides its URL: nothing personal (cookies, credentials) and nothing a
-// visitor could use to change a page other visitors will be shown (forwarding headers).
-const RENDER_HEADERS = ['host', 'accept', 'accept-language', 'user-agent']
+// What a render may see of the request besides its URL: its host alone. Nothing personal (cookies, credentials),
+// nothing a visitor could use to change a page other visitors will be shown (forwarding headers), and no
+// user agent, so a crawler's first visit and a browser's give the one page everyone is shown.
+const RENDER_HEADERS = ['host']
 
+/**
+ * A GET or HEAD of a page: the cache answers it unless it carries a valid preview session (checked by the
+ * handler). A junk preview cookie, any other cookie or an Authorization header changes nothing a render sees,
+ * so they are answered from the cache like any visitor.
+ */
 export function isCacheCandidate(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  if (NEVER_CACHED.test(req.path)) return false
-  if (req.headers.authorization) return false
-  return !PREVIEW_COOKIE.test(req.headers.cookie ?? '')
+  return !NEVER_CACHED.test(req.path)
 }
 
 /**
@@ -44,6 +50,11 @@ type CachedPagesOptions = {
   cache: PageCache
   getLoadContext: (req: Request) => AppLoadContext
   compress?: Compress
+  /** Whether a Cookie header holds a preview session this site signed and still honours (the app's own check). */
+  hasPreviewSession?: (cookieHeader: string) => Promise<boolean>
+  /** The origin pages are kept under: PUBLIC_SITE_URL's when set, so a request's Host cannot add entries. */
+  publicOrigin?: string | null
+  admission?: RenderAdmission
 }
 
 export function cachedPages({
@@ -52,6 +63,9 @@ export function cachedPages({
   cache,
   getLoadContext,
   compress = (_req, _res, next) => next(),
+  hasPreviewSession = async () => false,
+  publicOrigin = null,
+  admission = createRenderAdmission(),
 }: CachedPagesOptions): RequestHandler {
   const rendering = new Map<string, Promise<Rendered>>()
 
@@ -70,28 +84,36 @@ export function cachedPages({
     return { entry }
   }
 
-  /** One render per URL at a time: visitors who ask while it runs get its result. */
+  /**
+   * One render per URL at a time: visitors who ask while it runs get its result. A new render waits for a turn;
+   * null when the backlog is full.
+   */
   function renderOnce(key: string, requestInit: RequestInit, loadContext: AppLoadContext) {
     let pending = rendering.get(key)
-    if (!pending) {
-      pending = render(requestInit, loadContext).finally(() => rendering.delete(key))
-      rendering.set(key, pending)
-      return { pending, first: true }
-    }
-    return { pending, first: false }
+    if (pending) return { pending, first: false }
+    const turn = admission.run(() => render(requestInit, loadContext))
+    if (!turn) return null
+    pending = turn.finally(() => rendering.delete(key))
+    rendering.set(key, pending)
+    return { pending, first: true }
   }
 
-  /** A stale page is answered at once and rendered again behind it. */
+  /** A stale page is answered at once and rendered again behind it, when a turn to render is free. */
   function refresh(entry: CacheEntry) {
-    if (rendering.has(entry.key) || !entry.requestInit) return
-    renderOnce(entry.key, entry.requestInit, { clientAddress: '' }).pending.catch((error) => {
+    if (rendering.has(entry.key) || !entry.requestInit || admission.waiting > 0) return
+    renderOnce(entry.key, entry.requestInit, { clientAddress: '' })?.pending.catch((error) => {
       console.error('Refreshing a cached page failed; the stale copy stays', new URL(entry.key).pathname, error)
     })
   }
 
   return function pageCacheHandler(req, res, next) {
     if (!isCacheCandidate(req)) return compress(req, res, next)
-    const key = requestUrl(req)
+    if (PREVIEW_COOKIE.test(req.headers.cookie ?? '')) return previewOrCached(req, res, next)
+    return answer(req, res, next)
+  }
+
+  function answer(req: Request, res: Response, next: NextFunction) {
+    const key = canonicalPageUrl(publicOrigin ?? requestOrigin(req), req.originalUrl)
     const found = cache.lookup(key)
     if (found) {
       if (found.state === 'stale') refresh(found.entry)
@@ -100,10 +122,27 @@ export function cachedPages({
     return renderAndSend(req, res, next, key)
   }
 
+  /** An editor's preview is rendered for them alone (in turn with other renders); a junk cookie is a visitor. */
+  async function previewOrCached(req: Request, res: Response, next: NextFunction) {
+    try {
+      if (!(await hasPreviewSession(req.headers.cookie ?? ''))) return answer(req, res, next)
+    } catch (error) {
+      return next(error)
+    }
+    const turn = admission.run(() => new Promise<void>((resolve) => {
+      res.once('close', resolve)
+      compress(req, res, next)
+    }))
+    if (!turn) return shed(res)
+    turn.catch(next)
+  }
+
   async function renderAndSend(req: Request, res: Response, next: NextFunction, key: string) {
     try {
       // The render's headers are built on a miss only: a hit needs none of them.
-      const { pending, first } = renderOnce(key, { url: key, headers: renderHeaders(req) }, getLoadContext(req))
+      const started = renderOnce(key, { url: key, headers: renderHeaders(req) }, getLoadContext(req))
+      if (!started) return shed(res)
+      const { pending, first } = started
       const { entry, response } = await pending
       if (entry) return sendEntry(req, res, entry, 'MISS', 0, compress)
       // Not shareable: its renderer sends it as it is; a visitor who waited on it gets a render of their own.
@@ -116,12 +155,21 @@ export function cachedPages({
 }
 
 /**
- * The URL the app sees, built as Remix's Express adapter builds it (the host honours "trust proxy"). It is the
- * cache key too, host included: a page that prints its own address must not be shown to another host's visitors.
+ * The origin the app sees, built as Remix's Express adapter builds it (forwarding headers count only from a
+ * trusted proxy: host/untrusted-forwarding.ts removes them otherwise). Without PUBLIC_SITE_URL it is in the cache
+ * key: a page that prints its own address must not be shown to another host's visitors.
  */
-function requestUrl(req: Request): string {
+function requestOrigin(req: Request): string {
   const port = [req.get('x-forwarded-host'), req.get('host')].map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
-  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`
+}
+
+/** Too many renders waiting: come back shortly, and no cache may keep this answer. */
+function shed(res: Response) {
+  res
+    .status(503)
+    .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(SHED_RETRY_AFTER_SECONDS) })
+    .send('The site is busy just now. Please try again in a moment.\n')
 }
 
 function renderHeaders(req: Request): Headers {

@@ -6,12 +6,15 @@ import { deflateSegments, spliceGzipParts } from './gzip-splice'
  * The rendered-page store: public pages and `.data` answers as the app rendered them, with their compressed
  * bodies, under the freshness their own Cache-Control states. Decision 019.
  *
- * Memory is a byte budget split in two least-recently-used segments: a page enters "probation" and moves to
- * "protected" when it is asked for again, so a stream of one-off URLs (invented query strings, a crawler's
- * first pass) only ever displaces other one-off pages, never the pages visitors keep asking for.
+ * Memory is a byte budget split in least-recently-used segments. A URL with a query string (a search, a filtered
+ * listing: values a visitor makes up) lives in a segment of its own, so no number of them, however often each is
+ * asked for, can displace a page. A page enters "probation" and moves to "protected" when it is asked for again,
+ * so a stream of one-off URLs (a crawler's first pass) only ever displaces other one-off pages, never the pages
+ * visitors keep asking for. Keys are canonical (cache-key.ts): an invented parameter makes no entry at all.
  */
 
-const PROTECTED_SHARE = 0.8
+const QUERIED_SHARE = 0.25
+const PROTECTED_SHARE = 0.6
 // Headers the cache sets itself on the way out, or that belong to one response only.
 // Text a page or its data is written in; images and files have their own caches.
 const STORABLE_TYPE = /^(?:text\/|application\/(?:json|xml|ld\+json))/
@@ -116,8 +119,10 @@ export type Lookup = { entry: CacheEntry; state: 'fresh' | 'stale'; age: number 
 
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: { maxBytes?: number; now?: () => number } = {}) {
   const segment = (share: number) => new LRUCache<string, CacheEntry>({ maxSize: Math.max(1, Math.floor(maxBytes * share)), sizeCalculation: (entry) => Math.max(1, entry.size) })
-  const probation = segment(1 - PROTECTED_SHARE)
+  const queried = segment(QUERIED_SHARE)
+  const probation = segment(1 - QUERIED_SHARE - PROTECTED_SHARE)
   const protectedPages = segment(PROTECTED_SHARE)
+  const hasQuery = (key: string) => key.includes('?')
   // Bumped by every eviction: a render that began before one may show what a publish replaced, so it is
   // answered but not kept.
   let generation = 0
@@ -129,8 +134,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
     },
     /** The entry for a key with its state ('fresh', 'stale' within stale-while-revalidate), or undefined. */
     lookup(key: string): Lookup | undefined {
-      let entry = protectedPages.get(key)
-      if (!entry) {
+      let entry = hasQuery(key) ? queried.get(key) : protectedPages.get(key)
+      if (!entry && !hasQuery(key)) {
         entry = probation.get(key)
         if (entry) {
           // Asked for twice: a page worth protecting from one-off URLs.
@@ -142,19 +147,24 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
       const age = now() - entry.storedAt
       if (age < entry.freshMs) return { entry, state: 'fresh', age }
       if (age < entry.freshMs + entry.staleMs) return { entry, state: 'stale', age }
-      probation.delete(key)
-      protectedPages.delete(key)
+      this.delete(key)
       return undefined
     },
     /** Keeps an entry unless an eviction happened since its render started (`renderedInGeneration`). */
     store(entry: CacheEntry, renderedInGeneration: number): boolean {
       if (renderedInGeneration !== generation) return false
+      if (hasQuery(entry.key)) {
+        if (entry.size > queried.maxSize) return false
+        queried.set(entry.key, entry)
+        return true
+      }
       if (entry.size > probation.maxSize && entry.size > protectedPages.maxSize) return false
       if (protectedPages.has(entry.key)) protectedPages.set(entry.key, entry)
       else probation.set(entry.key, entry)
       return true
     },
     delete(key: string): void {
+      queried.delete(key)
       probation.delete(key)
       protectedPages.delete(key)
     },
@@ -163,7 +173,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
       generation += 1
       const wanted = new Set(tags)
       let evicted = 0
-      for (const cache of [probation, protectedPages]) {
+      for (const cache of [queried, probation, protectedPages]) {
         for (const [key, entry] of cache.entries()) {
           if ([...entry.tags].some((tag) => wanted.has(tag))) {
             cache.delete(key)
@@ -174,7 +184,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
       return evicted
     },
     stats() {
-      return { entries: probation.size + protectedPages.size, bytes: probation.calculatedSize + protectedPages.calculatedSize }
+      const segments = [queried, probation, protectedPages]
+      return { entries: segments.reduce((sum, cache) => sum + cache.size, 0), bytes: segments.reduce((sum, cache) => sum + cache.calculatedSize, 0) }
     },
   }
 }

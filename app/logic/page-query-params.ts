@@ -1,0 +1,20 @@
+import { PARAM } from '~/logic/trip-filters'
+import { TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
+
+/**
+ * Every query parameter a page reads, in the one order the page cache writes them. The cache keys a page by its
+ * path and these alone (app/server/page-cache/cache-key.ts), so a parameter a page starts to read must be added
+ * here, or every visitor would be shown the page as it looks without it: page-query-params.test.ts fails on a
+ * `searchParams.get('…')` in app/ that is missing.
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = [
+  // Remix's own: which routes' data a `.data` request wants, and the index route's form target.
+  '_routes',
+  'index',
+  'q',
+  ...Object.values(PARAM),
+  'page',
+  'day',
+  TRIP_ENQUIRY_PARAM,
+  'message',
+]

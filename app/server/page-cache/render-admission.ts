@@ -1,0 +1,34 @@
+import PQueue from 'p-queue'
+
+/**
+ * How many renders a worker runs at once, and how many may wait for a turn. Cached answers never pass through
+ * here: past the backlog a render is refused at once (the caller answers 503 with Retry-After), so a flood of
+ * uncached requests (unique pages, preview attempts) cannot queue up work that starves the cache's visitors.
+ */
+export type RenderAdmission = {
+  /** Runs `render` when a turn is free; null at once when the backlog is full. */
+  run<T>(render: () => Promise<T>): Promise<T> | null
+  readonly running: number
+  readonly waiting: number
+}
+
+export const RENDER_LIMITS = { concurrency: 4, backlog: 24 }
+
+export function createRenderAdmission({ concurrency, backlog } = RENDER_LIMITS): RenderAdmission {
+  const queue = new PQueue({ concurrency })
+  return {
+    run(render) {
+      if (queue.size >= backlog) return null
+      return queue.add(render)
+    },
+    get running() {
+      return queue.pending
+    },
+    get waiting() {
+      return queue.size
+    },
+  }
+}
+
+/** Seconds a shed visitor is asked to wait: about what the backlog takes to clear. */
+export const SHED_RETRY_AFTER_SECONDS = 2
