@@ -285,6 +285,50 @@ describe('the page cache', () => {
 })
 
 describe('a client that takes brotli but not gzip', () => {
+  it('gets a page asked for twice from its stored brotli copy, with a fresh nonce, without compressing it again', async () => {
+    const app = fakeApp({ '/': {} })
+    const cache = createPageCache()
+    let compressed = 0
+    const web = express()
+    web.use(cachedPages({ handle: app.handle, cache, getLoadContext: () => ({}) as AppLoadContext, compress: (_req, _res, next) => ((compressed += 1), next()) }))
+    web.use((_req, res) => res.status(500).send('the compression layer was asked'))
+    const server = await new Promise<Server>((resolve) => {
+      const listening = web.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    servers.push(server)
+    const { request } = await import('node:http')
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: portOf(server), path: '/', headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    await get('gzip')
+    await get('gzip')
+    const before = compressed
+    let answer = await get('br')
+    for (let tries = 0; answer.headers['content-encoding'] !== 'br' && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      answer = await get('br')
+    }
+    const fresh = await get('br')
+    expect(fresh.headers['content-encoding']).toBe('br')
+    expect(fresh.headers['x-cache']).toBe('HIT')
+    const html = brotliDecompressSync(fresh.body).toString()
+    const cspNonce = (fresh.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1]
+    expect(html.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${cspNonce}"`, `nonce="${cspNonce}"`])
+    expect(html).toContain('<p>/ rendered 1</p>')
+    expect(Number(fresh.headers['content-length'])).toBe(fresh.body.length)
+    // A browser that takes both gets brotli too.
+    expect((await get('gzip, deflate, br')).headers['content-encoding']).toBe('br')
+    expect(compressed - before).toBeLessThanOrEqual(1)
+    expect(app.renders('/')).toBe(1)
+  })
+
   it.each([
     ['in front of the page cache', 'outside'],
     ['handed to the page cache', 'handed'],

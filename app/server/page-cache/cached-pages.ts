@@ -4,6 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import type { AppLoadContext } from '@remix-run/node'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { RecordingPageTags } from '../host/site-build'
+import { brotliSegments } from './brotli-splice'
 import { canonicalPageUrl } from './cache-key'
 import { createEntry, renderEntry, storablePolicy, type CacheEntry, type PageCache } from './page-cache'
 import { createRenderAdmission, SHED_RETRY_AFTER_SECONDS, type RenderAdmission } from './render-admission'
@@ -68,6 +69,7 @@ export function cachedPages({
   admission = createRenderAdmission(),
 }: CachedPagesOptions): RequestHandler {
   const rendering = new Map<string, Promise<Rendered>>()
+  let buildingBrotli = false
 
   /** Renders one URL; keeps the result when it may be shared. Resolves to { entry } or { response }. */
   async function render(requestInit: RequestInit, loadContext: AppLoadContext): Promise<Rendered> {
@@ -117,9 +119,28 @@ export function cachedPages({
     const found = cache.lookup(key)
     if (found) {
       if (found.state === 'stale') refresh(found.entry)
+      else buildBrotli(found.entry)
       return sendEntry(req, res, found.entry, found.state === 'fresh' ? 'HIT' : 'STALE', found.age, compress)
     }
     return renderAndSend(req, res, next, key)
+  }
+
+  /**
+   * A page asked for a second time gets its brotli copy, built on the thread pool behind the answer (about
+   * 100 ms at quality 11 for the home page), one page at a time per worker: one-off URLs never pay for it.
+   */
+  function buildBrotli(entry: CacheEntry) {
+    if (!entry.nonce || entry.brotli !== undefined || buildingBrotli) return
+    buildingBrotli = true
+    brotliSegments(entry.segments, entry.nonceLength)
+      .then((template) => {
+        if (!template) console.error('No brotli copy could be made of a cached page; it goes out gzip', new URL(entry.key).pathname)
+        cache.attachBrotli(entry, template)
+      })
+      .catch((error) => console.error('Compressing a cached page as brotli failed; it goes out gzip', error))
+      .finally(() => {
+        buildingBrotli = false
+      })
   }
 
   /** An editor's preview is rendered for them alone (in turn with other renders); a junk cookie is a visitor. */

@@ -1,5 +1,7 @@
 import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
+import type { BrotliTemplate } from './brotli-splice'
+import { spliceBrotliParts } from './brotli-splice'
 import { deflateSegments, spliceGzipParts } from './gzip-splice'
 
 /**
@@ -50,8 +52,20 @@ type EntryBase = FreshnessPolicy & {
   /** How to render it again when it goes stale (set by cached-pages). */
   requestInit?: { url: string; headers: Headers }
 }
-/** A page: its bytes cut at each nonce, with each segment deflated once (gzip-splice.ts). */
-type NoncedEntry = EntryBase & { nonce: true; segments: Buffer[]; deflated: Buffer[]; headCrc: number; cspTemplate: string[] }
+/**
+ * A page: its bytes cut at each nonce, with each segment deflated once (gzip-splice.ts), and, once the page is
+ * asked for again, compressed once as brotli with a slot for each nonce (brotli-splice.ts; undefined: not built
+ * yet, null: it cannot be).
+ */
+type NoncedEntry = EntryBase & {
+  nonce: true
+  segments: Buffer[]
+  deflated: Buffer[]
+  headCrc: number
+  cspTemplate: string[]
+  nonceLength: number
+  brotli?: BrotliTemplate | null
+}
 /** Anything else (`.data`): compressed once, both ways. */
 type PlainEntry = EntryBase & { nonce: false; identity: Buffer; gzip: Buffer; br: Buffer }
 export type CacheEntry = NoncedEntry | PlainEntry
@@ -77,7 +91,7 @@ export function createEntry({ key, headers, body, policy, tags, now }: NewEntry)
     const segments = splitOn(body, Buffer.from(nonce))
     const deflated = deflateSegments(segments)
     const size = body.length + deflated.reduce((sum, part) => sum + part.length, 0)
-    return { ...base, nonce: true, segments, deflated, headCrc: zlib.crc32(segments[0]!), cspTemplate: csp.split(nonce), size }
+    return { ...base, nonce: true, segments, deflated, headCrc: zlib.crc32(segments[0]!), cspTemplate: csp.split(nonce), nonceLength: Buffer.byteLength(nonce), size }
   }
   const gzip = zlib.gzipSync(body, { level: 9 })
   const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
@@ -106,7 +120,7 @@ export function renderEntry(entry: CacheEntry, acceptsEncoding: (encoding: strin
   const headers: [string, string][] = entry.headers.slice()
   if (entry.nonce) {
     headers.push(['content-security-policy', entry.cspTemplate.join(nonce)])
-    // Brotli cannot take bytes spliced into a stream (decision 019): pages go out gzip, or plain.
+    if (entry.brotli && acceptsEncoding('br')) return { headers, encoding: 'br', body: spliceBrotliParts(entry.brotli, nonce) }
     if (acceptsEncoding('gzip')) return { headers, encoding: 'gzip', body: spliceGzipParts(entry.segments, entry.deflated, entry.headCrc, nonce) }
     return { headers, encoding: null, body: entry.segments.flatMap((segment, index) => (index ? [Buffer.from(nonce), segment] : [segment])) }
   }
@@ -162,6 +176,21 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
       if (protectedPages.has(entry.key)) protectedPages.set(entry.key, entry)
       else probation.set(entry.key, entry)
       return true
+    },
+    /**
+     * Adds a page's brotli template (or null: none can be made) to its entry, if the cache still holds that very
+     * entry. Set again as a new object, since the LRU measures an entry only when it is set.
+     */
+    attachBrotli(entry: CacheEntry, template: BrotliTemplate | null): boolean {
+      if (!entry.nonce) return false
+      for (const cache of [queried, probation, protectedPages]) {
+        if (cache.peek(entry.key) !== entry) continue
+        const size = entry.size + (template?.size ?? 0)
+        const updated: CacheEntry = { ...entry, brotli: size <= cache.maxSize ? template : null, size: size <= cache.maxSize ? size : entry.size }
+        cache.set(entry.key, updated)
+        return true
+      }
+      return false
     },
     delete(key: string): void {
       queried.delete(key)
