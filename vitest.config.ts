@@ -11,5 +11,7 @@ export default defineConfig({
     // alone; Vitest's 5 s default failed one there. A hang still fails, after 30 s.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The same load stretches what an `expect.poll` waits for (a queued resize reaching sharp) past its 1 s default.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

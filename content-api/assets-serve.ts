@@ -2,14 +2,47 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { ServerResponse, IncomingMessage } from 'node:http'
 import type { AssetFile } from './seed-dataset'
-import { createImageResizer } from './image-resizer'
+import { createImageAdmission, imageClient, ImageRefusal, type AdmissionOptions } from './image-admission'
+import { createImageResizer, defaultConcurrency, type ImageResizerOptions, type ImageResult } from './image-resizer'
 import { planImage, type OutputFormat } from './image-request'
+import { nearestMade, otherSizes, substituteHeader } from './image-substitute'
 import type { ApiContext } from './context'
-import { ApiError, type Route } from './route'
+import { ApiError, sendJson, type Route } from './route'
 
 // Names carry the content hash, so a file never changes under its URL.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+// Neither a substitute nor a refusal may be kept by a cache as the answer to its URL.
+const NOT_STORED = 'no-store'
 const TRANSFORMABLE: Record<string, OutputFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' }
+
+export type AssetServeOptions = {
+  /** The resizer's settings (the cache directory is the API's; by default one resize per core but one). */
+  resizer?: Omit<Partial<ImageResizerOptions>, 'cacheDir'>
+  /** The bounds on new resizes (decision 033); defaults below. */
+  admission?: Partial<AdmissionOptions>
+}
+
+/**
+ * The bounds on new resizes (decision 033). A client may hold six at once, as many requests as a browser keeps
+ * open to one host over HTTP/1.1, so one visitor's page of new images never meets the limit. The backlog holds
+ * three such clients (or eight resizes a core on a larger machine). A client's first resize runs before anyone's
+ * second, so a visitor behind a burst waits for about one resize; the last of a full backlog waits for the other
+ * seventeen (2–9 s at the 0.1–0.5 s a resize takes on a loaded 2-core machine), inside the site's 10 s.
+ * 120 new variants a minute is a dozen pages of a cold cache; a page whose images are made asks for none.
+ */
+const PER_CLIENT = 6
+function admissionOptions(concurrency: number, given: Partial<AdmissionOptions> = {}): AdmissionOptions {
+  return { capacity: Math.max(3 * PER_CLIENT, 8 * concurrency), perClient: PER_CLIENT, newVariants: 120, windowSeconds: 60, ...given }
+}
+
+/** Aborts when the client goes before its answer has been sent. */
+function whenClientLeaves(res: ServerResponse): AbortSignal {
+  const gone = new AbortController()
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort()
+  })
+  return gone.signal
+}
 
 /** The file as it is, with byte ranges (browsers need them to play video). */
 async function sendFile(req: IncomingMessage, res: ServerResponse, asset: AssetFile) {
@@ -41,8 +74,10 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, asset: AssetF
  * The stand-in for Sanity's asset CDN: `/images/<project>/<dataset>/<file>` with the image CDN's parameters
  * (the site's own planImage and resizer do the work, so both answer alike), and `/files/…` as stored.
  */
-export function assetServeRoutes(ctx: ApiContext): Route[] {
-  const images = createImageResizer({ cacheDir: ctx.imageCacheDir })
+export function assetServeRoutes(ctx: ApiContext, options: AssetServeOptions = {}): Route[] {
+  const concurrency = options.resizer?.concurrency ?? defaultConcurrency()
+  const images = createImageResizer({ ...options.resizer, cacheDir: ctx.imageCacheDir, concurrency })
+  const admission = createImageAdmission(admissionOptions(concurrency, options.admission))
   const find = (params: Record<string, string>) => {
     if (params.projectId !== ctx.projectId || !ctx.store.datasets.includes(params.dataset!)) return null
     return ctx.store.assetFile(params.dataset!, params.file!)
@@ -58,14 +93,26 @@ export function assetServeRoutes(ctx: ApiContext): Route[] {
     const plan = planImage(url.searchParams, { width: asset.width, height: asset.height, format }, String(req.headers.accept ?? ''))
     if (plan.kind === 'original') return sendFile(req, res, asset)
     if (plan.kind === 'invalid') throw new ApiError(400, `Bad image parameters: ${plan.message}`)
-    const { body, contentType } = await images.get(asset.sha1, asset.filePath, plan.recipe)
-    res.writeHead(200, {
-      'Content-Type': contentType,
-      'Content-Length': body.length,
-      'Cache-Control': IMMUTABLE,
-      ...(plan.recipe.variesWithAccept ? { Vary: 'Accept, Origin' } : {}),
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    const { recipe } = plan
+    const send = ({ body, contentType }: ImageResult, headers: Record<string, string>) => {
+      res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length, ...(recipe.variesWithAccept ? { Vary: 'Accept, Origin' } : {}), ...headers })
+      res.end(req.method === 'HEAD' ? undefined : body)
+    }
+    const client = imageClient(req)
+    const gone = whenClientLeaves(res)
+    let made: ImageResult
+    try {
+      made = await images.get(asset.sha1, asset.filePath, recipe, { signal: gone, admit: () => admission.admit(client) })
+    } catch (error) {
+      if (gone.aborted) return // nobody is left to answer; a resize only they waited for has been dropped
+      if (!(error instanceof ImageRefusal)) throw error
+      const accept = String(req.headers.accept ?? '')
+      const source = { width: asset.width, height: asset.height, format }
+      const substitute = plan.sized ? await nearestMade(images, asset.sha1, otherSizes(url.searchParams, source, accept, recipe)) : null
+      if (substitute) return send(substitute, { 'Cache-Control': NOT_STORED, 'X-Image-Substitute': substituteHeader(substitute.recipe, recipe) })
+      return refuse(res, error)
+    }
+    send(made, { 'Cache-Control': IMMUTABLE })
   }
   const serveFile: Route['handle'] = async ({ req, res, params }) => {
     const asset = find(params)
@@ -78,4 +125,12 @@ export function assetServeRoutes(ctx: ApiContext): Route[] {
     { method: 'GET', path: path('files'), handle: serveFile },
     { method: 'HEAD', path: path('files'), handle: serveFile },
   ]
+}
+
+/** A new size that cannot be made now: when to ask again, in Sanity's error shape, kept by nobody. */
+function refuse(res: ServerResponse, refusal: ImageRefusal) {
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds))
+  res.setHeader('Cache-Control', NOT_STORED)
+  const type = refusal.status === 429 ? 'rateLimitError' : 'serviceUnavailableError'
+  sendJson(res, refusal.status, { error: { description: refusal.message, type }, statusCode: refusal.status })
 }

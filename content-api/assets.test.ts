@@ -38,20 +38,27 @@ describe('assets', () => {
 
   it('serves uploaded and seed images resized through the CDN parameters', async () => {
     const asset = await lake.client.assets.upload('image', png, { filename: 'sunset.png' })
-    const resized = await fetch(`${asset.url}?w=100`)
+    const resized = await fetch(`${asset.url}?w=96`)
     expect(resized.status).toBe(200)
-    expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(100)
-    const webp = await fetch(`${asset.url}?w=100&auto=format`, { headers: { Accept: 'image/avif;q=0,image/webp,*/*' } })
+    expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(96)
+    const webp = await fetch(`${asset.url}?w=96&auto=format`, { headers: { Accept: 'image/avif;q=0,image/webp,*/*' } })
     expect(webp.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).format).toBe('webp')
     const original = await fetch(asset.url)
     expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true)
 
     const seedImage = await lake.client.fetch<{ path: string; metadata: { dimensions: { width: number } } }>('*[_type == "sanity.imageAsset"][0]{path, metadata}')
-    const seed = await fetch(`${lake.origin}/${seedImage.path}?w=120`)
-    expect((await sharp(Buffer.from(await seed.arrayBuffer())).metadata()).width).toBe(120)
+    const seed = await fetch(`${lake.origin}/${seedImage.path}?w=160`)
+    expect((await sharp(Buffer.from(await seed.arrayBuffer())).metadata()).width).toBe(160)
     expect((await fetch(`${asset.url}?w=abc`)).status).toBe(400)
     expect((await fetch(`${lake.origin}/images/local/production/nope-1x1.png`)).status).toBe(404)
+  })
+
+  it('rounds asked sizes up to the ladder, so junk widths share one file', async () => {
+    const seedImage = await lake.client.fetch<string>('*[_type == "sanity.imageAsset" && metadata.dimensions.width == 1200][0].path')
+    const bodies = await Promise.all([101, 117, 128].map(async (w) => Buffer.from(await (await fetch(`${lake.origin}/${seedImage}?w=${w}&fm=webp`)).arrayBuffer())))
+    expect((await sharp(bodies[0]!).metadata()).width).toBe(128)
+    expect(bodies[1]!.equals(bodies[0]!) && bodies[2]!.equals(bodies[0]!)).toBe(true)
   })
 
   it('uploads and serves files', async () => {

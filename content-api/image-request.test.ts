@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedImageFormats, planImage, recipeKey, type ImageRecipe, type ImageSource } from './image-request'
+import { acceptedImageFormats, planImage, QUALITY_STEPS, recipeKey, SIZE_LADDER, type ImageRecipe, type ImageSource } from './image-request'
 
 const photo: ImageSource = { width: 1200, height: 800, format: 'jpeg' }
 const plan = (query: string, source: ImageSource = photo, accept: string | null = null) => planImage(new URLSearchParams(query), source, accept)
@@ -28,8 +28,8 @@ describe('planImage: sizes', () => {
   })
 
   it('fit=clip and fit=max fit inside the box', () => {
-    expect(size(recipe('w=300&h=300&fit=clip'))).toEqual([300, 200])
-    expect(size(recipe('w=300&h=300&fit=max'))).toEqual([300, 200])
+    expect(size(recipe('w=320&h=320&fit=clip'))).toEqual([320, 213])
+    expect(size(recipe('w=320&h=320&fit=max'))).toEqual([320, 213])
   })
 
   it('fit=crop and fit=min fill the box and cut the overflow, centred by default', () => {
@@ -61,19 +61,79 @@ describe('planImage: sizes', () => {
   })
 
   it('fit=fill pads to the box with bg (white unless given)', () => {
-    const padded = recipe('w=300&h=300&fit=fill')
-    expect([padded.width, padded.height]).toEqual([300, 200])
-    expect(padded.canvas).toEqual({ width: 300, height: 300, background: { r: 255, g: 255, b: 255, alpha: 1 } })
-    expect(recipe('w=300&h=300&fit=fillmax&bg=80ff0000').canvas?.background).toEqual({ r: 255, g: 0, b: 0, alpha: 0.502 })
+    const padded = recipe('w=320&h=320&fit=fill')
+    expect([padded.width, padded.height]).toEqual([320, 213])
+    expect(padded.canvas).toEqual({ width: 320, height: 320, background: { r: 255, g: 255, b: 255, alpha: 1 } })
+    expect(recipe('w=320&h=320&fit=fillmax&bg=80ff0000').canvas?.background).toEqual({ r: 255, g: 0, b: 0, alpha: 0.502 })
   })
 
   it('fit=scale stretches to the box', () => {
-    expect(recipe('w=300&h=300&fit=scale')).toMatchObject({ width: 300, height: 300, extract: { left: 0, top: 0, width: 1200, height: 800 } })
+    expect(recipe('w=320&h=320&fit=scale')).toMatchObject({ width: 320, height: 320, extract: { left: 0, top: 0, width: 1200, height: 800 } })
   })
 
-  it('dpr multiplies the box', () => {
+  it('dpr multiplies the box (then rounded up to the ladder)', () => {
     expect(size(recipe('w=320&dpr=2'))).toEqual([640, 427])
-    expect(size(recipe('w=200&h=200&fit=crop&dpr=1.5'))).toEqual([300, 300])
+    expect(size(recipe('w=160&h=160&fit=crop&dpr=1.5'))).toEqual([240, 240])
+    expect(size(recipe('w=200&h=200&fit=crop&dpr=1.5'))).toEqual([320, 320]) // 300 × 300 is not on the ladder
+  })
+})
+
+describe('planImage: the size ladder', () => {
+  it('rounds a width up to the next size on the ladder, never down', () => {
+    expect(size(recipe('w=321'))).toEqual([360, 240])
+    expect(size(recipe('w=361'))).toEqual([400, 267])
+    expect(size(recipe('w=17'))).toEqual([32, 21])
+    expect(size(recipe('w=1'))).toEqual([16, 11])
+    for (const rung of SIZE_LADDER.filter((r) => r <= 1200)) expect(recipe(`w=${rung}`).width, `w=${rung}`).toBe(rung)
+  })
+
+  it('gives junk widths one file per size of the ladder', () => {
+    const keys = new Set(Array.from({ length: 1200 }, (_, i) => recipeKey(recipe(`w=${i + 1}`))))
+    expect(keys.size).toBe(SIZE_LADDER.filter((rung) => rung < 1200).length + 1)
+    expect(recipeKey(recipe('w=641'))).toBe(recipeKey(recipe('w=720')))
+  })
+
+  it('scales a height given with the width by the same factor, keeping the aspect ratio', () => {
+    const cut = recipe('w=361&h=361&fit=crop')
+    expect(size(cut)).toEqual([400, 400])
+    expect(cut.extract).toEqual({ left: 200, top: 0, width: 800, height: 800 })
+    const wide = recipe('w=300&h=100&fit=crop') // 3:1 → 320 × 106.7
+    expect(size(wide)).toEqual([320, 107])
+    expect(wide.extract).toEqual({ left: 0, top: 200, width: 1200, height: 400 })
+    expect(size(recipe('w=330&h=330&fit=clip'))).toEqual([360, 240])
+    expect(recipe('w=330&h=330&fit=fill').canvas).toMatchObject({ width: 360, height: 360 })
+  })
+
+  it('rounds a lone height up the ladder too', () => {
+    expect(size(recipe('h=201'))).toEqual([360, 240])
+    expect(size(recipe('h=200'))).toEqual([300, 200])
+  })
+
+  it('stops at the source’s own size, which counts as a size of the ladder: the widest cut is not rounded past', () => {
+    // 1,066 × 800 is the widest 4:3 cut of a 1,200 × 800 photo: asked for exactly, made exactly.
+    expect(size(recipe('w=1066&h=800&fit=crop'))).toEqual([1066, 800])
+    expect(size(recipe('w=1100'))).toEqual([1200, 800])
+    const small: ImageSource = { width: 500, height: 300, format: 'jpeg' }
+    expect(size(recipe('w=490', small))).toEqual([500, 300])
+    expect(size(recipe('w=450', small))).toEqual([480, 288])
+  })
+
+  it('leaves a size above the ladder as asked (the source then decides)', () => {
+    const huge: ImageSource = { width: 12000, height: 8000, format: 'jpeg' }
+    expect(size(recipe('w=8192&dpr=1.25', huge))).toEqual([10240, 6827])
+  })
+
+  it('makes the same picture at another size of the ladder when told which (a substitute size)', () => {
+    const at = (query: string, rung: number) => {
+      const result = planImage(new URLSearchParams(query), photo, null, { rung })
+      if (result.kind !== 'transform') throw new Error(query)
+      return result.recipe
+    }
+    expect(size(at('w=361&h=361&fit=crop', 240))).toEqual([240, 240])
+    expect(size(at('w=300&h=100&fit=crop', 640))).toEqual([640, 213])
+    expect(size(at('h=201', 160))).toEqual([240, 160])
+    expect(planImage(new URLSearchParams('w=361'), photo, null)).toMatchObject({ sized: true })
+    expect(planImage(new URLSearchParams('fm=webp'), photo, null)).toMatchObject({ sized: false })
   })
 })
 
@@ -92,10 +152,13 @@ describe('planImage: formats', () => {
     expect(recipe('fm=png', { ...photo, format: 'jpeg' })).toMatchObject({ format: 'png' })
   })
 
-  it('q sets the quality, 75 by default as on Sanity', () => {
+  it('q sets the quality, 75 by default as on Sanity, rounded up to a step', () => {
     expect(recipe('w=10').quality).toBe(75)
     expect(recipe('w=10&q=40').quality).toBe(40)
-    expect(recipe('w=10&q=0').quality).toBe(0)
+    expect(recipe('w=10&q=71').quality).toBe(75)
+    expect(recipe('w=10&q=76').quality).toBe(80)
+    expect(recipe('w=10&q=0').quality).toBe(10)
+    expect(new Set(Array.from({ length: 101 }, (_, q) => recipe(`w=10&q=${q}`).quality))).toEqual(new Set(QUALITY_STEPS))
   })
 
   it('reads Accept as browsers send it, refusing a type given q=0', () => {

@@ -4,10 +4,17 @@
  * local Content API's image server (content-api/image-resizer.ts) runs the recipe with sharp and caches the result
  * under `recipeKey()`, so two URLs that make the same picture share one cached file.
  *
- * It follows Sanity's documented meaning of each parameter, with one deliberate difference: it never makes
- * more pixels than the source has. Where Sanity would enlarge, the whole output shrinks by the same factor, so
- * it keeps the asked aspect ratio (the browser scales it into its box as it would the larger file).
+ * It follows Sanity's documented meaning of each parameter, with two deliberate differences. It never makes
+ * more pixels than the source has: where Sanity would enlarge, the whole output shrinks by the same factor, so
+ * it keeps the asked aspect ratio (the browser scales it into its box as it would the larger file). And sizes
+ * and qualities are rounded up to a few fixed steps (decision 033), so a page of junk sizes cannot make a file
+ * for each: the width (or a lone height) goes up to the next size on the ladder, a height given beside it by the
+ * same factor, so the aspect ratio is kept and nothing is ever blurrier than asked.
  */
+
+import { ladderUp, SIZE_LADDER } from '../app/content/image-url'
+
+export { SIZE_LADDER }
 
 export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif'
 
@@ -33,12 +40,27 @@ export type ImageRecipe = {
 
 export type ImageSource = { width: number; height: number; format: OutputFormat }
 
-export type ImagePlan = { kind: 'original' } | { kind: 'transform'; recipe: ImageRecipe } | { kind: 'invalid'; message: string }
+export type ImagePlan =
+  | { kind: 'original' }
+  /** `sized`: the URL gives a width or height, so the same picture exists at other sizes of the ladder. */
+  | { kind: 'transform'; recipe: ImageRecipe; sized: boolean }
+  | { kind: 'invalid'; message: string }
+
+export type PlanOptions = {
+  /**
+   * Make the picture at this size of the ladder instead of the asked one (the width's, or a lone height's; a
+   * height beside a width follows by the same factor): the same picture at another size, as when a busy
+   * server answers with a size it already has.
+   */
+  rung?: number
+}
 
 /** Larger than any screen needs; Sanity refuses larger outputs too. */
 export const MAX_DIMENSION = 8192
 /** Sanity's default quality for lossy formats. */
 export const DEFAULT_QUALITY = 75
+/** Qualities are rounded up to one of these: tens, and Sanity's default. */
+export const QUALITY_STEPS: readonly number[] = [10, 20, 30, 40, 50, 60, 70, 75, 80, 90, 100]
 
 const FIT_MODES = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const
 type Fit = (typeof FIT_MODES)[number]
@@ -116,6 +138,26 @@ export function acceptedImageFormats(accept: string | null): Set<'avif' | 'webp'
 
 const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)))
 
+type Box = { width: number | undefined; height: number | undefined }
+
+/**
+ * The asked box on the ladder: its leading side (the width, else a lone height) goes up to the next size of the
+ * ladder, or to `rung`, and the other side by the same factor. `fill` is the box's size relative to the source,
+ * as the fit mode reads it: from 1 on, the output no longer grows with the box, so the box the source fills at
+ * its own size is a size of every picture's ladder too (the site asking for a source's whole width, or its
+ * widest cut, is not rounded past it; a larger box is left as asked, as it makes the same picture).
+ */
+function onLadder(box: Box, fill: number, rung: number | undefined): Box {
+  const lead = box.width ?? box.height
+  if (lead === undefined) return box
+  let factor = (rung ?? ladderUp(lead)) / lead
+  if (rung === undefined) factor = Math.max(1, Math.min(factor, 1 / fill))
+  return { width: box.width === undefined ? undefined : box.width * factor, height: box.height === undefined ? undefined : box.height * factor }
+}
+
+/** The quality rounded up to a step, so q=71…75 share a file (a step up never looks worse). */
+const qualityStep = (quality: number) => QUALITY_STEPS.find((step) => step >= quality) ?? 100
+
 /** Where a window of `size` sits inside `span` for a gravity: a side, the centre, or centred on a fraction. */
 function place(span: number, size: number, at: 'left' | 'top' | 'center' | 'right' | 'bottom' | number): number {
   if (at === 'left' || at === 'top') return 0
@@ -128,16 +170,16 @@ function place(span: number, size: number, at: 'left' | 'top' | 'center' | 'righ
  * Reads an image URL's query against its source. `original` when it asks for no transformation at all (the
  * file is sent as it is); `invalid` with a message for the visitor when a parameter is malformed or out of range.
  */
-export function planImage(query: URLSearchParams, source: ImageSource, accept: string | null): ImagePlan {
+export function planImage(query: URLSearchParams, source: ImageSource, accept: string | null, options: PlanOptions = {}): ImagePlan {
   try {
-    return plan(query, source, accept)
+    return plan(query, source, accept, options)
   } catch (error) {
     if (error instanceof BadParameter) return { kind: 'invalid', message: error.message }
     throw error
   }
 }
 
-function plan(query: URLSearchParams, source: ImageSource, accept: string | null): ImagePlan {
+function plan(query: URLSearchParams, source: ImageSource, accept: string | null, { rung }: PlanOptions): ImagePlan {
   const params = new Map<string, string>()
   for (const [name, value] of query) {
     if (NOT_IMPLEMENTED.has(name)) bad(`${name} is a Sanity image parameter this embedded image server does not implement.`)
@@ -151,7 +193,7 @@ function plan(query: URLSearchParams, source: ImageSource, accept: string | null
   const dpr = get('dpr') === undefined ? 1 : decimalParam('dpr', get('dpr')!, 1, 3)
   const askedWidth = get('w') === undefined ? undefined : integerParam('w', get('w')!, 1, MAX_DIMENSION)
   const askedHeight = get('h') === undefined ? undefined : integerParam('h', get('h')!, 1, MAX_DIMENSION)
-  const quality = get('q') === undefined ? DEFAULT_QUALITY : integerParam('q', get('q')!, 0, 100)
+  const quality = get('q') === undefined ? DEFAULT_QUALITY : qualityStep(integerParam('q', get('q')!, 0, 100))
   const fitRaw = get('fit') ?? 'clip'
   if (!(FIT_MODES as readonly string[]).includes(fitRaw)) bad(`fit must be one of ${FIT_MODES.join(', ')}.`)
   const fit = fitRaw as Fit
@@ -175,9 +217,12 @@ function plan(query: URLSearchParams, source: ImageSource, accept: string | null
     extract = { left, top, width: right - left, height: bottom - top }
   }
 
-  const boxWidth = askedWidth === undefined ? undefined : askedWidth * dpr
-  const boxHeight = askedHeight === undefined ? undefined : askedHeight * dpr
   const { width: rw, height: rh } = extract
+  const asked: Box = { width: askedWidth === undefined ? undefined : askedWidth * dpr, height: askedHeight === undefined ? undefined : askedHeight * dpr }
+  const ratios = [asked.width === undefined ? null : asked.width / rw, asked.height === undefined ? null : asked.height / rh].filter((r) => r !== null)
+  // How far the box is from the source's own size, as each fit reads the box (see the branches below).
+  const fill = fit === 'crop' || fit === 'min' || fit === 'scale' ? Math.max(...ratios) : Math.min(...ratios)
+  const { width: boxWidth, height: boxHeight } = onLadder(asked, fill, rung)
   let width: number
   let height: number
   let canvas: ImageRecipe['canvas'] = null
@@ -201,7 +246,9 @@ function plan(query: URLSearchParams, source: ImageSource, accept: string | null
     const shrink = Math.max(1, boxWidth / rw, boxHeight / rh)
     width = clampInt(boxWidth / shrink, 1, rw)
     height = clampInt(boxHeight / shrink, 1, rh)
-    const aspect = width / height
+    // The box's own ratio, not the rounded output's: a box rounded up to the ladder keeps the asked ratio to a
+    // fraction of a pixel, and cutting to the rounded one would shave pixels off a picture that already fits.
+    const aspect = boxWidth / boxHeight
     const cutWidth = rw / rh > aspect ? clampInt(rh * aspect, 1, rw) : rw
     const cutHeight = rw / rh > aspect ? rh : clampInt(rw / aspect, 1, rh)
     if (gravity === 'entropy') entropy = true
@@ -245,7 +292,8 @@ function plan(query: URLSearchParams, source: ImageSource, accept: string | null
     variesWithAccept = true
   }
 
-  return { kind: 'transform', recipe: { extract, width, height, entropy, canvas, format, quality, progressive, variesWithAccept } }
+  const sized = asked.width !== undefined || asked.height !== undefined
+  return { kind: 'transform', sized, recipe: { extract, width, height, entropy, canvas, format, quality, progressive, variesWithAccept } }
 }
 
 /**

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Admission } from './image-admission'
 import { planImage, type ImageRecipe } from './image-request'
-import { createImageResizer } from './image-resizer'
+import { createImageResizer, runRecipe } from './image-resizer'
 
 const source = path.resolve(__dirname, '../seed/images/item-gold.jpg')
 const sourceId = 'item-gold'
@@ -35,14 +36,14 @@ describe('the image resizer', () => {
     const square = await images.get(sourceId, source, recipe('w=200&h=200&fit=crop'))
     expect(square.contentType).toBe('image/jpeg')
     expect(await sharp(square.body).metadata()).toMatchObject({ width: 200, height: 200, format: 'jpeg' })
-    const padded = await images.get(sourceId, source, recipe('w=300&h=300&fit=fill&fm=png'))
-    expect(await sharp(padded.body).metadata()).toMatchObject({ width: 300, height: 300, format: 'png' })
+    const padded = await images.get(sourceId, source, recipe('w=320&h=320&fit=fill&fm=png'))
+    expect(await sharp(padded.body).metadata()).toMatchObject({ width: 320, height: 320, format: 'png' })
   })
 
   it('keeps the picture of a crop: the centre of the source, not a squeezed whole', async () => {
     const images = createImageResizer({ cacheDir: cacheDir() })
-    const square = await images.get(sourceId, source, recipe('w=100&h=100&fit=crop'))
-    const expected = await sharp(source).extract({ left: 200, top: 0, width: 800, height: 800 }).resize(100, 100).raw().toBuffer()
+    const square = await images.get(sourceId, source, recipe('w=128&h=128&fit=crop'))
+    const expected = await sharp(source).extract({ left: 200, top: 0, width: 800, height: 800 }).resize(128, 128).raw().toBuffer()
     const actual = await sharp(square.body).raw().toBuffer()
     const difference = actual.reduce((sum, value, index) => sum + Math.abs(value - expected[index]!), 0) / actual.length
     expect(difference).toBeLessThan(6) // JPEG noise, not a different picture
@@ -93,12 +94,120 @@ describe('the image resizer', () => {
   it('stays within its disk budget, dropping the least recently used first', async () => {
     const dir = cacheDir()
     const images = createImageResizer({ cacheDir: dir, diskBytes: 12_000, memoryBytes: 1 })
-    for (const width of [300, 310, 320, 330, 340, 350]) await images.get(sourceId, source, recipe(`w=${width}&fm=webp`))
+    for (const width of [240, 320, 360, 400, 480, 560]) await images.get(sourceId, source, recipe(`w=${width}&fm=webp`))
     const kept = readdirSync(dir)
     expect(kept.length).toBeLessThan(6)
     expect(images.diskBytesUsed()).toBeLessThanOrEqual(12_000)
     // The newest is always kept.
-    const newest = await createImageResizer({ cacheDir: dir }).get(sourceId, source, recipe('w=350&fm=webp'))
+    const newest = await createImageResizer({ cacheDir: dir }).get(sourceId, source, recipe('w=560&fm=webp'))
     expect(newest.body.length).toBeGreaterThan(0)
+  })
+})
+
+/** A resizer whose resizes wait until the test lets each go, so what is queued and what runs is known. */
+function heldResizer(concurrency: number) {
+  const held: Array<{ width: number; go: () => void }> = []
+  const images = createImageResizer({
+    cacheDir: cacheDir(),
+    concurrency,
+    run: async (sourcePath, recipe) => {
+      await new Promise<void>((go) => held.push({ width: recipe.width, go }))
+      return runRecipe(sourcePath, recipe)
+    },
+  })
+  return { images, held }
+}
+const settled = <T>(promise: Promise<T>) => promise.then(() => 'done', (error: Error) => error.name)
+
+describe('the resize queue', () => {
+  it('runs as many resizes at once as it is told, the rest waiting their turn', async () => {
+    const { images, held } = heldResizer(2)
+    const all = [240, 320, 400, 480].map((width) => images.get(sourceId, source, recipe(`w=${width}`)))
+    await expect.poll(() => images.load()).toEqual({ running: 2, queued: 2 })
+    expect(held.map((h) => h.width)).toEqual([240, 320])
+    held[0]!.go()
+    await expect.poll(() => held.length).toBe(3)
+    for (const next of held.slice(1)) next.go()
+    await expect.poll(() => held.length).toBe(4)
+    held[3]!.go()
+    await Promise.all(all)
+    expect(images.stats.resized).toBe(4)
+  })
+
+  it('drops a queued resize once every client waiting for it has gone, and never makes it', async () => {
+    const { images, held } = heldResizer(1)
+    const first = images.get(sourceId, source, recipe('w=240'))
+    await expect.poll(() => images.load().running).toBe(1)
+    const [left, stayed] = [new AbortController(), new AbortController()]
+    const leaving = settled(images.get(sourceId, source, recipe('w=320'), { signal: left.signal }))
+    const staying = settled(images.get(sourceId, source, recipe('w=320'), { signal: stayed.signal }))
+    await expect.poll(() => images.load().queued).toBe(1)
+    expect(images.stats.joined).toBe(1)
+    left.abort()
+    expect(await leaving).toBe('AbortError')
+    expect(images.load().queued).toBe(1) // someone still waits for it
+    stayed.abort()
+    expect(await staying).toBe('AbortError')
+    expect(images.load().queued).toBe(0)
+    expect(images.stats.dropped).toBe(1)
+    held[0]!.go()
+    await first
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(held.map((h) => h.width)).toEqual([240]) // w=320 never reached sharp
+    expect(await images.cached(sourceId, recipe('w=320'))).toBeNull()
+  })
+
+  it('finishes and keeps a resize already running when its client goes (sharp cannot be stopped)', async () => {
+    const { images, held } = heldResizer(1)
+    const gone = new AbortController()
+    const asked = settled(images.get(sourceId, source, recipe('w=400&fm=webp'), { signal: gone.signal }))
+    await expect.poll(() => images.load().running).toBe(1)
+    gone.abort()
+    expect(await asked).toBe('AbortError')
+    held[0]!.go()
+    await expect.poll(async () => (await images.cached(sourceId, recipe('w=400&fm=webp')))?.contentType).toBe('image/webp')
+    expect(images.stats).toMatchObject({ resized: 1, dropped: 0 })
+  })
+
+  it('asks for admission only before a new resize: not for a hit, nor to join one being made', async () => {
+    const { images, held } = heldResizer(1)
+    const admitted: string[] = []
+    const admit = (name: string) => async (): Promise<Admission> => {
+      admitted.push(name)
+      return { priority: 0, done: () => admitted.push(`${name} done`), unused: () => admitted.push(`${name} unused`) }
+    }
+    const making = images.get(sourceId, source, recipe('w=240'), { admit: admit('first') })
+    await expect.poll(() => images.load().running).toBe(1)
+    const joining = images.get(sourceId, source, recipe('w=240'), { admit: admit('joiner') })
+    held[0]!.go()
+    await Promise.all([making, joining])
+    await images.get(sourceId, source, recipe('w=240'), { admit: admit('hit') })
+    expect(admitted).toEqual(['first', 'first done'])
+  })
+
+  it('passes a refusal on without queueing anything', async () => {
+    const { images } = heldResizer(1)
+    const refusal = new Error('busy')
+    await expect(images.get(sourceId, source, recipe('w=240'), { admit: () => Promise.reject(refusal) })).rejects.toBe(refusal)
+    expect(images.load()).toEqual({ running: 0, queued: 0 })
+  })
+
+  it('runs a client’s first resize before another client’s later ones (the priority admission gives)', async () => {
+    const { images, held } = heldResizer(1)
+    const priority = (value: number) => async (): Promise<Admission> => ({ priority: value, done: () => undefined, unused: () => undefined })
+    const all = [
+      images.get(sourceId, source, recipe('w=160'), { admit: priority(0) }),
+      images.get(sourceId, source, recipe('w=200'), { admit: priority(-1) }),
+      images.get(sourceId, source, recipe('w=240'), { admit: priority(-2) }),
+    ]
+    await expect.poll(() => images.load().queued).toBe(2)
+    const visitor = images.get(sourceId, source, recipe('w=800'), { admit: priority(0) })
+    await expect.poll(() => images.load().queued).toBe(3)
+    for (let i = 0; i < 4; i++) {
+      await expect.poll(() => held.length).toBe(i + 1)
+      held[i]!.go()
+    }
+    await Promise.all([...all, visitor])
+    expect(held.map((h) => h.width)).toEqual([160, 800, 200, 240])
   })
 })

@@ -45,20 +45,41 @@ const hotspots = [
   { _type: 'sanity.imageHotspot', x: 0.95, y: 0.05, width: 0.1, height: 0.1 },
 ]
 
-/** The slots the site draws (SanityImage asks for the slot's width and twice it, the video poster and share images theirs). */
+/**
+ * The widths the site asks for: SanityImage's srcset offers the slot's width and twice it rounded up to the image
+ * server's ladder (a 114 px thumbnail asks for 128, a 786 px column for 800, a 972 px one for 1080, a 380 px
+ * square for 400), or the widest cut of the source (1066 of a 1200 × 800 photo at 4:3); the video poster and
+ * share images ask for theirs.
+ */
 const slots: Array<{ width: number; aspect?: number }> = [
-  { width: 360, aspect: 3 / 2 }, { width: 720, aspect: 3 / 2 }, { width: 114, aspect: 3 / 2 }, { width: 786, aspect: 3 / 2 }, { width: 972, aspect: 3 / 2 },
+  { width: 360, aspect: 3 / 2 }, { width: 720, aspect: 3 / 2 }, { width: 128, aspect: 3 / 2 }, { width: 800, aspect: 3 / 2 }, { width: 1080, aspect: 3 / 2 },
   { width: 200, aspect: 4 / 3 }, { width: 400, aspect: 4 / 3 }, { width: 1066, aspect: 4 / 3 }, { width: 1200, aspect: 4 / 3 },
-  { width: 380, aspect: 1 }, { width: 760, aspect: 1 }, { width: 1200, aspect: 4 }, { width: 640, aspect: 16 / 9 }, { width: 1200, aspect: 1200 / 630 },
+  { width: 400, aspect: 1 }, { width: 800, aspect: 1 }, { width: 1200, aspect: 4 }, { width: 640, aspect: 16 / 9 }, { width: 1200, aspect: 1200 / 630 },
   { width: 200 }, { width: 400 }, { width: 1200 },
 ]
 
 describe('image URLs', () => {
-  it('offers the shown width and twice it, never wider than the source', () => {
+  it('offers the shown width and twice it, rounded up to the image server’s ladder, never wider than the source', () => {
     expect(srcsetWidths(360, 1200)).toEqual([360, 720])
-    expect(srcsetWidths(786, 1200)).toEqual([786, 1200])
-    expect(srcsetWidths(380, 600)).toEqual([380, 600])
+    expect(srcsetWidths(786, 1200)).toEqual([800, 1200])
+    expect(srcsetWidths(114, 1200)).toEqual([128, 240])
+    expect(srcsetWidths(380, 600)).toEqual([400, 600])
     expect(srcsetWidths(1200, 1000)).toEqual([1000])
+    expect(srcsetWidths(600, 1066)).toEqual([640, 1066])
+  })
+
+  it('asks only for sizes the image server makes as asked: on its ladder, or the source’s widest', () => {
+    const photoSource = { width: 1200, height: 800, format: 'jpeg' as const }
+    for (const slot of [114, 120, 200, 360, 380, 444, 516, 600, 642, 786, 972, 1200]) {
+      for (const aspect of [undefined, 3 / 2, 4 / 3, 1]) {
+        const widest = aspect ? Math.min(1200, Math.floor(800 * aspect)) : 1200
+        for (const width of srcsetWidths(slot, widest)) {
+          const height = aspect ? Math.round(width / aspect) : undefined
+          const made = recipe(imageUrl(config, photo, { width, height }), photoSource)
+          expect([made.width, made.height], `${slot} at ${aspect}: ${width}`).toEqual([width, height ?? Math.round((width * 800) / 1200)])
+        }
+      }
+    }
   })
 
   it('asks Sanity’s URL shape for the width (and crop) and lets the CDN pick the format; quality is left at its default', () => {

@@ -14,13 +14,31 @@ export function imageDimensions(image: ImageSource | null | undefined): { width:
 }
 
 /**
- * The widths a srcset offers for an image shown at most `width` CSS pixels wide: half, whole and double (for
- * 2× screens), none wider than the source can give (`widest`, which then takes the top place itself).
+ * The sizes an image is made at, as image CDNs keep a fixed set: the embedded image server rounds every asked
+ * width (or a lone height) up to the next of these, so junk sizes share a file, and the site asks only for
+ * these, so nothing it asks for is rounded. Steps of 16–32 px for icons and thumbnails, then none more than a
+ * third apart (most a fifth), with the widths layouts and screens use: 360/720/1080 (a phone's CSS width at
+ * 1×, 2×, 3×), 1200 (a share image), 1280/1920 (HD). Above the last, a size is left as asked (decision 033).
+ */
+export const SIZE_LADDER: readonly number[] = [
+  16, 32, 48, 64, 96, 128, 160, 200, 240, 320, 360, 400, 480, 560, 640, 720, 800, 960, 1080, 1200, 1280, 1600, 1920, 2400, 3200, 4096, 5120,
+  6400, 8192,
+]
+
+/** The smallest size on the ladder that is at least `size` (never smaller, so nothing is ever blurrier). */
+export function ladderUp(size: number): number {
+  return SIZE_LADDER.find((rung) => rung >= size) ?? size
+}
+
+/**
+ * The widths a srcset offers for an image shown at most `width` CSS pixels wide: the slot's width and twice it
+ * (for 2× screens), each rounded up to the ladder, none wider than the source can give (`widest`, which then
+ * takes the top place itself: the image server counts a source's whole width as a size of its own).
  */
 export function srcsetWidths(width: number, widest: number): number[] {
   // Each candidate costs a full URL in the page (about 125 bytes): the slot's width and twice it cover the
   // screens people use (a 1x file below the slot's width only served 1x screens narrower than the slot).
-  const wanted = [width, width * 2].map((w) => Math.min(w, widest))
+  const wanted = [width, width * 2].map((w) => Math.min(ladderUp(w), widest))
   return [...new Set(wanted)].filter((w) => w > 0).sort((a, b) => a - b)
 }
 

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -31,7 +33,7 @@ const params = () => ({ projectId: 'local', dataset: 'production', file: photoFi
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 
 const request = (query: string, headers: Record<string, string> = {}) => new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, { headers })
-const get = (query: string, accept: string | null = BROWSER_ACCEPT) => proxyLocalAsset('images', params(), request(query, accept ? { Accept: accept } : {}), apiUrl)
+const get = (query: string, accept: string | null = BROWSER_ACCEPT) => proxyLocalAsset('images', params(), request(query, accept ? { Accept: accept } : {}), { apiUrl })
 const pixels = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata()
 
 describe('GET /images/local/production/<file>', () => {
@@ -80,7 +82,7 @@ describe('GET /images/local/production/<file>', () => {
     const whole = await get('')
     expect(whole.headers.get('content-type')).toBe('image/jpeg')
     expect(await pixels(whole)).toMatchObject({ width: 1200, height: 800 })
-    const range = await proxyLocalAsset('files', params(), request('', { Range: 'bytes=0-9' }), apiUrl)
+    const range = await proxyLocalAsset('files', params(), request('', { Range: 'bytes=0-9' }), { apiUrl })
     expect(range.status).toBe(206)
     expect((await range.arrayBuffer()).byteLength).toBe(10)
   })
@@ -92,15 +94,92 @@ describe('GET /images/local/production/<file>', () => {
   })
 
   it('is 404 for a file that is not in the dataset, or another project or dataset', async () => {
-    const ask = (changed: Record<string, string>) => proxyLocalAsset('images', { ...params(), ...changed }, new Request('http://localhost/?w=10'), apiUrl)
+    const ask = (changed: Record<string, string>) => proxyLocalAsset('images', { ...params(), ...changed }, new Request('http://localhost/?w=10'), { apiUrl })
     expect((await ask({ file: 'nope-1x1.jpg' })).status).toBe(404)
     expect((await ask({ projectId: 'other' })).status).toBe(404)
     expect((await ask({ dataset: 'staging' })).status).toBe(404)
   })
 
   it('says the image store is not answering (503) when the local Content API is down', async () => {
-    const response = await proxyLocalAsset('images', params(), request('w=10'), 'http://127.0.0.1:9')
+    const response = await proxyLocalAsset('images', params(), request('w=10'), { apiUrl: 'http://127.0.0.1:9' })
     expect(response.status).toBe(503)
     expect(response.headers.get('retry-after')).toBe('5')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+/**
+ * What the proxy does with the API's "not now" (decision 033), against a stand-in for the API that answers as
+ * it is told and records what it was asked.
+ */
+describe('the proxy and a busy image store', () => {
+  type Seen = { headers: IncomingHttpHeaders; closed: Promise<boolean> }
+  let stub: Server
+  let stubUrl: string
+  let answer: (req: IncomingMessage, res: ServerResponse) => void = () => undefined
+  const seen: Seen[] = []
+  beforeAll(async () => {
+    stub = createServer((req, res) => {
+      // Closed before an answer was written: the proxy let go of the request.
+      seen.push({ headers: req.headers, closed: new Promise((resolve) => res.once('close', () => resolve(!res.writableFinished))) })
+      answer(req, res)
+    })
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+    stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    stub.closeAllConnections()
+    await new Promise((resolve) => stub.close(resolve))
+  })
+  const refuseWith = (status: number, retryAfter: string, description: string) => (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Retry-After': retryAfter, 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify({ error: { description, type: 'rateLimitError' }, statusCode: status }))
+  }
+  const ask = (init: RequestInit = {}, clientAddress?: string) =>
+    proxyLocalAsset('images', params(), new Request(`http://localhost/images/local/production/${photoFile()}?w=333`, init), { apiUrl: stubUrl, clientAddress })
+
+  it.each([
+    [429, '7', 'Too many new image sizes; try again later.'],
+    [503, '2', 'The image server is busy making other images; try again in a moment.'],
+  ])('passes a %i on with its Retry-After, kept by no cache, as the API’s sentence in plain text', async (status, retryAfter, description) => {
+    answer = refuseWith(status, retryAfter, description)
+    const response = await ask()
+    expect(response.status).toBe(status)
+    expect(response.headers.get('retry-after')).toBe(retryAfter)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(await response.text()).toBe(`${description}\n`)
+  })
+
+  it('names the visitor to the API in X-Forwarded-For, and no one else', async () => {
+    answer = refuseWith(429, '1', 'no')
+    await ask({ headers: { 'X-Forwarded-For': '6.6.6.6' } }, '203.0.113.9')
+    expect(seen.at(-1)!.headers['x-forwarded-for']).toBe('203.0.113.9')
+    await ask({ headers: { 'X-Forwarded-For': '6.6.6.6' } })
+    expect(seen.at(-1)!.headers['x-forwarded-for']).toBeUndefined()
+  })
+
+  it('passes on a substitute size as the API labels it, with its no-store', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store', 'X-Image-Substitute': 'sent=320x213; asked=400x267' })
+      res.end('RIFF')
+    }
+    const response = await ask()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('x-image-substitute')).toBe('sent=320x213; asked=400x267')
+  })
+
+  it('lets go of the API’s request as soon as the visitor leaves, so a resize nobody waits for can be dropped', async () => {
+    answer = () => undefined // a resize waiting its turn: no answer yet
+    const visitor = new AbortController()
+    const asked = seen.length
+    const started = performance.now()
+    const response = ask({ signal: visitor.signal })
+    await expect.poll(() => seen.length).toBe(asked + 1)
+    visitor.abort()
+    expect(await seen.at(-1)!.closed).toBe(true)
+    expect(performance.now() - started).toBeLessThan(2_000) // not the proxy's 10 s timeout
+    expect((await response).headers.get('cache-control')).toBe('no-store')
   })
 })

@@ -1,0 +1,122 @@
+// `npm run bench:images`: what a burst of new image variants does to everyone else (issue 25, decision 033). It
+// starts the production server on its embedded defaults, warms a page and an image, then fires 300 requests for
+// distinct junk sizes of the seed's pictures at once from 127.0.0.1, while a visitor on 127.0.0.2 asks for one
+// new variant of a picture the burst leaves alone and keeps loading a cached page and a cached image. It prints
+// the visitor's new image (status, time), the cached page's and image's p50/p99 before and during the burst, and
+// the burst's answers by status. Target: the visitor's new image is a 200 within 2 s; the rest as before.
+import http, { type IncomingHttpHeaders } from 'node:http'
+import { startProductionServer } from './production-server'
+
+const BURST = 300
+const BASELINE_ROUNDS = 40
+const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+const ATTACKER = '127.0.0.1'
+const VISITOR = '127.0.0.2'
+
+type Answer = { status: number; ms: number; headers: IncomingHttpHeaders; bytes: number }
+
+const site = await startProductionServer()
+const api = site.contentApi?.origin
+if (!api) {
+  console.error('bench:images measures the embedded defaults (the local Content API); unset SANITY_PROJECT_ID.')
+  process.exit(1)
+}
+const { port } = new URL(site.origin)
+// One pool of connections per source address, as two browsers on two machines would hold.
+const agents: Record<string, http.Agent> = { [ATTACKER]: new http.Agent({ keepAlive: true, maxSockets: Infinity }), [VISITOR]: new http.Agent({ keepAlive: true, maxSockets: 6 }) }
+
+function get(path: string, from: string, accept = BROWSER_ACCEPT): Promise<Answer> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port, path, localAddress: from, agent: agents[from], headers: { Accept: accept }, timeout: 60_000 }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, headers: res.headers, bytes }))
+      res.on('error', () => resolve({ status: 0, ms: performance.now() - started, headers: {}, bytes }))
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, headers: {}, bytes: 0 }))
+    req.end()
+  })
+}
+
+// The seed's resizable pictures, as the site names them.
+const query = encodeURIComponent('*[_type == "sanity.imageAsset" && mimeType in ["image/jpeg", "image/png", "image/webp"]] | order(_id asc).path')
+const paths = ((await (await fetch(`${api}/v2025-02-19/data/query/production?query=${query}`)).json()) as { result: string[] }).result.map((path) => `/${path}`)
+if (paths.length < 3) throw new Error(`Expected several seed images, found ${paths.length}`)
+const [cachedPath, visitorPath, ...burstPaths] = paths as [string, string, ...string[]]
+
+// A page and an image everyone has seen: in the page cache and the image cache.
+const cachedImage = `${cachedPath}?w=640&auto=format`
+for (let i = 0; i < 3; i++) await Promise.all([get('/', VISITOR), get(cachedImage, VISITOR)])
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
+}
+const summary = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (n=${values.length})`
+
+/** The visitor's cached page and cached image, one after the other, until `until` says stop. */
+async function browse(rounds: number | (() => boolean)) {
+  const page: number[] = []
+  const image: number[] = []
+  const statuses = new Map<number, number>()
+  const more = typeof rounds === 'number' ? (() => page.length < rounds) : rounds
+  while (more()) {
+    const [p, i] = await Promise.all([get('/', VISITOR), get(cachedImage, VISITOR)])
+    page.push(p.ms)
+    image.push(i.ms)
+    for (const status of [p.status, i.status]) statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  }
+  return { page, image, statuses }
+}
+
+const before = await browse(BASELINE_ROUNDS)
+
+// 300 sizes nobody asked for: widths 101–1999 and heights here and there, each pair used once.
+const junk = Array.from({ length: BURST }, (_, i) => {
+  const width = 101 + ((i * 617) % 1899)
+  const height = i % 3 === 0 ? 67 + ((i * 389) % 1201) : null
+  return `${burstPaths[i % burstPaths.length]}?w=${width}${height ? `&h=${height}&fit=crop` : ''}&auto=format`
+})
+let burstDone = false
+const burstStarted = performance.now()
+const burst = Promise.all(junk.map((path) => get(path, ATTACKER))).then((answers) => {
+  burstDone = true
+  return { answers, ms: performance.now() - burstStarted }
+})
+const during = browse(() => !burstDone)
+// The visitor's new image: a size of a picture the burst does not touch, asked once the burst has arrived.
+await new Promise((resolve) => setTimeout(resolve, 150))
+const fresh = await get(`${visitorPath}?w=800&auto=format`, VISITOR)
+const [{ answers, ms: burstMs }, duringBurst] = await Promise.all([burst, during])
+
+// Back to normal: how long after the burst a new variant of a burst picture is made again.
+const afterStarted = performance.now()
+let recovered: Answer | null = null
+for (let tries = 0; tries < 120 && recovered?.status !== 200; tries++) {
+  recovered = await get(`${burstPaths[0]}?w=${2000 + tries}&h=${1001 + tries}&fit=crop&auto=format`, VISITOR)
+  if (recovered.status !== 200) await new Promise((resolve) => setTimeout(resolve, 250))
+}
+const recoveredMs = performance.now() - afterStarted
+site.stop()
+
+const byLabel = new Map<string, number[]>()
+for (const answer of answers) {
+  const label = `${answer.status}${answer.headers['x-image-substitute'] ? ' (nearest cached size)' : ''}`
+  byLabel.set(label, [...(byLabel.get(label) ?? []), answer.ms])
+}
+const byStatus = (map: Map<string | number, number>) => [...map].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, n]) => `${status}: ${n}`).join(', ')
+const burstCounts = [...byLabel].sort(([a], [b]) => a.localeCompare(b)).map(([label, times]) => `${label}: ${times.length} (p50 ${percentile(times, 50).toFixed(0)} ms)`).join(', ')
+const burstTimes = answers.map((answer) => answer.ms)
+
+console.log(`\nImage burst: ${BURST} new variants from ${ATTACKER}, a visitor on ${VISITOR}`)
+console.log(`visitor's new image (${visitorPath.split('/').pop()}?w=800): ${fresh.status} in ${fresh.ms.toFixed(0)} ms${fresh.headers['x-image-substitute'] ? ` (substitute: ${fresh.headers['x-image-substitute']})` : ''} (target: 200 in ≤ 2,000 ms)`)
+console.log(`cached page /      before: ${summary(before.page)}`)
+console.log(`cached page /      during: ${summary(duringBurst.page)}`)
+console.log(`cached image       before: ${summary(before.image)}`)
+console.log(`cached image       during: ${summary(duringBurst.image)}`)
+console.log(`visitor's statuses during: ${byStatus(duringBurst.statuses)}`)
+console.log(`burst answers: ${burstCounts}; all within ${burstMs.toFixed(0)} ms (p50 ${percentile(burstTimes, 50).toFixed(0)} ms, p99 ${percentile(burstTimes, 99).toFixed(0)} ms)`)
+console.log(`after the burst, a new variant of a burst picture: ${recovered?.status} after ${recoveredMs.toFixed(0)} ms`)
+process.exit(0)
