@@ -8,9 +8,12 @@ import { TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
  * `searchParams.get('…')` in app/ that is missing.
  */
 export const PAGE_QUERY_PARAMS: readonly string[] = [
-  // Remix's own: which routes' data a `.data` request wants, and the index route's form target.
+  // Remix's own: which routes' data a `.data` request wants, the index route's form target, and the paths and
+  // build version of a lazy route-discovery request (`/__manifest?p=…&version=…`).
   '_routes',
   'index',
+  'p',
+  'version',
   'q',
   ...Object.values(PARAM),
   'page',

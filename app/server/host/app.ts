@@ -30,6 +30,8 @@ type AppOptions = {
 
 /** A path ending in a file extension (a route's `.data` aside): the only kind public/ can answer. */
 const NAMES_A_FILE = /\.(?!data$)[A-Za-z0-9]+$/
+/** The image and file routes (the CDN's URL shape), answered by the app: nothing of theirs is in public/. */
+const ASSET_ROUTES = /^\/(?:images|files)\//
 
 /**
  * The site's HTTP server: the built Remix app behind security headers, a request log without query strings,
@@ -61,9 +63,11 @@ export function createApp({ build, root, production = true, trustProxy = false, 
     }),
   )
   // Only a path that names a file looks on disk: asking the file system (and building serve-static's 404) for
-  // every page cost about a tenth of a cached page's time.
+  // every page cost about a tenth of a cached page's time, and about half of each proxied image's (the image
+  // and file routes, which public/ never holds, go straight on).
   const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false })
-  app.use((req, res, next) => (NAMES_A_FILE.test(req.path) ? publicFiles(req, res, next) : next()))
+  const inPublic = (req: Request) => NAMES_A_FILE.test(req.path) && !ASSET_ROUTES.test(req.path)
+  app.use((req, res, next) => (inPublic(req) ? publicFiles(req, res, next) : next()))
   const mode = production ? 'production' : 'development'
   const getLoadContext = (req: Request): AppLoadContext => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
   if (pageCache) {

@@ -24,6 +24,10 @@ describe('the page cache’s key', () => {
     expect(key('/itinerary/gold%2fpackage')).toBe('http://127.0.0.1:3000/itinerary/gold%2Fpackage')
   })
 
+  it('keeps what Remix’s lazy route discovery asks for', () => {
+    expect(key('/__manifest?p=%2Fitineraries&p=%2Fabout&version=abc123')).toBe('http://127.0.0.1:3000/__manifest?p=%2Fitineraries&p=%2Fabout&version=abc123')
+  })
+
   it('keeps what single fetch needs to name the routes of a `.data` request', () => {
     expect(key('/search.data?q=golf&_routes=routes%2Fsearch&x=1')).toBe('http://127.0.0.1:3000/search.data?_routes=routes%2Fsearch&q=golf')
   })
