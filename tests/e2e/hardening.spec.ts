@@ -9,6 +9,8 @@ import { expect, test } from './fixtures'
 const PUBLIC_SITE_URL = 'https://www.savanna-links.example'
 
 test.describe('a deployment with its public address configured', () => {
+  // One server on one port for both tests: they run one after the other, in one worker.
+  test.describe.configure({ mode: 'serial' })
   let site: SiteServer
   test.beforeAll(async () => {
     site = await startSiteServer(3117, { SKIP_AUTH_EMULATOR: '1', TRUST_PROXY: 'false', PUBLIC_SITE_URL })

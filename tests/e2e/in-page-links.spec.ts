@@ -66,7 +66,8 @@ test.describe('in-page links', () => {
     for (const id of ['contact-us', 'included', 'itinerary', 'excluded', 'contact-us']) {
       await press(page, `#${id}`)
       await expect(page).toHaveURL(new RegExp(`#${id}$`))
-      await expect.poll(() => topOf(page, id), { message: `#${id}` }).toBe(24)
+      // Within a pixel: the pictures above a section are as tall as their files' own ratios, which give fractions of a pixel.
+      await expect.poll(async () => Math.abs((await topOf(page, id)) - 24), { message: `#${id}` }).toBeLessThanOrEqual(1)
     }
   })
 

@@ -112,7 +112,7 @@ test.describe('a publish with several copies of the site', () => {
       .poll(async () => {
         expect(await (await get('/about')).text()).toContain(PUBLISHED_BIO)
         return new Set(logged(site, '/about').filter((entry) => entry.cache === 'HIT').map((entry) => entry.worker)).size
-      })
+      }, { timeout: 20_000 })
       .toBe(2)
     lake.publish('team-01', { bio: 'Amani now leads our new Dubai office.' })
     // Published in the Lake, but the pages are cached until the webhook says so.

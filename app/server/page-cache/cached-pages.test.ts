@@ -309,12 +309,13 @@ describe('a client that takes brotli but not gzip', () => {
       })
     await get('gzip')
     await get('gzip')
-    const before = compressed
+    // The copy is built behind the answers (on the thread pool): until it is there, brotli goes through the layer.
     let answer = await get('br')
-    for (let tries = 0; answer.headers['content-encoding'] !== 'br' && tries < 50; tries += 1) {
+    for (let tries = 0; answer.headers['content-encoding'] !== 'br' && tries < 200; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50))
       answer = await get('br')
     }
+    const before = compressed
     const fresh = await get('br')
     expect(fresh.headers['content-encoding']).toBe('br')
     expect(fresh.headers['x-cache']).toBe('HIT')
@@ -325,7 +326,7 @@ describe('a client that takes brotli but not gzip', () => {
     expect(Number(fresh.headers['content-length'])).toBe(fresh.body.length)
     // A browser that takes both gets brotli too.
     expect((await get('gzip, deflate, br')).headers['content-encoding']).toBe('br')
-    expect(compressed - before).toBeLessThanOrEqual(1)
+    expect(compressed).toBe(before)
     expect(app.renders('/')).toBe(1)
   })
 
