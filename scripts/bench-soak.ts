@@ -26,8 +26,9 @@
 //   SOAK_CONCURRENCY=1      a factor on every load lane's concurrency (0.5 halves it, 2 doubles it)
 //   SOAK_LANES=a,b          only these kinds of load (unique, bypass, brotli, data, image, form, slow); all by default
 //   SOAK_MEMORY_DETAIL=1    also print each worker's V8 heap (used, total, new and old space), external and
-//                           array-buffer memory (a preload module given to the server through NODE_OPTIONS writes
-//                           process.memoryUsage() and v8.getHeapSpaceStatistics() every 5 s)
+//                           array-buffer memory, and its garbage collections (a preload module given to the server
+//                           through NODE_OPTIONS writes process.memoryUsage(), v8.getHeapSpaceStatistics() and GC
+//                           counts every 5 s)
 // Anything else in the environment reaches the server (WEB_CONCURRENCY, PAGE_CACHE_MAX_MB, MALLOC_ARENA_MAX…).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -64,8 +65,18 @@ if (require('node:cluster').isWorker) {
   fs.mkdirSync(${JSON.stringify(memoryDir)}, { recursive: true });
   const file = path.join(${JSON.stringify(memoryDir)}, process.pid + '.json');
   const v8 = require('node:v8');
+  const { PerformanceObserver, constants } = require('node:perf_hooks');
   const space = (name) => v8.getHeapSpaceStatistics().find((each) => each.space_name === name)?.space_size ?? 0;
-  setInterval(() => fs.writeFileSync(file, JSON.stringify({ ...process.memoryUsage(), newSpace: space('new_space'), oldSpace: space('old_space') })), 5000).unref();
+  // Garbage collections so far, by kind: pauses on the main thread and their total length.
+  const gc = { minor: 0, major: 0, minorMs: 0, majorMs: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const major = entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR;
+      gc[major ? 'major' : 'minor'] += 1;
+      gc[major ? 'majorMs' : 'minorMs'] += entry.duration;
+    }
+  }).observe({ entryTypes: ['gc'] });
+  setInterval(() => fs.writeFileSync(file, JSON.stringify({ ...process.memoryUsage(), newSpace: space('new_space'), oldSpace: space('old_space'), gc })), 5000).unref();
 }\n`,
   )
   extraEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${hook}`.trim()
@@ -399,11 +410,17 @@ function machineTicks(): number {
   return fields[0]! + fields[1]! + fields[2]! + fields[5]! + fields[6]! + fields[7]!
 }
 
+type GcCounts = { minor: number; major: number; minorMs: number; majorMs: number }
+const lastGc = new Map<number, GcCounts>()
+
 function memoryDetail(pid: number): string {
   try {
-    const usage = JSON.parse(readFileSync(path.join(memoryDir, `${pid}.json`), 'utf8')) as NodeJS.MemoryUsage & { newSpace: number; oldSpace: number }
+    const usage = JSON.parse(readFileSync(path.join(memoryDir, `${pid}.json`), 'utf8')) as NodeJS.MemoryUsage & { newSpace: number; oldSpace: number; gc: GcCounts }
     const mb = (bytes: number) => (bytes / 1048576).toFixed(0)
-    return `V8 heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)} (new space ${mb(usage.newSpace)}, old ${mb(usage.oldSpace)}); external ${mb(usage.external)}, of which array buffers ${mb(usage.arrayBuffers)}`
+    const before = lastGc.get(pid) ?? { minor: 0, major: 0, minorMs: 0, majorMs: 0 }
+    lastGc.set(pid, usage.gc)
+    const gc = `GC since last row: ${usage.gc.major - before.major} major (${(usage.gc.majorMs - before.majorMs).toFixed(0)} ms), ${usage.gc.minor - before.minor} minor (${(usage.gc.minorMs - before.minorMs).toFixed(0)} ms)`
+    return `V8 heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)} (new space ${mb(usage.newSpace)}, old ${mb(usage.oldSpace)}); external ${mb(usage.external)}, of which array buffers ${mb(usage.arrayBuffers)}; ${gc}`
   } catch {
     return 'no figures yet'
   }
@@ -414,7 +431,7 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
 }
 
-type Row = { t: number; phase: 'load' | 'idle'; workers: Array<{ pid: number; rss: number }>; page: [number, number]; image: [number, number]; sent: number; shed: number; other: number }
+type Row = { t: number; phase: 'load' | 'idle'; workers: Array<{ pid: number; rss: number }>; page: [number, number]; image: [number, number]; sent: number; shed: number; other: number; serverCpuSeconds: number }
 const rows: Row[] = []
 // Workers seen by pid, in the order they first appeared (a replaced worker gets a column of its own in the summary).
 const seenWorkers = new Map<number, number>()
@@ -440,7 +457,7 @@ function sample(phase: Row['phase']) {
   const cores = { server: share(now.server - last.server), api: share(now.api - last.api), load: (loadUsage.user + loadUsage.system) / 1e6 / wall, other: 0 }
   cores.other = Math.max(0, share(now.machine - last.machine) - cores.server - cores.api - cores.load)
   last = now
-  const row: Row = { t: Math.round((now.at - started) / 1000), phase, workers, page: window(probeTimes.page), image: window(probeTimes.image), sent: sentWindow, shed: fiveHundreds.shedWindow, other: fiveHundreds.otherWindow }
+  const row: Row = { t: Math.round((now.at - started) / 1000), phase, workers, page: window(probeTimes.page), image: window(probeTimes.image), sent: sentWindow, shed: fiveHundreds.shedWindow, other: fiveHundreds.otherWindow, serverCpuSeconds: cores.server * wall }
   sentWindow = 0
   fiveHundreds.shedWindow = 0
   fiveHundreds.otherWindow = 0
@@ -510,6 +527,9 @@ console.log('')
 console.log(`Requests sent: ${sentTotal}. Workers seen: ${seenWorkers.size} (more than the cores means one was replaced).`)
 if (lastRow) console.log(`Worker RSS at the end${IDLE_SECONDS > 0 ? ` (after ${IDLE_SECONDS} s idle)` : ''}: ${lastRow.workers.map(({ rss }) => `${rss.toFixed(0)} MB`).join(', ')}.`)
 console.log(`Cached image p99, worst window: ${maxImageP99.toFixed(0)} ms (no target).`)
+const loadSent = loadRows.reduce((sum, row) => sum + row.sent, 0)
+// What one request cost the server (its primary and workers) under load: GC settings and caches show up here.
+if (loadSent) console.log(`Server CPU per request under load: ${((loadRows.reduce((sum, row) => sum + row.serverCpuSeconds, 0) * 1000) / loadSent).toFixed(2)} ms (${loadSent} requests).`)
 const verdicts = [
   { target: `RSS ≤ ${TARGETS.rssMb} MB per worker at every sample`, actual: `max ${maxRss.toFixed(0)} MB`, pass: maxRss <= TARGETS.rssMb },
   { target: `p99 of the cached page ≤ ${TARGETS.pageP99Ms} ms in every window`, actual: `worst ${maxPageP99.toFixed(0)} ms`, pass: maxPageP99 <= TARGETS.pageP99Ms },
