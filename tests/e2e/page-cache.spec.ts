@@ -50,7 +50,8 @@ test.describe('the page cache', () => {
     const answers = [await request.get('/about'), await request.get('/about')]
     const nonces = []
     for (const answer of answers) {
-      expect(answer.headers()['x-cache']).toBe('HIT')
+      // STALE is from the cache too: other tests on this server may have just published something /about shows.
+      expect(['HIT', 'STALE']).toContain(answer.headers()['x-cache'])
       const tags = (answer.headers()['cache-tag'] ?? '').split(',')
       expect(tags).toEqual(expect.arrayContaining(['team-01', 'type:teamMember', 'type:siteSettings']))
       expect((answer.headers()['surrogate-key'] ?? '').split(' ')).toEqual(tags)
@@ -72,7 +73,8 @@ test.describe('the page cache', () => {
   test('an editor in preview, and the preview route itself, never go through the cache; a made-up preview cookie does', async ({ request, playwright, baseURL }) => {
     await request.get('/')
     const madeUp = await request.get('/', { headers: { Cookie: '__preview=made-up' } })
-    expect(madeUp.headers()['x-cache']).toBe('HIT')
+    // From the cache either way: STALE when another test's edit marked '/' out of date a moment ago.
+    expect(['HIT', 'STALE']).toContain(madeUp.headers()['x-cache'])
     const entry = await request.get('/api/preview?secret=wrong&redirect=/', { maxRedirects: 0 })
     expect(entry.headers()['x-cache']).toBeUndefined()
     const editor = await playwright.request.newContext({ baseURL })
