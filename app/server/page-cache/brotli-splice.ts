@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import zlib from 'node:zlib'
+import { compactBuffers } from './compact-buffers'
 
 /**
  * A brotli body for a page whose bytes are fixed except for a few slots of one length (the CSP nonce), built
@@ -124,7 +125,8 @@ export async function brotliSegments(segments: readonly Buffer[], nonceLength: n
   fixed.push(tail)
   parts.push(Buffer.concat(fixed))
 
-  const template: BrotliTemplate = { parts, nonceLength, size: parts.reduce((sum, part) => sum + part.length, 0) }
+  // One block for all parts: small ones cut from Node's shared pool would each keep 8 KB alive (compact-buffers.ts).
+  const template: BrotliTemplate = { parts: compactBuffers(parts), nonceLength, size: parts.reduce((sum, part) => sum + part.length, 0) }
   if (verify && !decodesTo(template, segments)) return null
   return template
 }

@@ -2,6 +2,7 @@ import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import type { BrotliTemplate } from './brotli-splice'
 import { spliceBrotliParts } from './brotli-splice'
+import { compactBuffers } from './compact-buffers'
 import { deflateSegments, spliceGzipParts } from './gzip-splice'
 
 /**
@@ -87,15 +88,31 @@ export function createEntry({ key, headers, body, policy, tags, now }: NewEntry)
     if (!NOT_STORED.has(name) && !(nonce && name === 'content-security-policy')) stored.push([name, value])
   }
   const base = { key, headers: stored, tags: new Set(tags), storedAt: now, ...policy }
+  const overhead = metadataBytes(key, stored, tags, csp)
   if (nonce && csp) {
-    const segments = splitOn(body, Buffer.from(nonce))
-    const deflated = deflateSegments(segments)
-    const size = body.length + deflated.reduce((sum, part) => sum + part.length, 0)
+    const cut = splitOn(body, Buffer.from(nonce))
+    // Each part a view of one block the entry owns: what it holds is what its size counts.
+    const held = compactBuffers([...cut, ...deflateSegments(cut)])
+    const segments = held.slice(0, cut.length)
+    const deflated = held.slice(cut.length)
+    const size = overhead + held.reduce((sum, part) => sum + part.length, 0)
     return { ...base, nonce: true, segments, deflated, headCrc: zlib.crc32(segments[0]!), cspTemplate: csp.split(nonce), nonceLength: Buffer.byteLength(nonce), size }
   }
   const gzip = zlib.gzipSync(body, { level: 9 })
   const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-  return { ...base, nonce: false, identity: body, gzip, br, size: body.length + gzip.length + br.length }
+  const [identityHeld, gzipHeld, brHeld] = compactBuffers([body, gzip, br]) as [Buffer, Buffer, Buffer]
+  return { ...base, nonce: false, identity: identityHeld, gzip: gzipHeld, br: brHeld, size: overhead + body.length + gzip.length + br.length }
+}
+
+/**
+ * About what an entry's bookkeeping takes besides its bodies (its key, headers, tags and CSP as strings, the
+ * objects around them): a tiny `.data` answer is mostly this, so the budget must count it.
+ */
+const ENTRY_OBJECTS_BYTES = 1024
+function metadataBytes(key: string, headers: [string, string][], tags: string[], csp: string | null): number {
+  const characters = key.length * 2 + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + tags.reduce((sum, tag) => sum + tag.length, 0) + (csp?.length ?? 0)
+  // V8 keeps most of these strings one byte a character; the render's request (key and headers) is kept too.
+  return ENTRY_OBJECTS_BYTES + characters
 }
 
 function splitOn(buffer: Buffer, needle: Buffer): Buffer[] {
@@ -106,8 +123,7 @@ function splitOn(buffer: Buffer, needle: Buffer): Buffer[] {
     start = at + needle.length
   }
   parts.push(buffer.subarray(start))
-  // Copies, so an entry does not pin the whole response buffer it was cut from.
-  return parts.map((part) => Buffer.from(part))
+  return parts
 }
 
 /**
