@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { E2E_RATE_LIMITS } from './test-limits'
 
 /**
  * A second instance of the built site on its own port, for tests that need settings the shared test server
@@ -27,8 +28,10 @@ const listening = (port: number) =>
 
 export async function startSiteServer(port: number, env: Record<string, string>, { captureOutput = false } = {}): Promise<SiteServer> {
   const server: ChildProcess = spawn(process.execPath, ['build/host/index.js'], {
-    // One process unless a test asks for workers: the shared test machine has two cores for everything.
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...env },
+    // One process unless a test asks for workers: the shared test machine has two cores for everything. Every
+    // test's first visit to a page is a render for 127.0.0.1: the render allowance is the test server's, unless
+    // a test sets its own.
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', WEB_CONCURRENCY: '1', RATE_LIMIT_RENDER: E2E_RATE_LIMITS.RATE_LIMIT_RENDER, ...env },
     stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', 'inherit'],
   })
   let printed = ''

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cachedPages } from './cached-pages'
 import { createPageCache } from './page-cache'
 import { createRenderAdmission } from './render-admission'
+import { createRenderBudget } from './render-budget'
 
 type FakePage = {
   body?: string
@@ -50,17 +51,31 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-type ServeOptions = { renderMs?: number; admission?: Parameters<typeof createRenderAdmission>[0] }
+type ServeOptions = { renderMs?: number; admission?: Parameters<typeof createRenderAdmission>[0]; renderBudget?: Parameters<typeof createRenderBudget>[0] }
+
+/** An allowance of new renders no test here comes near, for the tests that are about something else. */
+const ROOMY_BUDGET = { points: 100_000, duration: 10 }
 
 /** The one preview session the stand-in app has signed. */
 const SIGNED_SESSION = '__preview=signed-session'
 
-async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<typeof createPageCache>[0], { renderMs, admission }: ServeOptions = {}) {
+async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<typeof createPageCache>[0], { renderMs, admission, renderBudget = ROOMY_BUDGET }: ServeOptions = {}) {
   const app = fakeApp(pages, { renderMs })
   const cache = createPageCache(cacheOptions)
   const web = express()
   const hasPreviewSession = async (cookie: string) => cookie.split(/;\s*/).includes(SIGNED_SESSION)
-  web.use(cachedPages({ handle: app.handle, cache, hasPreviewSession, getLoadContext: () => ({}) as AppLoadContext, admission: admission ? createRenderAdmission(admission) : undefined }))
+  // The client is whoever the X-Test-Client header names (the site keys clients by address).
+  const getLoadContext = (req: express.Request) => ({ clientAddress: req.get('x-test-client') ?? '127.0.0.1' }) as AppLoadContext
+  web.use(
+    cachedPages({
+      handle: app.handle,
+      cache,
+      hasPreviewSession,
+      getLoadContext,
+      admission: admission ? createRenderAdmission(admission) : undefined,
+      renderBudget: createRenderBudget(renderBudget),
+    }),
+  )
   web.use((req, res) => res.status(200).send('handled by the app directly'))
   const server = await new Promise<Server>((resolve) => {
     const listening = web.listen(0, '127.0.0.1', () => resolve(listening))
@@ -215,6 +230,24 @@ describe('the page cache', () => {
       expect(answer.headers.get('cache-control')).toBe('no-store')
     }
     expect(answers.filter((answer) => answer.status === 200).length).toBe(3)
+  })
+
+  it('refuses a client past its allowance of new renders with 429 at once, while it still gets cached pages and others still get renders', async () => {
+    const site = await serve({ '/services': {}, '/search': {} }, undefined, { renderBudget: { points: 3, duration: 60 } })
+    await site.get('/services')
+    for (let index = 1; index < 3; index += 1) expect((await site.get(`/search?q=junk-${index}`)).status).toBe(200)
+    const started = performance.now()
+    const refused = await site.get('/search?q=junk-3')
+    expect(refused.status).toBe(429)
+    expect(performance.now() - started).toBeLessThan(250)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(await refused.text()).toMatch(/many new pages/)
+    expect(site.renders('/search')).toBe(2)
+    // Cached pages cost it nothing, and another visitor's search is rendered.
+    expect((await site.get('/services')).headers.get('x-cache')).toBe('HIT')
+    expect((await site.get('/search?q=junk-1')).headers.get('x-cache')).toBe('HIT')
+    expect((await site.get('/search?q=lodge', { 'x-test-client': '198.51.100.7' })).status).toBe(200)
   })
 
   it('renders a page once when many visitors ask for it at the same moment', async () => {

@@ -7,7 +7,9 @@ import type { RecordingPageTags } from '../host/site-build'
 import { brotliSegments } from './brotli-splice'
 import { canonicalPageUrl } from './cache-key'
 import { createEntry, renderEntry, storablePolicy, type CacheEntry, type PageCache } from './page-cache'
+import { clientKey } from '../load-context'
 import { createRenderAdmission, SHED_RETRY_AFTER_SECONDS, type RenderAdmission } from './render-admission'
+import { createRenderBudget, type RenderBudget } from './render-budget'
 
 /**
  * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
@@ -56,6 +58,8 @@ type CachedPagesOptions = {
   /** The origin pages are kept under: PUBLIC_SITE_URL's when set, so a request's Host cannot add entries. */
   publicOrigin?: string | null
   admission?: RenderAdmission
+  /** Each client's allowance of new renders (render-budget.ts). */
+  renderBudget?: RenderBudget
 }
 
 export function cachedPages({
@@ -67,6 +71,7 @@ export function cachedPages({
   hasPreviewSession = async () => false,
   publicOrigin = null,
   admission = createRenderAdmission(),
+  renderBudget = createRenderBudget(),
 }: CachedPagesOptions): RequestHandler {
   const rendering = new Map<string, Promise<Rendered>>()
   let buildingBrotli = false
@@ -160,8 +165,14 @@ export function cachedPages({
 
   async function renderAndSend(req: Request, res: Response, next: NextFunction, key: string) {
     try {
+      const loadContext = getLoadContext(req)
+      // Waiting on a render already under way costs nothing; starting one spends from the client's allowance.
+      if (!rendering.has(key)) {
+        const decision = await renderBudget(clientKey(loadContext))
+        if (!decision.allowed) return tooManyRenders(res, decision.retryAfterSeconds)
+      }
       // The render's headers are built on a miss only: a hit needs none of them.
-      const started = renderOnce(key, { url: key, headers: renderHeaders(req) }, getLoadContext(req))
+      const started = renderOnce(key, { url: key, headers: renderHeaders(req) }, loadContext)
       if (!started) return shed(res)
       const { pending, first } = started
       const { entry, response } = await pending
@@ -191,6 +202,14 @@ function shed(res: Response) {
     .status(503)
     .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(SHED_RETRY_AFTER_SECONDS) })
     .send('The site is busy just now. Please try again in a moment.\n')
+}
+
+/** One client has asked for many pages nobody else had: come back later, and no cache may keep this answer. */
+function tooManyRenders(res: Response, retryAfterSeconds: number) {
+  res
+    .status(429)
+    .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) })
+    .send(`You have asked for many new pages in a short time. Please try again in ${retryAfterSeconds} seconds.\n`)
 }
 
 function renderHeaders(req: Request): Headers {

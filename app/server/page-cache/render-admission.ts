@@ -12,7 +12,10 @@ export type RenderAdmission = {
   readonly waiting: number
 }
 
-export const RENDER_LIMITS = { concurrency: 4, backlog: 24 }
+// Two at a time: a render's synchronous part (React's) holds the event loop, and renders that become ready together
+// run back to back, so a cached answer arriving then waits for all of them; two keep a render waiting on its
+// content from idling the worker.
+export const RENDER_LIMITS = { concurrency: 2, backlog: 24 }
 
 export function createRenderAdmission({ concurrency, backlog } = RENDER_LIMITS): RenderAdmission {
   const queue = new PQueue({ concurrency })
