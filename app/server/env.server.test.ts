@@ -46,7 +46,8 @@ describe('the Studio allowed to frame preview (SANITY_STUDIO_URL)', () => {
 
 describe('per-client rate limits (RATE_LIMIT_<NAME>)', () => {
   it('are read as points per seconds', () => {
-    const env = parseEnv({ RATE_LIMIT_ENQUIRY: '2/60', RATE_LIMIT_SUBSCRIBE: '5/300', RATE_LIMIT_PREVIEW_GUESS: '3/900' })
+    const env = parseEnv({ RATE_LIMIT_ENQUIRY: '2/60', RATE_LIMIT_SUBSCRIBE: '5/300', RATE_LIMIT_PREVIEW_GUESS: '3/900', RATE_LIMIT_RENDER: '12/2' })
+    expect(env.RATE_LIMIT_RENDER).toEqual({ points: 12, duration: 2 })
     expect(env.RATE_LIMIT_ENQUIRY).toEqual({ points: 2, duration: 60 })
     expect(env.RATE_LIMIT_SUBSCRIBE).toEqual({ points: 5, duration: 300 })
     expect(env.RATE_LIMIT_PREVIEW_GUESS).toEqual({ points: 3, duration: 900 })
@@ -54,6 +55,13 @@ describe('per-client rate limits (RATE_LIMIT_<NAME>)', () => {
   it('are unset when absent or of another shape, so each limit keeps its default (and start-up goes on)', () => {
     expect(parseEnv({}).RATE_LIMIT_ENQUIRY).toBeUndefined()
     for (const value of ['', '10', '10/', 'ten/600', ' 10/600', '10/600s']) expect(parseEnv({ RATE_LIMIT_ENQUIRY: value }).RATE_LIMIT_ENQUIRY, value).toBeUndefined()
+  })
+})
+
+describe('the workers’ heap ceiling (WORKER_HEAP_MB)', () => {
+  it('is a whole number of megabytes, at least 64; anything else keeps the default', () => {
+    expect(parseEnv({ WORKER_HEAP_MB: '384' }).WORKER_HEAP_MB).toBe(384)
+    for (const value of ['', '32', '256.5', 'lots', '-1']) expect(parseEnv({ WORKER_HEAP_MB: value }).WORKER_HEAP_MB, value).toBeUndefined()
   })
 })
 

@@ -79,6 +79,8 @@ const schema = z.object({
   RATE_LIMIT_ENQUIRY: rateLimit,
   RATE_LIMIT_SUBSCRIBE: rateLimit,
   RATE_LIMIT_PREVIEW_GUESS: rateLimit,
+  // New renders (pages the cache does not hold) per client and worker (page-cache/render-budget.ts).
+  RATE_LIMIT_RENDER: rateLimit,
   // With several instances: the Redis that holds the rate-limit counts they share (redis.server.ts), and the
   // channel that carries site events between them (server/page-cache/site-event-relay.ts).
   REDIS_URL: optional,
@@ -92,6 +94,14 @@ const schema = z.object({
     const count = Number.parseInt(value ?? '', 10)
     return Number.isSafeInteger(count) && count > 0 ? count : undefined
   }),
+  // Each worker's V8 old-generation ceiling in MB (host/worker-memory.ts); not a whole number of at least 64: the default.
+  WORKER_HEAP_MB: optional.transform((value) => {
+    const megabytes = Number(value)
+    return Number.isSafeInteger(megabytes) && megabytes >= 64 ? megabytes : undefined
+  }),
+  // Node's and glibc's own settings, read only to leave an operator's choice alone (host/worker-memory.ts).
+  NODE_OPTIONS: optional,
+  MALLOC_ARENA_MAX: optional,
   TRUST_PROXY: optional,
   // The address visitors reach the site by (https://www.example.com): the origin of every absolute URL a page
   // prints (canonical links, og:image, JSON-LD). Unset, pages use the address the request came to.

@@ -19,7 +19,7 @@ if (cluster.isPrimary && !env.SANITY_PROJECT_ID) {
 
 if (cluster.isPrimary && workers > 1) {
   const { runPrimary } = await import('./primary')
-  runPrimary({ workers })
+  runPrimary({ workers, memory: { heapMb: env.WORKER_HEAP_MB, nodeOptions: env.NODE_OPTIONS, mallocArenaMax: env.MALLOC_ARENA_MAX } })
 } else {
   await import('./worker')
 }

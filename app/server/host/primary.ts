@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
+import { workerEnv, workerExecArgv } from './worker-memory'
 
 /**
  * The cluster's primary: starts the workers, starts a new one when one dies, passes site events between them,
@@ -16,14 +17,17 @@ const workerFile = () => {
   return path.join(path.dirname(here), `worker${path.extname(here)}`)
 }
 
-export function runPrimary({ workers }: { workers: number }) {
-  cluster.setupPrimary({ exec: workerFile() })
+/** What the operator set that decides how workers use memory (host/worker-memory.ts). */
+type WorkerMemory = { heapMb?: number; nodeOptions?: string; mallocArenaMax?: string }
+
+export function runPrimary({ workers, memory = {} }: { workers: number; memory?: WorkerMemory }) {
+  cluster.setupPrimary({ exec: workerFile(), execArgv: workerExecArgv(process.execArgv, memory.nodeOptions, memory.heapMb) })
   new RateLimiterClusterMaster()
 
   let stopping = false
   const recentDeaths: number[] = []
   const start = () => {
-    const worker = cluster.fork()
+    const worker = cluster.fork(workerEnv(memory.mallocArenaMax))
     worker.on('message', (message: unknown) => {
       if (!message || typeof message !== 'object' || !('siteEvent' in message)) return
       for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(message)
