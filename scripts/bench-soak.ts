@@ -11,10 +11,15 @@
 //   - new image variants (`/images/local/production/<file>?w=<random>`)
 //   - form posts to /contact and /subscribe (same-origin; 200, 303, 400 and 429 are all expected answers)
 //   - slow clients: sockets that send their headers a byte every few seconds, and readers that never read
-// A cached page (`/`) and a cached image are probed every 200 ms. Every 30 s it prints a row: each worker's RSS
-// (VmRSS from /proc), the probes' p50/p99 in that window, requests sent, 5xx (a 503 with Retry-After counts as
-// shed, any other 5xx as an error) and the cores used by the server, the local Content API (which resizes the
-// images), the load generator and everything else (other work on the machine: latencies mean little then).
+// Before the clock starts, the site's pages and their data are asked for until every worker has them cached: the
+// attack meets a site that has been serving visitors. A cached page (`/`) and a cached image are probed every
+// 200 ms, from a thread of their own. Every 30 s it prints a row: each worker's RSS (VmRSS from /proc), the
+// probes' p50/p99 in that window, requests sent, 5xx (a 503 with Retry-After counts as shed, any other 5xx as an
+// error) and the cores used by the server, the local Content API (which resizes the images), the load generator
+// and everything else (other work on the machine: latencies mean little then).
+// The server's machine is shared here as it would not be in production: the load's own thread runs at niceness
+// 10 (an attacker's CPU is not the server's; the probe thread keeps the normal priority), and so does the local
+// Content API (it stands in for Sanity's image CDN, which runs elsewhere).
 // After the load it keeps sampling for a while with the server idle, to show whether memory comes back.
 // The end: the targets (RSS ≤ 300 MB per worker at every sample, page p99 ≤ 50 ms in every window, no 5xx but
 // shed 503s) with PASS or FAIL each, and a status count per kind of load.
@@ -31,11 +36,13 @@
 //                           counts every 5 s)
 // Anything else in the environment reaches the server (WEB_CONCURRENCY, PAGE_CACHE_MAX_MB, MALLOC_ARENA_MAX…).
 import { spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { startProductionServer } from './production-server'
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600)
@@ -86,7 +93,7 @@ if (require('node:cluster').isWorker) {
   })
 }
 
-const { origin, server, contentApi } = await startProductionServer(extraEnv)
+const { origin, server, contentApi } = await startProductionServer(extraEnv, { contentApiNiceness: 10 })
 // Only a process that failed to spawn has no pid, and that one would not have answered startProductionServer.
 const serverPid = server.pid!
 const { hostname, port } = new URL(origin)
@@ -99,10 +106,27 @@ const pages = [...new Set([...home.matchAll(/href="(\/[^"#?]*)"/g)].map((match) 
 if (!pages.includes('/')) pages.unshift('/')
 const imageFiles = [...new Set([...home.matchAll(/\/images\/local\/production\/([A-Za-z0-9-]+\.(?:jpg|jpeg|png|webp))/g)].map((match) => match[1]!))]
 if (!imageFiles.length) throw new Error('No image of the local Content API found in the home page.')
+/** A route's single-fetch URL: `/` → `/_root.data`, `/about` → `/about.data`. */
+const dataUrl = (page: string) => (page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`)
 const PROBE_PAGE = '/'
 const PROBE_IMAGE = `/images/local/production/${imageFiles[0]}?w=400&auto=format`
 // The probes ask for what is already cached: the page and the image variant are fetched once before the clock starts.
 for (const target of [PROBE_PAGE, PROBE_IMAGE]) await (await fetch(origin + target, { headers: { 'accept-encoding': BROWSER_ENCODINGS } })).arrayBuffer()
+// The attack meets a site that has been serving visitors: its pages and their data are in every worker's cache.
+// Each is asked for four times on connections of its own (the primary hands connections to the workers in
+// turn), at the pace the site allows one client to start renders.
+const warmingStarted = performance.now()
+for (const target of pages.flatMap((page) => [page, dataUrl(page)])) {
+  for (let asked = 0; asked < 4; asked += 1) {
+    const answer = await fetch(origin + target, { headers: { 'accept-encoding': BROWSER_ENCODINGS, connection: 'close' } })
+    await answer.arrayBuffer()
+    if (answer.status === 429) {
+      asked -= 1
+      await sleep(Number(answer.headers.get('retry-after') ?? 1) * 1000)
+    }
+  }
+}
+const warmingSeconds = (performance.now() - warmingStarted) / 1000
 
 // ---------------------------------------------------------------------------------------------------------------
 // Counting
@@ -121,10 +145,13 @@ function count(lane: Lane, status: string) {
 }
 
 function countAnswer(lane: Lane, method: string, target: string, res: http.IncomingMessage) {
-  const status = res.statusCode ?? 0
+  countStatus(lane, method, target, res.statusCode ?? 0, res.headers['retry-after'] !== undefined)
+}
+
+function countStatus(lane: Lane, method: string, target: string, status: number, hasRetryAfter: boolean) {
   count(lane, String(status))
   if (status < 500) return
-  if (status === 503 && res.headers['retry-after'] !== undefined) {
+  if (status === 503 && hasRetryAfter) {
     fiveHundreds.shed += 1
     fiveHundreds.shedWindow += 1
   } else {
@@ -163,8 +190,6 @@ let serial = 0
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!
 const withQuery = (target: string, query: string) => `${target}${target.includes('?') ? '&' : '?'}${query}`
-/** A route's single-fetch URL: `/` → `/_root.data`, `/about` → `/about.data`. */
-const dataUrl = (page: string) => (page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`)
 /**
  * An invented URL, or now and then one invented a moment ago asked again: a second ask is what moves a page from
  * the page cache's probation segment to its protected one, and an attacker (or a crawler's second pass) makes it.
@@ -353,17 +378,54 @@ async function runSlow(make: () => Promise<void>, howMany: number) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Probes: what a visitor of a cached page or image waits, every 200 ms, on connections of their own.
+// Probes: what a visitor of a cached page or image waits, every 200 ms, on connections of their own. They run on
+// a thread of their own: on the load's thread an answer would wait behind the thousands of load answers that
+// thread handles each second, and the figure would be the load generator's delay, not the server's.
 
-const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 8, timeout: IDLE_SOCKET_MS })
-const probeTimes = { page: [] as number[], image: [] as number[] }
-const probeTimer = setInterval(() => {
-  for (const [kind, target] of [['page', PROBE_PAGE], ['image', PROBE_IMAGE]] as const) {
-    const started = performance.now()
-    const headers = kind === 'page' ? { 'accept-encoding': BROWSER_ENCODINGS, accept: 'text/html' } : { accept: 'image/avif,image/webp,*/*', 'accept-encoding': BROWSER_ENCODINGS }
-    void request(probeAgent, 'probe', { path: target, headers }).then(() => probeTimes[kind].push(performance.now() - started))
+const PROBE_THREAD = `
+const http = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+const { hostname, port, targets, everyMs, idleSocketMs, timeoutMs } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8, timeout: idleSocketMs });
+const timer = setInterval(() => {
+  for (const { kind, path, headers } of targets) {
+    const started = performance.now();
+    const req = http.request({ agent, host: hostname, port, path, headers, timeout: timeoutMs }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => parentPort.postMessage({ kind, ms: performance.now() - started, status: res.statusCode, retryAfter: res.headers['retry-after'] !== undefined, path }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error) => parentPort.postMessage({ kind, ms: performance.now() - started, error: error.message === 'timeout' ? 'timeout' : (error.code || 'error'), path }));
+    req.end();
   }
-}, PROBE_EVERY_MS)
+}, everyMs);
+parentPort.on('message', () => { clearInterval(timer); agent.destroy(); parentPort.close(); });
+`
+type ProbeResult = { kind: 'page' | 'image'; ms: number; path: string } & ({ status: number; retryAfter: boolean; error?: undefined } | { error: string; status?: undefined })
+const probeTimes = { page: [] as number[], image: [] as number[] }
+const probeThread = new Worker(PROBE_THREAD, {
+  eval: true,
+  workerData: {
+    hostname,
+    port: Number(port),
+    everyMs: PROBE_EVERY_MS,
+    idleSocketMs: IDLE_SOCKET_MS,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    targets: [
+      { kind: 'page', path: PROBE_PAGE, headers: { 'user-agent': 'Mozilla/5.0 (bench-soak probe)', 'accept-encoding': BROWSER_ENCODINGS, accept: 'text/html' } },
+      { kind: 'image', path: PROBE_IMAGE, headers: { 'user-agent': 'Mozilla/5.0 (bench-soak probe)', accept: 'image/avif,image/webp,*/*', 'accept-encoding': BROWSER_ENCODINGS } },
+    ],
+  },
+})
+// This thread only: on Linux a niceness is per thread, and the probe thread was started before it.
+os.setPriority(10)
+probeThread.on('message', (result: ProbeResult) => {
+  sentTotal += 1
+  sentWindow += 1
+  if (result.error !== undefined) return count('probe', result.error)
+  countStatus('probe', 'GET', result.path, result.status, result.retryAfter)
+  probeTimes[result.kind].push(result.ms)
+})
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sampling
@@ -482,7 +544,7 @@ console.log(`Soak: ${origin}, ${SOAK_SECONDS} s of load then ${IDLE_SECONDS} s i
 console.log(`Load: ${[...chosen].join(', ')}${SCALE !== 1 ? ` (concurrency ×${SCALE})` : ''}.`)
 console.log(`Pages: ${pages.length} (${pages.slice(0, 6).join(' ')}…); images: ${imageFiles.length}; probes: ${PROBE_PAGE} and ${PROBE_IMAGE}.`)
 const startingRss = childProcesses(serverPid).map((pid) => `${rssMb(pid).toFixed(0)} MB`)
-console.log(`Worker RSS before the load: ${startingRss.join(', ')}.`)
+console.log(`Worker RSS before the load: ${startingRss.join(', ')} (pages and their data warmed in ${warmingSeconds.toFixed(0)} s).`)
 console.log('')
 console.log(pad('t (s)', 9) + pad('worker RSS MB', 20) + pad('page p50/p99', 16) + pad('image p50/p99', 16) + pad('sent (total)', 18) + pad('5xx shed/oth', 12) + 'cores: server / image API / load / other')
 
@@ -505,8 +567,8 @@ for (const socket of openSockets) socket.destroy()
 await Promise.race([Promise.all(lanes), sleep(REQUEST_TIMEOUT_MS)])
 for (const agent of loadAgents) agent.destroy()
 await sampling
-clearInterval(probeTimer)
-probeAgent.destroy()
+probeThread.postMessage('stop')
+await once(probeThread, 'exit')
 
 // ---------------------------------------------------------------------------------------------------------------
 // The summary

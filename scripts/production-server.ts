@@ -26,8 +26,14 @@ export interface ProductionServer {
   stop: () => void
 }
 
-/** `catalogueSize`: grow the scratch dataset's catalogue to that many items first (embedded defaults only). */
-export async function startProductionServer(extraEnv: Record<string, string> = {}, { catalogueSize }: { catalogueSize?: number } = {}): Promise<ProductionServer> {
+/**
+ * `catalogueSize`: grow the scratch dataset's catalogue to that many items first (embedded defaults only).
+ * `contentApiNiceness`: run the local Content API at that scheduling niceness (`nice -n`), so its resizes yield
+ * the CPU to the site, as Sanity's image CDN, which it stands in for, would not share the site's machine.
+ */
+type Options = { catalogueSize?: number; contentApiNiceness?: number }
+
+export async function startProductionServer(extraEnv: Record<string, string> = {}, { catalogueSize, contentApiNiceness = 0 }: Options = {}): Promise<ProductionServer> {
   // The Remix build and the compiled host are both `npm run build`'s; without either the server cannot start.
   if (!existsSync(path.join(root, 'build', 'server', 'index.js')) || !existsSync(path.join(root, 'build', 'host', 'index.js'))) {
     console.log('No build yet: building the site first.')
@@ -36,7 +42,7 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_OUTBOX: 'on', SKIP_AUTH_EMULATOR: '1', ...extraEnv }
-  const contentApi = env.SANITY_PROJECT_ID ? null : await startContentApi(env, origin)
+  const contentApi = env.SANITY_PROJECT_ID ? null : await startContentApi(env, origin, contentApiNiceness)
   if (contentApi && catalogueSize) await scaleCatalogue({ apiOrigin: contentApi.origin, token: contentApi.token, total: catalogueSize })
   const server = spawn(process.execPath, ['build/host/index.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const stop = () => {
@@ -49,7 +55,7 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
 }
 
 /** The embedded defaults' content: a local Content API on a free port, over a scratch copy of the seed. */
-async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string): Promise<ContentApi> {
+async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string, niceness: number): Promise<ContentApi> {
   const apiPort = await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-content-lake-'))
   const apiOrigin = `http://127.0.0.1:${apiPort}`
@@ -57,7 +63,9 @@ async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string): Prom
   env.SANITY_WEBHOOK_SECRET ||= randomBytes(18).toString('base64url')
   // A token for this run, given to both: the scratch API and the site agree without touching the install's own.
   const token = (env.CONTENT_API_TOKEN ||= randomBytes(32).toString('base64url'))
-  const api = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['content-api/index.ts'], {
+  const command = [path.join(root, 'node_modules', '.bin', 'tsx'), 'content-api/index.ts']
+  const [file, ...args] = niceness ? ['nice', '-n', String(niceness), ...command] : command
+  const api = spawn(file!, args, {
     cwd: root,
     env: { ...env, CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, STUDIO: 'off', CONTENT_API_WEBHOOK_URL: `${siteOrigin}/api/sanity-webhook` },
     stdio: ['ignore', 'ignore', 'inherit'],
