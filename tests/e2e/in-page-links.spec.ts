@@ -66,8 +66,10 @@ test.describe('in-page links', () => {
     for (const id of ['contact-us', 'included', 'itinerary', 'excluded', 'contact-us']) {
       await press(page, `#${id}`)
       await expect(page).toHaveURL(new RegExp(`#${id}$`))
-      // Within a pixel: the pictures above a section are as tall as their files' own ratios, which give fractions of a pixel.
-      await expect.poll(async () => Math.abs((await topOf(page, id)) - 24), { message: `#${id}` }).toBeLessThanOrEqual(1)
+      // Within a few pixels: pictures above the section take their files' own ratios (fractions of a pixel each),
+      // and one that finishes loading after the jump can settle it by a pixel or two. Sent to the top, it would be
+      // hundreds of pixels off.
+      await expect.poll(async () => Math.abs((await topOf(page, id)) - 24), { message: `#${id}` }).toBeLessThanOrEqual(3)
     }
   })
 
