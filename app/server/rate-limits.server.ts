@@ -53,9 +53,14 @@ function limiter(name: RateLimitName) {
 const refused = (res: RateLimiterRes): RateDecision => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) })
 
 /** Spends one point of `name` for this client; refused once the client has none left. */
-export async function spend(name: RateLimitName, key: string): Promise<RateDecision> {
+export function spend(name: RateLimitName, key: string): Promise<RateDecision> {
+  return consumePoint(limiter(name), key)
+}
+
+/** Spends one point of any limiter for `key`: allowed, or refused with when to come back. */
+export async function consumePoint(counted: RateLimiterAbstract, key: string): Promise<RateDecision> {
   try {
-    await limiter(name).consume(key)
+    await counted.consume(key)
     return { allowed: true }
   } catch (error) {
     if (error instanceof RateLimiterRes) return refused(error)

@@ -196,20 +196,19 @@ function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`
 }
 
-/** Too many renders waiting: come back shortly, and no cache may keep this answer. */
-function shed(res: Response) {
-  res
-    .status(503)
-    .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(SHED_RETRY_AFTER_SECONDS) })
-    .send('The site is busy just now. Please try again in a moment.\n')
-}
+/** Too many renders waiting: come back shortly. */
+const shed = (res: Response) => refuse(res, 503, SHED_RETRY_AFTER_SECONDS, 'The site is busy just now. Please try again in a moment.')
 
-/** One client has asked for many pages nobody else had: come back later, and no cache may keep this answer. */
-function tooManyRenders(res: Response, retryAfterSeconds: number) {
+/** One client has asked for many pages nobody else had. */
+const tooManyRenders = (res: Response, retryAfterSeconds: number) =>
+  refuse(res, 429, retryAfterSeconds, `You have asked for many new pages in a short time. Please try again in ${retryAfterSeconds} seconds.`)
+
+/** A refusal that says when to come back, and that no cache may keep. */
+function refuse(res: Response, status: 429 | 503, retryAfterSeconds: number, text: string) {
   res
-    .status(429)
+    .status(status)
     .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) })
-    .send(`You have asked for many new pages in a short time. Please try again in ${retryAfterSeconds} seconds.\n`)
+    .send(`${text}\n`)
 }
 
 function renderHeaders(req: Request): Headers {

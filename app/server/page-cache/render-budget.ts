@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { consumePoint, type RateDecision } from '../rate-limits.server'
 
 /**
  * How many new renders one client may start in this worker: a page the cache does not hold (an invented query
@@ -18,19 +19,10 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 // event loop for 10–40 ms: the soak's cached-page p99 was 48 ms with one a second, 27–58 ms with six.
 export const RENDER_BUDGET = { points: 3, duration: 1 }
 
-export type RenderBudgetDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 /** Spends one render of `clientKey`'s allowance (load-context.ts's clientKey). */
-export type RenderBudget = (clientKey: string) => Promise<RenderBudgetDecision>
+export type RenderBudget = (clientKey: string) => Promise<RateDecision>
 
 export function createRenderBudget(allowance: { points: number; duration: number } = RENDER_BUDGET): RenderBudget {
   const limiter = new RateLimiterMemory({ keyPrefix: 'render', ...allowance })
-  return async (clientKey) => {
-    try {
-      await limiter.consume(clientKey)
-      return { allowed: true }
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
-      throw error
-    }
-  }
+  return (clientKey) => consumePoint(limiter, clientKey)
 }
