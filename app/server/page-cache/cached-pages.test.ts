@@ -248,6 +248,19 @@ describe('the page cache', () => {
     expect((await site.get('/search?q=lodge', { 'x-test-client': '198.51.100.7' })).status).toBe(200)
   })
 
+  it('does not charge a client for the first render of a page a publish dropped: a visitor who keeps reloading sees the new text', async () => {
+    const site = await serve({ '/about': { tags: 'team-01' }, '/search': {} }, undefined, { renderBudget: { points: 2, duration: 60 } })
+    await site.get('/about')
+    await site.get('/search?q=lodge')
+    expect((await site.get('/search?q=mara')).status).toBe(429)
+    site.cache.evictTagged(['team-01'])
+    const republished = await site.get('/about')
+    expect(republished.status).toBe(200)
+    expect(await republished.text()).toContain('/about rendered 2')
+    // Once stored again it is an ordinary page: dropped by nothing, so another render would be charged.
+    expect(site.cache.droppedByPublish(new URL(republished.url).href)).toBe(false)
+  })
+
   it('renders a page once when many visitors ask for it at the same moment', async () => {
     const site = await serve({ '/itinerary/gold-package': {} })
     const answers = await Promise.all(Array.from({ length: 20 }, () => site.get('/itinerary/gold-package')))

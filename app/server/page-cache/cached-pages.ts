@@ -166,8 +166,9 @@ export function cachedPages({
   async function renderAndSend(req: Request, res: Response, next: NextFunction, key: string) {
     try {
       const loadContext = getLoadContext(req)
-      // Waiting on a render already under way costs nothing; starting one spends from the client's allowance.
-      if (!rendering.has(key)) {
+      // Starting a render spends from the client's allowance; waiting on one under way, or the first render of a
+      // page a publish dropped (the site owes everyone that one), does not.
+      if (!rendering.has(key) && !cache.droppedByPublish(key)) {
         const decision = await renderBudget(clientKey(loadContext))
         if (!decision.allowed) return tooManyRenders(res, decision.retryAfterSeconds)
       }

@@ -156,6 +156,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
   // Bumped by every eviction: a render that began before one may show what a publish replaced, so it is
   // answered but not kept.
   let generation = 0
+  // Pages a publish dropped, until they are stored again: real pages, whose next render nobody invented.
+  const republishing = new LRUCache<string, true>({ max: 10_000 })
 
   return {
     now,
@@ -183,6 +185,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
     /** Keeps an entry unless an eviction happened since its render started (`renderedInGeneration`). */
     store(entry: CacheEntry, renderedInGeneration: number): boolean {
       if (renderedInGeneration !== generation) return false
+      republishing.delete(entry.key)
       if (hasQuery(entry.key)) {
         if (entry.size > queried.maxSize) return false
         queried.set(entry.key, entry)
@@ -208,6 +211,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
       }
       return false
     },
+    /** Whether a publish dropped this page and it has not been stored again since. */
+    droppedByPublish(key: string): boolean {
+      return republishing.has(key)
+    },
     delete(key: string): void {
       queried.delete(key)
       probation.delete(key)
@@ -222,6 +229,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
         for (const [key, entry] of cache.entries()) {
           if ([...entry.tags].some((tag) => wanted.has(tag))) {
             cache.delete(key)
+            republishing.set(key, true)
             evicted += 1
           }
         }
