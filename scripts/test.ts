@@ -13,6 +13,7 @@ interface VitestReport {
   numFailedTests: number
   numPendingTests?: number
   numTodoTests?: number
+  testResults?: Array<{ name: string; status?: string; message?: string; assertionResults?: Array<{ fullName: string; status: string }> }>
 }
 
 /** The parts of Playwright's JSON report read here. */
@@ -118,6 +119,13 @@ const ok = typeStatus === 0 && studioStatus === 0 && unitStatus === 0 && buildSt
 if (typeStatus !== 0) console.log('\ntypecheck: failed (see above)')
 if (studioStatus !== 0) console.log('\nstudio build: failed (see above)')
 if (buildStatus !== 0) console.log('\nsite build: failed (see above)')
+// The names of the failures, again at the end: a CI log is often read from its tail, far below the unit tests' own report.
+const failedUnits = (vitest?.testResults ?? []).flatMap((file) => {
+  const failures = (file.assertionResults ?? []).filter((result) => result.status === 'failed')
+  if (file.status === 'failed' && failures.length === 0) return [`${path.relative(root, file.name)} › ${(file.message ?? 'the file failed').split('\n')[0]}`]
+  return failures.map((result) => `${path.relative(root, file.name)} › ${result.fullName}`)
+})
+for (const name of failedUnits) console.log(`unit test failed: ${name}`)
 console.log(`\nunit: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; browser: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed` : 'no report'}`)
 console.log(`\nbrowser: ${chromium}`)
 for (const { name, seconds, from } of phaseTimes) console.log(`phase ${name}: ${Math.round(seconds)} s (from ${Math.round(from)} s to ${Math.round(from + seconds)} s)`)

@@ -179,7 +179,7 @@ describe('the proxy and a busy image store', () => {
     await expect.poll(() => seen.length).toBe(asked + 1)
     visitor.abort()
     expect(await seen.at(-1)!.closed).toBe(true)
-    expect(performance.now() - started).toBeLessThan(2_000) // not the proxy's 10 s timeout
+    expect(performance.now() - started).toBeLessThan(5_000) // not the proxy’s 10 s timeout
     expect((await response).headers.get('cache-control')).toBe('no-store')
   })
 })

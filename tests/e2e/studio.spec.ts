@@ -1,5 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from './fixtures'
-import { standInForSanity } from '../support/studio-stand-in'
+import { serveStudio as serveStudioHost } from '../../content-api/studio-host'
+import { standInForSanity, studioDist } from '../support/studio-stand-in'
 
 /** The built Studio (studio/dist), served on loopback by the `studio` fixture, with its Sanity API calls answered by the stand-in. */
 test.describe('the Studio', () => {
@@ -21,4 +24,24 @@ test.describe('the Studio', () => {
       await expect(page.getByRole('link', { name: category, exact: true })).toBeVisible()
     }
   })
+})
+
+/** The Studio host (content-api/studio-host.ts) refuses nothing the built Studio needs: run here, after the build. */
+test('the Studio host serves every file of the built Studio with a type', async () => {
+  test.setTimeout(120_000) // hundreds of files, each compressed as it is sent, beside the other browser tests
+  if (!existsSync(path.join(studioDist, 'index.html'))) throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
+  const built = await serveStudioHost({ distDir: studioDist, port: 0, apiOrigin: 'http://127.0.0.1:3999', token: 'a-local-token', log: false })
+  try {
+    const names = readdirSync(path.join(studioDist, 'static'))
+    expect(names.length).toBeGreaterThan(20)
+    for (const name of names) {
+      const res = await fetch(`${built.origin}/static/${name}`)
+      expect(res.status, name).toBe(200)
+      expect(res.headers.get('content-type'), name).not.toBe('application/octet-stream')
+      await res.arrayBuffer()
+    }
+    expect((await fetch(`${built.origin}/favicon.ico`)).status).toBe(200)
+  } finally {
+    await built.close()
+  }
 })

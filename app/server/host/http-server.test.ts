@@ -28,6 +28,7 @@ describe('the site server’s deadlines', () => {
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const seconds = await dripHeaders((server.address() as AddressInfo).port)
     expect(seconds).toBeGreaterThanOrEqual(1.9)
-    expect(seconds).toBeLessThan(4)
+    // Within the ±5 s the target allows (a loaded CI machine delays the sweep's timer); Node's own sweep is 30 s.
+    expect(seconds).toBeLessThan(7)
   }, 40_000)
 })
