@@ -4,7 +4,13 @@
 // new variant of a picture the burst leaves alone and keeps loading a cached page and a cached image. It prints
 // the visitor's new image (status, time), the cached page's and image's p50/p99 before and during the burst, and
 // the burst's answers by status. Target: the visitor's new image is a 200 within 2 s; the rest as before.
+// Refusals are to come "at once": the bench prints how long the server took to answer them (from the site's
+// request log: from a request's arrival in the app to its answer), and, as the floor a client on this machine
+// sees, 300 requests at once for a static file of the same server from 127.0.0.3, measured in the same run.
+import { mkdtempSync, readFileSync } from 'node:fs'
 import http, { type IncomingHttpHeaders } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import { startProductionServer } from './production-server'
 
 const BURST = 300
@@ -12,10 +18,14 @@ const BASELINE_ROUNDS = 40
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const ATTACKER = '127.0.0.1'
 const VISITOR = '127.0.0.2'
+const FLOOR_CLIENT = '127.0.0.3'
+/** A file of the same server that no app code answers (public/, served by express.static). */
+const STATIC_FILE = '/favicon.svg'
 
 type Answer = { status: number; ms: number; headers: IncomingHttpHeaders; bytes: number }
 
-const site = await startProductionServer()
+const requestLog = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-images-')), 'requests.ndjson')
+const site = await startProductionServer({}, { requestLog })
 const api = site.contentApi?.origin
 if (!api) {
   console.error('bench:images measures the embedded defaults (the local Content API); unset SANITY_PROJECT_ID.')
@@ -23,7 +33,11 @@ if (!api) {
 }
 const { port } = new URL(site.origin)
 // One pool of connections per source address, as two browsers on two machines would hold.
-const agents: Record<string, http.Agent> = { [ATTACKER]: new http.Agent({ keepAlive: true, maxSockets: Infinity }), [VISITOR]: new http.Agent({ keepAlive: true, maxSockets: 6 }) }
+const agents: Record<string, http.Agent> = {
+  [ATTACKER]: new http.Agent({ keepAlive: true, maxSockets: Infinity }),
+  [VISITOR]: new http.Agent({ keepAlive: true, maxSockets: 6 }),
+  [FLOOR_CLIENT]: new http.Agent({ keepAlive: true, maxSockets: Infinity }),
+}
 
 function get(path: string, from: string, accept = BROWSER_ACCEPT): Promise<Answer> {
   const started = performance.now()
@@ -73,6 +87,14 @@ async function browse(rounds: number | (() => boolean)) {
 
 const before = await browse(BASELINE_ROUNDS)
 
+// The floor: the same shape of burst (300 new connections at once) for a static file. The first warms the path;
+// the second is the figure, on new connections again.
+let floor: number[] = []
+for (let round = 0; round < 2; round++) {
+  floor = (await Promise.all(Array.from({ length: BURST }, () => get(STATIC_FILE, FLOOR_CLIENT)))).map((answer) => answer.ms)
+  agents[FLOOR_CLIENT]!.destroy()
+}
+
 // 300 sizes nobody asked for: widths 101–1999 and heights here and there, each pair used once.
 const junk = Array.from({ length: BURST }, (_, i) => {
   const width = 101 + ((i * 617) % 1899)
@@ -90,6 +112,20 @@ const during = browse(() => !burstDone)
 await new Promise((resolve) => setTimeout(resolve, 150))
 const fresh = await get(`${visitorPath}?w=800&auto=format`, VISITOR)
 const [{ answers, ms: burstMs }, duringBurst] = await Promise.all([burst, during])
+
+// The server's own time for the burst's refusals, from its request log (written in batches every 100 ms).
+await new Promise((resolve) => setTimeout(resolve, 500))
+const burstFiles = new Set(burstPaths)
+const serverRefusals = readFileSync(requestLog, 'utf8')
+  .split('\n')
+  .flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as { path?: string; status?: number; ms?: number }
+      return entry.path && burstFiles.has(entry.path) && (entry.status === 429 || entry.status === 503) && typeof entry.ms === 'number' ? [entry.ms] : []
+    } catch {
+      return []
+    }
+  })
 
 // Back to normal: how long after the burst a new variant of a burst picture is made again.
 const afterStarted = performance.now()
@@ -118,5 +154,7 @@ console.log(`cached image       before: ${summary(before.image)}`)
 console.log(`cached image       during: ${summary(duringBurst.image)}`)
 console.log(`visitor's statuses during: ${byStatus(duringBurst.statuses)}`)
 console.log(`burst answers: ${burstCounts}; all within ${burstMs.toFixed(0)} ms (p50 ${percentile(burstTimes, 50).toFixed(0)} ms, p99 ${percentile(burstTimes, 99).toFixed(0)} ms)`)
+console.log(`burst refusals as the server answered them (arrival in the app → answer): p50 ${percentile(serverRefusals, 50).toFixed(0)} ms, p99 ${percentile(serverRefusals, 99).toFixed(0)} ms, max ${Math.max(...serverRefusals).toFixed(0)} ms (n=${serverRefusals.length})`)
+console.log(`the floor, ${BURST} at once for a static file (${STATIC_FILE}) from ${FLOOR_CLIENT} before the burst: p50 ${percentile(floor, 50).toFixed(0)} ms, p99 ${percentile(floor, 99).toFixed(0)} ms`)
 console.log(`after the burst, a new variant of a burst picture: ${recovered?.status} after ${recoveredMs.toFixed(0)} ms`)
 process.exit(0)

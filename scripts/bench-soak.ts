@@ -34,6 +34,8 @@
 //                           array-buffer memory, and its garbage collections (a preload module given to the server
 //                           through NODE_OPTIONS writes process.memoryUsage(), v8.getHeapSpaceStatistics() and GC
 //                           counts every 5 s)
+//   SOAK_REQUEST_LOG=file   also keep the server's request log there (a JSON line a request: path, status, the
+//                           page cache's verdict and the server's own ms), to see which requests took the time
 // Anything else in the environment reaches the server (WEB_CONCURRENCY, PAGE_CACHE_MAX_MB, MALLOC_ARENA_MAX…).
 import { spawnSync } from 'node:child_process'
 import { once } from 'node:events'
@@ -93,7 +95,7 @@ if (require('node:cluster').isWorker) {
   })
 }
 
-const { origin, server, contentApi } = await startProductionServer(extraEnv, { contentApiNiceness: 10 })
+const { origin, server, contentApi } = await startProductionServer(extraEnv, { contentApiNiceness: 10, requestLog: process.env.SOAK_REQUEST_LOG || undefined })
 // Only a process that failed to spawn has no pid, and that one would not have answered startProductionServer.
 const serverPid = server.pid!
 const { hostname, port } = new URL(origin)

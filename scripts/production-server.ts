@@ -2,7 +2,7 @@
 // local Content API of its own on the embedded defaults (a scratch copy of the seed, no Studio).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,10 +30,13 @@ export interface ProductionServer {
  * `catalogueSize`: grow the scratch dataset's catalogue to that many items first (embedded defaults only).
  * `contentApiNiceness`: run the local Content API at that scheduling niceness (`nice -n`), so its resizes yield
  * the CPU to the site, as Sanity's image CDN, which it stands in for, would not share the site's machine.
+ * `requestLog`: a file for the site's request log (one JSON line a request: path, status, `ms` from the request's
+ * arrival in the app to its answer), so a bench can tell the server's own time from the time a request waited
+ * before the server read it.
  */
-type Options = { catalogueSize?: number; contentApiNiceness?: number }
+type Options = { catalogueSize?: number; contentApiNiceness?: number; requestLog?: string }
 
-export async function startProductionServer(extraEnv: Record<string, string> = {}, { catalogueSize, contentApiNiceness = 0 }: Options = {}): Promise<ProductionServer> {
+export async function startProductionServer(extraEnv: Record<string, string> = {}, { catalogueSize, contentApiNiceness = 0, requestLog }: Options = {}): Promise<ProductionServer> {
   // The Remix build and the compiled host are both `npm run build`'s; without either the server cannot start.
   if (!existsSync(path.join(root, 'build', 'server', 'index.js')) || !existsSync(path.join(root, 'build', 'host', 'index.js'))) {
     console.log('No build yet: building the site first.')
@@ -44,7 +47,7 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_OUTBOX: 'on', SKIP_AUTH_EMULATOR: '1', ...extraEnv }
   const contentApi = env.SANITY_PROJECT_ID ? null : await startContentApi(env, origin, contentApiNiceness)
   if (contentApi && catalogueSize) await scaleCatalogue({ apiOrigin: contentApi.origin, token: contentApi.token, total: catalogueSize })
-  const server = spawn(process.execPath, ['build/host/index.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const server = spawn(process.execPath, ['build/host/index.js'], { cwd: root, env, stdio: ['ignore', requestLog ? openSync(requestLog, 'w') : 'ignore', 'inherit'] })
   const stop = () => {
     server.kill('SIGTERM')
     contentApi?.stop()
