@@ -6,7 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { RecordingPageTags } from '../host/site-build'
 import { brotliSegments } from './brotli-splice'
 import { canonicalPageUrl } from './cache-key'
-import { createEntry, renderEntry, storablePolicy, type CacheEntry, type PageCache } from './page-cache'
+import { brotliBody, createEntry, renderEntry, storablePolicy, type CacheEntry, type PageCache } from './page-cache'
 import { clientKey } from '../load-context'
 import { createRenderAdmission, SHED_RETRY_AFTER_SECONDS, type RenderAdmission } from './render-admission'
 import { createRenderBudget, type RenderBudget } from './render-budget'
@@ -131,16 +131,18 @@ export function cachedPages({
   }
 
   /**
-   * A page asked for a second time gets its brotli copy, built on the thread pool behind the answer (about
-   * 100 ms at quality 11 for the home page), one page at a time per worker: one-off URLs never pay for it.
+   * A page or `.data` answer asked for a second time gets its brotli copy, built on the thread pool behind the
+   * answer (about 100 ms at quality 11 for the home page), one at a time per worker: one-off URLs never pay for
+   * it, and until it is there brotli clients get gzip (or, taking only brotli, the plain bytes).
    */
   function buildBrotli(entry: CacheEntry) {
-    if (!entry.nonce || entry.brotli !== undefined || buildingBrotli) return
+    if ((entry.nonce ? entry.brotli : entry.br) !== undefined || buildingBrotli) return
     buildingBrotli = true
-    brotliSegments(entry.segments, entry.nonceLength)
-      .then((template) => {
-        if (!template) console.error('No brotli copy could be made of a cached page; it goes out gzip', new URL(entry.key).pathname)
-        cache.attachBrotli(entry, template)
+    const made = entry.nonce ? brotliSegments(entry.segments, entry.nonceLength) : brotliBody(entry.identity)
+    made
+      .then((copy) => {
+        if (!copy) console.error('No brotli copy could be made of a cached page; it goes out gzip', new URL(entry.key).pathname)
+        cache.attachBrotli(entry, copy)
       })
       .catch((error) => console.error('Compressing a cached page as brotli failed; it goes out gzip', error))
       .finally(() => {

@@ -1,7 +1,8 @@
+import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { brotliSegments } from './brotli-splice'
 import { compactBuffers, retainedBytes } from './compact-buffers'
-import { createEntry, createPageCache, type CacheEntry } from './page-cache'
+import { brotliBody, createEntry, createPageCache, type CacheEntry } from './page-cache'
 
 const policy = { freshMs: 300_000, staleMs: 60_000 }
 
@@ -19,7 +20,7 @@ function dataAnswer(key: string) {
 }
 
 function heldBuffers(entry: CacheEntry): Buffer[] {
-  if (!entry.nonce) return [entry.identity, entry.gzip, entry.br]
+  if (!entry.nonce) return [entry.identity, entry.gzip, ...(entry.br ? [entry.br] : [])]
   return [...entry.segments, ...entry.deflated, ...(entry.brotli?.parts ?? [])]
 }
 
@@ -37,10 +38,24 @@ describe('what a cached entry holds in memory', () => {
     expect(retainedBytes(heldBuffers(withBrotli))).toBeLessThanOrEqual(withBrotli.size)
   })
 
-  it('a tiny data answer is counted at what it holds, bookkeeping included', () => {
+  it('a tiny data answer is counted at what it holds, bookkeeping and brotli copy included', async () => {
     const entry = dataAnswer('http://localhost/search.data?q=lodge')
     expect(retainedBytes(heldBuffers(entry))).toBeLessThanOrEqual(entry.size)
     expect(entry.size).toBeGreaterThan(1024)
+    if (entry.nonce) return
+    const cache = createPageCache({ now: () => 0 })
+    cache.store(entry, cache.generation)
+    cache.attachBrotli(entry, await brotliBody(entry.identity))
+    const withBrotli = cache.lookup(entry.key)!.entry
+    expect(withBrotli.nonce === false && withBrotli.br && zlib.brotliDecompressSync(withBrotli.br).equals(entry.identity)).toBe(true)
+    expect(retainedBytes(heldBuffers(withBrotli))).toBeLessThanOrEqual(withBrotli.size)
+  })
+
+  it('storing a large data answer does no brotli work on the worker’s thread', () => {
+    const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 2_000 }, (_, index) => ({ name: `Gold Package ${index}`, price: 1000 + index })) }))
+    const entry = createEntry({ key: 'http://localhost/search.data?q=golf', headers: new Headers({ 'content-type': 'text/x-script' }), body, policy, tags: [], now: 0 })
+    expect(entry.nonce === false && entry.br).toBeUndefined()
+    expect(entry.nonce === false && zlib.gunzipSync(entry.gzip).equals(body)).toBe(true)
   })
 
   it('a budget of 1 MB filled with invented searches holds about 1 MB of their bodies', () => {
