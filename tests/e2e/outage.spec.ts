@@ -52,6 +52,9 @@ test.describe('a Content Lake outage', () => {
   })
 
   test('cached pages keep answering, uncached ones answer a quick friendly 503, and the site recovers by itself', async ({ request }) => {
+    // Six steps, each with its own bound (reads time out at 3 s, the breaker waits 5 s before it tries the Lake
+    // again, recovery is polled for 12 s): on a loaded CI machine they outlast Playwright's default 30 s.
+    test.setTimeout(60_000)
     lake = await startFakeContentLake({ projectId: 'outage-test', dataset: 'production' })
     site = await startSiteServer(3108, siteEnv(lake.origin))
     const page = (path: string) => timedGet(request, `${site!.origin}${path}`)

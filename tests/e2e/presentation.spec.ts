@@ -116,7 +116,9 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
 
   // "Review changes" lists the edit beside the published version, with who made it.
   await page.goto(`${stack.studio.origin}/structure/itineraryPackage;package-gold-package%2Cinspect%3Dsanity%252Fstructure%252Fhistory`)
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeEditable({ timeout: 60_000 })
+  // The form shows first and may stay read-only while the Studio is still loading (for over a minute once on a
+  // loaded CI machine): the steps below wait for what they need, the changes listed, then Publish enabled.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible({ timeout: 60_000 })
   // The inspector's tabs are drawn again while the history loads (slowly beside CI's other browsers): the editor
   // clicks "Review changes" until the changes show.
   const changes = page.getByRole('tabpanel')
@@ -129,7 +131,7 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
 
   // Publishing: the public page shows it.
   const publish = page.getByTestId('action-publish')
-  await expect(publish).toBeEnabled({ timeout: 30_000 })
+  await expect(publish).toBeEnabled({ timeout: 60_000 })
   await publish.click()
   await expect.poll(() => stack.query<string>('*[_id == "package-gold-package"][0].days[0].title'), { timeout: 20_000 }).toBe(typed)
   await expect.poll(() => publicHtml(GOLD_PATH), { timeout: 20_000 }).toContain(typed)
