@@ -122,8 +122,13 @@ const settled = <T>(promise: Promise<T>) => promise.then(() => 'done', (error: E
 describe('the resize queue', () => {
   it('runs as many resizes at once as it is told, the rest waiting their turn', async () => {
     const { images, held } = heldResizer(2)
-    const all = [240, 320, 400, 480].map((width) => images.get(sourceId, source, recipe(`w=${width}`)))
-    await expect.poll(() => images.load()).toEqual({ running: 2, queued: 2 })
+    // Asked one after another: a request reads the disk before it queues, so asked at once their order is chance.
+    const all: Array<Promise<unknown>> = []
+    for (const [index, width] of [240, 320, 400, 480].entries()) {
+      all.push(images.get(sourceId, source, recipe(`w=${width}`)))
+      await expect.poll(() => images.load().running + images.load().queued).toBe(index + 1)
+    }
+    expect(images.load()).toEqual({ running: 2, queued: 2 })
     expect(held.map((h) => h.width)).toEqual([240, 320])
     held[0]!.go()
     await expect.poll(() => held.length).toBe(3)
@@ -195,12 +200,13 @@ describe('the resize queue', () => {
   it('runs a client’s first resize before another client’s later ones (the priority admission gives)', async () => {
     const { images, held } = heldResizer(1)
     const priority = (value: number) => async (): Promise<Admission> => ({ priority: value, done: () => undefined, unused: () => undefined })
-    const all = [
-      images.get(sourceId, source, recipe('w=160'), { admit: priority(0) }),
-      images.get(sourceId, source, recipe('w=200'), { admit: priority(-1) }),
-      images.get(sourceId, source, recipe('w=240'), { admit: priority(-2) }),
-    ]
-    await expect.poll(() => images.load().queued).toBe(2)
+    // One after another, each in the queue before the next is asked (a request reads the disk before it queues).
+    const all: Array<Promise<unknown>> = []
+    for (const [index, [width, value]] of [[160, 0], [200, -1], [240, -2]].entries()) {
+      all.push(images.get(sourceId, source, recipe(`w=${width}`), { admit: priority(value!) }))
+      await expect.poll(() => images.load().running + images.load().queued).toBe(index + 1)
+    }
+    expect(images.load()).toEqual({ running: 1, queued: 2 })
     const visitor = images.get(sourceId, source, recipe('w=800'), { admit: priority(0) })
     await expect.poll(() => images.load().queued).toBe(3)
     for (let i = 0; i < 4; i++) {
