@@ -17,8 +17,11 @@ export interface ImageMetadata {
   lqip: string
 }
 
+/** Modules of seed/source/ that build documents for the others and have none of their own. */
+const HELPER_MODULES = new Set(['helpers.ts', 'departures.ts'])
+
 export async function collectSeedDocuments(): Promise<SeedDocument[]> {
-  const files = (await readdir(sourceDir)).filter((f) => f.endsWith('.ts') && f !== 'helpers.ts').sort()
+  const files = (await readdir(sourceDir)).filter((f) => f.endsWith('.ts') && !HELPER_MODULES.has(f)).sort()
   const documents: SeedDocument[] = []
   for (const f of files) {
     const mod: { documents?: unknown } = await import(pathToFileURL(path.join(sourceDir, f)).href)

@@ -121,6 +121,9 @@ export const CATALOGUE_IDS_QUERY = defineQuery(`*[_type == "catalogueItem" && ${
 /** The cards of the given items (one page of search results), in no particular order. */
 export const CARDS_BY_ID_QUERY = defineQuery(`*[_type == "catalogueItem" && _id in $ids] ${PLACEHOLDER_CARD}`)
 
+/** A priced itinerary's departures, as the Studio holds them (the loader keeps the upcoming ones). */
+const DEPARTURES = `departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note }` as const
+
 const PACKAGE = `{
   _id, name, "slug": slug.current, summary, destination, included, excluded,
   days[]{
@@ -129,7 +132,7 @@ const PACKAGE = `{
     "carouselImages1": carouselImages1[]{ _key, alt, ${IMAGE_FIELDS} },
     "carouselImages2": carouselImages2[]{ _key, alt, ${IMAGE_FIELDS} }
   },
-  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image${UNDESCRIBED_IMAGE} }
+  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image${UNDESCRIBED_IMAGE}, ${DEPARTURES} }
 }` as const
 
 /**
@@ -141,6 +144,7 @@ export const ITINERARY_QUERY = defineQuery(`{
   "item": *[_type == "catalogueItem" && slug.current == $slug][0]{
     _id, name, "slug": slug.current, category, description, rating, price, durationDays,
     "image": image${PLACEHOLDER_IMAGE},
+    ${DEPARTURES},
     "package": package->${PACKAGE}
   }
 }`)

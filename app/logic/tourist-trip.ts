@@ -1,12 +1,14 @@
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import type { ItineraryPackage } from '~/content/types'
+import { OFFER_AVAILABILITY, type DatedDeparture } from './departures'
 import { overnightPlace } from './route-stops'
 
 /**
  * schema.org TouristTrip for a package: its days as an ItemList, each with the Place its night is spent at
- * (name and GeoCoordinates; the departure day has none), and, when priced, an offer in USD per person.
+ * (name and GeoCoordinates; the departure day has none), and its offers in USD per person: one per upcoming
+ * departure (its price, availability, and the dated trip it sells), or, with none, the trip's own price.
  */
-export function touristTripJsonLd(pkg: ItineraryPackage, { url, image }: { url: string; image: string | null }) {
+export function touristTripJsonLd(pkg: ItineraryPackage, { url, image, departures = [] }: { url: string; image: string | null; departures?: DatedDeparture[] }) {
   const price = pkg.offer?.price
   return {
     '@context': 'https://schema.org',
@@ -32,9 +34,24 @@ export function touristTripJsonLd(pkg: ItineraryPackage, { url, image }: { url: 
         }
       }),
     },
-    ...(typeof price === 'number'
-      ? { offers: { '@type': 'Offer', price, priceCurrency: 'USD', description: 'Per person', availability: 'https://schema.org/InStock', url } }
-      : {}),
+    ...(departures.length
+      ? { offers: departures.map((departure) => departureOffer(pkg.name ?? '', departure, url)) }
+      : typeof price === 'number'
+        ? { offers: { '@type': 'Offer', price, priceCurrency: 'USD', description: 'Per person', availability: 'https://schema.org/InStock', url } }
+        : {}),
+  }
+}
+
+/** One departure as an Offer: per person in USD (no price: priced on request), and the dated trip it sells. */
+function departureOffer(name: string, departure: DatedDeparture, url: string) {
+  return {
+    '@type': 'Offer',
+    ...(typeof departure.pricePerPerson === 'number' ? { price: departure.pricePerPerson } : {}),
+    priceCurrency: 'USD',
+    description: 'Per person sharing',
+    availability: OFFER_AVAILABILITY[departure.status],
+    url,
+    itemOffered: { '@type': 'TouristTrip', name, departureTime: departure.startDate, arrivalTime: departure.endDate },
   }
 }
 

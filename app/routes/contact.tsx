@@ -2,6 +2,8 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ContactForm } from '~/components/contact/ContactForm'
 import { contentFor } from '~/content/content.server'
+import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { CONTACT_PAGE_QUERY } from '~/content/queries'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import {
@@ -14,6 +16,8 @@ import {
   type Enquiry,
   type EnquiryResult,
 } from '~/logic/enquiry-form'
+import { canRequest, departureRequestMessage, travellerCount } from '~/logic/departures'
+import { tripEnquiryMessage } from '~/logic/enquiry-links'
 import { telHref } from '~/logic/links'
 import { pageMeta } from '~/logic/page-meta'
 import { deliverEnquiry, EnquiryChannelMissing } from '~/server/enquiries.server'
@@ -27,11 +31,38 @@ import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
-/** A prefilled message may come from "Enquire about this trip", the cart or the trip bar (`?message=`). */
+/**
+ * A prefilled message may come from "Enquire about this trip", the cart or the trip bar (`?message=`), or from
+ * "Request this departure" on a trip's dates (`?trip=&departure=&adults=&children=`).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const message = new URL(request.url).searchParams.get('message') ?? ''
+  const params = new URL(request.url).searchParams
+  const message = params.get('message') ?? (await departureRequest(request, params)) ?? ''
   const page = await (await contentFor(request)).fetch(CONTACT_PAGE_QUERY)
   return { message: message.slice(0, ENQUIRY_LIMITS.message), intro: page?.contactIntro ?? null, emailjs: getPublicEnv().emailjs }
+}
+
+/**
+ * The message for a requested departure, when the trip and the date name an upcoming one that can be asked for;
+ * for a trip alone (or a date that has passed or sold out meanwhile), the trip's own enquiry; otherwise none.
+ */
+async function departureRequest(request: Request, params: URLSearchParams): Promise<string | null> {
+  const slug = params.get('trip')
+  if (!slug) return null
+  let trip: Awaited<ReturnType<typeof resolveItinerary>>
+  try {
+    trip = await resolveItinerary(request, slug)
+  } catch (error) {
+    if (error instanceof Response) return null
+    throw error
+  }
+  const name = withoutEditMarks(trip.pkg?.name ?? trip.item?.name ?? '')
+  if (!name) return null
+  const departure = trip.departures.find((candidate) => candidate.startDate === params.get('departure') && canRequest(candidate))
+  if (!departure) return tripEnquiryMessage(name)
+  const adults = travellerCount(params.get('adults'), { min: 1, fallback: 2 })
+  const children = travellerCount(params.get('children'), { min: 0, fallback: 0 })
+  return departureRequestMessage(name, departure, adults, children)
 }
 
 /** Each field's limit, with room for multi-byte characters; the five fields and nothing else. */

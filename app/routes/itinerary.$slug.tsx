@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
@@ -14,23 +14,28 @@ import { publicPageHeaders } from '~/server/http.server'
 import { siteOrigin } from '~/server/site-origin.server'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { pkg, item } = await resolveItinerary(request, params.slug)
+  const { pkg, item, departures, cacheControl } = await resolveItinerary(request, params.slug)
   const url = new URL(request.url)
   const origin = siteOrigin(request)
   const canonical = `${origin}${url.pathname}`
-  if (!pkg) return { kind: 'item' as const, item: item!, canonical }
+  const init = { headers: { 'Cache-Control': cacheControl } }
+  if (!pkg) return data({ kind: 'item' as const, item: item!, departures, canonical }, init)
   const entries = itineraryEntries(pkg)
   const requested = url.searchParams.get('day')
   const index = selectedEntryIndex(entries, requested)
   const selected = index ?? 0
-  return {
-    kind: 'package' as const,
-    pkg: withPicturesOfEntry(pkg, selected),
-    selected,
-    unknownDay: index === null ? (requested ?? '').slice(0, 40) : null,
-    canonical,
-    shareImage: packageShareImage(pkg, getPublicEnv().sanity, origin),
-  }
+  return data(
+    {
+      kind: 'package' as const,
+      pkg: withPicturesOfEntry(pkg, selected),
+      selected,
+      unknownDay: index === null ? (requested ?? '').slice(0, 40) : null,
+      departures,
+      canonical,
+      shareImage: packageShareImage(pkg, getPublicEnv().sanity, origin),
+    },
+    init,
+  )
 }
 
 export const headers = publicPageHeaders
@@ -38,12 +43,12 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesS
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itineraryMeta(data, matches)
 
 export default function ItineraryRoute() {
-  const data = useLoaderData<typeof loader>()
-  if (data.kind === 'item') return <ItemDetail item={data.item} />
-  const jsonLd = touristTripJsonLd(data.pkg, { url: data.canonical, image: data.shareImage })
+  const page = useLoaderData<typeof loader>()
+  if (page.kind === 'item') return <ItemDetail item={page.item} departures={page.departures} />
+  const jsonLd = touristTripJsonLd(page.pkg, { url: page.canonical, image: page.shareImage, departures: page.departures })
   return (
     <>
-      <QuickView pkg={data.pkg} entries={itineraryEntries(data.pkg)} selected={data.selected} unknownDay={data.unknownDay} />
+      <QuickView pkg={page.pkg} entries={itineraryEntries(page.pkg)} selected={page.selected} unknownDay={page.unknownDay} departures={page.departures} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
     </>
   )

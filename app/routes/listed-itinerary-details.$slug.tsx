@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { FullItinerary } from '~/components/itinerary/FullItinerary'
@@ -16,14 +16,17 @@ import { notFound, publicPageHeaders } from '~/server/http.server'
 import { siteOrigin } from '~/server/site-origin.server'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { pkg } = await resolveItinerary(request, params.slug)
+  const { pkg, departures, cacheControl } = await resolveItinerary(request, params.slug)
   // An item without a day-by-day package has no full itinerary.
   if (!pkg) notFound('This trip has no day-by-day itinerary.')
   const origin = siteOrigin(request)
   const tagline = await (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY)
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
   const routeMap = routeMapFor(pkg.days ?? [])
-  return { kind: 'package' as const, pkg, tagline, shareImage, routeMap, canonical: `${origin}/listed-itinerary-details/${pkg.slug}` }
+  return data(
+    { kind: 'package' as const, pkg, tagline, shareImage, routeMap, departures, canonical: `${origin}/listed-itinerary-details/${pkg.slug}` },
+    { headers: { 'Cache-Control': cacheControl } },
+  )
 }
 
 export const headers = publicPageHeaders
@@ -31,12 +34,12 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesS
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itineraryMeta(data, matches, ' Itinerary')
 
 export default function FullItineraryRoute() {
-  const { pkg, tagline, shareImage, routeMap, canonical } = useLoaderData<typeof loader>()
+  const { pkg, tagline, shareImage, routeMap, departures, canonical } = useLoaderData<typeof loader>()
   const root = useRootData()
-  const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage })
+  const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage, departures })
   return (
     <>
-      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} url={canonical} routeMap={routeMap} />
+      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} url={canonical} routeMap={routeMap} departures={departures} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
     </>
   )

@@ -9,6 +9,17 @@ import { NOT_FOUND_MESSAGE } from '~/logic/page-meta'
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400'
 
+/**
+ * The public policy for a page that must not be shown by any shared cache after `seconds` from now (a page that
+ * lists departures, which drop off at midnight in Nairobi): fresh for at most 5 minutes, and stale-while-
+ * revalidate only up to that moment, so neither this server's page cache nor a CDN serves it later.
+ */
+export function publicCacheControlFor(seconds: number): string {
+  const fresh = Math.max(1, Math.min(300, Math.floor(seconds)))
+  const stale = Math.max(0, Math.min(86400, Math.floor(seconds) - fresh))
+  return `public, max-age=0, must-revalidate, s-maxage=${fresh}, stale-while-revalidate=${stale}`
+}
+
 /** A route's `headers` export: reuse what its loader set, falling back to the public caching policy. */
 export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   if (errorHeaders?.get('Cache-Control')) return { 'Cache-Control': errorHeaders.get('Cache-Control')! }

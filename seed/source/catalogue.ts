@@ -1,5 +1,6 @@
 // The catalogue: 28 items across five categories (spec section 3, "Catalogue item").
 // legacyId is the spec's id and is not unique: 6, 7 and 16 repeat across categories.
+import { seedDepartures } from './departures'
 import { slugify, slug, img, ref, type Reference, type SeedDocument } from './helpers'
 
 type Category = 'Itineraries' | 'Circuits' | 'Golf Courses' | 'Excursions' | 'Hotels'
@@ -44,6 +45,7 @@ function item({ category, order, legacyId, name, description, alt, countries, ac
     countries,
     activities,
     ...extra,
+    ...(extra ? { departures: seedDepartures(order, extra.price) } : {}),
   }
 }
 

@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType} from 'sanity'
 import {ACTIVITY_OPTIONS, COUNTRY_OPTIONS, categoryOptions, factListField, formatUsd, imageField, slugField} from './shared'
 
 type CatalogueDoc = {category?: string}
@@ -106,6 +106,27 @@ export const catalogueItem = defineType({
           return true
         }),
       ],
+    }),
+    defineField({
+      name: 'departures',
+      title: 'Departures',
+      type: 'array',
+      description:
+        'Dated starts of this itinerary with their price per person, shown on its pages under “Dates & prices”. A departure drops off the site the day after it starts (Nairobi time). Cards show the lowest price of an upcoming available departure, or the price above when there is none.',
+      of: [defineArrayMember({type: 'departure'})],
+      hidden: ({document, value}) => !isItinerary(document) && value === undefined,
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const departures = (value ?? []) as Array<{startDate?: string}>
+          if (departures.length && !isItinerary(context.document)) return 'Only itineraries have departures: remove them.'
+          const seen = new Set<string>()
+          for (const {startDate} of departures) {
+            if (!startDate) continue
+            if (seen.has(startDate)) return `Two departures start on ${startDate}: each date once.`
+            seen.add(startDate)
+          }
+          return true
+        }),
     }),
     defineField({
       name: 'package',

@@ -3,6 +3,7 @@ import type {SchemaTypeDefinition} from 'sanity'
 import {catalogueItem} from './catalogueItem'
 import {categorySection} from './categorySection'
 import {categoryTile} from './categoryTile'
+import {departure} from './departure'
 import {homeLayout} from './homeLayout'
 import {hotel} from './hotel'
 import {itineraryDay} from './itineraryDay'
@@ -41,6 +42,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   homeLayout,
   // objects
   itineraryDay,
+  departure,
   legalSection,
   service,
   specification,

@@ -7,6 +7,8 @@ import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types
 import type { RouteMapDrawing } from '~/logic/route-map'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { formatUsd } from '~/logic/price'
+import type { DatedDeparture } from '~/logic/departures'
+import { DatesAndPrices } from './DatesAndPrices'
 import { GalleryDialog, type Gallery } from './GalleryDialog'
 import { PrintButton } from './PrintButton'
 import { RouteMap } from './RouteMap'
@@ -23,6 +25,7 @@ export function FullItinerary({
   settings,
   url,
   routeMap,
+  departures,
 }: {
   pkg: ItineraryPackage
   tagline: string | null
@@ -30,6 +33,8 @@ export function FullItinerary({
   url: string
   /** The route map the loader drew (`routeMapFor`), or null when no night is on the map. */
   routeMap: RouteMapDrawing | null
+  /** The upcoming departures (the loader's `resolveItinerary`). */
+  departures: DatedDeparture[]
 }) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
   const edit = useEditAttribute()
@@ -87,6 +92,8 @@ export function FullItinerary({
           ))}
         </ol>
       </section>
+
+      {pkg.offer ? <DatesAndPrices slug={pkg.slug ?? ''} name={pkg.name ?? ''} departures={departures} source={pkg.offer} /> : null}
 
       <div className="full-itinerary__lists">
         <section id="included" className="full-itinerary__section" aria-labelledby="included-title">

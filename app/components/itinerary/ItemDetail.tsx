@@ -6,10 +6,12 @@ import { SanityImage } from '~/components/shared/SanityImage'
 import type { CatalogueItem } from '~/content/types'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { formatUsd } from '~/logic/price'
+import type { DatedDeparture } from '~/logic/departures'
 import { categoryPath } from '~/logic/slug'
+import { DatesAndPrices } from './DatesAndPrices'
 
 /** A catalogue item that has no day-by-day package: its own page. */
-export function ItemDetail({ item }: { item: CatalogueItem }) {
+export function ItemDetail({ item, departures }: { item: CatalogueItem; departures: DatedDeparture[] }) {
   const edit = useEditAttribute()
   return (
     <main id="main" className="container item-detail">
@@ -38,6 +40,7 @@ export function ItemDetail({ item }: { item: CatalogueItem }) {
           </div>
         </div>
       </div>
+      {typeof item.price === 'number' || departures.length ? <DatesAndPrices slug={item.slug ?? ''} name={item.name ?? ''} departures={departures} source={item} /> : null}
     </main>
   )
 }

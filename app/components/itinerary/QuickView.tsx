@@ -5,12 +5,14 @@ import type { ItineraryPackage } from '~/content/types'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { formatUsd } from '~/logic/price'
 import { neighbours, type ItineraryEntry } from '~/logic/itinerary-entries'
+import type { DatedDeparture } from '~/logic/departures'
+import { DatesAndPrices } from './DatesAndPrices'
 import { ImageCarousel } from './ImageCarousel'
 
-type Props = { pkg: ItineraryPackage; entries: ItineraryEntry[]; selected: number; unknownDay: string | null }
+type Props = { pkg: ItineraryPackage; entries: ItineraryEntry[]; selected: number; unknownDay: string | null; departures: DatedDeparture[] }
 
 /** `/itinerary/:slug`: one entry at a time, chosen in the URL (`?day=3`), so it is shareable and works without JS. */
-export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
+export function QuickView({ pkg, entries, selected, unknownDay, departures }: Props) {
   const entry = entries[selected]!
   const { previous, next } = neighbours(entries.length, selected)
   const dayHref = (index: number) => `?day=${entries[index]!.param}`
@@ -73,6 +75,7 @@ export function QuickView({ pkg, entries, selected, unknownDay }: Props) {
           </div>
         </section>
       </div>
+      {offer ? <DatesAndPrices slug={pkg.slug ?? ''} name={pkg.name ?? ''} departures={departures} source={offer} /> : null}
     </main>
   )
 }

@@ -1,15 +1,30 @@
 import { contentFor } from '~/content/content.server'
 import { ITINERARY_QUERY } from '~/content/queries'
 import type { ItineraryLookup } from '~/content/types'
-import { notFound } from '~/server/http.server'
+import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import { nairobiDate, secondsUntilNairobiMidnight, upcomingDepartures, type Departure } from '~/logic/departures'
+import { notFound, publicCacheControlFor } from '~/server/http.server'
 
-/** A slug names a package, or a catalogue item (which may link to a package). Unknown: a 404. */
-export async function resolveItinerary(request: Request, slug: string | undefined) {
+/**
+ * A slug names a package, or a catalogue item (which may link to a package). Unknown: a 404.
+ *
+ * With it come the trip's upcoming departures (issue 26): those of the priced item (the package's, or the item
+ * itself), each ending after the package's days (or the item's duration without one), as of today in Nairobi.
+ * `cacheControl` keeps the page in no shared cache past the next Nairobi midnight, when today's departures drop off.
+ */
+export async function resolveItinerary(request: Request, slug: string | undefined, now: Date = new Date()) {
   const content = await contentFor(request)
   // Real slugs are short; anything longer cannot match, so it is not worth a query.
   const lookup: ItineraryLookup =
     slug && slug.length <= 120 ? await content.fetch(ITINERARY_QUERY, { slug }) : { package: null, item: null }
   const pkg = lookup.package ?? lookup.item?.package ?? null
   if (!pkg && !lookup.item) notFound('No itinerary or catalogue item has that name.')
-  return { pkg, item: lookup.item }
+  const priced = pkg?.offer ?? lookup.item
+  const durationDays = pkg?.days?.length || lookup.item?.durationDays
+  // In a preview, texts carry the Studio's edit marks: the date and status are compared and used in URLs and
+  // class names, so they go clean; a note stays marked, for click-to-edit.
+  const stored = (priced?.departures ?? []) as Departure[]
+  const clean = stored.map((departure) => ({ ...departure, startDate: withoutEditMarks(departure.startDate), status: withoutEditMarks(departure.status) }))
+  const departures = upcomingDepartures(clean, durationDays, nairobiDate(now))
+  return { pkg, item: lookup.item, departures, cacheControl: publicCacheControlFor(secondsUntilNairobiMidnight(now)) }
 }

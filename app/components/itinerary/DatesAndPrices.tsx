@@ -1,0 +1,113 @@
+import { Link } from '@remix-run/react'
+import type { EditableDocument } from '~/content/visual-editing/kit'
+import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { canRequest, departuresByMonth, formatDate, formatMonth, STATUS_LABELS, type DatedDeparture } from '~/logic/departures'
+import { formatUsd } from '~/logic/price'
+import { useEditAttribute } from '~/state/edit-attributes'
+
+type Props = {
+  /** The trip's slug (what "Request this departure" names) and name. */
+  slug: string
+  name: string
+  departures: DatedDeparture[]
+  /** The catalogue item that holds the departures, for the Studio's click-to-edit in preview. */
+  source?: EditableDocument | null
+}
+
+/** A departure's price per person, or "Price on request" when staff have not set one. */
+const priceText = (departure: DatedDeparture) => (typeof departure.pricePerPerson === 'number' ? formatUsd(departure.pricePerPerson) : 'Price on request')
+
+/**
+ * "Dates & prices" (issue 26): the trip's upcoming departures, month by month for the eye (a strip a visitor
+ * scans) and as a table, the accessible alternative, which screen readers get alone. "Request this departure"
+ * submits a plain GET form to the contact page, with the travellers given above the table, so it works before
+ * (and without) JavaScript.
+ */
+export function DatesAndPrices({ slug, name, departures, source }: Props) {
+  const edit = useEditAttribute()
+  const at = (departure: DatedDeparture, field: string) => edit(source, `departures[_key=="${departure._key}"].${field}`)
+  return (
+    <section className="dates-prices" aria-labelledby="dates-prices-title" id="dates-and-prices" data-sanity={edit(source, 'departures')}>
+      <h2 id="dates-prices-title">Dates &amp; prices</h2>
+      {departures.length === 0 ? (
+        <p>
+          No departures are set for the coming months yet.{' '}
+          <Link to={enquiryHref(tripEnquiryMessage(name))}>Ask us for dates</Link>.
+        </p>
+      ) : (
+        <>
+          <p className="dates-prices__intro">Prices are per person sharing, in US dollars. Each trip starts on the date shown.</p>
+          <ol className="dates-prices__months" aria-hidden="true">
+            {departuresByMonth(departures).map(({ month, departures: inMonth }) => (
+              <li key={month} className="dates-prices__month">
+                <h3>{formatMonth(month)}</h3>
+                <ul>
+                  {inMonth.map((departure) => (
+                    <li key={departure._key} className={`departure-chip departure-chip--${departure.status}`}>
+                      <span className="departure-chip__day">{Number(departure.startDate.slice(8, 10))}</span>
+                      <span className="departure-chip__price">{departure.status === 'sold-out' ? 'Sold out' : priceText(departure)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+          <form method="get" action="/contact" className="dates-prices__request">
+            <input type="hidden" name="trip" value={slug} />
+            <fieldset className="dates-prices__travellers">
+              <legend>Travellers</legend>
+              <label>
+                Adults <input type="number" name="adults" min={1} max={20} defaultValue={2} inputMode="numeric" />
+              </label>
+              <label>
+                Children <input type="number" name="children" min={0} max={20} defaultValue={0} inputMode="numeric" />
+              </label>
+            </fieldset>
+            <div className="dates-prices__table" role="region" aria-labelledby="departures-caption" tabIndex={0}>
+              <table>
+                <caption id="departures-caption">Upcoming departures of the {name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Starts</th>
+                    <th scope="col">Ends</th>
+                    <th scope="col">Price per person</th>
+                    <th scope="col">Single supplement</th>
+                    <th scope="col">Availability</th>
+                    <th scope="col" className="dates-prices__action">
+                      <span className="visually-hidden">Request</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {departures.map((departure) => (
+                    <tr key={departure._key} className={`departure departure--${departure.status}`}>
+                      <th scope="row" data-sanity={at(departure, 'startDate')}>
+                        <time dateTime={departure.startDate}>{formatDate(departure.startDate)}</time>
+                      </th>
+                      <td>
+                        <time dateTime={departure.endDate}>{formatDate(departure.endDate)}</time>
+                      </td>
+                      <td data-sanity={at(departure, 'pricePerPerson')}>{priceText(departure)}</td>
+                      <td data-sanity={at(departure, 'singleSupplement')}>{typeof departure.singleSupplement === 'number' ? formatUsd(departure.singleSupplement) : '—'}</td>
+                      <td>
+                        {STATUS_LABELS[departure.status]}
+                        {departure.note ? <span className="departure__note">{departure.note}</span> : null}
+                      </td>
+                      <td className="dates-prices__action">
+                        {canRequest(departure) ? (
+                          <button type="submit" name="departure" value={departure.startDate} className="button button--small">
+                            Request this departure<span className="visually-hidden">: {formatDate(departure.startDate)}</span>
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  )
+}

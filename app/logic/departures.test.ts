@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDays,
+  departureRequestMessage,
+  departuresByMonth,
+  fromPrice,
+  isIsoDate,
+  nairobiDate,
+  secondsUntilNairobiMidnight,
+  travellerCount,
+  upcomingDepartures,
+  type Departure,
+} from './departures'
+
+const departures: Departure[] = [
+  { _key: 'c', startDate: '2027-03-20', pricePerPerson: 1500, status: 'few-left' },
+  { _key: 'a', startDate: '2027-03-06', pricePerPerson: 1400, status: 'sold-out' },
+  { _key: 'b', startDate: '2027-03-07', pricePerPerson: 1600, status: 'available' },
+  { _key: 'd', startDate: '2027-04-03', status: 'on-request' },
+  { _key: 'e', startDate: '2027-02-30', pricePerPerson: 10, status: 'available' },
+]
+
+describe('the day in Nairobi', () => {
+  it('turns at 21:00 UTC (East Africa Time, UTC+3, all year)', () => {
+    expect(nairobiDate(new Date('2027-03-06T20:59:59Z'))).toBe('2027-03-06')
+    expect(nairobiDate(new Date('2027-03-06T21:00:00Z'))).toBe('2027-03-07')
+    expect(nairobiDate(new Date('2027-07-01T12:00:00Z'))).toBe('2027-07-01')
+  })
+
+  it('counts the seconds to the next Nairobi midnight, never zero', () => {
+    expect(secondsUntilNairobiMidnight(new Date('2027-03-06T20:55:00Z'))).toBe(300)
+    expect(secondsUntilNairobiMidnight(new Date('2027-03-06T21:00:00Z'))).toBe(86_400)
+    expect(secondsUntilNairobiMidnight(new Date('2027-03-06T20:59:59.600Z'))).toBe(1)
+  })
+})
+
+describe('the departures a traveller sees', () => {
+  it('keeps a departure on its start day and drops it the day after, in date order, each with its end date', () => {
+    const onTheDay = upcomingDepartures(departures, 11, '2027-03-06')
+    expect(onTheDay.map((departure) => departure.startDate)).toEqual(['2027-03-06', '2027-03-07', '2027-03-20', '2027-04-03'])
+    expect(onTheDay[0]!.endDate).toBe('2027-03-16')
+    expect(upcomingDepartures(departures, 11, '2027-03-07').map((departure) => departure.startDate)).toEqual(['2027-03-07', '2027-03-20', '2027-04-03'])
+  })
+
+  it('ends a one-day trip the day it starts, and a trip across a month or year end on the right day', () => {
+    expect(upcomingDepartures([{ _key: 'x', startDate: '2027-12-28', status: 'available' }], 7, '2027-01-01')[0]!.endDate).toBe('2028-01-03')
+    expect(upcomingDepartures([{ _key: 'x', startDate: '2028-02-27', status: 'available' }], 4, '2027-01-01')[0]!.endDate).toBe('2028-03-01')
+    expect(upcomingDepartures([{ _key: 'x', startDate: '2027-05-01', status: 'available' }], null, '2027-01-01')[0]!.endDate).toBe('2027-05-01')
+  })
+
+  it('leaves out a date that is not a real one, and calls a departure without a status "on request"', () => {
+    expect(isIsoDate('2027-02-30')).toBe(false)
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate('6 March 2027')).toBe(false)
+    expect(upcomingDepartures([{ _key: 'x', startDate: '2027-05-01' }], 7, '2027-01-01')[0]!.status).toBe('on-request')
+    expect(upcomingDepartures(null, 7, '2027-01-01')).toEqual([])
+  })
+
+  it('groups them by the month they start in', () => {
+    expect(departuresByMonth(upcomingDepartures(departures, 7, '2027-01-01')).map(({ month, departures: list }) => [month, list.length])).toEqual([
+      ['2027-03', 3],
+      ['2027-04', 1],
+    ])
+  })
+
+  it('moves dates by whole days', () => {
+    expect(addDays('2027-12-31', 1)).toBe('2028-01-01')
+    expect(addDays('2027-03-28', 0)).toBe('2027-03-28')
+  })
+})
+
+describe('the "from" price on a card', () => {
+  it('is the lowest price of an upcoming departure that can be booked (available or few left)', () => {
+    expect(fromPrice(upcomingDepartures(departures, 7, '2027-01-01'), 1500)).toBe(1500)
+    expect(fromPrice(upcomingDepartures(departures, 7, '2027-03-07'), 1500)).toBe(1500)
+    expect(fromPrice(upcomingDepartures(departures, 7, '2027-03-21'), 1450)).toBe(1450)
+  })
+
+  it('is the trip’s own price when no departure can be booked, and none without one', () => {
+    const soldOut = upcomingDepartures([{ _key: 'a', startDate: '2027-03-06', pricePerPerson: 900, status: 'sold-out' }], 7, '2027-01-01')
+    expect(fromPrice(soldOut, 1500)).toBe(1500)
+    expect(fromPrice([], null)).toBeNull()
+  })
+})
+
+describe('"Request this departure"', () => {
+  it('prefills the trip, both dates, the travellers and the price per person in USD', () => {
+    const [departure] = upcomingDepartures([{ _key: 'b', startDate: '2027-03-07', pricePerPerson: 1875, status: 'available' }], 11, '2027-01-01')
+    expect(departureRequestMessage('Gold Package', departure!, 2, 1)).toBe(
+      'Hello, I would like to request the Gold Package departing 7 March 2027 and returning 17 March 2027, for 2 adults and 1 child, at USD 1,875 per person. Please confirm availability and the next steps.',
+    )
+    const [onRequest] = upcomingDepartures([{ _key: 'd', startDate: '2027-04-03', status: 'on-request' }], 7, '2027-01-01')
+    expect(departureRequestMessage('Silver 2', onRequest!, 1, 0)).toContain('for 1 adult, with the price on request.')
+  })
+
+  it('takes traveller counts from 0 (adults 1) to 20, and the default for anything else', () => {
+    expect(travellerCount('3', { min: 1, fallback: 2 })).toBe(3)
+    for (const junk of [null, '', ' ', '0', '-1', '2.5', '21', 'two', 'Infinity']) expect(travellerCount(junk, { min: 1, fallback: 2 })).toBe(2)
+    expect(travellerCount('0', { min: 0, fallback: 0 })).toBe(0)
+  })
+})

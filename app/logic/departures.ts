@@ -1,0 +1,140 @@
+/**
+ * Dated departures of a trip (issue 26): which ones a traveller still sees, when each ends, what a card says a
+ * trip costs "from", and how long a page that lists them may be kept. Dates are calendar days in Nairobi
+ * (`YYYY-MM-DD`), the company's calendar: Kenya keeps East Africa Time (UTC+3) all year, with no daylight saving.
+ */
+
+export type DepartureStatus = 'available' | 'few-left' | 'sold-out' | 'on-request'
+
+/** A departure as the content holds it. */
+export type Departure = {
+  _key: string
+  startDate: string
+  pricePerPerson?: number | null
+  singleSupplement?: number | null
+  status?: DepartureStatus | null
+  note?: string | null
+}
+
+/** A departure a traveller sees: its status settled and its last day worked out from the trip's length. */
+export type DatedDeparture = Departure & { status: DepartureStatus; endDate: string }
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whether a string is a real calendar date written `YYYY-MM-DD` (not 2027-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return date.toISOString().slice(0, 10) === value
+}
+
+/** The calendar day it is in Nairobi at `now`. */
+export function nairobiDate(now: Date): string {
+  return new Date(now.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** `date` moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Seconds from `now` to the next midnight in Nairobi, when the day's departures drop off (at least 1). */
+export function secondsUntilNairobiMidnight(now: Date): number {
+  const nairobiMs = now.getTime() + NAIROBI_OFFSET_MS
+  const nextMidnight = Math.floor(nairobiMs / DAY_MS + 1) * DAY_MS
+  return Math.max(1, Math.ceil((nextMidnight - nairobiMs) / 1000))
+}
+
+/**
+ * The departures a traveller still sees on `today` (Nairobi), in date order: those starting today or later. A
+ * departure shows on its own start day and drops off the day after. Each gets its end date: a trip of N days
+ * that starts on day D ends on D + N − 1. A departure without a readable date is left out; one without a status
+ * is "on request" (nobody has said it is bookable).
+ */
+export function upcomingDepartures(departures: readonly Departure[] | null | undefined, durationDays: number | null | undefined, today: string): DatedDeparture[] {
+  const length = typeof durationDays === 'number' && durationDays >= 1 ? Math.floor(durationDays) : 1
+  return (departures ?? [])
+    .filter((departure) => isIsoDate(departure.startDate) && departure.startDate >= today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .map((departure) => ({ ...departure, status: departure.status ?? 'on-request', endDate: addDays(departure.startDate, length - 1) }))
+}
+
+/** Statuses a traveller can book at the listed price. */
+const BOOKABLE: ReadonlySet<DepartureStatus> = new Set(['available', 'few-left'])
+
+/**
+ * What a card says a trip costs: the lowest price of an upcoming departure that can be booked, or, when there is
+ * none, the trip's own price (the spec's single price, which stays the "from" price). Null: no price at all.
+ */
+export function fromPrice(departures: readonly DatedDeparture[], fallback: number | null | undefined): number | null {
+  const prices = departures.filter((departure) => BOOKABLE.has(departure.status) && typeof departure.pricePerPerson === 'number').map((departure) => departure.pricePerPerson as number)
+  if (prices.length) return Math.min(...prices)
+  return typeof fallback === 'number' ? fallback : null
+}
+
+/** schema.org's availability for each status (on request: the operator confirms it first, as a pre-order). */
+export const OFFER_AVAILABILITY: Record<DepartureStatus, string> = {
+  available: 'https://schema.org/InStock',
+  'few-left': 'https://schema.org/LimitedAvailability',
+  'sold-out': 'https://schema.org/SoldOut',
+  'on-request': 'https://schema.org/PreOrder',
+}
+
+/** What a traveller reads for each status. */
+export const STATUS_LABELS: Record<DepartureStatus, string> = {
+  available: 'Available',
+  'few-left': 'Few places left',
+  'sold-out': 'Sold out',
+  'on-request': 'On request',
+}
+
+/** Whether a traveller may ask for this departure (everything but a sold-out one). */
+export function canRequest(departure: DatedDeparture): boolean {
+  return departure.status !== 'sold-out'
+}
+
+/** The departures grouped by the month they start in (`YYYY-MM`), in order. */
+export function departuresByMonth(departures: readonly DatedDeparture[]): Array<{ month: string; departures: DatedDeparture[] }> {
+  const months = new Map<string, DatedDeparture[]>()
+  for (const departure of departures) {
+    const month = departure.startDate.slice(0, 7)
+    months.set(month, [...(months.get(month) ?? []), departure])
+  }
+  return [...months].map(([month, list]) => ({ month, departures: list }))
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** "7 March 2027" (`short`: "7 Mar 2027"). */
+export function formatDate(date: string, { short = false } = {}): string {
+  return (short ? SHORT_DATE : LONG_DATE).format(new Date(`${date}T00:00:00Z`))
+}
+
+/** "March 2027" for `2027-03`. */
+export function formatMonth(month: string): string {
+  return MONTH.format(new Date(`${month}-01T00:00:00Z`))
+}
+
+/** How many travellers a request names: a whole number within 0–20 (adults at least 1), or the default. */
+export function travellerCount(value: string | null, { min, fallback }: { min: number; fallback: number }): number {
+  const count = Number(value)
+  return value !== null && value.trim() !== '' && Number.isInteger(count) && count >= min && count <= 20 ? count : fallback
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/**
+ * The enquiry "Request this departure" prefills: the trip, its dates, the travellers and the price of record
+ * (USD, per person), for the traveller to complete and send.
+ */
+export function departureRequestMessage(tripName: string, departure: DatedDeparture, adults: number, children: number): string {
+  const travellers = children ? `${plural(adults, 'adult', 'adults')} and ${plural(children, 'child', 'children')}` : plural(adults, 'adult', 'adults')
+  const price = typeof departure.pricePerPerson === 'number' ? `at USD ${departure.pricePerPerson.toLocaleString('en-US')} per person` : 'with the price on request'
+  return `Hello, I would like to request the ${tripName} departing ${formatDate(departure.startDate)} and returning ${formatDate(departure.endDate)}, for ${travellers}, ${price}. Please confirm availability and the next steps.`
+}

@@ -1,0 +1,75 @@
+// Dated departures for every priced itinerary (issue 26): two a month for 18 months from December 2026, at the
+// trip's own price in low season and a quarter more in high season, with a few sold-out and few-left dates and
+// the last month's prices not yet set ("price on request").
+import { keyed } from './helpers'
+
+/** The first month with departures, and how many months they cover. */
+export const FIRST_MONTH = { year: 2026, month: 12 }
+export const MONTHS = 18
+
+/**
+ * High season in East Africa: the long dry season and the great migration (July to October), and the festive
+ * fortnight (15 December to 5 January).
+ */
+export function isHighSeason(date: string): boolean {
+  const month = Number(date.slice(5, 7))
+  const day = Number(date.slice(8, 10))
+  return (month >= 7 && month <= 10) || (month === 12 && day >= 15) || (month === 1 && day <= 5)
+}
+
+/** A trip's price per person on a date: its own (low-season) price, or a quarter more in high season, to $10. */
+export function seasonalPrice(basePrice: number, date: string): number {
+  return isHighSeason(date) ? Math.round((basePrice * 1.25) / 10) * 10 : basePrice
+}
+
+/** The single supplement: three tenths of the low-season price, to $10. */
+export function singleSupplement(basePrice: number): number {
+  return Math.round((basePrice * 0.3) / 10) * 10
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The `nth` (1-based) `weekday` (0 Sunday … 6 Saturday) of a month. */
+function nthWeekday(year: number, month: number, weekday: number, nth: number): string {
+  const first = new Date(Date.UTC(year, month - 1, 1))
+  const offset = (weekday - first.getUTCDay() + 7) % 7
+  return iso(new Date(Date.UTC(year, month - 1, 1 + offset + (nth - 1) * 7)))
+}
+
+type SeedDeparture = {
+  startDate: string
+  pricePerPerson?: number
+  singleSupplement?: number
+  status: 'available' | 'few-left' | 'sold-out' | 'on-request'
+  note?: string
+}
+
+/**
+ * The departures of the itinerary at `order` (1–7) in its category, priced from `basePrice`: on the first and
+ * third of one weekday each month (Saturdays, Sundays or Fridays, by trip). In each trip's first August the first
+ * departure is sold out and the second has few places left; the departures of the next two months after
+ * December 2026 alternate with few-left; the last month is on request, without a price yet.
+ */
+export function seedDepartures(order: number, basePrice: number) {
+  const weekday = [6, 0, 5][(order - 1) % 3]!
+  const departures: SeedDeparture[] = []
+  for (let index = 0; index < MONTHS; index += 1) {
+    const year = FIRST_MONTH.year + Math.floor((FIRST_MONTH.month - 1 + index) / 12)
+    const month = ((FIRST_MONTH.month - 1 + index) % 12) + 1
+    for (const nth of [1, 3]) {
+      const startDate = nthWeekday(year, month, weekday, nth)
+      const last = index === MONTHS - 1
+      let status: SeedDeparture['status'] = 'available'
+      if (last) status = 'on-request'
+      else if (month === 8 && year === FIRST_MONTH.year + 1) status = nth === 1 ? 'sold-out' : 'few-left'
+      else if (index >= 1 && index <= 2 && (nth + order) % 2 === 0) status = 'few-left'
+      departures.push({
+        startDate,
+        ...(last ? {} : { pricePerPerson: seasonalPrice(basePrice, startDate), singleSupplement: singleSupplement(basePrice) }),
+        status,
+        ...(month === 12 && Number(startDate.slice(8, 10)) >= 15 ? { note: 'Festive season: Christmas dinner included' } : {}),
+      })
+    }
+  }
+  return keyed('dep', 'departure', departures)
+}

@@ -1,0 +1,120 @@
+import type { Locator, Page } from '@playwright/test'
+import { nairobiDate } from '../../app/logic/departures'
+import { expect, test } from './fixtures'
+
+/**
+ * "Dates & prices" (issue 26, docs/product-rules.md#dates-and-prices-departures): each priced trip's upcoming
+ * departures on its pages, month by month and as a table, in its structured data and its printout, and
+ * "Request this departure" reaching the outbox with the trip, the dates and the travellers, with or without
+ * JavaScript.
+ */
+
+const section = (page: Page) => page.getByRole('region', { name: 'Dates & prices' })
+const rows = (page: Page): Locator => section(page).getByRole('table').locator('tbody tr')
+
+/** The table's rows as the visitor reads them: start, end, price, supplement, availability. */
+async function tableRows(page: Page) {
+  return rows(page).evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = [...tr.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())
+      const dates = [...tr.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))
+      return { cells, start: dates[0]!, end: dates[1]!, requestable: !!tr.querySelector('button') }
+    }),
+  )
+}
+
+const uniqueEmail = () => `departure.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
+
+test.describe('Dates & prices', () => {
+  test('the full itinerary lists every upcoming departure of the Gold Package, in order, with its end date, price and availability', async ({ page }) => {
+    await page.goto('/listed-itinerary-details/gold-package')
+    await expect(section(page).getByRole('heading', { level: 2, name: 'Dates & prices' })).toBeVisible()
+    const table = await tableRows(page)
+    const today = nairobiDate(new Date())
+    expect(table.length).toBeGreaterThan(10)
+    expect(table.every((row) => row.start >= today)).toBe(true)
+    expect(table.map((row) => row.start)).toEqual([...table.map((row) => row.start)].sort())
+    // Eleven days: it ends ten days after it starts.
+    for (const row of table) expect(Date.parse(row.end) - Date.parse(row.start)).toBe(10 * 86_400_000)
+    expect(table.some((row) => row.cells[2] === 'USD 1,500')).toBe(true)
+    // High season costs more; the last month has no price yet; a sold-out date cannot be requested.
+    expect(table.some((row) => row.cells[2] === 'USD 1,880')).toBe(true)
+    expect(table.some((row) => row.cells[2] === 'Price on request')).toBe(true)
+    const soldOut = table.filter((row) => row.cells[4]!.startsWith('Sold out'))
+    expect(soldOut.length).toBeGreaterThan(0)
+    expect(soldOut.every((row) => !row.requestable)).toBe(true)
+    expect(table.some((row) => row.cells[4]!.startsWith('Few places left'))).toBe(true)
+    // The month strip is for the eye; the table is what a screen reader gets.
+    const months = section(page).locator('.dates-prices__months')
+    await expect(months).toHaveAttribute('aria-hidden', 'true')
+    expect(await months.locator('.dates-prices__month').count()).toBeGreaterThanOrEqual(12)
+  })
+
+  test('the quick view and an itinerary without a package show them too, and each departure is an Offer in the structured data', async ({ page }) => {
+    await page.goto('/itinerary/gold-package')
+    const table = await tableRows(page)
+    expect(table.length).toBeGreaterThan(10)
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { offers: Array<Record<string, unknown>> }
+    expect(jsonLd.offers).toHaveLength(table.length)
+    expect(jsonLd.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', itemOffered: { departureTime: table[0]!.start, arrivalTime: table[0]!.end } })
+    const availability = new Set(jsonLd.offers.map((offer) => offer.availability))
+    for (const value of ['InStock', 'LimitedAvailability', 'SoldOut', 'PreOrder']) expect(availability).toContain(`https://schema.org/${value}`)
+    expect(jsonLd.offers.filter((offer) => !('price' in offer)).every((offer) => offer.availability === 'https://schema.org/PreOrder')).toBe(true)
+
+    await page.goto('/itinerary/silver-2')
+    expect((await tableRows(page)).length).toBeGreaterThan(10)
+  })
+
+  test('a page that lists departures is kept by no shared cache past midnight in Nairobi', async ({ request }) => {
+    const response = await request.get('/listed-itinerary-details/gold-package')
+    const cacheControl = response.headers()['cache-control'] ?? ''
+    const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1])
+    const now = new Date()
+    const untilMidnight = (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 21 ? 1 : 0), 21) - now.getTime()) / 1000
+    expect(seconds('s-maxage')).toBeLessThanOrEqual(300)
+    expect(seconds('s-maxage') + seconds('stale-while-revalidate')).toBeLessThanOrEqual(Math.ceil(untilMidnight) + 5)
+  })
+
+  test('the printout lists the departures without the request buttons or the month strip', async ({ page }) => {
+    await page.goto('/listed-itinerary-details/gold-package')
+    await page.emulateMedia({ media: 'print' })
+    await expect(section(page).getByRole('table')).toBeVisible()
+    await expect(section(page).locator('.dates-prices__months')).toBeHidden()
+    await expect(section(page).getByRole('button').first()).toBeHidden()
+  })
+})
+
+test.describe('"Request this departure"', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`opens the enquiry with the trip, the dates and the travellers, which reaches the outbox (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser, baseURL, outbox }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL })
+      const page = await context.newPage()
+      await page.goto('/listed-itinerary-details/gold-package')
+      const first = (await tableRows(page)).find((row) => row.requestable && row.cells[2]!.startsWith('USD'))!
+      await section(page).getByLabel('Adults').fill('3')
+      await section(page).getByLabel('Children').fill('1')
+      await section(page).getByRole('button', { name: new RegExp(`^Request this departure: ${first.cells[0]}$`) }).click()
+      await expect(page).toHaveURL(/\/contact\?/)
+      const message = page.getByLabel('Message')
+      await expect(message).toHaveValue(
+        `Hello, I would like to request the Gold Package departing ${first.cells[0]} and returning ${first.cells[1]}, for 3 adults and 1 child, at ${first.cells[2]} per person. Please confirm availability and the next steps.`,
+      )
+      const email = uniqueEmail()
+      await page.getByLabel('First name').fill('Achieng')
+      await page.getByLabel('Last name').fill('Odhiambo')
+      await page.getByLabel('E-mail', { exact: true }).fill(email)
+      await page.getByLabel('Phone number').fill('+254 722 000 333')
+      if (javaScriptEnabled) page.once('dialog', (dialog) => dialog.accept())
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await expect.poll(() => outbox.records().find((record) => record.Email === email)?.message).toContain(`departing ${first.cells[0]} and returning ${first.cells[1]}`)
+      await context.close()
+    })
+  }
+
+  test('a date that has gone or never was falls back to the trip’s own enquiry; an unknown trip prefills nothing', async ({ page }) => {
+    await page.goto('/contact?trip=gold-package&departure=2020-01-04&adults=99')
+    await expect(page.getByLabel('Message')).toHaveValue('Hello, I would like to enquire about the Gold Package. Please send me availability and the next steps.')
+    await page.goto('/contact?trip=no-such-trip&departure=2027-03-06')
+    await expect(page.getByLabel('Message')).toHaveValue('')
+  })
+})
