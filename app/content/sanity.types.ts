@@ -147,6 +147,15 @@ export type LegalSection = {
   }>;
 };
 
+export type Departure = {
+  _type: "departure";
+  startDate: string;
+  pricePerPerson?: number;
+  singleSupplement?: number;
+  status: "available" | "few-left" | "sold-out" | "on-request";
+  note?: string;
+};
+
 export type ItineraryDay = {
   _type: "itineraryDay";
   title: string;
@@ -493,6 +502,11 @@ export type CatalogueItem = {
   countries?: Array<string>;
   activities?: Array<string>;
   durationDays?: number;
+  departures?: Array<
+    {
+      _key: string;
+    } & Departure
+  >;
   package?: ItineraryPackageReference;
   legacyId?: number;
 };
@@ -625,6 +639,7 @@ export type AllSanitySchemaTypes =
   | Specification
   | Service
   | LegalSection
+  | Departure
   | ItineraryDay
   | HomeLayout
   | SanityImageCrop
@@ -917,7 +932,7 @@ export type CARDS_BY_ID_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: ITINERARY_QUERY
-// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, name, "slug": slug.current, category, description, rating, price, durationDays,    "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },    "package": package->{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }}  }}
+// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note } }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, name, "slug": slug.current, category, description, rating, price, durationDays,    "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note },    "package": package->{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note } }}  }}
 export type ITINERARY_QUERY_RESULT = {
   package: {
     _id: string;
@@ -993,6 +1008,14 @@ export type ITINERARY_QUERY_RESULT = {
               _ref: string;
             } | null;
           };
+      departures: Array<{
+        _key: string;
+        startDate: string;
+        pricePerPerson: number | null;
+        singleSupplement: number | null;
+        status: "available" | "few-left" | "on-request" | "sold-out";
+        note: string | null;
+      }> | null;
     } | null;
   } | null;
   item: {
@@ -1022,6 +1045,14 @@ export type ITINERARY_QUERY_RESULT = {
           } | null;
           lqip: string | null;
         };
+    departures: Array<{
+      _key: string;
+      startDate: string;
+      pricePerPerson: number | null;
+      singleSupplement: number | null;
+      status: "available" | "few-left" | "on-request" | "sold-out";
+      note: string | null;
+    }> | null;
     package: {
       _id: string;
       name: string;
@@ -1096,6 +1127,14 @@ export type ITINERARY_QUERY_RESULT = {
                 _ref: string;
               } | null;
             };
+        departures: Array<{
+          _key: string;
+          startDate: string;
+          pricePerPerson: number | null;
+          singleSupplement: number | null;
+          status: "available" | "few-left" | "on-request" | "sold-out";
+          note: string | null;
+        }> | null;
       } | null;
     } | null;
   } | null;
@@ -1318,7 +1357,7 @@ declare module "@sanity/client" {
     '*[_type == "catalogueItem"]{ _id, name, description, category }': SEARCH_INDEX_QUERY_RESULT;
     '*[_type == "catalogueItem" && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(price) || price >= $minPrice)\n  && ($maxPrice == null || !defined(price) || price <= $maxPrice)] | order(select($sort == "price" => coalesce(price, 1e12), $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name asc)._id': CATALOGUE_IDS_QUERY_RESULT;
     '*[_type == "catalogueItem" && _id in $ids] { _id, name, "slug": slug.current, rating, price, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CARDS_BY_ID_QUERY_RESULT;
-    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, category, description, rating, price, durationDays,\n    "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    "package": package->{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
+    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note } }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, category, description, rating, price, durationDays,\n    "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note },\n    "package": package->{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note } }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
     '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, description, address, location, pricePerNight,\n  "images": images[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, label, value },\n    packageDetails[]{ _key, label, value },\n    generalSpecifications[]{ _key, label, value }\n  },\n  customerFeedback{\n    overallRating, reviewCount,\n    ratings[]{ _key, star, percentage },\n    reviews[]{ _key, author, country, rating, text }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }\n}': HOTEL_SAMPLE_QUERY_RESULT;
     '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, position, bio, email, phone, "photo": photo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, intro,\n  services[]{ _key, title, summary, body, highlights, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': SERVICES_PAGE_QUERY_RESULT;

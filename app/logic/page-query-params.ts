@@ -20,4 +20,9 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'day',
   TRIP_ENQUIRY_PARAM,
   'message',
+  // "Request this departure" (the contact page writes the message from them).
+  'trip',
+  'departure',
+  'adults',
+  'children',
 ]

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ContactForm } from '~/components/contact/ContactForm'
 import { contentFor } from '~/content/content.server'
-import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { findItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { CONTACT_PAGE_QUERY } from '~/content/queries'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -36,8 +36,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companySty
  * "Request this departure" on a trip's dates (`?trip=&departure=&adults=&children=`).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  const message = params.get('message') ?? (await departureRequest(request, params)) ?? ''
+  const { searchParams } = new URL(request.url)
+  const message = searchParams.get('message') ?? (await departureRequest(request, searchParams)) ?? ''
   const page = await (await contentFor(request)).fetch(CONTACT_PAGE_QUERY)
   return { message: message.slice(0, ENQUIRY_LIMITS.message), intro: page?.contactIntro ?? null, emailjs: getPublicEnv().emailjs }
 }
@@ -46,22 +46,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * The message for a requested departure, when the trip and the date name an upcoming one that can be asked for;
  * for a trip alone (or a date that has passed or sold out meanwhile), the trip's own enquiry; otherwise none.
  */
-async function departureRequest(request: Request, params: URLSearchParams): Promise<string | null> {
-  const slug = params.get('trip')
-  if (!slug) return null
-  let trip: Awaited<ReturnType<typeof resolveItinerary>>
-  try {
-    trip = await resolveItinerary(request, slug)
-  } catch (error) {
-    if (error instanceof Response) return null
-    throw error
-  }
+async function departureRequest(request: Request, searchParams: URLSearchParams): Promise<string | null> {
+  const trip = await findItinerary(request, searchParams.get('trip'))
+  if (!trip) return null
   const name = withoutEditMarks(trip.pkg?.name ?? trip.item?.name ?? '')
   if (!name) return null
-  const departure = trip.departures.find((candidate) => candidate.startDate === params.get('departure') && canRequest(candidate))
+  const departure = trip.departures.find((candidate) => candidate.startDate === searchParams.get('departure') && canRequest(candidate))
   if (!departure) return tripEnquiryMessage(name)
-  const adults = travellerCount(params.get('adults'), { min: 1, fallback: 2 })
-  const children = travellerCount(params.get('children'), { min: 0, fallback: 0 })
+  const adults = travellerCount(searchParams.get('adults'), { min: 1, fallback: 2 })
+  const children = travellerCount(searchParams.get('children'), { min: 0, fallback: 0 })
   return departureRequestMessage(name, departure, adults, children)
 }
 

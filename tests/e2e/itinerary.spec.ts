@@ -11,7 +11,8 @@ const packages = seedDocuments.filter((d) => d._type === 'itineraryPackage')
 const pkg = (slug: string) => packages.find((p) => p.slug.current === slug)!
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Itinerary days' }).getByRole('link')
 /** The quick view's current entry (a day, Included or Excluded): the one second-level heading in the main content. */
-const entryTitle = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 })
+// The entry's own heading (the page's other level-2 heading is "Dates & prices", below the days).
+const entryTitle = (page: Page) => page.locator('#entry-title')
 /** The lines of a quick-view entry or a full-itinerary section: the list items in the region that heading names. */
 const linesOf = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true }).getByRole('listitem')
 /** A carousel's caption: the alt text of the image it shows, as visible text. */

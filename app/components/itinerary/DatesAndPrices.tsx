@@ -84,19 +84,19 @@ export function DatesAndPrices({ slug, name, departures, source }: Props) {
                       <th scope="row" data-sanity={at(departure, 'startDate')}>
                         <time dateTime={departure.startDate}>{formatDate(departure.startDate)}</time>
                       </th>
-                      <td>
+                      <td data-label="Ends">
                         <time dateTime={departure.endDate}>{formatDate(departure.endDate)}</time>
                       </td>
-                      <td data-sanity={at(departure, 'pricePerPerson')}>{priceText(departure)}</td>
-                      <td data-sanity={at(departure, 'singleSupplement')}>{typeof departure.singleSupplement === 'number' ? formatUsd(departure.singleSupplement) : '—'}</td>
-                      <td>
+                      <td data-label="Per person" data-sanity={at(departure, 'pricePerPerson')}>{priceText(departure)}</td>
+                      <td data-label="Single supplement" data-sanity={at(departure, 'singleSupplement')}>{typeof departure.singleSupplement === 'number' ? formatUsd(departure.singleSupplement) : '—'}</td>
+                      <td data-label="Availability">
                         {STATUS_LABELS[departure.status]}
                         {departure.note ? <span className="departure__note">{departure.note}</span> : null}
                       </td>
                       <td className="dates-prices__action">
                         {canRequest(departure) ? (
-                          <button type="submit" name="departure" value={departure.startDate} className="button button--small">
-                            Request this departure<span className="visually-hidden">: {formatDate(departure.startDate)}</span>
+                          <button type="submit" name="departure" value={departure.startDate} className="button button--small" aria-label={`Request this departure: ${formatDate(departure.startDate)}`}>
+                            Request this departure
                           </button>
                         ) : null}
                       </td>

@@ -13,12 +13,19 @@ import { notFound, publicCacheControlFor } from '~/server/http.server'
  * `cacheControl` keeps the page in no shared cache past the next Nairobi midnight, when today's departures drop off.
  */
 export async function resolveItinerary(request: Request, slug: string | undefined, now: Date = new Date()) {
+  const found = await findItinerary(request, slug, now)
+  if (!found) notFound('No itinerary or catalogue item has that name.')
+  return found
+}
+
+/** The same, or null for a slug that names nothing (for pages that only mention a trip, like the contact form). */
+export async function findItinerary(request: Request, slug: string | null | undefined, now: Date = new Date()) {
   const content = await contentFor(request)
   // Real slugs are short; anything longer cannot match, so it is not worth a query.
   const lookup: ItineraryLookup =
     slug && slug.length <= 120 ? await content.fetch(ITINERARY_QUERY, { slug }) : { package: null, item: null }
   const pkg = lookup.package ?? lookup.item?.package ?? null
-  if (!pkg && !lookup.item) notFound('No itinerary or catalogue item has that name.')
+  if (!pkg && !lookup.item) return null
   const priced = pkg?.offer ?? lookup.item
   const durationDays = pkg?.days?.length || lookup.item?.durationDays
   // In a preview, texts carry the Studio's edit marks: the date and status are compared and used in URLs and
