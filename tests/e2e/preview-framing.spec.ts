@@ -181,7 +181,7 @@ test.describe('in the Studio’s frame, with third-party cookies blocked', () =>
     expect(document!.headers()['content-security-policy']).toContain(`frame-ancestors ${studioOrigin};`)
     await expect(frame.getByRole('complementary', BANNER)).toBeVisible()
     // Contains: in preview the text may carry visual editing's invisible source markers after it.
-    await expect(frame.getByRole('main').getByRole('heading', { level: 2 })).toContainText(draft)
+    await expect(frame.locator('#entry-title')).toContainText(draft)
   })
 
   test('"Exit preview" in the frame clears the partitioned cookie', async ({ page, context }) => {
@@ -223,7 +223,7 @@ test.describe('in the Studio’s frame, with third-party cookies blocked', () =>
     await expect(frame.getByText(draft)).toHaveCount(0)
     const outside = await context.newPage()
     await outside.goto(`${site.origin}/itinerary/gold-package`)
-    await expect(outside.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(published)
+    await expect(outside.locator('#entry-title')).toHaveText(published)
     await expect(outside.getByRole('complementary', BANNER)).toHaveCount(0)
   })
 })

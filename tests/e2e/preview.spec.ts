@@ -8,8 +8,8 @@ import { E2E_PREVIEW_SECRET } from '../support/test-secrets'
 const published = seedDoc('package-gold-package').days[0].title as string
 const draft = seedDraft('package-gold-package').days[0].title as string
 const page1 = '/itinerary/gold-package'
-/** The quick view's current entry: the one second-level heading in the main content (the preview banner is outside it). */
-const entryTitle = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 })
+/** The quick view's current entry: its own heading (the page's other level-2 heading is "Dates & prices"). */
+const entryTitle = (page: Page) => page.locator('#entry-title')
 const enter = (secret: string, redirect = page1) => `/api/preview?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`
 
 test.describe('preview of drafts', () => {
