@@ -3,6 +3,7 @@
  * trip costs "from", and how long a page that lists them may be kept. Dates are calendar days in Nairobi
  * (`YYYY-MM-DD`), the company's calendar: Kenya keeps East Africa Time (UTC+3) all year, with no daylight saving.
  */
+import { formatUsd } from './price'
 
 export type DepartureStatus = 'available' | 'few-left' | 'sold-out' | 'on-request'
 
@@ -135,6 +136,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function departureRequestMessage(tripName: string, departure: DatedDeparture, adults: number, children: number): string {
   const travellers = children ? `${plural(adults, 'adult', 'adults')} and ${plural(children, 'child', 'children')}` : plural(adults, 'adult', 'adults')
-  const price = typeof departure.pricePerPerson === 'number' ? `at USD ${departure.pricePerPerson.toLocaleString('en-US')} per person` : 'with the price on request'
+  const price = typeof departure.pricePerPerson === 'number' ? `at ${formatUsd(departure.pricePerPerson)} per person` : 'with the price on request'
   return `Hello, I would like to request the ${tripName} departing ${formatDate(departure.startDate)} and returning ${formatDate(departure.endDate)}, for ${travellers}, ${price}. Please confirm availability and the next steps.`
 }
