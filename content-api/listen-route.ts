@@ -8,6 +8,7 @@ import type { CommittedTransaction } from './dataset-store'
 import type { Doc } from './documents'
 import { canRead, assertApiVersion } from './perspective'
 import { paramsFromSearch, parseQuery, type GroqParams } from './query-route'
+import { mendozaEffects } from './mendoza-effects'
 import type { Route } from './route'
 
 export const KEEPALIVE_MS = 20_000
@@ -36,8 +37,9 @@ const flagOr = (search: URLSearchParams, name: string, fallback: boolean) => {
 
 /**
  * `/data/listen` as Server-Sent Events: a welcome at once, then one `mutation` event per matching document of
- * each transaction, with mendoza effects that are whole-document replacements (`[0, value]` is a valid
- * mendoza patch: "the result is this value"), so any client that applies effects reaches the same document.
+ * each transaction, with mendoza effects computed as the Content Lake's are (on the documents without `_rev`):
+ * a keystroke in a long document is a patch of a few ops, not the document twice over, which Presentation would
+ * otherwise copy into the previewed page on every keystroke.
  */
 export function listenRoute(ctx: ApiContext, listeners: Set<Listener>): Route {
   return {
@@ -104,7 +106,7 @@ export function listenRoute(ctx: ApiContext, listeners: Set<Listener>): Route {
             resultRev: change.after?._rev ?? txn.transactionId,
             timestamp: txn.timestamp,
             visibility: 'query',
-            ...(mendoza ? { effects: { apply: [0, change.after ?? null], revert: [0, change.before ?? null] } } : {}),
+            ...(mendoza ? { effects: mendozaEffects(change.before ?? null, change.after ?? null) } : {}),
           })
         }
         events.forEach((event, index) => {

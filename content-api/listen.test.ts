@@ -37,6 +37,8 @@ function collect(client: Running['client'], query: string, params: Record<string
   }
 }
 
+const withoutRev = ({ _rev: _ignored, ...rest }: Record<string, unknown>) => rest
+
 describe('listen', () => {
   it('sends a welcome, then mutation events with mutations, result, revisions and mendoza effects', async () => {
     const listener = collect(lake.client, '*[_type == $type]', { type: 'camp' })
@@ -75,13 +77,29 @@ describe('listen', () => {
     expect(disappear.previousRev).toBe(update.resultRev)
     expect(disappear.resultRev).toBe(disappear.transactionId)
 
-    // The effects take the previous document to the new one and back.
-    expect(applyPatch(null, appear.effects.apply)).toEqual(appear.result)
-    expect(applyPatch(appear.result, appear.effects.revert)).toBeNull()
-    expect(applyPatch(appear.result, update.effects.apply)).toEqual(update.result)
-    expect(applyPatch(update.result, update.effects.revert)).toEqual(appear.result)
-    expect(applyPatch(update.result, disappear.effects.apply)).toBeNull()
-    expect(applyPatch(null, disappear.effects.revert)).toEqual(update.result)
+    // The effects take the previous document to the new one and back; like the Content Lake's, they apply to
+    // the documents without `_rev` (clients such as Presentation's take it out, and set the event's resultRev).
+    const [first, second] = [withoutRev(appear.result), withoutRev(update.result)]
+    expect(applyPatch(null, appear.effects.apply)).toEqual(first)
+    expect(applyPatch(first, appear.effects.revert)).toBeNull()
+    expect(applyPatch(first, update.effects.apply)).toEqual(second)
+    expect(applyPatch(second, update.effects.revert)).toEqual(first)
+    expect(applyPatch(second, disappear.effects.apply)).toBeNull()
+    expect(applyPatch(null, disappear.effects.revert)).toEqual(second)
+  })
+
+  it('sends a change to one field of a long document as a patch of that field, not the document', async () => {
+    const days = Array.from({ length: 40 }, (_, n) => ({ _key: `d${n}`, _type: 'day', title: `Day ${n + 1}`, description: 'A long day in the bush. '.repeat(20) }))
+    await lake.client.create({ _id: 'long-1', _type: 'journey', days })
+    const listener = collect(lake.client, '*[_type == "journey"]')
+    await listener.next(1)
+    await lake.client.patch('long-1').set({ 'days[_key=="d7"].title': 'Day 8: Lake Naivasha' }).commit()
+    const [, update] = (await listener.next(2)) as any[]
+    listener.stop()
+    const document = JSON.stringify(update.result)
+    // Presentation copies every event into the previewed page as the editor types: it must stay small.
+    expect(JSON.stringify(update.effects).length).toBeLessThan(document.length / 20)
+    expect(applyPatch(withoutRev(update.previous), update.effects.apply)).toEqual(withoutRev(update.result))
   })
 
   it('reports appear and disappear as documents enter and leave the filter', async () => {

@@ -16,8 +16,27 @@ export type EditMark = { id: string; path: string }
 
 const publishedId = (id: string) => id.replace(/^drafts\./, '')
 
+type FoundMark = { mark: EditMark; encoded: string } | null
+
+/**
+ * Texts already read, with their marks: every live update reads every text on the page again, and decoding a
+ * mark took most of the preview's time per keystroke (the same texts, unchanged, each time).
+ */
+const marksByText = new Map<string, FoundMark>()
+const REMEMBERED_TEXTS = 5_000
+
 /** The edit mark hidden in a text, if it has one. */
-export function editMarkOf(text: string): { mark: EditMark; encoded: string } | null {
+export function editMarkOf(text: string): FoundMark {
+  let found = marksByText.get(text)
+  if (found === undefined) {
+    found = decodeEditMark(text)
+    if (marksByText.size >= REMEMBERED_TEXTS) marksByText.clear()
+    marksByText.set(text, found)
+  }
+  return found
+}
+
+function decodeEditMark(text: string): FoundMark {
   const { encoded } = vercelStegaSplit(text)
   if (!encoded) return null
   const decoded = vercelStegaDecode(encoded) as { origin?: string; href?: string } | undefined

@@ -1,5 +1,9 @@
-/** How long the editor must stop saving before the page's loaders run again. */
-export const QUIET_AFTER_SAVE_MS = 600
+/**
+ * How long the editor must stop saving before the page's loaders run again. The Studio saves about once a second
+ * while an editor types (bursts of keystrokes are sent together), so a shorter quiet than that is found between
+ * every two saves, and the loaders ran mid-sentence, on the threads that show the keystrokes.
+ */
+export const QUIET_AFTER_SAVE_MS = 1_500
 
 /**
  * Runs the page's loaders again after saved changes: once the editor pauses, and one run at a time.
