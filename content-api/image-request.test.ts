@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedImageFormats, planImage, QUALITY_STEPS, recipeKey, SIZE_LADDER, type ImageRecipe, type ImageSource } from './image-request'
+import { acceptedImageFormats } from '../app/content/image-formats'
+import { planImage, QUALITY_STEPS, recipeKey, SIZE_LADDER, type ImageRecipe, type ImageSource } from './image-request'
 
 const photo: ImageSource = { width: 1200, height: 800, format: 'jpeg' }
 const plan = (query: string, source: ImageSource = photo, accept: string | null = null) => planImage(new URLSearchParams(query), source, accept)

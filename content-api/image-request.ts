@@ -12,6 +12,7 @@
  * same factor, so the aspect ratio is kept and nothing is ever blurrier than asked.
  */
 
+import { acceptedImageFormats } from '../app/content/image-formats'
 import { ladderUp, SIZE_LADDER } from '../app/content/image-url'
 
 export { SIZE_LADDER }
@@ -122,18 +123,6 @@ function parseBackground(raw: string) {
   const withAlpha = digits.length === 8 ? digits : `ff${digits}`
   const byte = (index: number) => parseInt(withAlpha.slice(index, index + 2), 16)
   return { r: byte(2), g: byte(4), b: byte(6), alpha: Math.round((byte(0) / 255) * 1000) / 1000 }
-}
-
-/** The formats a browser says it takes, from its Accept header (a type with q=0 is refused). */
-export function acceptedImageFormats(accept: string | null): Set<'avif' | 'webp'> {
-  const formats = new Set<'avif' | 'webp'>()
-  for (const part of (accept ?? '').toLowerCase().split(',')) {
-    const [type, ...params] = part.split(';').map((piece) => piece.trim())
-    const q = params.find((param) => param.startsWith('q='))
-    if (q && Number(q.slice(2)) === 0) continue
-    if (type === 'image/avif' || type === 'image/webp') formats.add(type.slice(6) as 'avif' | 'webp')
-  }
-  return formats
 }
 
 const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)))

@@ -6,23 +6,23 @@
 // the burst's answers by status. Target: the visitor's new image is a 200 within 2 s; the rest as before.
 // Refusals are to come "at once": the bench prints how long the server took to answer them (from the site's
 // request log: from a request's arrival in the app to its answer), and, as the floor a client on this machine
-// sees, 300 requests at once for a static file of the same server from 127.0.0.3, measured in the same run.
+// sees, 300 requests at once for a static file of the same server from 127.0.0.3, measured in the same run. The
+// bursts are sent by another process (bench-images/burst-client.ts), as an attacker is another machine.
+import { fork, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import http, { type IncomingHttpHeaders } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import type { BurstOrder, BurstReport } from './bench-images/burst-client'
+import { connectionPool, timedGet } from './bench-images/timed-get'
 import { startProductionServer } from './production-server'
 
 const BURST = 300
 const BASELINE_ROUNDS = 40
-const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const ATTACKER = '127.0.0.1'
 const VISITOR = '127.0.0.2'
 const FLOOR_CLIENT = '127.0.0.3'
 /** A file of the same server that no app code answers (public/, served by express.static). */
 const STATIC_FILE = '/favicon.svg'
-
-type Answer = { status: number; ms: number; headers: IncomingHttpHeaders; bytes: number }
 
 const requestLog = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-images-')), 'requests.ndjson')
 const site = await startProductionServer({}, { requestLog })
@@ -31,28 +31,19 @@ if (!api) {
   console.error('bench:images measures the embedded defaults (the local Content API); unset SANITY_PROJECT_ID.')
   process.exit(1)
 }
-const { port } = new URL(site.origin)
-// One pool of connections per source address, as two browsers on two machines would hold.
-const agents: Record<string, http.Agent> = {
-  [ATTACKER]: new http.Agent({ keepAlive: true, maxSockets: Infinity }),
-  [VISITOR]: new http.Agent({ keepAlive: true, maxSockets: 6 }),
-  [FLOOR_CLIENT]: new http.Agent({ keepAlive: true, maxSockets: Infinity }),
-}
+const port = Number(new URL(site.origin).port)
+// The visitor browses as a browser does, six connections at most.
+const visitorPool = connectionPool(6)
+const get = (path: string) => timedGet(port, path, VISITOR, visitorPool)
 
-function get(path: string, from: string, accept = BROWSER_ACCEPT): Promise<Answer> {
-  const started = performance.now()
-  return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path, localAddress: from, agent: agents[from], headers: { Accept: accept }, timeout: 60_000 }, (res) => {
-      let bytes = 0
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, headers: res.headers, bytes }))
-      res.on('error', () => resolve({ status: 0, ms: performance.now() - started, headers: {}, bytes }))
-    })
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, headers: {}, bytes: 0 }))
-    req.end()
+/** Bursts come from another process (burst-client.ts), so sending them never holds up the visitor's clock. */
+const burstClient: ChildProcess = fork(path.join(import.meta.dirname, 'bench-images', 'burst-client.ts'), [], { execArgv: ['--import', 'tsx'] })
+await new Promise((resolve) => burstClient.once('message', resolve))
+const sendBurst = (from: string, paths: string[]) =>
+  new Promise<BurstReport>((resolve) => {
+    burstClient.once('message', (report) => resolve(report as BurstReport))
+    burstClient.send({ port, from, paths } satisfies BurstOrder)
   })
-}
 
 // The seed's resizable pictures, as the site names them.
 const query = encodeURIComponent('*[_type == "sanity.imageAsset" && mimeType in ["image/jpeg", "image/png", "image/webp"]] | order(_id asc).path')
@@ -62,7 +53,7 @@ const [cachedPath, visitorPath, ...burstPaths] = paths as [string, string, ...st
 
 // A page and an image everyone has seen: in the page cache and the image cache.
 const cachedImage = `${cachedPath}?w=640&auto=format`
-for (let i = 0; i < 3; i++) await Promise.all([get('/', VISITOR), get(cachedImage, VISITOR)])
+for (let i = 0; i < 3; i++) await Promise.all([get('/'), get(cachedImage)])
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -77,7 +68,7 @@ async function browse(rounds: number | (() => boolean)) {
   const statuses = new Map<number, number>()
   const more = typeof rounds === 'number' ? (() => page.length < rounds) : rounds
   while (more()) {
-    const [p, i] = await Promise.all([get('/', VISITOR), get(cachedImage, VISITOR)])
+    const [p, i] = await Promise.all([get('/'), get(cachedImage)])
     page.push(p.ms)
     image.push(i.ms)
     for (const status of [p.status, i.status]) statuses.set(status, (statuses.get(status) ?? 0) + 1)
@@ -87,13 +78,10 @@ async function browse(rounds: number | (() => boolean)) {
 
 const before = await browse(BASELINE_ROUNDS)
 
-// The floor: the same shape of burst (300 new connections at once) for a static file. The first warms the path;
-// the second is the figure, on new connections again.
+// The floor: the same shape of burst (300 new connections at once, from the same kind of client) for a static
+// file. The first warms the path; the second is the figure.
 let floor: number[] = []
-for (let round = 0; round < 2; round++) {
-  floor = (await Promise.all(Array.from({ length: BURST }, () => get(STATIC_FILE, FLOOR_CLIENT)))).map((answer) => answer.ms)
-  agents[FLOOR_CLIENT]!.destroy()
-}
+for (let round = 0; round < 2; round++) floor = (await sendBurst(FLOOR_CLIENT, Array.from({ length: BURST }, () => STATIC_FILE))).answers.map((answer) => answer.ms)
 
 // 300 sizes nobody asked for: widths 101–1999 and heights here and there, each pair used once.
 const junk = Array.from({ length: BURST }, (_, i) => {
@@ -102,40 +90,45 @@ const junk = Array.from({ length: BURST }, (_, i) => {
   return `${burstPaths[i % burstPaths.length]}?w=${width}${height ? `&h=${height}&fit=crop` : ''}&auto=format`
 })
 let burstDone = false
-const burstStarted = performance.now()
-const burst = Promise.all(junk.map((path) => get(path, ATTACKER))).then((answers) => {
+const burst = sendBurst(ATTACKER, junk).then((report) => {
   burstDone = true
-  return { answers, ms: performance.now() - burstStarted }
+  return report
 })
 const during = browse(() => !burstDone)
 // The visitor's new image: a size of a picture the burst does not touch, asked once the burst has arrived.
 await new Promise((resolve) => setTimeout(resolve, 150))
-const fresh = await get(`${visitorPath}?w=800&auto=format`, VISITOR)
+const fresh = await get(`${visitorPath}?w=800&auto=format`)
 const [{ answers, ms: burstMs }, duringBurst] = await Promise.all([burst, during])
 
 // The server's own time for the burst's refusals, from its request log (written in batches every 100 ms).
 await new Promise((resolve) => setTimeout(resolve, 500))
-const burstFiles = new Set(burstPaths)
-const serverRefusals = readFileSync(requestLog, 'utf8')
+type LogEntry = { path?: string; status?: number; ms?: number }
+const logged = readFileSync(requestLog, 'utf8')
   .split('\n')
-  .flatMap((line) => {
+  .flatMap((line): LogEntry[] => {
     try {
-      const entry = JSON.parse(line) as { path?: string; status?: number; ms?: number }
-      return entry.path && burstFiles.has(entry.path) && (entry.status === 429 || entry.status === 503) && typeof entry.ms === 'number' ? [entry.ms] : []
+      return line.startsWith('{') ? [JSON.parse(line) as LogEntry] : []
     } catch {
       return []
     }
   })
+  .filter((entry): entry is Required<LogEntry> => typeof entry.path === 'string' && typeof entry.ms === 'number')
+const burstFiles = new Set(burstPaths)
+const serverRefusals = logged.filter((entry) => burstFiles.has(entry.path) && (entry.status === 429 || entry.status === 503)).map((entry) => entry.ms)
+// The cached image's requests in order: three to warm it, the baseline's, then those made during the burst.
+const cachedImageFile = cachedImage.split('?')[0]
+const serverCachedImageDuring = logged.filter((entry) => entry.path === cachedImageFile).slice(3 + BASELINE_ROUNDS).map((entry) => entry.ms)
 
 // Back to normal: how long after the burst a new variant of a burst picture is made again.
 const afterStarted = performance.now()
-let recovered: Answer | null = null
+let recovered: Awaited<ReturnType<typeof get>> | null = null
 for (let tries = 0; tries < 120 && recovered?.status !== 200; tries++) {
-  recovered = await get(`${burstPaths[0]}?w=${2000 + tries}&h=${1001 + tries}&fit=crop&auto=format`, VISITOR)
+  recovered = await get(`${burstPaths[0]}?w=${2000 + tries}&h=${1001 + tries}&fit=crop&auto=format`)
   if (recovered.status !== 200) await new Promise((resolve) => setTimeout(resolve, 250))
 }
 const recoveredMs = performance.now() - afterStarted
 site.stop()
+burstClient.kill()
 
 const byLabel = new Map<string, number[]>()
 for (const answer of answers) {
@@ -143,7 +136,7 @@ for (const answer of answers) {
   byLabel.set(label, [...(byLabel.get(label) ?? []), answer.ms])
 }
 const byStatus = (map: Map<string | number, number>) => [...map].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, n]) => `${status}: ${n}`).join(', ')
-const burstCounts = [...byLabel].sort(([a], [b]) => a.localeCompare(b)).map(([label, times]) => `${label}: ${times.length} (p50 ${percentile(times, 50).toFixed(0)} ms)`).join(', ')
+const burstCounts = [...byLabel].sort(([a], [b]) => a.localeCompare(b)).map(([label, times]) => `${label}: ${times.length} (p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms)`).join(', ')
 const burstTimes = answers.map((answer) => answer.ms)
 
 console.log(`\nImage burst: ${BURST} new variants from ${ATTACKER}, a visitor on ${VISITOR}`)
@@ -152,6 +145,7 @@ console.log(`cached page /      before: ${summary(before.page)}`)
 console.log(`cached page /      during: ${summary(duringBurst.page)}`)
 console.log(`cached image       before: ${summary(before.image)}`)
 console.log(`cached image       during: ${summary(duringBurst.image)}`)
+console.log(`cached image       during, as the server answered them (arrival in the app → answer): ${summary(serverCachedImageDuring)}`)
 console.log(`visitor's statuses during: ${byStatus(duringBurst.statuses)}`)
 console.log(`burst answers: ${burstCounts}; all within ${burstMs.toFixed(0)} ms (p50 ${percentile(burstTimes, 50).toFixed(0)} ms, p99 ${percentile(burstTimes, 99).toFixed(0)} ms)`)
 console.log(`burst refusals as the server answered them (arrival in the app → answer): p50 ${percentile(serverRefusals, 50).toFixed(0)} ms, p99 ${percentile(serverRefusals, 99).toFixed(0)} ms, max ${Math.max(...serverRefusals).toFixed(0)} ms (n=${serverRefusals.length})`)

@@ -7,6 +7,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentApi, type ContentApi } from '../../content-api/server'
 import { proxyLocalAsset } from './local-assets.server'
+import { createRecentImages } from './recent-images.server'
+import { createSlowedClients } from './slowed-clients.server'
 
 /**
  * The image and file routes on the embedded defaults, as a browser meets them: Sanity's URL shape and
@@ -168,6 +170,98 @@ describe('the proxy and a busy image store', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-image-substitute')).toBe('sent=320x213; asked=400x267')
+  })
+
+  describe('sizes already made, answered again from the worker’s memory', () => {
+    const madeOnce = (body: string, headers: Record<string, string> = {}) => (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(200, { 'Content-Type': 'image/avif', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept, Origin', ...headers })
+      res.end(body)
+    }
+    const askFor = (query: string, recentImages: ReturnType<typeof createRecentImages>, headers: Record<string, string> = {}) =>
+      proxyLocalAsset('images', params(), new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, { headers: { Accept: BROWSER_ACCEPT, ...headers } }), { apiUrl: stubUrl, recentImages })
+
+    it('answers a size it has passed on without asking the image store, with the same bytes and headers', async () => {
+      const recentImages = createRecentImages()
+      answer = madeOnce('AVIF-320')
+      const asked = seen.length
+      const first = await askFor('w=320&auto=format', recentImages)
+      expect(await first.text()).toBe('AVIF-320')
+      // The image store is now busy with a burst of new sizes: whatever it would say, it is not asked.
+      answer = refuseWith(503, '2', 'busy')
+      const again = await askFor('w=320&auto=format', recentImages)
+      expect(again.status).toBe(200)
+      expect(await again.text()).toBe('AVIF-320')
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(again.headers.get('vary')).toBe('Accept')
+      expect(seen.length).toBe(asked + 1)
+    })
+
+    it('asks again for a browser that takes other formats, since the answer varies with them', async () => {
+      const recentImages = createRecentImages()
+      answer = madeOnce('AVIF-480')
+      await (await askFor('w=480&auto=format', recentImages)).text()
+      answer = madeOnce('WEBP-480', { 'Content-Type': 'image/webp' })
+      const webpOnly = await askFor('w=480&auto=format', recentImages, { Accept: 'image/webp,*/*' })
+      expect(await webpOnly.text()).toBe('WEBP-480')
+      // The same formats in other words share the entry.
+      const sameFormats = await askFor('w=480&auto=format', recentImages, { Accept: 'image/webp,image/avif' })
+      expect(await sameFormats.text()).toBe('AVIF-480')
+    })
+
+    it('keeps no substitute size, refusal or byte range: each is asked for again', async () => {
+      const recentImages = createRecentImages()
+      const asked = seen.length
+      answer = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': 4, 'Cache-Control': 'no-store', 'X-Image-Substitute': 'sent=320x213; asked=400x267' })
+        res.end('RIFF')
+      }
+      await (await askFor('w=400', recentImages)).text()
+      await (await askFor('w=400', recentImages)).text()
+      answer = refuseWith(429, '1', 'slow down')
+      await (await askFor('w=560', recentImages)).text()
+      await (await askFor('w=560', recentImages)).text()
+      answer = madeOnce('BYTES')
+      await (await askFor('w=640', recentImages, { Range: 'bytes=0-1' })).text()
+      await (await askFor('w=640', recentImages, { Range: 'bytes=0-1' })).text()
+      expect(seen.length).toBe(asked + 6)
+      expect(recentImages.bytes).toBe(0)
+    })
+  })
+
+  it('refuses a visitor the store has just slowed down itself, until the Retry-After has passed, and still sends them sizes already made', async () => {
+    let clock = 1_000_000
+    const slowedClients = createSlowedClients({ now: () => clock })
+    const recentImages = createRecentImages()
+    const askAs = (client: string, query: string) =>
+      proxyLocalAsset('images', params(), new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, { headers: { Accept: BROWSER_ACCEPT } }), { apiUrl: stubUrl, clientAddress: client, recentImages, slowedClients })
+    answer = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/avif', 'Content-Length': 4, 'Cache-Control': 'public, max-age=31536000, immutable' })
+      res.end('MADE')
+    }
+    await (await askAs('203.0.113.5', 'w=720')).text()
+    answer = refuseWith(429, '7', 'Too many new image sizes at once; try again in a moment.')
+    const asked = seen.length
+    expect((await askAs('203.0.113.5', 'w=800')).status).toBe(429)
+    expect(seen.length).toBe(asked + 1)
+
+    // The same visitor's next new sizes: refused here, with the store's words and the time left.
+    clock += 2_500
+    const again = await askAs('203.0.113.5', 'w=960')
+    expect(again.status).toBe(429)
+    expect(again.headers.get('retry-after')).toBe('5')
+    expect(again.headers.get('cache-control')).toBe('no-store')
+    expect(await again.text()).toBe('Too many new image sizes at once; try again in a moment.\n')
+    expect(seen.length).toBe(asked + 1)
+    // A size already made still comes; another visitor is still asked for.
+    expect(await (await askAs('203.0.113.5', 'w=720')).text()).toBe('MADE')
+    await askAs('198.51.100.7', 'w=960')
+    expect(seen.length).toBe(asked + 2)
+
+    // Once the Retry-After has passed, the store is asked again.
+    clock += 4_600
+    answer = refuseWith(429, '1', 'still busy')
+    await askAs('203.0.113.5', 'w=960')
+    expect(seen.length).toBe(asked + 3)
   })
 
   it('lets go of the API’s request as soon as the visitor leaves, so a resize nobody waits for can be dropped', async () => {

@@ -1,4 +1,6 @@
 import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '~/server/env.server'
+import { createRecentImages, type RecentImage, type RecentImages } from './recent-images.server'
+import { createSlowedClients, type SlowedClients } from './slowed-clients.server'
 
 /**
  * On the embedded defaults the local Content API holds the images and files, and answers them as Sanity's CDN
@@ -9,7 +11,8 @@ import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '~/server
  *
  * The API bounds the new sizes it makes (decision 033): it limits each visitor by the address this proxy names
  * in X-Forwarded-For, answers "not now" (429, 503) at once with when to ask again, and drops a queued resize
- * whose visitors have all gone, which it learns when this proxy lets go of its request.
+ * whose visitors have all gone, which it learns when this proxy lets go of its request. Sizes already made are
+ * answered again from this worker's memory (recent-images.server.ts), without the API.
  */
 
 const NOT_FOUND = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
@@ -27,7 +30,19 @@ export type ProxyOptions = {
   /** The visitor's address (the loader's `context.clientAddress`), which the API limits new image sizes by. */
   clientAddress?: string
   apiUrl?: string
+  recentImages?: RecentImages
+  slowedClients?: SlowedClients
 }
+
+const workerRecentImages = createRecentImages()
+const workerSlowedClients = createSlowedClients()
+
+const storeNotAnswering = () => plainText('The image store is not answering; try again in a moment.', 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' })
+
+/** "Not now": when to ask again, kept by no cache. */
+const notNow = (description: string, status: number, retryAfter: string) => plainText(description, status, { 'Retry-After': retryAfter, 'Cache-Control': 'no-store' })
+
+const answerOf = ({ status, headers, body }: RecentImage) => new Response(body, { status, headers })
 
 const plainText = (text: string, status: number, headers: Record<string, string> = {}) =>
   new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } })
@@ -38,6 +53,13 @@ export async function proxyLocalAsset(kind: 'images' | 'files', params: AssetPar
   if (!usesEmbeddedContent(env) || params.projectId !== EMBEDDED_PROJECT_ID || params.dataset !== env.SANITY_DATASET || !params.file) return NOT_FOUND()
   const target = new URL(`${kind}/${EMBEDDED_PROJECT_ID}/${encodeURIComponent(params.dataset)}/${encodeURIComponent(params.file)}`, `${apiUrl}/`)
   target.search = new URL(request.url).search
+  const recentImages = options.recentImages ?? workerRecentImages
+  const recentKey = kind === 'images' ? recentImages.keyOf(request) : null
+  const recent = recentKey ? recentImages.get(recentKey) : undefined
+  if (recent) return answerOf(recent)
+  const slowedClients = options.slowedClients ?? workerSlowedClients
+  const standing = kind === 'images' ? slowedClients.standing(options.clientAddress) : null
+  if (standing) return notNow(standing.description, 429, String(standing.retryAfterSeconds))
   const headers = new Headers()
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name)
@@ -49,9 +71,15 @@ export async function proxyLocalAsset(kind: 'images' | 'files', params: AssetPar
     // The visitor leaving ends the request upstream too, so the API can drop a resize nobody waits for.
     upstream = await fetch(target, { headers, signal: AbortSignal.any([request.signal, AbortSignal.timeout(ASSET_TIMEOUT_MS)]) })
   } catch {
-    return plainText('The image store is not answering; try again in a moment.', 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' })
+    return storeNotAnswering()
   }
-  if (upstream.status >= 400 && upstream.status !== 416) return refusal(upstream)
+  if (upstream.status === 404) return NOT_FOUND()
+  if (upstream.status >= 400 && upstream.status !== 416) {
+    const description = await storeSentence(upstream)
+    const retryAfter = upstream.headers.get('retry-after') ?? '5'
+    if (upstream.status === 429 && options.clientAddress) slowedClients.slowDown(options.clientAddress, Number(retryAfter), description)
+    return TRY_AGAIN.has(upstream.status) ? notNow(description, upstream.status, retryAfter) : plainText(description, upstream.status < 500 ? upstream.status : 502)
+  }
   const answer = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name)
@@ -59,16 +87,18 @@ export async function proxyLocalAsset(kind: 'images' | 'files', params: AssetPar
   }
   // The API also varies its CORS answer by Origin; this site's answer varies only with the formats taken.
   if (/\baccept\b/i.test(upstream.headers.get('vary') ?? '')) answer.set('Vary', 'Accept')
+  if (recentKey && recentImages.keepable(upstream.status, upstream.headers)) {
+    const body = await upstream.arrayBuffer().catch(() => null)
+    if (!body) return storeNotAnswering()
+    const image = { status: upstream.status, headers: [...answer], body }
+    recentImages.keep(recentKey, image)
+    return answerOf(image)
+  }
   return new Response(upstream.body, { status: upstream.status, headers: answer })
 }
 
 /** The API's refusal (Sanity's JSON error) as the plain sentence a person reading the URL can act on. */
-async function refusal(upstream: Response): Promise<Response> {
-  if (upstream.status === 404) return NOT_FOUND()
+async function storeSentence(upstream: Response): Promise<string> {
   const body = (await upstream.json().catch(() => null)) as { error?: { description?: unknown } } | null
-  const description = typeof body?.error?.description === 'string' ? body.error.description : 'The image could not be made.'
-  if (TRY_AGAIN.has(upstream.status)) {
-    return plainText(description, upstream.status, { 'Retry-After': upstream.headers.get('retry-after') ?? '5', 'Cache-Control': 'no-store' })
-  }
-  return plainText(description, upstream.status < 500 ? upstream.status : 502)
+  return typeof body?.error?.description === 'string' ? body.error.description : 'The image could not be made.'
 }
