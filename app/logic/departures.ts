@@ -64,6 +64,19 @@ export function upcomingDepartures(departures: readonly Departure[] | null | und
     .map((departure) => ({ ...departure, status: departure.status ?? 'on-request', endDate: addDays(departure.startDate, length - 1) }))
 }
 
+/**
+ * How many upcoming departures a trip's page lists before "Show all dates": the next six months at two a month.
+ * A page that listed all eighteen months sent every date three times (table, page data, structured data) and
+ * was a fifth slower to serve (docs/decisions/035-departures.md).
+ */
+export const DEPARTURES_ON_PAGE = 12
+
+/** The departures a page lists, and how many later ones it leaves for "Show all dates". */
+export function departuresOnPage(departures: readonly DatedDeparture[], all: boolean): { shown: DatedDeparture[]; later: number } {
+  if (all || departures.length <= DEPARTURES_ON_PAGE) return { shown: [...departures], later: 0 }
+  return { shown: departures.slice(0, DEPARTURES_ON_PAGE), later: departures.length - DEPARTURES_ON_PAGE }
+}
+
 /** Statuses a traveller can book at the listed price. */
 const BOOKABLE: ReadonlySet<DepartureStatus> = new Set(['available', 'few-left'])
 

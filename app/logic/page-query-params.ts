@@ -25,4 +25,6 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'departure',
   'adults',
   'children',
+  // "Show all dates" on a trip's page.
+  'dates',
 ]

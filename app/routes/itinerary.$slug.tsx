@@ -14,12 +14,12 @@ import { publicPageHeaders } from '~/server/http.server'
 import { siteOrigin } from '~/server/site-origin.server'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { pkg, item, departures, cacheControl } = await resolveItinerary(request, params.slug)
+  const { pkg, item, departures, laterDepartures, cacheControl } = await resolveItinerary(request, params.slug)
   const url = new URL(request.url)
   const origin = siteOrigin(request)
   const canonical = `${origin}${url.pathname}`
   const init = { headers: { 'Cache-Control': cacheControl } }
-  if (!pkg) return data({ kind: 'item' as const, item: item!, departures, canonical }, init)
+  if (!pkg) return data({ kind: 'item' as const, item: item!, departures, laterDepartures, canonical }, init)
   const entries = itineraryEntries(pkg)
   const requested = url.searchParams.get('day')
   const index = selectedEntryIndex(entries, requested)
@@ -31,6 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       selected,
       unknownDay: index === null ? (requested ?? '').slice(0, 40) : null,
       departures,
+      laterDepartures,
       canonical,
       shareImage: packageShareImage(pkg, getPublicEnv().sanity, origin),
     },
@@ -44,11 +45,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itinerar
 
 export default function ItineraryRoute() {
   const page = useLoaderData<typeof loader>()
-  if (page.kind === 'item') return <ItemDetail item={page.item} departures={page.departures} />
+  if (page.kind === 'item') return <ItemDetail item={page.item} departures={page.departures} laterDepartures={page.laterDepartures} />
   const jsonLd = touristTripJsonLd(page.pkg, { url: page.canonical, image: page.shareImage, departures: page.departures })
   return (
     <>
-      <QuickView pkg={page.pkg} entries={itineraryEntries(page.pkg)} selected={page.selected} unknownDay={page.unknownDay} departures={page.departures} />
+      <QuickView pkg={page.pkg} entries={itineraryEntries(page.pkg)} selected={page.selected} unknownDay={page.unknownDay} departures={page.departures} laterDepartures={page.laterDepartures} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
     </>
   )

@@ -16,7 +16,7 @@ import { notFound, publicPageHeaders } from '~/server/http.server'
 import { siteOrigin } from '~/server/site-origin.server'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { pkg, departures, cacheControl } = await resolveItinerary(request, params.slug)
+  const { pkg, departures, laterDepartures, cacheControl } = await resolveItinerary(request, params.slug)
   // An item without a day-by-day package has no full itinerary.
   if (!pkg) notFound('This trip has no day-by-day itinerary.')
   const origin = siteOrigin(request)
@@ -24,7 +24,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
   const routeMap = routeMapFor(pkg.days ?? [])
   return data(
-    { kind: 'package' as const, pkg, tagline, shareImage, routeMap, departures, canonical: `${origin}/listed-itinerary-details/${pkg.slug}` },
+    { kind: 'package' as const, pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical: `${origin}/listed-itinerary-details/${pkg.slug}` },
     { headers: { 'Cache-Control': cacheControl } },
   )
 }
@@ -34,12 +34,12 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesS
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itineraryMeta(data, matches, ' Itinerary')
 
 export default function FullItineraryRoute() {
-  const { pkg, tagline, shareImage, routeMap, departures, canonical } = useLoaderData<typeof loader>()
+  const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical } = useLoaderData<typeof loader>()
   const root = useRootData()
   const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage, departures })
   return (
     <>
-      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} url={canonical} routeMap={routeMap} departures={departures} />
+      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} url={canonical} routeMap={routeMap} departures={departures} laterDepartures={laterDepartures} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
     </>
   )

@@ -26,12 +26,22 @@ async function tableRows(page: Page) {
 const uniqueEmail = () => `departure.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
 
 test.describe('Dates & prices', () => {
-  test('the full itinerary lists every upcoming departure of the Gold Package, in order, with its end date, price and availability', async ({ page }) => {
+  test('the full itinerary lists the next twelve departures, and "Show all dates" every upcoming one, in order, with its end date, price and availability', async ({ page }) => {
     await page.goto('/listed-itinerary-details/gold-package')
     await expect(section(page).getByRole('heading', { level: 2, name: 'Dates & prices' })).toBeVisible()
-    const table = await tableRows(page)
+    const next = await tableRows(page)
     const today = nairobiDate(new Date())
-    expect(table.length).toBeGreaterThan(10)
+    expect(next).toHaveLength(12)
+    expect(next.every((row) => row.start >= today)).toBe(true)
+    const showAll = section(page).getByRole('link', { name: /^Show all \d+ dates$/ })
+    const total = Number((await showAll.textContent())!.match(/\d+/)![0])
+    expect(total).toBeGreaterThan(12)
+    await showAll.click()
+    await expect(page).toHaveURL(/\?dates=all#dates-and-prices$/)
+    await expect(rows(page)).toHaveCount(total)
+    const table = await tableRows(page)
+    expect(table.slice(0, 12)).toEqual(next)
+    await expect(showAll).toHaveCount(0)
     expect(table.every((row) => row.start >= today)).toBe(true)
     expect(table.map((row) => row.start)).toEqual([...table.map((row) => row.start)].sort())
     // Eleven days: it ends ten days after it starts.
@@ -50,10 +60,14 @@ test.describe('Dates & prices', () => {
     expect(await months.locator('.dates-prices__month').count()).toBeGreaterThanOrEqual(12)
   })
 
-  test('the quick view and an itinerary without a package show them too, and each departure is an Offer in the structured data', async ({ page }) => {
+  test('the quick view and an itinerary without a package show them too, and each departure listed is an Offer in the structured data', async ({ page }) => {
     await page.goto('/itinerary/gold-package')
+    const offersListed = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { offers: unknown[] }
+    expect(offersListed.offers).toHaveLength((await tableRows(page)).length)
+    // Without JavaScript too: "Show all dates" is a plain link.
+    await page.goto('/itinerary/gold-package?dates=all')
     const table = await tableRows(page)
-    expect(table.length).toBeGreaterThan(10)
+    expect(table.length).toBeGreaterThan(12)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { offers: Array<Record<string, unknown>> }
     expect(jsonLd.offers).toHaveLength(table.length)
     expect(jsonLd.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', itemOffered: { departureTime: table[0]!.start, arrivalTime: table[0]!.end } })
@@ -62,7 +76,7 @@ test.describe('Dates & prices', () => {
     expect(jsonLd.offers.filter((offer) => !('price' in offer)).every((offer) => offer.availability === 'https://schema.org/PreOrder')).toBe(true)
 
     await page.goto('/itinerary/silver-2')
-    expect((await tableRows(page)).length).toBeGreaterThan(10)
+    expect((await tableRows(page)).length).toBe(12)
   })
 
   test('a page that lists departures is kept by no shared cache past midnight in Nairobi', async ({ request }) => {
@@ -81,6 +95,7 @@ test.describe('Dates & prices', () => {
     await expect(section(page).getByRole('table')).toBeVisible()
     await expect(section(page).locator('.dates-prices__months')).toBeHidden()
     await expect(section(page).getByRole('button').first()).toBeHidden()
+    await expect(section(page).getByRole('link', { name: /^Show all/ })).toBeHidden()
   })
 })
 

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import type { EditableDocument } from '~/content/visual-editing/kit'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { canRequest, departuresByMonth, formatDate, formatMonth, STATUS_LABELS, type DatedDeparture } from '~/logic/departures'
@@ -10,6 +10,8 @@ type Props = {
   slug: string
   name: string
   departures: DatedDeparture[]
+  /** How many later departures the page leaves out ("Show all dates" lists them). */
+  later: number
   /** The catalogue item that holds the departures, for the Studio's click-to-edit in preview. */
   source?: EditableDocument | null
 }
@@ -18,13 +20,16 @@ type Props = {
 const priceText = (departure: DatedDeparture) => (typeof departure.pricePerPerson === 'number' ? formatUsd(departure.pricePerPerson) : 'Price on request')
 
 /**
- * "Dates & prices" (issue 26): the trip's upcoming departures, month by month for the eye (a strip a visitor
- * scans) and as a table, the accessible alternative, which screen readers get alone. "Request this departure"
- * submits a plain GET form to the contact page, with the travellers given above the table, so it works before
- * (and without) JavaScript.
+ * "Dates & prices" (issue 26): the trip's next upcoming departures (every one after "Show all dates", a plain link
+ * to `?dates=all`), month by month for the eye (a strip a visitor scans) and as a table, the accessible
+ * alternative, which screen readers get alone. "Request this departure" submits a plain GET form to the contact
+ * page, with the travellers given above the table, so it works before (and without) JavaScript.
  */
-export function DatesAndPrices({ slug, name, departures, source }: Props) {
+export function DatesAndPrices({ slug, name, departures, later, source }: Props) {
   const edit = useEditAttribute()
+  const location = useLocation()
+  const allDates = new URLSearchParams(location.search)
+  allDates.set('dates', 'all')
   const at = (departure: DatedDeparture, field: string) => edit(source, `departures[_key=="${departure._key}"].${field}`)
   return (
     <section className="dates-prices" aria-labelledby="dates-prices-title" id="dates-and-prices" data-sanity={edit(source, 'departures')}>
@@ -106,6 +111,14 @@ export function DatesAndPrices({ slug, name, departures, source }: Props) {
               </table>
             </div>
           </form>
+          {later > 0 ? (
+            <p className="dates-prices__more">
+              <Link to={`?${allDates}#dates-and-prices`} preventScrollReset>
+                Show all {departures.length + later} dates
+              </Link>{' '}
+              (the next {departures.length} are listed)
+            </p>
+          ) : null}
         </>
       )}
     </section>

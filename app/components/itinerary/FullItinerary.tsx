@@ -26,6 +26,7 @@ export function FullItinerary({
   url,
   routeMap,
   departures,
+  laterDepartures,
 }: {
   pkg: ItineraryPackage
   tagline: string | null
@@ -35,6 +36,8 @@ export function FullItinerary({
   routeMap: RouteMapDrawing | null
   /** The upcoming departures (the loader's `resolveItinerary`). */
   departures: DatedDeparture[]
+  /** How many later departures "Show all dates" adds. */
+  laterDepartures: number
 }) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
   const edit = useEditAttribute()
@@ -93,7 +96,7 @@ export function FullItinerary({
         </ol>
       </section>
 
-      {pkg.offer ? <DatesAndPrices slug={pkg.slug ?? ''} name={pkg.name ?? ''} departures={departures} source={pkg.offer} /> : null}
+      {pkg.offer ? <DatesAndPrices slug={pkg.slug ?? ''} name={pkg.name ?? ''} departures={departures} later={laterDepartures} source={pkg.offer} /> : null}
 
       <div className="full-itinerary__lists">
         <section id="included" className="full-itinerary__section" aria-labelledby="included-title">

@@ -11,7 +11,7 @@ import { categoryPath } from '~/logic/slug'
 import { DatesAndPrices } from './DatesAndPrices'
 
 /** A catalogue item that has no day-by-day package: its own page. */
-export function ItemDetail({ item, departures }: { item: CatalogueItem; departures: DatedDeparture[] }) {
+export function ItemDetail({ item, departures, laterDepartures }: { item: CatalogueItem; departures: DatedDeparture[]; laterDepartures: number }) {
   const edit = useEditAttribute()
   return (
     <main id="main" className="container item-detail">
@@ -40,7 +40,7 @@ export function ItemDetail({ item, departures }: { item: CatalogueItem; departur
           </div>
         </div>
       </div>
-      {typeof item.price === 'number' || departures.length ? <DatesAndPrices slug={item.slug ?? ''} name={item.name ?? ''} departures={departures} source={item} /> : null}
+      {typeof item.price === 'number' || departures.length ? <DatesAndPrices slug={item.slug ?? ''} name={item.name ?? ''} departures={departures} later={laterDepartures} source={item} /> : null}
     </main>
   )
 }

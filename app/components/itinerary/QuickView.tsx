@@ -9,10 +9,10 @@ import type { DatedDeparture } from '~/logic/departures'
 import { DatesAndPrices } from './DatesAndPrices'
 import { ImageCarousel } from './ImageCarousel'
 
-type Props = { pkg: ItineraryPackage; entries: ItineraryEntry[]; selected: number; unknownDay: string | null; departures: DatedDeparture[] }
+type Props = { pkg: ItineraryPackage; entries: ItineraryEntry[]; selected: number; unknownDay: string | null; departures: DatedDeparture[]; laterDepartures: number }
 
 /** `/itinerary/:slug`: one entry at a time, chosen in the URL (`?day=3`), so it is shareable and works without JS. */
-export function QuickView({ pkg, entries, selected, unknownDay, departures }: Props) {
+export function QuickView({ pkg, entries, selected, unknownDay, departures, laterDepartures }: Props) {
   const entry = entries[selected]!
   const { previous, next } = neighbours(entries.length, selected)
   const dayHref = (index: number) => `?day=${entries[index]!.param}`
@@ -75,7 +75,7 @@ export function QuickView({ pkg, entries, selected, unknownDay, departures }: Pr
           </div>
         </section>
       </div>
-      {offer ? <DatesAndPrices slug={pkg.slug ?? ''} name={pkg.name ?? ''} departures={departures} source={offer} /> : null}
+      {offer ? <DatesAndPrices slug={pkg.slug ?? ''} name={pkg.name ?? ''} departures={departures} later={laterDepartures} source={offer} /> : null}
     </main>
   )
 }

@@ -2,7 +2,7 @@ import { contentFor } from '~/content/content.server'
 import { ITINERARY_QUERY } from '~/content/queries'
 import type { ItineraryLookup } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
-import { nairobiDate, secondsUntilNairobiMidnight, upcomingDepartures, type Departure } from '~/logic/departures'
+import { departuresOnPage, nairobiDate, secondsUntilNairobiMidnight, upcomingDepartures, type Departure } from '~/logic/departures'
 import { notFound, publicCacheControlFor } from '~/server/http.server'
 
 /**
@@ -15,7 +15,9 @@ import { notFound, publicCacheControlFor } from '~/server/http.server'
 export async function resolveItinerary(request: Request, slug: string | undefined, now: Date = new Date()) {
   const found = await findItinerary(request, slug, now)
   if (!found) notFound('No itinerary or catalogue item has that name.')
-  return found
+  // The page lists the next few departures; "Show all dates" (`?dates=all`) lists every one.
+  const { shown, later } = departuresOnPage(found.departures, new URL(request.url).searchParams.get('dates') === 'all')
+  return { ...found, departures: shown, laterDepartures: later }
 }
 
 /** The same, or null for a slug that names nothing (for pages that only mention a trip, like the contact form). */
