@@ -86,7 +86,9 @@ test.describe('Dates & prices', () => {
     const now = new Date()
     const untilMidnight = (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 21 ? 1 : 0), 21) - now.getTime()) / 1000
     expect(seconds('s-maxage')).toBeLessThanOrEqual(300)
-    expect(seconds('s-maxage') + seconds('stale-while-revalidate')).toBeLessThanOrEqual(Math.ceil(untilMidnight) + 5)
+    // A copy from the page cache says how old it is; a CDN counts its lifetimes from then.
+    const age = Number(response.headers()['age'] ?? 0)
+    expect(seconds('s-maxage') + seconds('stale-while-revalidate') - age).toBeLessThanOrEqual(Math.ceil(untilMidnight) + 5)
   })
 
   test('the printout lists the departures without the request buttons or the month strip', async ({ page }) => {
@@ -119,7 +121,9 @@ test.describe('"Request this departure"', () => {
       await page.getByLabel('Last name').fill('Odhiambo')
       await page.getByLabel('E-mail', { exact: true }).fill(email)
       await page.getByLabel('Phone number').fill('+254 722 000 333')
-      if (javaScriptEnabled) page.once('dialog', (dialog) => dialog.accept())
+      // With JavaScript the form says "sent" in an alert (company.spec.ts checks it). The outbox can have the
+      // enquiry before the alert is answered, and the context closes then: an answer that comes too late is moot.
+      page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined))
       await page.getByRole('button', { name: 'Send message' }).click()
       await expect.poll(() => outbox.records().find((record) => record.Email === email)?.message).toContain(`departing ${first.cells[0]} and returning ${first.cells[1]}`)
       await context.close()
