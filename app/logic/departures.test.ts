@@ -5,7 +5,6 @@ import {
   departuresByMonth,
   departuresOnPage,
   DEPARTURES_ON_PAGE,
-  fromPrice,
   isIsoDate,
   nairobiDate,
   secondsUntilNairobiMidnight,
@@ -82,20 +81,6 @@ describe('the departures a traveller sees', () => {
   it('moves dates by whole days', () => {
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01')
     expect(addDays('2027-03-28', 0)).toBe('2027-03-28')
-  })
-})
-
-describe('the "from" price on a card', () => {
-  it('is the lowest price of an upcoming departure that can be booked (available or few left)', () => {
-    expect(fromPrice(upcomingDepartures(departures, 7, '2027-01-01'), 1500)).toBe(1500)
-    expect(fromPrice(upcomingDepartures(departures, 7, '2027-03-07'), 1500)).toBe(1500)
-    expect(fromPrice(upcomingDepartures(departures, 7, '2027-03-21'), 1450)).toBe(1450)
-  })
-
-  it('is the trip’s own price when no departure can be booked, and none without one', () => {
-    const soldOut = upcomingDepartures([{ _key: 'a', startDate: '2027-03-06', pricePerPerson: 900, status: 'sold-out' }], 7, '2027-01-01')
-    expect(fromPrice(soldOut, 1500)).toBe(1500)
-    expect(fromPrice([], null)).toBeNull()
   })
 })
 

@@ -1,6 +1,6 @@
 /**
- * Dated departures of a trip (issue 26): which ones a traveller still sees, when each ends, what a card says a
- * trip costs "from", and how long a page that lists them may be kept. Dates are calendar days in Nairobi
+ * Dated departures of a trip (issue 26): which ones a traveller still sees, when each ends, how many a page
+ * lists, and how long a page that lists them may be kept. Dates are calendar days in Nairobi
  * (`YYYY-MM-DD`), the company's calendar: Kenya keeps East Africa Time (UTC+3) all year, with no daylight saving.
  */
 import { formatUsd } from './price'
@@ -77,19 +77,6 @@ export function departuresOnPage(departures: readonly DatedDeparture[], all: boo
   return { shown: departures.slice(0, DEPARTURES_ON_PAGE), later: departures.length - DEPARTURES_ON_PAGE }
 }
 
-/** Statuses a traveller can book at the listed price. */
-const BOOKABLE: ReadonlySet<DepartureStatus> = new Set(['available', 'few-left'])
-
-/**
- * What a card says a trip costs: the lowest price of an upcoming departure that can be booked, or, when there is
- * none, the trip's own price (the spec's single price, which stays the "from" price). Null: no price at all.
- */
-export function fromPrice(departures: readonly DatedDeparture[], fallback: number | null | undefined): number | null {
-  const prices = departures.filter((departure) => BOOKABLE.has(departure.status) && typeof departure.pricePerPerson === 'number').map((departure) => departure.pricePerPerson as number)
-  if (prices.length) return Math.min(...prices)
-  return typeof fallback === 'number' ? fallback : null
-}
-
 /** schema.org's availability for each status (on request: the operator confirms it first, as a pre-order). */
 export const OFFER_AVAILABILITY: Record<DepartureStatus, string> = {
   available: 'https://schema.org/InStock',
@@ -122,12 +109,11 @@ export function departuresByMonth(departures: readonly DatedDeparture[]): Array<
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** "7 March 2027" (`short`: "7 Mar 2027"). */
-export function formatDate(date: string, { short = false } = {}): string {
-  return (short ? SHORT_DATE : LONG_DATE).format(new Date(`${date}T00:00:00Z`))
+/** "7 March 2027". */
+export function formatDate(date: string): string {
+  return LONG_DATE.format(new Date(`${date}T00:00:00Z`))
 }
 
 /** "March 2027" for `2027-03`. */
