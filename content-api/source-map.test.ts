@@ -166,7 +166,7 @@ describe('deriveSourceMap', () => {
 
   it('maps the real home page query', async () => {
     const started = performance.now()
-    const response: any = await lake.client.fetch(HOME_PAGE_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    const response: any = await lake.client.fetch(HOME_PAGE_QUERY, { today: '2026-11-24' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
     const elapsed = performance.now() - started
     const map = response.resultSourceMap as SourceMap
     console.info(`home page query with source map: ${elapsed.toFixed(0)} ms round trip (query ${response.ms} ms), ${Object.keys(map.mappings).length} mappings`)

@@ -10,7 +10,7 @@ const crop = { _type: 'sanity.imageCrop', top: 0.1, bottom: 0, left: 0.2, right:
 const hotspot = { _type: 'sanity.imageHotspot', x: 0.7, y: 0.4, width: 0.2, height: 0.2 }
 
 async function home(dataset: object[]) {
-  return (await (await evaluate(parse(HOME_PAGE_QUERY), { dataset })).get()) as {
+  return (await (await evaluate(parse(HOME_PAGE_QUERY), { dataset, params: { today: '2026-11-24' } })).get()) as {
     layout: { categoryTiles: Array<{ image: Record<string, unknown> }> }
     settings: { ogImage: Record<string, unknown> }
   }

@@ -29,8 +29,16 @@ const LQIP = `"lqip": asset->metadata.lqip`
 const PLACEHOLDER_IMAGE = `{ alt, ${IMAGE_FIELDS}, ${LQIP} }`
 const UNDESCRIBED_PLACEHOLDER_IMAGE = `{ ${IMAGE_FIELDS}, ${LQIP} }`
 
+/**
+ * A trip's "from" price (docs/product-rules.md#prices): the lowest price per person of its upcoming departures
+ * that can be booked (available or few places left), else its own single price; null when priced on request.
+ * `$today` is the Nairobi date: a departure counts through its start day. The same rule for a trip's own pages
+ * is `fromPrice` in app/logic/departures.ts; trip-filter-queries.test.ts holds the two together over the seed.
+ */
+const TRIP_PRICE = `coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price)`
+
 /** A catalogue card: what a card shows, and what "Add to cart" puts in the basket. */
-const CARD_FIELDS = `_id, name, "slug": slug.current, rating, price`
+const CARD_FIELDS = `_id, name, "slug": slug.current, rating, "price": ${TRIP_PRICE}`
 const CARD = `{ ${CARD_FIELDS}, "image": image${UNDESCRIBED_IMAGE} }`
 
 /** A card whose image may be on the first screen (a listing's first row). */
@@ -85,22 +93,31 @@ export const HOME_PAGE_QUERY = defineQuery(`{
 const TRIP_DAYS = `coalesce(package->durationDays, durationDays)`
 
 /**
- * The trip filters (app/logic/trip-filters.ts, decision 026), every choice a parameter: any of $countries, all
- * of $activities, a duration range (an item without a length is left out once one is asked), a price range
- * (an item priced on request always stays). A null bound or an empty list filters nothing.
+ * Every trip filter but the travel dates (app/logic/trip-filters.ts, decision 026), every choice a parameter:
+ * any of $countries, all of $activities, a duration range (an item without a length is left out once one is
+ * asked), a range of the "from" price (an item priced on request always stays). A null bound or an empty list
+ * filters nothing.
  */
-const TRIP_FILTER = `(count($countries) == 0 || count(countries[@ in $countries]) > 0)
+const TRIP_FILTER_BUT_DATES = `(count($countries) == 0 || count(countries[@ in $countries]) > 0)
   && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))
   && ($minDays == null || ${TRIP_DAYS} >= $minDays)
   && ($maxDays == null || ${TRIP_DAYS} <= $maxDays)
-  && ($minPrice == null || !defined(price) || price >= $minPrice)
-  && ($maxPrice == null || !defined(price) || price <= $maxPrice)`
+  && ($minPrice == null || !defined(${TRIP_PRICE}) || ${TRIP_PRICE} >= $minPrice)
+  && ($maxPrice == null || !defined(${TRIP_PRICE}) || ${TRIP_PRICE} <= $maxPrice)`
 
 /**
- * The editor's order ("recommended": category, then each item's order), or cheapest or shortest first with
- * the editor's order breaking ties; items priced on request, or without a length, come last.
+ * The travel dates (app/logic/travel-window.ts): a departure that is not sold out starts between $travelFrom and
+ * $travelTo (days, both included; $travelFrom is today at the earliest). A null $travelFrom filters nothing.
  */
-const TRIP_ORDER = `order(select($sort == "price" => coalesce(price, 1e12), $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12), 0) asc, category asc, order asc, name asc)`
+const TRAVEL_DATES_FILTER = `($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo && status in ["available", "few-left", "on-request"]]) > 0)`
+
+const TRIP_FILTER = `${TRIP_FILTER_BUT_DATES} && ${TRAVEL_DATES_FILTER}`
+
+/**
+ * The editor's order ("recommended": category, then each item's order), or cheapest ("from" price) or shortest
+ * first with the editor's order breaking ties; items priced on request, or without a length, come last.
+ */
+const TRIP_ORDER = `order(select($sort == "price" => coalesce(${TRIP_PRICE}, 1e12), $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12), 0) asc, category asc, order asc, name asc)`
 
 /** One page of a category's cards that match the filters, and how many match in all. */
 export const CATEGORY_LISTING_QUERY = defineQuery(`{
@@ -117,6 +134,14 @@ export const SEARCH_INDEX_QUERY = defineQuery(`*[_type == "catalogueItem"]{ _id,
 
 /** The ids of the catalogue's items that match the trip filters, in the order asked for. */
 export const CATALOGUE_IDS_QUERY = defineQuery(`*[_type == "catalogueItem" && ${TRIP_FILTER}] | ${TRIP_ORDER}._id`)
+
+/**
+ * When the travel dates leave nothing: the start dates of the departures (not sold out, not past) of the items
+ * that match every other filter, in one category or all, for the page to offer the nearest ones.
+ */
+export const DEPARTURE_DATES_QUERY = defineQuery(`*[_type == "catalogueItem" && ($category == null || category == $category) && defined(departures) && ${TRIP_FILTER_BUT_DATES}]{
+  _id, "starts": departures[startDate >= $today && status in ["available", "few-left", "on-request"]].startDate
+}`)
 
 /** The cards of the given items (one page of search results), in no particular order. */
 export const CARDS_BY_ID_QUERY = defineQuery(`*[_type == "catalogueItem" && _id in $ids] ${PLACEHOLDER_CARD}`)

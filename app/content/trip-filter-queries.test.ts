@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { seedDocuments } from '../../tests/support/seed-data'
 import { isCategory, type Category } from '~/logic/categories'
 import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'
-import { CATALOGUE_IDS_QUERY, CATEGORY_LISTING_QUERY } from './queries'
+import { fromPrice, upcomingDepartures, type Departure } from '~/logic/departures'
+import { nearestDepartures } from '~/logic/travel-window'
+import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, CATEGORY_LISTING_QUERY, DEPARTURE_DATES_QUERY } from './queries'
+
+/** A fixed day before the seed's first departure (December 2026), so the table does not move with the calendar. */
+const TODAY = '2026-11-24'
 
 async function run(query: string, params: Record<string, unknown>) {
   return (await evaluate(parse(query, { params }), { dataset: seedDocuments, params })).get()
@@ -13,14 +18,14 @@ async function run(query: string, params: Record<string, unknown>) {
 
 /** A listing's cards in the order shown (all of them: one page as large as the catalogue). */
 async function listing(category: Category, search: string, page = { start: 0, end: 100 }) {
-  const { filter, ignored } = parseTripFilters(new URLSearchParams(search), offeredFacets(category))
+  const { filter, ignored } = parseTripFilters(new URLSearchParams(search), offeredFacets(category), TODAY)
   expect(ignored).toEqual([])
-  return (await run(CATEGORY_LISTING_QUERY, { category, ...page, ...tripFilterQueryParams(filter) })) as { total: number; items: Array<{ name: string }> }
+  return (await run(CATEGORY_LISTING_QUERY, { category, ...page, ...tripFilterQueryParams(filter, TODAY) })) as { total: number; items: Array<{ name: string }> }
 }
 
 async function searchable(search: string) {
-  const { filter } = parseTripFilters(new URLSearchParams(search), offeredFacets(null))
-  const ids = (await run(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filter))) as string[]
+  const { filter } = parseTripFilters(new URLSearchParams(search), offeredFacets(null), TODAY)
+  const ids = (await run(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filter, TODAY))) as string[]
   return ids.map((id) => seedDocuments.find((doc) => doc._id === id)!) as unknown as Array<{ name: string; category: string }>
 }
 
@@ -102,5 +107,94 @@ describe('the trip filters in GROQ, over the seed', () => {
     expect(beach.map((item) => item.name)).toEqual([
       'Silver', 'Zanzibar', 'Silver 2', 'Coastal', 'Diamonds Leisure Beach and Golf Resort', 'Almanara Luxury Boutique Hotel and Villas',
     ])
+  })
+})
+
+// The travel dates (issue 26) over the seed's departures: two a month from December 2026, on the first and third
+// Saturday (Dubai, Gold, Silver 3), Sunday (Zanzibar, Silver) or Friday (Rwanda, Silver 2) by trip; each trip's
+// first August departure sold out; May 2028 on request. [URL query, the itineraries shown, in the editor's order]
+const SATURDAYS = ['Dubai', 'Gold', 'Silver 3']
+const SUNDAYS = ['Zanzibar', 'Silver']
+const WINDOW_TABLE: Array<[string, string[]]> = [
+  ['travel-month=2027-03', ITINERARIES_IN_EDITORS_ORDER],
+  // 7 March 2027 is the first Sunday.
+  ['travel-from=2027-03-07&travel-to=2027-03-07', SUNDAYS],
+  ['travel-from=2027-03-05&travel-to=2027-03-06', ['Dubai', 'Rwanda', 'Gold', 'Silver 2', 'Silver 3']],
+  // Sold out is not a date a traveller can go: the first days of August 2027 hold only sold-out departures.
+  ['travel-from=2027-08-01&travel-to=2027-08-10', []],
+  // On request counts (May 2028 has no price yet).
+  ['travel-month=2028-05', ITINERARIES_IN_EDITORS_ORDER],
+  ['travel-month=2028-06', []],
+  // With other filters: any of their countries, and a departure in the window.
+  ['country=tanzania&travel-from=2027-03-07&travel-to=2027-03-07', ['Zanzibar']],
+  ['activity=beach&travel-from=2027-03-05&travel-to=2027-03-05', ['Silver 2']],
+  ['travel-from=2027-03-06&travel-to=2027-03-06', SATURDAYS],
+  // Open-ended: from a day on, or up to one (from today, 24 November 2026).
+  ['travel-from=2028-05-06', ['Dubai', 'Zanzibar', 'Rwanda', 'Gold', 'Silver', 'Silver 2', 'Silver 3']],
+  ['travel-to=2026-12-05', ['Dubai', 'Rwanda', 'Gold', 'Silver 2', 'Silver 3']],
+  ['travel-to=2026-12-04', ['Rwanda', 'Silver 2']],
+]
+
+describe('the travel dates in GROQ, over the seed', () => {
+  for (const [search, names] of WINDOW_TABLE) {
+    it(`Itineraries ?${search} → ${names.join(', ') || 'nothing'}`, async () => {
+      const result = await listing('Itineraries', search)
+      expect(result.items.map((item) => item.name)).toEqual(names)
+      expect(result.total).toBe(names.length)
+    })
+  }
+
+  it('keeps only trips with departures on search, whatever their category', async () => {
+    expect((await searchable('travel-month=2027-03')).map((item) => item.name)).toEqual(ITINERARIES_IN_EDITORS_ORDER)
+  })
+
+  it('offers the departures nearest an empty window among the trips that match everything else', async () => {
+    const { filter } = parseTripFilters(new URLSearchParams('travel-from=2027-08-01&travel-to=2027-08-10'), offeredFacets('Itineraries'), TODAY)
+    const params = tripFilterQueryParams(filter, TODAY)
+    const trips = (await run(DEPARTURE_DATES_QUERY, { ...params, category: 'Itineraries' })) as Array<{ starts: string[] }>
+    expect(trips).toHaveLength(7)
+    // The last July departure is the third Sunday (18 July 2027); the first bookable August one the third Sunday too (15 August).
+    expect(nearestDepartures(trips.flatMap((trip) => trip.starts), { from: params.travelFrom!, to: params.travelTo! }, TODAY)).toEqual({ before: '2027-07-18', after: '2027-08-15' })
+  })
+})
+
+describe('the "from" price in GROQ and on the trip’s own pages', () => {
+  const item = (departures: unknown[]) => ({ _id: 'trip', _type: 'catalogueItem', category: 'Itineraries', name: 'Trip', price: 2000, departures })
+  const departures = [
+    { _key: 'a', startDate: '2027-01-02', pricePerPerson: 1000, status: 'available' },
+    { _key: 'b', startDate: '2027-01-09', pricePerPerson: 900, status: 'sold-out' },
+    { _key: 'c', startDate: '2027-01-16', pricePerPerson: 1800, status: 'few-left' },
+    { _key: 'd', startDate: '2027-01-23', status: 'available' },
+    { _key: 'e', startDate: '2027-01-30', pricePerPerson: 1700, status: 'on-request' },
+  ]
+  const cardPrice = async (dataset: unknown[], today: string) => {
+    const params = { ids: ['trip'], today }
+    const [card] = (await (await evaluate(parse(CARDS_BY_ID_QUERY, { params }), { dataset, params })).get()) as Array<{ price: number | null }>
+    return card!.price
+  }
+
+  // [today, the price a card shows]: the lowest bookable upcoming price, else the trip's own.
+  const CASES: Array<[string, number]> = [
+    ['2027-01-01', 1000],
+    // A departure counts through its start day, and drops off the day after.
+    ['2027-01-02', 1000],
+    ['2027-01-03', 1800],
+    // Sold out, on request and unpriced departures never set it; none left: the trip's own price.
+    ['2027-01-17', 2000],
+  ]
+  for (const [today, price] of CASES) {
+    it(`on ${today}: ${price}, on the card and on the trip's page`, async () => {
+      expect(await cardPrice([item(departures)], today)).toBe(price)
+      expect(fromPrice(upcomingDepartures(departures as Departure[], 5, today), 2000)).toBe(price)
+    })
+  }
+
+  it('is the seed’s own price on every itinerary card while low-season departures remain', async () => {
+    for (const doc of itemsOf('Itineraries')) {
+      const params = { ids: [doc._id], today: TODAY }
+      const [seeded] = (await run(CARDS_BY_ID_QUERY, params)) as Array<{ price: number }>
+      expect(seeded!.price).toBe(doc.price)
+      expect(fromPrice(upcomingDepartures(doc.departures as Departure[], 1, TODAY), doc.price)).toBe(doc.price)
+    }
   })
 })

@@ -93,6 +93,20 @@ export const STATUS_LABELS: Record<DepartureStatus, string> = {
   'on-request': 'On request',
 }
 
+/**
+ * A trip's "from" price on its own pages (docs/product-rules.md#prices): the lowest price per person of its
+ * upcoming departures that can be booked (available or few places left), else its single price. The cards'
+ * GROQ (`TRIP_PRICE` in app/content/queries.ts) says the same; a test holds the two together over the seed.
+ */
+export function fromPrice(upcoming: readonly DatedDeparture[], price: number | null | undefined): number | null {
+  let lowest: number | null = null
+  for (const departure of upcoming) {
+    const bookable = departure.status === 'available' || departure.status === 'few-left'
+    if (bookable && typeof departure.pricePerPerson === 'number' && (lowest === null || departure.pricePerPerson < lowest)) lowest = departure.pricePerPerson
+  }
+  return lowest ?? (typeof price === 'number' ? price : null)
+}
+
 /** Whether a traveller may ask for this departure (everything but a sold-out one). */
 export function canRequest(departure: DatedDeparture): boolean {
   return departure.status !== 'sold-out'

@@ -12,10 +12,12 @@ export type TripFilterState = {
   filtered: boolean
   /** The visible note's lines, one per value the page could not use. */
   ignored: string[]
+  /** The Nairobi date the page was made on: the first month the travel-month list offers. */
+  today: string
 }
 
-export function readTripFilters(params: URLSearchParams, category: Category | null): TripFilterState {
+export function readTripFilters(params: URLSearchParams, category: Category | null, today: string): TripFilterState {
   const facets = offeredFacets(category)
-  const { filter, ignored } = parseTripFilters(params, facets)
-  return { filter, facets, search: tripFilterSearch(filter), filtered: isFiltered(filter) || ignored.length > 0, ignored: describeIgnored(ignored) }
+  const { filter, ignored } = parseTripFilters(params, facets, today)
+  return { filter, facets, search: tripFilterSearch(filter), filtered: isFiltered(filter) || ignored.length > 0, ignored: describeIgnored(ignored), today }
 }

@@ -10,8 +10,11 @@ import {
   tripFilterSearch,
 } from './trip-filters'
 
+/** A fixed day, so what counts as past does not move with the calendar. */
+const TODAY = '2026-11-24'
+
 const parse = (search: string, category: Parameters<typeof offeredFacets>[0] = 'Itineraries') =>
-  parseTripFilters(new URLSearchParams(search), offeredFacets(category))
+  parseTripFilters(new URLSearchParams(search), offeredFacets(category), TODAY)
 
 describe('parseTripFilters', () => {
   it('reads nothing from an empty URL, or from parameters that belong to others', () => {
@@ -81,10 +84,42 @@ describe('parseTripFilters', () => {
     expect(ignored.every((note) => note.reason.startsWith('not a') && note.reason.includes('this page offers'))).toBe(true)
   })
 
-  it('offers all four filters on search and on itineraries, and country and activity on the other listings', () => {
-    expect(offeredFacets(null)).toEqual(['country', 'activity', 'duration', 'price'])
-    expect(offeredFacets('Itineraries')).toEqual(['country', 'activity', 'duration', 'price'])
+  it('offers all five filters on search and on itineraries, and country and activity on the other listings', () => {
+    expect(offeredFacets(null)).toEqual(['country', 'activity', 'duration', 'price', 'dates'])
+    expect(offeredFacets('Itineraries')).toEqual(['country', 'activity', 'duration', 'price', 'dates'])
     for (const category of ['Circuits', 'Golf Courses', 'Hotels', 'Excursions'] as const) expect(offeredFacets(category)).toEqual(['country', 'activity'])
+  })
+
+  it('reads a travel month or a window of days, and writes them back as given', () => {
+    expect(parse('travel-month=2027-03').filter.dates).toEqual({ month: '2027-03', from: null, to: null })
+    expect(parse('travel-from=2027-03-03&travel-to=2027-03-20').filter.dates).toEqual({ month: null, from: '2027-03-03', to: '2027-03-20' })
+    const { filter } = parse('travel-to=2027-01-10&country=kenya')
+    expect(tripFilterSearch(filter)).toBe('country=kenya&travel-to=2027-01-10')
+    expect(isFiltered(filter)).toBe(true)
+  })
+
+  it('notes a malformed, past or reversed window and leaves the list unfiltered by dates', () => {
+    const bad = parse('travel-month=March&travel-from=2027-02-30&travel-to=tomorrow')
+    expect(bad.filter.dates).toEqual({ month: null, from: null, to: null })
+    expect(bad.ignored.map((note) => note.name)).toEqual(['travel-month', 'travel-from', 'travel-to'])
+    const reversed = parse('travel-from=2027-03-20&travel-to=2027-03-03')
+    expect(reversed.filter.dates).toEqual({ month: null, from: null, to: null })
+    expect(describeIgnored(reversed.ignored)).toEqual([
+      'travel-from “2027-03-20” (after the last day asked for (2027-03-03), so no dates were used)',
+      'travel-to “2027-03-03” (before the first day asked for (2027-03-20), so no dates were used)',
+    ])
+    expect(parse('travel-month=2026-10').ignored[0]?.reason).toBe('a month already past')
+    expect(parse('travel-to=2026-11-23').ignored[0]?.reason).toBe('a day already past')
+    // A month chosen beside dates wins; the dates are named as not used.
+    const both = parse('travel-month=2027-04&travel-from=2027-03-03')
+    expect(both.filter.dates).toEqual({ month: '2027-04', from: null, to: null })
+    expect(both.ignored[0]?.reason).toBe('a travel month was chosen, so this date was not used')
+  })
+
+  it('refuses travel dates on a listing without departures', () => {
+    const { filter, ignored } = parse('travel-month=2027-03', 'Hotels')
+    expect(filter.dates).toEqual(EMPTY_FILTER.dates)
+    expect(ignored).toEqual([{ name: 'travel-month', value: '2027-03', reason: 'not a filter this page offers' }])
   })
 
   it('shortens a long value in its note and lists a few notes at most', () => {
@@ -121,8 +156,22 @@ describe('tripFilterSearch', () => {
 
 describe('helpers', () => {
   it('hands the query null bounds and empty lists for no filter', () => {
-    expect(tripFilterQueryParams(EMPTY_FILTER)).toEqual({
+    expect(tripFilterQueryParams(EMPTY_FILTER, TODAY)).toEqual({
+      today: TODAY, travelFrom: null, travelTo: null,
       countries: [], activities: [], minDays: null, maxDays: null, minPrice: null, maxPrice: null, sort: 'recommended',
     })
+  })
+
+  it('hands the query the travel window, from today at the earliest', () => {
+    const window = (search: string) => {
+      const { travelFrom, travelTo } = tripFilterQueryParams(parse(search).filter, TODAY)
+      return [travelFrom, travelTo]
+    }
+    expect(window('travel-month=2027-02')).toEqual(['2027-02-01', '2027-02-28'])
+    expect(window('travel-month=2026-11')).toEqual([TODAY, '2026-11-30'])
+    expect(window('travel-from=2027-03-03&travel-to=2027-03-20')).toEqual(['2027-03-03', '2027-03-20'])
+    expect(window('travel-from=2026-01-01&travel-to=2026-12-10')).toEqual([TODAY, '2026-12-10'])
+    expect(window('travel-to=2027-01-10')).toEqual([TODAY, '2027-01-10'])
+    expect(window('travel-from=2027-05-01')).toEqual(['2027-05-01', '9999-12-31'])
   })
 })

@@ -1,4 +1,5 @@
 import type { Category } from './categories'
+import { readTravelWindow, travelWindowOf, type TravelDates, type TravelWindow } from './travel-window'
 
 /**
  * The trip filters of a listing or of search, as they live in the URL (decision 026):
@@ -36,13 +37,13 @@ export type Activity = (typeof ACTIVITY_OPTIONS)[number]['value']
 export type TripSort = (typeof SORT_OPTIONS)[number]['value']
 
 /** The facts a listing can be filtered by; a listing offers only those its items carry. */
-export type TripFacet = 'country' | 'activity' | 'duration' | 'price'
-export const ALL_FACETS: readonly TripFacet[] = ['country', 'activity', 'duration', 'price']
+export type TripFacet = 'country' | 'activity' | 'duration' | 'price' | 'dates'
+export const ALL_FACETS: readonly TripFacet[] = ['country', 'activity', 'duration', 'price', 'dates']
 
 /**
- * What each listing offers. Only itineraries have a price (the schema refuses one elsewhere) and only they must
- * have a duration (circuits and excursions may, none does yet; golf courses and hotels may not): a filter that
- * could only empty a listing is not offered. Search spans every category and offers all four.
+ * What each listing offers. Only itineraries have a price and departures (the schema refuses them elsewhere) and
+ * only they must have a duration (circuits and excursions may, none does yet; golf courses and hotels may not): a
+ * filter that could only empty a listing is not offered. Search spans every category and offers all five.
  */
 const FACETS_BY_CATEGORY: Record<Category, readonly TripFacet[]> = {
   Itineraries: ALL_FACETS,
@@ -67,6 +68,8 @@ export type TripFilter = {
   duration: Range
   /** Whole US dollars per person, bounds included; items priced on request always stay. */
   price: Range
+  /** When the traveller wants to set off: a month, or a window of days (docs/product-rules.md#travel-dates). */
+  dates: TravelDates
   sort: TripSort
 }
 
@@ -80,6 +83,9 @@ export const PARAM = {
   durationMax: 'duration-max',
   priceMin: 'price-min',
   priceMax: 'price-max',
+  travelMonth: 'travel-month',
+  travelFrom: 'travel-from',
+  travelTo: 'travel-to',
   sort: 'sort',
 } as const
 
@@ -96,6 +102,7 @@ export const EMPTY_FILTER: TripFilter = {
   activities: [],
   duration: { min: null, max: null },
   price: { min: null, max: null },
+  dates: { month: null, from: null, to: null },
   sort: 'recommended',
 }
 
@@ -175,7 +182,7 @@ function refuseUnoffered(params: URLSearchParams, names: string[], ignored: Igno
  * The filter the URL asks for, limited to the facets the page offers. Never throws: parameters it does not
  * know (`utm_source`, `page`, `q`) are left to their owners, and every value it cannot use is in `ignored`.
  */
-export function parseTripFilters(params: URLSearchParams, offered: readonly TripFacet[] = ALL_FACETS): { filter: TripFilter; ignored: IgnoredValue[] } {
+export function parseTripFilters(params: URLSearchParams, offered: readonly TripFacet[], today: string): { filter: TripFilter; ignored: IgnoredValue[] } {
   const ignored: IgnoredValue[] = []
   const all = (name: string) => params.getAll(name)
   const filter: TripFilter = { ...EMPTY_FILTER }
@@ -195,6 +202,15 @@ export function parseTripFilters(params: URLSearchParams, offered: readonly Trip
       pickNumber(all(PARAM.priceMax), PARAM.priceMax, PRICE_BOUNDS, 'US dollars', ignored),
     )
   } else refuseUnoffered(params, [PARAM.priceMin, PARAM.priceMax], ignored)
+  if (offered.includes('dates')) {
+    const { dates, refused } = readTravelWindow(
+      { month: all(PARAM.travelMonth), from: all(PARAM.travelFrom), to: all(PARAM.travelTo) },
+      { month: PARAM.travelMonth, from: PARAM.travelFrom, to: PARAM.travelTo },
+      today,
+    )
+    filter.dates = dates
+    for (const { name, value, reason } of refused) ignored.push({ name, value: shown(value), reason })
+  } else refuseUnoffered(params, [PARAM.travelMonth, PARAM.travelFrom, PARAM.travelTo], ignored)
   filter.sort = pickSort(all(PARAM.sort), offered, ignored)
   return { filter, ignored }
 }
@@ -216,13 +232,31 @@ export function tripFilterSearch(filter: TripFilter): string {
     [PARAM.priceMax, filter.price.max],
   ]
   for (const [name, value] of numbers) if (value !== null) params.set(name, String(value))
+  const dates: Array<[string, string | null]> = [
+    [PARAM.travelMonth, filter.dates.month],
+    [PARAM.travelFrom, filter.dates.from],
+    [PARAM.travelTo, filter.dates.to],
+  ]
+  for (const [name, value] of dates) if (value !== null) params.set(name, value)
   if (filter.sort !== 'recommended') params.set(PARAM.sort, filter.sort)
   return params.toString()
 }
 
-/** The GROQ parameters of a filter: every user choice travels as a parameter, never as query text. */
-export function tripFilterQueryParams(filter: TripFilter) {
+/** The query string of the same filter with a travel month in place of its dates (the nearest departures' links). */
+export function monthSearch(filter: TripFilter, month: string): string {
+  return tripFilterSearch({ ...filter, dates: { month, from: null, to: null } })
+}
+
+/**
+ * The GROQ parameters of a filter: every user choice travels as a parameter, never as query text. `today`
+ * (Nairobi) decides which departures are still upcoming, for the cards' "from" price and the travel dates.
+ */
+export function tripFilterQueryParams(filter: TripFilter, today: string) {
+  const window: TravelWindow | null = travelWindowOf(filter.dates, today)
   return {
+    today,
+    travelFrom: window?.from ?? null,
+    travelTo: window?.to ?? null,
     countries: filter.countries,
     activities: filter.activities,
     minDays: filter.duration.min,

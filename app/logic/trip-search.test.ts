@@ -80,6 +80,16 @@ describe('tripResultsHref', () => {
     expect(url.searchParams.getAll('activity')).toEqual(['golf'])
     expect(url.searchParams.get(TRIP_ENQUIRY_PARAM)).toBe(tripRequestMessage(search))
     expect(url.searchParams.get(TRIP_ENQUIRY_PARAM)).toContain('Activities: Golf, Heli Tour')
+    // The dates find trips that depart then: from the first day, open-ended without a last one.
+    expect(url.searchParams.get('travel-from')).toBe('2027-03-01')
+    expect(url.searchParams.has('travel-to')).toBe(false)
+  })
+
+  it('sends both dates when the bar has both, and none without them', () => {
+    const both = new URL(tripResultsHref({ ...emptyTripSearch(), from: '2027-03-01', to: '2027-03-14' }), 'https://example.test')
+    expect([both.searchParams.get('travel-from'), both.searchParams.get('travel-to')]).toEqual(['2027-03-01', '2027-03-14'])
+    const none = new URL(tripResultsHref(emptyTripSearch()), 'https://example.test')
+    expect(none.searchParams.has('travel-from') || none.searchParams.has('travel-to')).toBe(false)
   })
 
   it('reads a carried enquiry back, blank as none and capped in length', () => {

@@ -112,14 +112,18 @@ export const TRIP_ENQUIRY_PARAM = 'enquiry'
 export const MAX_TRIP_ENQUIRY_LENGTH = 2000
 
 /**
- * Where the bar's button leads: the itineraries matching its countries (any of) and activities (all of), with
- * every selection written out as the tailored-trip request the results page offers to send.
+ * Where the bar's button leads: the itineraries matching its countries (any of) and activities (all of) with a
+ * departure between its dates, and every selection written out as the tailored-trip request the results page
+ * offers to send.
  */
 export function tripResultsHref(search: TripSearch): string {
   const params = new URLSearchParams()
   const mapped = <T extends string>(values: string[], table: Record<string, T>) => [...new Set(values.map((v) => table[v.trim().toLowerCase()]).filter((v): v is T => Boolean(v)))]
   for (const country of mapped(search.countries, FILTER_COUNTRY)) params.append(PARAM.country, country)
   for (const activity of mapped(search.activities, FILTER_ACTIVITY)) params.append(PARAM.activity, activity)
+  // The dates find the trips that depart between them (docs/product-rules.md#travel-dates).
+  if (search.from) params.set(PARAM.travelFrom, search.from)
+  if (search.to) params.set(PARAM.travelTo, search.to)
   params.set(TRIP_ENQUIRY_PARAM, tripRequestMessage(search))
   return withSearch('/itineraries', params.toString())
 }

@@ -1,5 +1,5 @@
 import { useEditAttribute } from '~/state/edit-attributes'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { AdVideo } from '~/components/home/AdVideo'
@@ -13,17 +13,24 @@ import { imageUrl } from '~/content/image-url'
 import { contentFor } from '~/content/content.server'
 import { HOME_PAGE_QUERY } from '~/content/queries'
 import { rootDataFromMatches, useRootData } from '~/state/root-data'
-import { publicPageHeaders } from '~/server/http.server'
+import { publicCacheControlFor, publicPageHeaders } from '~/server/http.server'
+import { siteNow } from '~/server/clock.server'
+import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { pageMeta } from '~/logic/page-meta'
 
 export const headers = publicPageHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
-  const home = await content.fetch(HOME_PAGE_QUERY)
+  const now = siteNow()
+  const home = await content.fetch(HOME_PAGE_QUERY, { today: nairobiDate(now) })
   if (!home.layout) throw new Error('The home layout document is missing from the dataset.')
   if (!home.settings) throw new Error('The site settings document is missing from the dataset.')
-  return { layout: home.layout, video: home.video, settings: home.settings }
+  // The cards' "from" prices change when a departure drops off at midnight in Nairobi.
+  return data(
+    { layout: home.layout, video: home.video, settings: home.settings },
+    { headers: { 'Cache-Control': publicCacheControlFor(secondsUntilNairobiMidnight(now)) } },
+  )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { IgnoredNote, ResultCount } from '~/components/listing/FilterNotes'
+import { IgnoredNote, NearestDates, ResultCount } from '~/components/listing/FilterNotes'
+import { monthSearch } from '~/logic/trip-filters'
 import { TripFilters } from '~/components/listing/TripFilters'
 import { ProductGrid } from '~/components/shared/ProductGrid'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -63,6 +64,9 @@ export default function Search() {
         )}
       </ResultCount>
       <IgnoredNote lines={ignored} />
+      {total === 0 && data.nearest ? (
+        <NearestDates dates={data.filter.dates} nearest={data.nearest} hrefFor={(month) => withSearch('/search', [termSearch(term), monthSearch(data.filter, month)].filter(Boolean).join('&'))} />
+      ) : null}
       {results.length > 0 ? (
         <>
           <ProductGrid items={results} eager={FIRST_SCREEN_CARDS} />

@@ -108,6 +108,11 @@ const schema = z.object({
   PUBLIC_SITE_URL: optional.refine((value) => value === undefined || httpOriginOf(value) !== null, {
     message: 'must be the site’s origin, such as https://www.example.com',
   }),
+  // For tests of what changes with the date (a departure dropping off at midnight in Nairobi): the instant the
+  // server's calendar starts at (ISO 8601, e.g. 2027-03-06T20:59:50Z); it then runs on in real time. Unset: now.
+  SITE_CLOCK: optional.refine((value) => value === undefined || Number.isFinite(Date.parse(value)), {
+    message: 'must be an ISO 8601 instant, such as 2027-03-06T20:59:50Z',
+  }),
   PAGE_CACHE: optional.transform((value) => value !== 'off'),
   PAGE_CACHE_MAX_MB: optional.transform((value) => {
     const megabytes = Number(value ?? 64)

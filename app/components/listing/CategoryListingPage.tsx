@@ -5,13 +5,15 @@ import type { CategoryListingData } from '~/content/loaders/category-listing.ser
 import { enquiryHref } from '~/logic/enquiry-links'
 import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
 import { TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
-import { IgnoredNote, ResultCount } from './FilterNotes'
+import { withSearch } from '~/logic/links'
+import { monthSearch } from '~/logic/trip-filters'
+import { IgnoredNote, NearestDates, ResultCount } from './FilterNotes'
 import { TripFilters } from './TripFilters'
 
 /** One page of a category's cards, ten at a time, narrowed and ordered by the filters in the URL. */
 export function CategoryListingPage() {
   const data = useLoaderData<CategoryListingData>()
-  const { category, page, pages, basePath, items, total, search, filtered, ignored, enquiry } = data
+  const { category, page, pages, basePath, items, total, search, filtered, ignored, enquiry, nearest } = data
   return (
     <main id="main" className="container listing">
       <header className="listing__head">
@@ -27,7 +29,11 @@ export function CategoryListingPage() {
       <TripFilters state={data} action={basePath} hidden={enquiry ? { [TRIP_ENQUIRY_PARAM]: enquiry } : {}} />
       <ResultCount count={total} clearHref={filtered ? basePath : null} />
       <IgnoredNote lines={ignored} />
-      {total === 0 ? <p className="notice">No {category.toLowerCase()} match these filters. Try fewer, or clear them all.</p> : null}
+      {total === 0 && nearest ? (
+        <NearestDates dates={data.filter.dates} nearest={nearest} hrefFor={(month) => withSearch(basePath, [monthSearch(data.filter, month), enquiry ? new URLSearchParams({ [TRIP_ENQUIRY_PARAM]: enquiry }).toString() : ''].filter(Boolean).join('&'))} />
+      ) : total === 0 ? (
+        <p className="notice">No {category.toLowerCase()} match these filters. Try fewer, or clear them all.</p>
+      ) : null}
       <ProductGrid items={items} eager={FIRST_SCREEN_CARDS} />
       <Pager page={page} pages={pages} basePath={basePath} search={search} />
     </main>

@@ -10,6 +10,8 @@ import {
   type Range,
 } from '~/logic/trip-filters'
 import type { TripFilterState } from '~/logic/trip-filter-state'
+import { formatMonth } from '~/logic/departures'
+import { travelMonths, type TravelDates } from '~/logic/travel-window'
 
 /** How long a number field waits after the last key before the results follow it. */
 const TYPING_PAUSE_MS = 700
@@ -51,6 +53,7 @@ export function TripFilters({ state, action, hidden = {} }: { state: TripFilterS
   }
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     clearTimeout(timer.current)
+    if (formRef.current) keepOneWayOfDates(formRef.current, event.target as HTMLInputElement)
     if ((event.target as HTMLInputElement).type === 'number') timer.current = setTimeout(apply, TYPING_PAUSE_MS)
     else apply()
   }
@@ -72,6 +75,7 @@ export function TripFilters({ state, action, hidden = {} }: { state: TripFilterS
       {facets.includes('price') ? (
         <NumberRange legend="Price per person (USD)" names={[PARAM.priceMin, PARAM.priceMax]} range={filter.price} bounds={PRICE_BOUNDS} note="Trips priced on request are always listed." />
       ) : null}
+      {facets.includes('dates') ? <TravelDatesFields dates={filter.dates} today={state.today} /> : null}
       <div className="trip-filters__end">
         <label className="trip-filters__sort">
           Sort by
@@ -119,18 +123,71 @@ function NumberRange({ legend, names, range, bounds, note }: { legend: string; n
   )
 }
 
+/**
+ * "Travel month", or a first and last day (as the trip bar sends them): a month chosen clears the days and a day
+ * chosen clears the month, so what is applied is what the form shows. Without JavaScript the month wins and the
+ * page's note names the days it did not use.
+ */
+function TravelDatesFields({ dates, today }: { dates: TravelDates; today: string }) {
+  return (
+    <fieldset className="trip-filters__group trip-filters__dates">
+      <legend>Travel dates</legend>
+      <label>
+        Travel month
+        <select name={PARAM.travelMonth} defaultValue={dates.month ?? ''}>
+          <option value="">Any month</option>
+          {offeredMonths(today, dates.month).map((month) => (
+            <option key={month} value={month}>
+              {formatMonth(month)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="trip-filters__days">
+        <label>
+          Departing from
+          <input type="date" name={PARAM.travelFrom} min={today} defaultValue={dates.from ?? ''} />
+        </label>
+        <label>
+          to
+          <input type="date" name={PARAM.travelTo} min={today} defaultValue={dates.to ?? ''} />
+        </label>
+      </div>
+      <p className="trip-filters__note">Trips with a departure you can book or request then.</p>
+    </fieldset>
+  )
+}
+
+/** The months the list offers, and a later one a link asked for (so the list shows what applies). */
+function offeredMonths(today: string, chosen: string | null): string[] {
+  const months = travelMonths(today)
+  return chosen !== null && !months.includes(chosen) ? [...months, chosen] : months
+}
+
+function keepOneWayOfDates(form: HTMLFormElement, changed: HTMLInputElement | HTMLSelectElement) {
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
+  if (changed.name === PARAM.travelMonth && changed.value !== '') {
+    for (const name of [PARAM.travelFrom, PARAM.travelTo]) if (field(name)) field(name)!.value = ''
+  } else if ((changed.name === PARAM.travelFrom || changed.name === PARAM.travelTo) && changed.value !== '' && field(PARAM.travelMonth)) {
+    field(PARAM.travelMonth)!.value = ''
+  }
+}
+
 /** Puts the URL's filters back into the form's fields (after Back or Forward). */
 function showFilter(form: HTMLFormElement, { filter }: TripFilterState) {
   const chosen = new Set<string>([...filter.countries.map((c) => `${PARAM.country}=${c}`), ...filter.activities.map((a) => `${PARAM.activity}=${a}`)])
-  const numbers: Record<string, number | null> = {
+  const values: Record<string, number | string | null> = {
     [PARAM.durationMin]: filter.duration.min,
     [PARAM.durationMax]: filter.duration.max,
     [PARAM.priceMin]: filter.price.min,
     [PARAM.priceMax]: filter.price.max,
+    [PARAM.travelMonth]: filter.dates.month,
+    [PARAM.travelFrom]: filter.dates.from,
+    [PARAM.travelTo]: filter.dates.to,
   }
   for (const field of Array.from(form.elements)) {
     if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = chosen.has(`${field.name}=${field.value}`)
-    else if (field instanceof HTMLInputElement && field.name in numbers) field.value = String(numbers[field.name] ?? '')
+    else if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name in values) field.value = String(values[field.name] ?? '')
     else if (field instanceof HTMLSelectElement && field.name === PARAM.sort) field.value = filter.sort
   }
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@remix-run/react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import {
   emptyTripSearch,
   GUEST_TYPES,
@@ -11,6 +11,7 @@ import {
   withDates,
   type TripSearch,
 } from '~/logic/trip-search'
+import { PARAM } from '~/logic/trip-filters'
 
 type Options = { countries: string[]; activities: string[]; transferModes: string[] }
 type PanelId = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'transferModes'
@@ -23,9 +24,15 @@ type PanelId = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'tran
 export function TripSearchBar({ options }: { options: Options }) {
   const [search, setSearch] = useState<TripSearch>(emptyTripSearch)
   const [open, setOpen] = useState<PanelId | null>(null)
-  const barRef = useRef<HTMLDivElement>(null)
+  const barRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
   const labels = summaries(search)
+  // Only the button sends the bar: Enter in a counter or a date must not leave the page half-chosen.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (submitter?.classList.contains('trip-bar__search')) navigate(tripResultsHref(search))
+  }
 
   useEffect(() => {
     if (!open) return
@@ -88,7 +95,8 @@ export function TripSearchBar({ options }: { options: Options }) {
   return (
     <section className="trip-bar" aria-labelledby="trip-bar-title">
       <h2 id="trip-bar-title">Choose Your Trip</h2>
-      <div className="trip-bar__fields" ref={barRef}>
+      {/* A real form, so the bar finds trips before it hydrates and without JavaScript (dates only, below). */}
+      <form className="trip-bar__fields" ref={barRef} method="get" action="/itineraries" onSubmit={onSubmit}>
         {panel('countries', labels.countries, choices('countries', 'Countries'))}
         {panel(
           'dates',
@@ -109,14 +117,23 @@ export function TripSearchBar({ options }: { options: Options }) {
         {panel('activities', labels.activities, choices('activities', 'Activities'))}
         {panel('rooms', labels.rooms, counters('rooms', 'Rooms', ROOM_TYPES))}
         {panel('transferModes', labels.transferModes, choices('transferModes', 'Transfer Modes'))}
-        <button
-          type="button"
-          className="button trip-bar__search"
-          onClick={() => navigate(tripResultsHref(search))}
-        >
+        <noscript>
+          <fieldset className="trip-bar__static">
+            <legend>Travel dates</legend>
+            <label className="trip-bar__date">
+              Departing from
+              <input type="date" name={PARAM.travelFrom} />
+            </label>
+            <label className="trip-bar__date">
+              to
+              <input type="date" name={PARAM.travelTo} />
+            </label>
+          </fieldset>
+        </noscript>
+        <button type="submit" className="button trip-bar__search">
           Find my trip
         </button>
-      </div>
+      </form>
     </section>
   )
 }

@@ -10,7 +10,10 @@ import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state
 import { withSearch } from '~/logic/links'
 import { tripFilterQueryParams } from '~/logic/trip-filters'
 import { readTripEnquiry, TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
-import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
+import { siteNow } from '~/server/clock.server'
+import { notFound, publicCacheControlFor } from '~/server/http.server'
+import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
+import { nearestDeparturesFor, type NearestDepartures } from './nearest-departures.server'
 import { siteOrigin } from '~/server/site-origin.server'
 
 export type CategoryListingData = TripFilterState & {
@@ -25,6 +28,8 @@ export type CategoryListingData = TripFilterState & {
   items: CategoryListing['items']
   /** The tailored-trip request the home page's trip bar sent along, offered as "Ask us to plan this trip". */
   enquiry: string | null
+  /** When travel dates leave nothing: the nearest departures outside them, to offer instead. */
+  nearest: NearestDepartures | null
 }
 
 /**
@@ -34,11 +39,14 @@ export type CategoryListingData = TripFilterState & {
 export async function loadCategoryListing(request: Request, category: Category) {
   const url = new URL(request.url)
   const basePath = url.pathname
-  const filters = readTripFilters(url.searchParams, category)
+  const now = siteNow()
+  const today = nairobiDate(now)
+  const filters = readTripFilters(url.searchParams, category, today)
   const backToFirst = { href: withSearch(basePath, filters.search), label: `Go to page 1 of ${category}` }
   const page = requestedPage(url.searchParams, backToFirst)
   const content = await contentFor(request)
-  const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page), ...tripFilterQueryParams(filters.filter) })
+  const queryParams = tripFilterQueryParams(filters.filter, today)
+  const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page), ...queryParams })
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
   if (page > pages) notFound(`There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}${filters.search ? ' with these filters' : ''}.`, backToFirst)
   const enquiry = readTripEnquiry(url.searchParams.get(TRIP_ENQUIRY_PARAM))
@@ -54,6 +62,8 @@ export async function loadCategoryListing(request: Request, category: Category) 
     total: listing.total,
     items: keepFirstPlaceholders(listing.items, FIRST_SCREEN_CARDS),
     enquiry,
+    nearest: listing.total === 0 ? await nearestDeparturesFor(content, category, queryParams) : null,
   }
-  return data(body, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
+  // Cards' "from" prices and the travel dates change when a departure drops off at midnight in Nairobi.
+  return data(body, { headers: { 'Cache-Control': publicCacheControlFor(secondsUntilNairobiMidnight(now)) } })
 }

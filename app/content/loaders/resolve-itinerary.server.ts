@@ -2,7 +2,8 @@ import { contentFor } from '~/content/content.server'
 import { ITINERARY_QUERY } from '~/content/queries'
 import type { ItineraryLookup } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
-import { departuresOnPage, nairobiDate, secondsUntilNairobiMidnight, upcomingDepartures, type Departure } from '~/logic/departures'
+import { departuresOnPage, fromPrice, nairobiDate, secondsUntilNairobiMidnight, upcomingDepartures, type Departure } from '~/logic/departures'
+import { siteNow } from '~/server/clock.server'
 import { notFound, publicCacheControlFor } from '~/server/http.server'
 
 /**
@@ -12,7 +13,7 @@ import { notFound, publicCacheControlFor } from '~/server/http.server'
  * itself), each ending after the package's days (or the item's duration without one), as of today in Nairobi.
  * `cacheControl` keeps the page in no shared cache past the next Nairobi midnight, when today's departures drop off.
  */
-export async function resolveItinerary(request: Request, slug: string | undefined, now: Date = new Date()) {
+export async function resolveItinerary(request: Request, slug: string | undefined, now: Date = siteNow()) {
   const found = await findItinerary(request, slug, now)
   if (!found) notFound('No itinerary or catalogue item has that name.')
   // The page lists the next few departures; "Show all dates" (`?dates=all`) lists every one.
@@ -21,7 +22,7 @@ export async function resolveItinerary(request: Request, slug: string | undefine
 }
 
 /** The same, or null for a slug that names nothing (for pages that only mention a trip, like the contact form). */
-export async function findItinerary(request: Request, slug: string | null | undefined, now: Date = new Date()) {
+export async function findItinerary(request: Request, slug: string | null | undefined, now: Date = siteNow()) {
   const content = await contentFor(request)
   // Real slugs are short; anything longer cannot match, so it is not worth a query.
   const lookup: ItineraryLookup =
@@ -35,5 +36,13 @@ export async function findItinerary(request: Request, slug: string | null | unde
   const stored = (priced?.departures ?? []) as Departure[]
   const clean = stored.map((departure) => ({ ...departure, startDate: withoutEditMarks(departure.startDate), status: withoutEditMarks(departure.status) }))
   const departures = upcomingDepartures(clean, durationDays, nairobiDate(now))
-  return { pkg, item: lookup.item, departures, cacheControl: publicCacheControlFor(secondsUntilNairobiMidnight(now)) }
+  // The "from" price the page shows (and structured data and "Add to cart" use) follows the cards' rule.
+  const price = fromPrice(departures, priced?.price)
+  const offer = pkg?.offer ? { ...pkg.offer, price } : null
+  return {
+    pkg: pkg ? { ...pkg, offer } : null,
+    item: lookup.item ? { ...lookup.item, price } : null,
+    departures,
+    cacheControl: publicCacheControlFor(secondsUntilNairobiMidnight(now)),
+  }
 }

@@ -9,7 +9,10 @@ import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
 import { buildSearchIndex, normaliseSearchTerm, rankMatches, termSearch, type SearchIndex } from '~/logic/search'
 import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
 import { tripFilterQueryParams } from '~/logic/trip-filters'
-import { notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
+import { siteNow } from '~/server/clock.server'
+import { notFound, publicCacheControlFor } from '~/server/http.server'
+import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
+import { nearestDeparturesFor, type NearestDepartures } from './nearest-departures.server'
 
 export type SearchData = TripFilterState & {
   term: string
@@ -19,6 +22,8 @@ export type SearchData = TripFilterState & {
   pages: number
   total: number
   results: CARDS_BY_ID_QUERY_RESULT
+  /** When travel dates leave nothing: the nearest departures outside them, to offer instead. */
+  nearest: NearestDepartures | null
 }
 
 /**
@@ -42,22 +47,29 @@ async function searchIndex(content: Awaited<ReturnType<typeof contentFor>>): Pro
 export async function loadSearch(request: Request) {
   const url = new URL(request.url)
   const term = normaliseSearchTerm(url.searchParams.get('q'))
-  const filters = readTripFilters(url.searchParams, null)
+  const now = siteNow()
+  const today = nairobiDate(now)
+  const filters = readTripFilters(url.searchParams, null, today)
   const pageSearch = [termSearch(term), filters.search].filter(Boolean).join('&')
   const backToFirst = { href: withSearch('/search', pageSearch), label: 'Go to the first page of results' }
   const page = requestedPage(url.searchParams, backToFirst)
 
   const content = await contentFor(request)
-  const [ordered, index] = await Promise.all([content.fetch(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filters.filter)), term ? searchIndex(content) : null])
+  const queryParams = tripFilterQueryParams(filters.filter, today)
+  const [ordered, index] = await Promise.all([content.fetch(CATALOGUE_IDS_QUERY, queryParams), term ? searchIndex(content) : null])
   const matches = index ? rankMatches(ordered, index, term, filters.filter.sort === 'recommended') : ordered
   const pages = pageCount(matches.length, LISTING_PAGE_SIZE)
   if (page > pages) notFound(`There is no page ${page}: the search has ${pages} ${pages === 1 ? 'page' : 'pages'}.`, backToFirst)
 
   const { start, end } = pageBounds(page)
   const ids = matches.slice(start, end)
-  const cards = ids.length ? await content.fetch(CARDS_BY_ID_QUERY, { ids }) : []
+  const cards = ids.length ? await content.fetch(CARDS_BY_ID_QUERY, { ids, today }) : []
   const byId = new Map(cards.map((card) => [card._id, card]))
   const results = ids.flatMap((id) => byId.get(id) ?? [])
-  const body: SearchData = { term, ...filters, pageSearch, page, pages, total: matches.length, results: keepFirstPlaceholders(results, FIRST_SCREEN_CARDS) }
-  return data(body, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
+  // Travel dates that leave nothing offer the nearest departures of what the term (and other filters) would find.
+  const nearest =
+    matches.length === 0 ? await nearestDeparturesFor(content, null, queryParams, index ? (ids) => new Set(rankMatches(ids, index, term, false)) : undefined) : null
+  const body: SearchData = { term, ...filters, pageSearch, page, pages, total: matches.length, results: keepFirstPlaceholders(results, FIRST_SCREEN_CARDS), nearest }
+  // Cards' "from" prices and the travel dates change when a departure drops off at midnight in Nairobi.
+  return data(body, { headers: { 'Cache-Control': publicCacheControlFor(secondsUntilNairobiMidnight(now)) } })
 }
