@@ -18,7 +18,7 @@ import { InPageLinks } from '~/components/layout/InPageLinks'
 import { PreviewBanner } from '~/components/layout/PreviewBanner'
 import { TopBar } from '~/components/layout/TopBar'
 import { contentFor } from '~/content/content.server'
-import { SITE_SETTINGS_QUERY } from '~/content/queries'
+import { CURRENCY_RATES_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { SiteSettings } from '~/content/types'
 import { useOptionalRootData, type RootData } from '~/state/root-data'
 import { SiteStateProvider } from '~/state/site-state'
@@ -26,6 +26,7 @@ import appStyles from '~/styles/app.css?url'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
 import { EditAttributesProvider } from '~/state/edit-attributes'
 import { pageMeta } from '~/logic/page-meta'
+import { readRates } from '~/logic/currency'
 import { useNonce } from '~/state/nonce'
 
 export const links: LinksFunction = () => [
@@ -35,12 +36,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
-  const settings = await content.fetch(SITE_SETTINGS_QUERY)
+  // The rates travel with every page, so a publish of them evicts every cached page (its tags name the type).
+  const [settings, rates] = await Promise.all([content.fetch(SITE_SETTINGS_QUERY), content.fetch(CURRENCY_RATES_QUERY)])
   if (!settings) throw new Error('The site settings document is missing from the dataset.')
   const { sanity, firebase } = getPublicEnv()
   // In preview the page is marked for the Studio's visual editing; public pages carry nothing of it.
   const studioUrl = content.preview ? (studioOrigin() ?? undefined) : undefined
-  return { settings, preview: content.preview, ...(studioUrl ? { studioUrl } : {}), ENV: { sanity, firebase } } satisfies RootData
+  return { settings, currencyRates: readRates(rates), preview: content.preview, ...(studioUrl ? { studioUrl } : {}), ENV: { sanity, firebase } } satisfies RootData
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

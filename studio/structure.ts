@@ -102,6 +102,7 @@ export const structure: StructureResolver = (S) =>
             .items([
               singleton(S, 'siteSettings', 'Site settings'),
               singleton(S, 'homeLayout', 'Home layout'),
+              singleton(S, 'currencyRates', 'Currency rates'),
             ]),
         ),
     ])

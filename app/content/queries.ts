@@ -55,6 +55,12 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   seo{ title, description }
 }`)
 
+/**
+ * The exchange rates every page sends the browser in the root loader's data, to convert USD prices after
+ * hydration (decision 036): four numbers and their date, nothing else of the document.
+ */
+export const CURRENCY_RATES_QUERY = defineQuery(`*[_type == "currencyRates" && _id == "currencyRates"][0]{ asOf, kes, aed, eur, gbp }`)
+
 export const HOME_PAGE_QUERY = defineQuery(`{
   "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{
     asideLinks[]{ _key, label, href },

@@ -181,6 +181,19 @@ export type ItineraryDay = {
   }>;
 };
 
+export type CurrencyRates = {
+  _id: string;
+  _type: "currencyRates";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  asOf: string;
+  kes: number;
+  aed: number;
+  eur: number;
+  gbp: number;
+};
+
 export type HomeLayout = {
   _id: string;
   _type: "homeLayout";
@@ -641,6 +654,7 @@ export type AllSanitySchemaTypes =
   | LegalSection
   | Departure
   | ItineraryDay
+  | CurrencyRates
   | HomeLayout
   | SanityImageCrop
   | SanityImageHotspot
@@ -691,6 +705,17 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     title: string | null;
     description: string | null;
   } | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: CURRENCY_RATES_QUERY
+// Query: *[_type == "currencyRates" && _id == "currencyRates"][0]{ asOf, kes, aed, eur, gbp }
+export type CURRENCY_RATES_QUERY_RESULT = {
+  asOf: string;
+  kes: number;
+  aed: number;
+  eur: number;
+  gbp: number;
 } | null;
 
 // Source: ../app/content/queries.ts
@@ -1360,6 +1385,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName, phone, email, companyBlurb, copyrightYear, subscribeBlurb,\n  social[]{ _key, platform, url },\n  offices[]{ _key, title, address, phone, email },\n  seo{ title, description }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "currencyRates" && _id == "currencyRates"][0]{ asOf, kes, aed, eur, gbp }': CURRENCY_RATES_QUERY_RESULT;
     '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, label, href },\n    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{ _id, variant, color, title, subtitle, description, tags, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "categorySection" => {\n        category, heading, limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name asc) [0...5] { _id, name, "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "partnerSection" => { heading }\n    }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    tagline, licenceNumber,\n    tourismBoard{ name, url, "logo": logo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },\n    chat{ url, prefilledText },\n    tripSearch{ countries, activities, transferModes },\n    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo && status in ["available", "few-left", "on-request"]]) > 0)]),\n  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price), 1e12), $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name asc) [$start...$end] { _id, name, "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': CATEGORY_LISTING_QUERY_RESULT;
     '*[_type == "catalogueItem"]{ _id, name, description, category }': SEARCH_INDEX_QUERY_RESULT;

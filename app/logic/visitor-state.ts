@@ -1,10 +1,11 @@
 /**
- * The visitor's state shared by every page: the signed-in user, the search term and the basket, and the one
- * reducer that changes it (the actions are listed in docs/product-rules.md#visitor-state). Pure: the React
- * provider that holds it lives in app/state/site-state.tsx.
+ * The visitor's state shared by every page: the signed-in user, the search term, the basket and the currency
+ * prices are shown in, and the one reducer that changes it (the actions are listed in
+ * docs/product-rules.md#visitor-state). Pure: the React provider that holds it lives in app/state/site-state.tsx.
  */
 
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import type { Currency } from './currency'
 import { withoutPlaceholder } from './placeholders'
 
 export type SiteUser = { uid: string; email: string | null; displayName: string | null }
@@ -25,7 +26,8 @@ export function basketLine(item: { _id: string; name: string; image?: unknown; p
   return { id: item._id, title: item.name, image: withoutPlaceholder(item.image ?? null), price: item.price ?? null, rating: item.rating ?? null }
 }
 
-export type SiteState = { user: SiteUser | null; term: string | null; basket: BasketLine[]; gift: boolean }
+/** `currency` is for display only: the basket, the cart and every enquiry stay in USD, the price of record. */
+export type SiteState = { user: SiteUser | null; term: string | null; basket: BasketLine[]; gift: boolean; currency: Currency }
 
 export type SiteAction =
   | { type: 'ADD_TO_BASKET'; item: BasketLine }
@@ -36,8 +38,10 @@ export type SiteAction =
   | { type: 'SET_GIFT'; gift: boolean }
   /** Another tab changed the stored basket, or this tab just read it: take it as it is. */
   | { type: 'RESTORE_BASKET'; basket: BasketLine[]; gift: boolean }
+  /** The visitor chose a currency, or this tab read (or another tab changed) the stored choice. */
+  | { type: 'SET_CURRENCY'; currency: Currency }
 
-export const initialSiteState: SiteState = { user: null, term: null, basket: [], gift: false }
+export const initialSiteState: SiteState = { user: null, term: null, basket: [], gift: false, currency: 'USD' }
 
 /** The sum of the numeric prices; lines without a price (on request) add nothing. */
 export function basketTotal(basket: BasketLine[]): number {
@@ -64,5 +68,7 @@ export function siteReducer(state: SiteState, action: SiteAction): SiteState {
       return { ...state, gift: action.gift }
     case 'RESTORE_BASKET':
       return { ...state, basket: action.basket, gift: action.gift }
+    case 'SET_CURRENCY':
+      return { ...state, currency: action.currency }
   }
 }

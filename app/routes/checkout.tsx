@@ -14,6 +14,7 @@ import companyStyles from '~/styles/company-pages.css?url'
 import { privatePageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
 import { formatUsd } from '~/logic/price'
+import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
@@ -73,6 +74,9 @@ export default function Checkout() {
           <aside className="cart-page__panel" aria-label="Subtotal">
             <p className="cart-page__subtotal">
               Subtotal ({count} {count === 1 ? 'item' : 'items'}): <strong>{formatUsd(basketTotal(basket))}</strong>
+              {/* The enquiry is in USD, the price of record; the approximate amount is for reading only. */}
+              <ConvertedPrice usd={basketTotal(basket)} className="price-converted cart-page__converted" />
+              <RatesAsOf />
             </p>
             <label className="cart-page__gift">
               <input type="checkbox" checked={gift} onChange={(event) => dispatch({ type: 'SET_GIFT', gift: event.target.checked })} />

@@ -1,13 +1,15 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import type { SiteSettings } from '~/content/types'
+import type { CurrencyRates } from '~/logic/currency'
 import type { PublicEnv } from '~/server/env.server'
 
 /**
- * What the root loader hands every page: the site settings, whether this visitor is in preview mode (and then
- * the Studio it is marked for), and the public settings (never a secret). Declared here rather than inferred from root.tsx, so that nothing below the
+ * What the root loader hands every page: the site settings, the exchange rates (null when the document is
+ * missing or unusable: prices stay in USD), whether this visitor is in preview mode (and then the Studio it is
+ * marked for), and the public settings (never a secret). Declared here rather than inferred from root.tsx, so that nothing below the
  * root has to import the root route.
  */
-export type RootData = { settings: SiteSettings; preview: boolean; studioUrl?: string; ENV: RootEnv }
+export type RootData = { settings: SiteSettings; currencyRates: CurrencyRates | null; preview: boolean; studioUrl?: string; ENV: RootEnv }
 
 /** The public settings every page uses: Sanity's image location and the sign-in config (the contact page gets EmailJS's). */
 export type RootEnv = Pick<PublicEnv, 'sanity' | 'firebase'>

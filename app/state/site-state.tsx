@@ -1,53 +1,67 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from 'react'
 import { BASKET_STORAGE_KEY, parseStoredBasket, serialiseBasket } from '~/logic/basket-storage'
+import { CURRENCY_STORAGE_KEY, readCurrency } from '~/logic/currency'
 import { initialSiteState, siteReducer, type SiteAction, type SiteState } from '~/logic/visitor-state'
 
-/** The visitor's state for the whole page tree, kept in localStorage so the basket survives reloads and tabs. */
+/**
+ * The visitor's state for the whole page tree, kept in localStorage so the basket and the chosen currency
+ * survive reloads and follow other tabs.
+ */
 type SiteStateContextValue = {
   state: SiteState
   dispatch: Dispatch<SiteAction>
   /** False until the browser has read the stored basket: the server cannot know it. */
   basketReady: boolean
+  /** False until the browser has read the stored currency: until then every price is in USD, as the server sent it. */
+  currencyReady: boolean
 }
 
 const SiteStateContext = createContext<SiteStateContextValue | null>(null)
 
-function readStorage(): string | null {
+function readStorage(key: string): string | null {
   try {
-    return window.localStorage.getItem(BASKET_STORAGE_KEY)
+    return window.localStorage.getItem(key)
   } catch {
     return null
   }
 }
 
-function writeStorage(value: string) {
+function writeStorage(key: string, value: string) {
   try {
-    window.localStorage.setItem(BASKET_STORAGE_KEY, value)
+    window.localStorage.setItem(key, value)
   } catch {
-    // Storage may be full or disabled: the basket still works for this visit.
+    // Storage may be full or disabled: the choice still holds for this visit.
   }
+}
+
+/** Reads `key` now and again whenever another tab changes it (or clears storage). */
+function useStoredValue(key: string, restore: (raw: string | null) => void): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    restore(readStorage(key))
+    setReady(true)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) restore(readStorage(key))
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+    // `restore` only dispatches, so the subscription made with the first one stays right.
+  }, [key])
+  return ready
 }
 
 export function SiteStateProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(siteReducer, initialSiteState)
-  const [basketReady, setBasketReady] = useState(false)
-
-  // The basket survives a reload and follows changes made in other tabs.
+  const basketReady = useStoredValue(BASKET_STORAGE_KEY, (raw) => dispatch({ type: 'RESTORE_BASKET', ...parseStoredBasket(raw) }))
+  const currencyReady = useStoredValue(CURRENCY_STORAGE_KEY, (raw) => dispatch({ type: 'SET_CURRENCY', currency: readCurrency(raw) }))
   useEffect(() => {
-    const restore = () => dispatch({ type: 'RESTORE_BASKET', ...parseStoredBasket(readStorage()) })
-    restore()
-    setBasketReady(true)
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === BASKET_STORAGE_KEY || event.key === null) restore()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [])
-  useEffect(() => {
-    if (basketReady) writeStorage(serialiseBasket({ basket: state.basket, gift: state.gift }))
+    if (basketReady) writeStorage(BASKET_STORAGE_KEY, serialiseBasket({ basket: state.basket, gift: state.gift }))
   }, [basketReady, state.basket, state.gift])
+  useEffect(() => {
+    if (currencyReady) writeStorage(CURRENCY_STORAGE_KEY, state.currency)
+  }, [currencyReady, state.currency])
 
-  const value = useMemo(() => ({ state, dispatch, basketReady }), [state, basketReady])
+  const value = useMemo(() => ({ state, dispatch, basketReady, currencyReady }), [state, basketReady, currencyReady])
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>
 }
 

@@ -3,6 +3,7 @@ import type {SchemaTypeDefinition} from 'sanity'
 import {catalogueItem} from './catalogueItem'
 import {categorySection} from './categorySection'
 import {categoryTile} from './categoryTile'
+import {currencyRates} from './currencyRates'
 import {departure} from './departure'
 import {homeLayout} from './homeLayout'
 import {hotel} from './hotel'
@@ -26,7 +27,7 @@ import {storyCardSection} from './storyCardSection'
 import {teamMember} from './teamMember'
 
 /** Document types that exist exactly once, under a fixed `_id` equal to the type name. */
-export const SINGLETON_TYPES = new Set(['siteSettings', 'homeLayout', 'servicesPage', 'aboutPage'])
+export const SINGLETON_TYPES = new Set(['siteSettings', 'homeLayout', 'servicesPage', 'aboutPage', 'currencyRates'])
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // documents
@@ -40,6 +41,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   hotel,
   siteSettings,
   homeLayout,
+  currencyRates,
   // objects
   itineraryDay,
   departure,

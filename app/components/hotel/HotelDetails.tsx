@@ -1,9 +1,9 @@
+import { Price, RatesAsOf } from '~/components/shared/Price'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { StarRating } from '~/components/shared/StarRating'
 import { chatHref } from '~/logic/links'
 import type { HotelSample, Specification } from '~/content/types'
-import { formatUsd } from '~/logic/price'
 import { HotelSlideshow } from './HotelSlideshow'
 import { StaticMap } from './StaticMap'
 
@@ -47,7 +47,8 @@ export function HotelDetails({ hotel }: { hotel: HotelSample }) {
         <aside className="hotel__booking" aria-label="Book this hotel">
           {typeof hotel.pricePerNight === 'number' ? (
             <p className="hotel__price">
-              <strong data-sanity={edit(hotel, 'pricePerNight')}>{formatUsd(hotel.pricePerNight)}</strong> per night
+              <Price usd={hotel.pricePerNight} data-sanity={edit(hotel, 'pricePerNight')} /> per night
+              <RatesAsOf />
             </p>
           ) : null}
           {feedback ? (

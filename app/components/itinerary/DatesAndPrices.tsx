@@ -3,6 +3,8 @@ import type { EditableDocument } from '~/content/visual-editing/kit'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { canRequest, departuresByMonth, formatDate, formatMonth, STATUS_LABELS, type DatedDeparture } from '~/logic/departures'
 import { formatUsd } from '~/logic/price'
+import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
+import { useCurrencyDisplay } from '~/state/currency'
 import { useEditAttribute } from '~/state/edit-attributes'
 
 type Props = {
@@ -27,6 +29,7 @@ const priceText = (departure: DatedDeparture) => (typeof departure.pricePerPerso
  */
 export function DatesAndPrices({ slug, name, departures, later, source }: Props) {
   const edit = useEditAttribute()
+  const { converting, currency } = useCurrencyDisplay()
   const location = useLocation()
   const allDates = new URLSearchParams(location.search)
   allDates.set('dates', 'all')
@@ -41,7 +44,16 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
         </p>
       ) : (
         <>
-          <p className="dates-prices__intro">Prices are per person sharing, in US dollars. Each trip starts on the date shown.</p>
+          <p className="dates-prices__intro">
+            Prices are per person sharing, in US dollars
+            {converting ? (
+              <>
+                ; the {currency} amounts under them are approximate
+                <RatesAsOf />
+              </>
+            ) : null}
+            . Each trip starts on the date shown.
+          </p>
           <ol className="dates-prices__months" aria-hidden="true">
             {departuresByMonth(departures).map(({ month, departures: inMonth }) => (
               <li key={month} className="dates-prices__month">
@@ -92,7 +104,11 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                       <td data-label="Ends">
                         <time dateTime={departure.endDate}>{formatDate(departure.endDate)}</time>
                       </td>
-                      <td data-label="Per person" data-sanity={at(departure, 'pricePerPerson')}>{priceText(departure)}</td>
+                      {/* The USD price of record stays, first; the approximate amount is a line under it. */}
+                      <td data-label="Per person" data-sanity={at(departure, 'pricePerPerson')}>
+                        {priceText(departure)}
+                        {typeof departure.pricePerPerson === 'number' ? <ConvertedPrice usd={departure.pricePerPerson} /> : null}
+                      </td>
                       <td data-label="Single supplement" data-sanity={at(departure, 'singleSupplement')}>{typeof departure.singleSupplement === 'number' ? formatUsd(departure.singleSupplement) : '—'}</td>
                       <td data-label="Availability">
                         {STATUS_LABELS[departure.status]}

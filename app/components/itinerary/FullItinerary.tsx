@@ -1,3 +1,4 @@
+import { Price, RatesAsOf } from '~/components/shared/Price'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
@@ -6,7 +7,6 @@ import { SanityImage } from '~/components/shared/SanityImage'
 import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types'
 import type { RouteMapDrawing } from '~/logic/route-map'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
-import { formatUsd } from '~/logic/price'
 import type { DatedDeparture } from '~/logic/departures'
 import { DatesAndPrices } from './DatesAndPrices'
 import { GalleryDialog, type Gallery } from './GalleryDialog'
@@ -61,7 +61,8 @@ export function FullItinerary({
         {tagline ? <p className="full-itinerary__tagline">{tagline}</p> : null}
         {typeof pkg.offer?.price === 'number' ? (
           <p>
-            {days.length} days · from <strong data-sanity={edit(pkg.offer, 'price')}>{formatUsd(pkg.offer.price)}</strong> per person
+            {days.length} days · from <Price usd={pkg.offer.price} data-sanity={edit(pkg.offer, 'price')} /> per person
+            <RatesAsOf />
           </p>
         ) : null}
         <p className="print-only full-itinerary__url">This itinerary online: {url}</p>

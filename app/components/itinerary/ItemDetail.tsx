@@ -1,3 +1,4 @@
+import { Price, RatesAsOf } from '~/components/shared/Price'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
@@ -5,7 +6,6 @@ import { StarRating } from '~/components/shared/StarRating'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { CatalogueItem } from '~/content/types'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
-import { formatUsd } from '~/logic/price'
 import type { DatedDeparture } from '~/logic/departures'
 import { categoryPath } from '~/logic/slug'
 import { DatesAndPrices } from './DatesAndPrices'
@@ -27,7 +27,8 @@ export function ItemDetail({ item, departures, laterDepartures }: { item: Catalo
           {item.description ? <p className="item-detail__description">{item.description}</p> : null}
           {typeof item.price === 'number' ? (
             <p className="item-detail__price">
-              <strong data-sanity={edit(item, 'price')}>{formatUsd(item.price)}</strong> per person{item.durationDays ? ` · ${item.durationDays} days` : ''}
+              <Price usd={item.price} data-sanity={edit(item, 'price')} /> per person{item.durationDays ? ` · ${item.durationDays} days` : ''}
+              <RatesAsOf />
             </p>
           ) : (
             <p className="item-detail__price">Price on request</p>

@@ -1,9 +1,9 @@
+import { Price, RatesAsOf } from '~/components/shared/Price'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import type { ItineraryPackage } from '~/content/types'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
-import { formatUsd } from '~/logic/price'
 import { neighbours, type ItineraryEntry } from '~/logic/itinerary-entries'
 import type { DatedDeparture } from '~/logic/departures'
 import { DatesAndPrices } from './DatesAndPrices'
@@ -26,7 +26,8 @@ export function QuickView({ pkg, entries, selected, unknownDay, departures, late
         {pkg.summary ? <p className="quick-view__summary">{pkg.summary}</p> : null}
         {typeof offer?.price === 'number' ? (
           <p className="quick-view__price">
-            From <strong data-sanity={edit(offer, 'price')}>{formatUsd(offer.price)}</strong> per person
+            From <Price usd={offer.price} data-sanity={edit(offer, 'price')} /> per person
+            <RatesAsOf />
           </p>
         ) : null}
         <div className="quick-view__actions">

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '~/content/types'
 import { Icon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/shared/Icons'
 import { telHref } from '~/logic/links'
+import { CurrencySwitch } from './CurrencySwitch'
 
 export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
   return (
@@ -27,7 +28,10 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           <Icon name="phone" size={16} />
           <span>{settings.phone}</span>
         </a>
-        <SocialLinks social={settings.social} />
+        <div className="top-bar__end">
+          <CurrencySwitch />
+          <SocialLinks social={settings.social} />
+        </div>
       </div>
     </div>
   )

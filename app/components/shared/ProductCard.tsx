@@ -2,9 +2,9 @@ import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { SanityImage } from './SanityImage'
 import type { CatalogueCard } from '~/content/types'
-import { formatUsd } from '~/logic/price'
 import { itemPath } from '~/logic/slug'
 import { AddToCartButton } from './AddToCartButton'
+import { Price, RatesAsOf } from './Price'
 import { StarRating } from './StarRating'
 
 /** A catalogue card. Its name is a heading one level below the section it sits in (h2 on a listing, h3 on the home page). */
@@ -32,7 +32,8 @@ export function ProductCard({ item, priority = false, headingLevel = 3 }: { item
         <StarRating rating={item.rating} />
         {typeof item.price === 'number' ? (
           <p className="product-card__price" data-sanity={edit(item, 'price')}>
-            <strong>{formatUsd(item.price)}</strong> <span>per person</span>
+            <Price usd={item.price} /> <span>per person</span>
+            <RatesAsOf />
           </p>
         ) : null}
         <AddToCartButton item={item} className="button button--small" />

@@ -1,0 +1,33 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { formatUsd } from '~/logic/price'
+import { useCurrencyDisplay } from '~/state/currency'
+
+type StrongProps = Omit<ComponentPropsWithoutRef<'strong'>, 'children' | 'title'>
+
+/**
+ * A USD price as the visitor chose to read it: `USD 2,000` from the server and before hydration, `≈ AED 7,350`
+ * after it (decision 036). Other props (a `data-sanity` edit mark, say) go on the `<strong>`.
+ */
+export function Price({ usd, ...props }: { usd: number } & StrongProps) {
+  const { converting, format } = useCurrencyDisplay()
+  return (
+    <strong {...props} title={converting ? formatUsd(usd) : undefined}>
+      {format(usd)}
+    </strong>
+  )
+}
+
+/**
+ * The approximate amount shown beside a USD price that must stay (the dates table, the cart's subtotal):
+ * nothing while prices are in USD.
+ */
+export function ConvertedPrice({ usd, className = 'price-converted' }: { usd: number; className?: string }) {
+  const { converting, format } = useCurrencyDisplay()
+  return converting ? <span className={className}>{format(usd)}</span> : null
+}
+
+/** " (rates of 20 November 2026)" after converted prices when the rates are more than 30 days old. */
+export function RatesAsOf() {
+  const { staleNote } = useCurrencyDisplay()
+  return staleNote ? <span className="price-as-of"> ({staleNote})</span> : null
+}

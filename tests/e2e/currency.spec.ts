@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test'
+import { addDays } from '../../app/logic/departures'
+import { CURRENCY_STORAGE_KEY, formatPrice, RATES_FRESH_DAYS, ratesDateText, readRates } from '../../app/logic/currency'
+import { documents } from '../../seed/source/currency-rates'
+import { expect, test } from './fixtures'
+
+/**
+ * Prices in the visitor's currency (issue 26, docs/decisions/036-currency.md): the server renders USD; after
+ * hydration the switch in the top bar shows approximate converted prices on every page, the choice sticks, and
+ * the dates table and the enquiry keep the USD price of record. Expected figures come from the seed's rates.
+ */
+
+const rates = readRates(documents[0])!
+const GOLD_USD = 1500
+const inAed = (usd: number) => formatPrice(usd, 'AED', rates)
+const ratesNote = `(${ratesDateText(rates.asOf)})`
+/** Noon in Nairobi, `days` after the rates' date. */
+const daysAfterRates = (days: number) => new Date(`${addDays(rates.asOf, days)}T09:00:00Z`)
+
+const currencySwitch = (page: Page) => page.getByRole('combobox', { name: 'Currency', exact: true })
+const card = (page: Page, name: string) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const cardPrice = (page: Page, name: string) => card(page, name).locator('.product-card__price strong')
+const datesSection = (page: Page) => page.getByRole('region', { name: 'Dates & prices' })
+/** The first departure that has a price and can be requested: its date and its price cell. */
+const firstPricedRow = (page: Page) =>
+  datesSection(page)
+    .getByRole('table')
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: /^Request this departure/ }) })
+    .filter({ hasText: 'USD' })
+    .first()
+
+test.describe('Prices in the visitor’s currency', () => {
+  test('AED chosen on a listing converts every price, approximately, and sticks across pages and a reload', async ({ page }) => {
+    await page.clock.setFixedTime(daysAfterRates(5))
+    await page.goto('/itineraries')
+    await expect(cardPrice(page, 'Gold')).toHaveText('USD 1,500')
+    await currencySwitch(page).selectOption('AED')
+    await expect(cardPrice(page, 'Gold')).toHaveText(inAed(GOLD_USD))
+    expect(inAed(GOLD_USD)).toBe('≈ AED 5,510')
+    await expect(cardPrice(page, 'Dubai')).toHaveText(inAed(2000))
+    // Within 30 days of the rates' date, no date beside the prices.
+    await expect(page.getByText(ratesNote)).toHaveCount(0)
+
+    // Another page, reached through the router, then loaded afresh, then reloaded.
+    await card(page, 'Gold').getByRole('link', { name: 'Gold' }).click()
+    await expect(page.getByRole('main').getByText(inAed(GOLD_USD)).first()).toBeVisible()
+    await page.goto('/listed-itinerary-details/gold-package')
+    await expect(currencySwitch(page)).toHaveValue('AED')
+    await expect(page.getByRole('main').locator('.full-itinerary__head strong')).toHaveText(inAed(GOLD_USD))
+    await page.reload()
+    await expect(currencySwitch(page)).toHaveValue('AED')
+    await expect(page.getByRole('main').locator('.full-itinerary__head strong')).toHaveText(inAed(GOLD_USD))
+
+    // The dates table keeps the USD price of record first, with the approximate amount under it.
+    const cell = firstPricedRow(page).locator('td').nth(1)
+    const usdText = (await cell.evaluate((td) => td.firstChild?.textContent ?? '')).trim()
+    expect(usdText).toMatch(/^USD [\d,]+$/)
+    const usd = Number(usdText.replace(/\D/g, ''))
+    await expect(cell.locator('.price-converted')).toHaveText(inAed(usd))
+    await expect(datesSection(page).getByText(/the AED amounts under them are approximate/)).toBeVisible()
+
+    // Back to USD: every price at once, and the table has no second line.
+    await currencySwitch(page).selectOption('USD')
+    await expect(page.getByRole('main').locator('.full-itinerary__head strong')).toHaveText('USD 1,500')
+    await expect(cell.locator('.price-converted')).toHaveCount(0)
+  })
+
+  test('an enquiry for a departure stays in USD, the price of record, whatever the currency shown', async ({ page, outbox }) => {
+    await page.goto('/listed-itinerary-details/gold-package')
+    await currencySwitch(page).selectOption('AED')
+    const row = firstPricedRow(page)
+    const usdText = (await row.locator('td').nth(1).evaluate((td) => td.firstChild?.textContent ?? '')).trim()
+    await row.getByRole('button', { name: /^Request this departure/ }).click()
+    await expect(page).toHaveURL(/\/contact\?/)
+    const message = page.getByLabel('Message')
+    await expect(message).toHaveValue(new RegExp(`at ${usdText} per person`))
+    expect(await message.inputValue()).not.toContain('AED')
+    const email = `currency.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
+    await page.getByLabel('First name').fill('Amina')
+    await page.getByLabel('Last name').fill('Al Mansouri')
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    await page.getByLabel('Phone number').fill('+971 50 000 0101')
+    page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined))
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect.poll(() => outbox.records().find((record) => record.Email === email)?.message).toContain(`at ${usdText} per person`)
+    const sent = outbox.records().find((record) => record.Email === email)!
+    expect(JSON.stringify(sent)).not.toMatch(/AED|≈/)
+  })
+
+  test('a stored value that is no currency shows USD', async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'DOGECOIN'), CURRENCY_STORAGE_KEY)
+    await page.goto('/itineraries')
+    await expect(currencySwitch(page)).toHaveValue('USD')
+    await expect(cardPrice(page, 'Gold')).toHaveText('USD 1,500')
+  })
+
+  test('rates more than 30 days old are dated beside converted prices', async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'AED'), CURRENCY_STORAGE_KEY)
+    await page.clock.setFixedTime(daysAfterRates(RATES_FRESH_DAYS))
+    await page.goto('/itineraries')
+    await expect(cardPrice(page, 'Gold')).toHaveText(inAed(GOLD_USD))
+    await expect(page.getByText(ratesNote)).toHaveCount(0)
+
+    await page.clock.setFixedTime(daysAfterRates(RATES_FRESH_DAYS + 1))
+    await page.reload()
+    await expect(cardPrice(page, 'Gold')).toHaveText(inAed(GOLD_USD))
+    await expect(card(page, 'Gold').getByText(ratesNote)).toBeVisible()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the page is in USD and offers no currency switch', async ({ page }) => {
+    await page.goto('/itineraries')
+    await expect(cardPrice(page, 'Gold')).toHaveText('USD 1,500')
+    await expect(page.getByText('≈')).toHaveCount(0)
+    await expect(currencySwitch(page)).toHaveCount(0)
+  })
+})
