@@ -185,12 +185,12 @@ describe('npm run seed into a dataset that already holds an editor\'s own docume
     firstRunRequests = [...requests]
   })
 
-  it('imports all 53 documents, the draft included, with each image and the ad video uploaded once and alt text kept', () => {
+  it('imports all 54 documents, the draft included, with each image and the ad video uploaded once and alt text kept', () => {
     expect(firstRun.stderr).toBe('')
     expect(firstRun.code).toBe(0)
-    expect(firstRun.stdout).toContain(`Imported 53 documents and ${distinctContents.size} assets into seedtest/production.`)
+    expect(firstRun.stdout).toContain(`Imported 54 documents and ${distinctContents.size} assets into seedtest/production.`)
 
-    expect(seed).toHaveLength(53)
+    expect(seed).toHaveLength(54)
     for (const doc of seed) expect(documents.get(doc._id), doc._id).toEqual(expectedImport(doc))
     expect(documents.get('drafts.package-gold-package')).toMatchObject({ _type: 'itineraryPackage', name: 'Gold Package' })
     expect(JSON.stringify([...documents.values()])).not.toContain('_sanityAsset')
@@ -211,7 +211,7 @@ describe('npm run seed into a dataset that already holds an editor\'s own docume
 
   it('leaves documents that are not in the seed alone', () => {
     expect(documents.get('note-from-editor')).toEqual({ _id: 'note-from-editor', _type: 'note', text: 'Written in the Studio, not part of the seed' })
-    expect(documents.size).toBe(54)
+    expect(documents.size).toBe(55)
   })
 
   it('sends the Editor token as a Bearer token on every request, never the read token', () => {
@@ -224,7 +224,7 @@ describe('npm run seed into a dataset that already holds an editor\'s own docume
     const assetsBefore = structuredClone([...assets.entries()])
     const result = await runSeed({})
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain(`Imported 53 documents and ${distinctContents.size} assets into seedtest/production.`)
+    expect(result.stdout).toContain(`Imported 54 documents and ${distinctContents.size} assets into seedtest/production.`)
     expect([...documents.entries()]).toEqual(before)
     expect([...assets.entries()]).toEqual(assetsBefore)
   })
