@@ -64,18 +64,18 @@ describe('the departures a traveller sees', () => {
     ])
   })
 
-  it('lists the next twelve on a page, the rest after "Show all dates"', () => {
+  it('lists the next eight on a page, the rest after "Show all dates"', () => {
     const many = upcomingDepartures(
       Array.from({ length: 30 }, (_, n) => ({ _key: `k${n}`, startDate: addDays('2027-01-02', n * 14), status: 'available' as const })),
       7,
       '2027-01-01',
     )
-    expect(DEPARTURES_ON_PAGE).toBe(12)
+    expect(DEPARTURES_ON_PAGE).toBe(8)
     const next = departuresOnPage(many, false)
-    expect(next.shown.map((departure) => departure._key)).toEqual(many.slice(0, 12).map((departure) => departure._key))
-    expect(next.later).toBe(18)
+    expect(next.shown.map((departure) => departure._key)).toEqual(many.slice(0, 8).map((departure) => departure._key))
+    expect(next.later).toBe(22)
     expect(departuresOnPage(many, true)).toEqual({ shown: many, later: 0 })
-    expect(departuresOnPage(many.slice(0, 12), false)).toEqual({ shown: many.slice(0, 12), later: 0 })
+    expect(departuresOnPage(many.slice(0, 8), false)).toEqual({ shown: many.slice(0, 8), later: 0 })
   })
 
   it('moves dates by whole days', () => {

@@ -65,11 +65,11 @@ export function upcomingDepartures(departures: readonly Departure[] | null | und
 }
 
 /**
- * How many upcoming departures a trip's page lists before "Show all dates": the next six months at two a month.
- * A page that listed all eighteen months sent every date three times (table, page data, structured data) and
- * was a fifth slower to serve (docs/decisions/035-departures.md).
+ * How many upcoming departures a trip's page lists before "Show all dates": the next four months at two a month.
+ * Each listed date costs about 1 KB of the page (table, month strip, structured data, page data); a page that
+ * listed all eighteen months was a fifth slower to serve (docs/decisions/035-departures.md).
  */
-export const DEPARTURES_ON_PAGE = 12
+export const DEPARTURES_ON_PAGE = 8
 
 /** The departures a page lists, and how many later ones it leaves for "Show all dates". */
 export function departuresOnPage(departures: readonly DatedDeparture[], all: boolean): { shown: DatedDeparture[]; later: number } {

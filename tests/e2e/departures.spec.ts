@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { nairobiDate } from '../../app/logic/departures'
+import { DEPARTURES_ON_PAGE, nairobiDate } from '../../app/logic/departures'
 import { expect, test } from './fixtures'
 
 /**
@@ -26,21 +26,21 @@ async function tableRows(page: Page) {
 const uniqueEmail = () => `departure.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
 
 test.describe('Dates & prices', () => {
-  test('the full itinerary lists the next twelve departures, and "Show all dates" every upcoming one, in order, with its end date, price and availability', async ({ page }) => {
+  test('the full itinerary lists the next few departures, and "Show all dates" every upcoming one, in order, with its end date, price and availability', async ({ page }) => {
     await page.goto('/listed-itinerary-details/gold-package')
     await expect(section(page).getByRole('heading', { level: 2, name: 'Dates & prices' })).toBeVisible()
     const next = await tableRows(page)
     const today = nairobiDate(new Date())
-    expect(next).toHaveLength(12)
+    expect(next).toHaveLength(DEPARTURES_ON_PAGE)
     expect(next.every((row) => row.start >= today)).toBe(true)
     const showAll = section(page).getByRole('link', { name: /^Show all \d+ dates$/ })
     const total = Number((await showAll.textContent())!.match(/\d+/)![0])
-    expect(total).toBeGreaterThan(12)
+    expect(total).toBeGreaterThan(DEPARTURES_ON_PAGE)
     await showAll.click()
     await expect(page).toHaveURL(/\?dates=all#dates-and-prices$/)
     await expect(rows(page)).toHaveCount(total)
     const table = await tableRows(page)
-    expect(table.slice(0, 12)).toEqual(next)
+    expect(table.slice(0, DEPARTURES_ON_PAGE)).toEqual(next)
     await expect(showAll).toHaveCount(0)
     expect(table.every((row) => row.start >= today)).toBe(true)
     expect(table.map((row) => row.start)).toEqual([...table.map((row) => row.start)].sort())
@@ -57,7 +57,7 @@ test.describe('Dates & prices', () => {
     // The month strip is for the eye; the table is what a screen reader gets.
     const months = section(page).locator('.dates-prices__months')
     await expect(months).toHaveAttribute('aria-hidden', 'true')
-    expect(await months.locator('.dates-prices__month').count()).toBeGreaterThanOrEqual(12)
+    expect(await months.locator('.dates-prices__month').count()).toBeGreaterThanOrEqual(DEPARTURES_ON_PAGE)
   })
 
   test('the quick view and an itinerary without a package show them too, and each departure listed is an Offer in the structured data', async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('Dates & prices', () => {
     // Without JavaScript too: "Show all dates" is a plain link.
     await page.goto('/itinerary/gold-package?dates=all')
     const table = await tableRows(page)
-    expect(table.length).toBeGreaterThan(12)
+    expect(table.length).toBeGreaterThan(DEPARTURES_ON_PAGE)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { offers: Array<Record<string, unknown>> }
     expect(jsonLd.offers).toHaveLength(table.length)
     expect(jsonLd.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', itemOffered: { departureTime: table[0]!.start, arrivalTime: table[0]!.end } })
@@ -76,7 +76,7 @@ test.describe('Dates & prices', () => {
     expect(jsonLd.offers.filter((offer) => !('price' in offer)).every((offer) => offer.availability === 'https://schema.org/PreOrder')).toBe(true)
 
     await page.goto('/itinerary/silver-2')
-    expect((await tableRows(page)).length).toBe(12)
+    expect((await tableRows(page)).length).toBe(DEPARTURES_ON_PAGE)
   })
 
   test('a page that lists departures is kept by no shared cache past midnight in Nairobi', async ({ request }) => {

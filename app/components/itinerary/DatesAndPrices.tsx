@@ -101,16 +101,16 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                       <th scope="row" data-sanity={at(departure, 'startDate')}>
                         <time dateTime={departure.startDate}>{formatDate(departure.startDate)}</time>
                       </th>
-                      <td data-label="Ends">
+                      <td>
                         <time dateTime={departure.endDate}>{formatDate(departure.endDate)}</time>
                       </td>
                       {/* The USD price of record stays, first; the approximate amount is a line under it. */}
-                      <td data-label="Per person" data-sanity={at(departure, 'pricePerPerson')}>
+                      <td data-sanity={at(departure, 'pricePerPerson')}>
                         {priceText(departure)}
                         {typeof departure.pricePerPerson === 'number' ? <ConvertedPrice usd={departure.pricePerPerson} /> : null}
                       </td>
-                      <td data-label="Single supplement" data-sanity={at(departure, 'singleSupplement')}>{typeof departure.singleSupplement === 'number' ? formatUsd(departure.singleSupplement) : '—'}</td>
-                      <td data-label="Availability">
+                      <td data-sanity={at(departure, 'singleSupplement')}>{typeof departure.singleSupplement === 'number' ? formatUsd(departure.singleSupplement) : '—'}</td>
+                      <td>
                         {STATUS_LABELS[departure.status]}
                         {departure.note ? <span className="departure__note">{departure.note}</span> : null}
                       </td>

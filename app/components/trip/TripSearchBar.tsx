@@ -27,11 +27,10 @@ export function TripSearchBar({ options }: { options: Options }) {
   const barRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
   const labels = summaries(search)
-  // Only the button sends the bar: Enter in a counter or a date must not leave the page half-chosen.
+  // Hydrated, the bar sends every choice it holds (the fields in its panels have no names of their own).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    if (submitter?.classList.contains('trip-bar__search')) navigate(tripResultsHref(search))
+    navigate(tripResultsHref(search))
   }
 
   useEffect(() => {

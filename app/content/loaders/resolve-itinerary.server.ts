@@ -36,13 +36,18 @@ export async function findItinerary(request: Request, slug: string | null | unde
   const stored = (priced?.departures ?? []) as Departure[]
   const clean = stored.map((departure) => ({ ...departure, startDate: withoutEditMarks(departure.startDate), status: withoutEditMarks(departure.status) }))
   const departures = upcomingDepartures(clean, durationDays, nairobiDate(now))
-  // The "from" price the page shows (and structured data and "Add to cart" use) follows the cards' rule.
+  // The "from" price the page shows (and structured data and "Add to cart" use) follows the cards' rule. The
+  // stored departures stay here: the page gets the upcoming ones, dated, and every one sent twice cost 3 KB.
   const price = fromPrice(departures, priced?.price)
-  const offer = pkg?.offer ? { ...pkg.offer, price } : null
+  const offer = pkg?.offer ? { ...withoutDepartures(pkg.offer), price } : null
   return {
     pkg: pkg ? { ...pkg, offer } : null,
-    item: lookup.item ? { ...lookup.item, price } : null,
+    item: lookup.item ? { ...withoutDepartures(lookup.item), price, package: lookup.item.package ? { ...lookup.item.package, offer } : null } : null,
     departures,
     cacheControl: publicCacheControlFor(secondsUntilNairobiMidnight(now)),
   }
+}
+
+function withoutDepartures<T extends { departures: unknown }>(priced: T): T {
+  return { ...priced, departures: null }
 }
