@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { addDays } from '../../app/logic/departures'
 import { CURRENCY_STORAGE_KEY, formatPrice, RATES_FRESH_DAYS, ratesDateText, readRates } from '../../app/logic/currency'
 import { documents } from '../../seed/source/currency-rates'
+import { sendPrefilledEnquiry } from '../support/contact-form'
 import { expect, test } from './fixtures'
 
 /**
@@ -76,13 +77,7 @@ test.describe('Prices in the visitor’s currency', () => {
     const message = page.getByLabel('Message')
     await expect(message).toHaveValue(new RegExp(`at ${usdText} per person`))
     expect(await message.inputValue()).not.toContain('AED')
-    const email = `currency.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
-    await page.getByLabel('First name').fill('Amina')
-    await page.getByLabel('Last name').fill('Al Mansouri')
-    await page.getByLabel('E-mail', { exact: true }).fill(email)
-    await page.getByLabel('Phone number').fill('+971 50 000 0101')
-    page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined))
-    await page.getByRole('button', { name: 'Send message' }).click()
+    const email = await sendPrefilledEnquiry(page, { firstName: 'Amina', lastName: 'Al Mansouri', phone: '+971 50 000 0101' }, 'currency')
     await expect.poll(() => outbox.records().find((record) => record.Email === email)?.message).toContain(`at ${usdText} per person`)
     const sent = outbox.records().find((record) => record.Email === email)!
     expect(JSON.stringify(sent)).not.toMatch(/AED|≈/)

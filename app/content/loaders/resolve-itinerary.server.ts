@@ -39,10 +39,10 @@ export async function findItinerary(request: Request, slug: string | null | unde
   // The "from" price the page shows (and structured data and "Add to cart" use) follows the cards' rule. The
   // stored departures stay here: the page gets the upcoming ones, dated, and every one sent twice cost 3 KB.
   const price = fromPrice(departures, priced?.price)
-  const offer = pkg?.offer ? { ...withoutDepartures(pkg.offer), price } : null
+  const page = pkg ? { ...pkg, offer: pkg.offer ? { ...withoutDepartures(pkg.offer), price } : null } : null
   return {
-    pkg: pkg ? { ...pkg, offer } : null,
-    item: lookup.item ? { ...withoutDepartures(lookup.item), price, package: lookup.item.package ? { ...lookup.item.package, offer } : null } : null,
+    pkg: page,
+    item: lookup.item ? { ...withoutDepartures(lookup.item), price, package: lookup.item.package ? page : null } : null,
     departures,
     cacheControl: publicCacheControlFor(secondsUntilNairobiMidnight(now)),
   }
