@@ -52,11 +52,16 @@ function messageOf(marker: Marker): string {
 const isOfflineSlugCheck = (marker: Marker) =>
   marker.path.length === 1 && marker.path[0] === 'slug' && messageOf(marker).startsWith(OFFLINE_EXCEPTION)
 
-/** Every marker except the offline slug-uniqueness exception, as "id path: message". */
-const unexpectedMarkers = (results: DocumentResult[]) =>
+/** Every marker of a level except the offline slug-uniqueness exception, as "id path: message". */
+const markersAt = (level: 'error' | 'warning', results: DocumentResult[]) =>
   results.flatMap((result) =>
-    result.markers.filter((m) => !isOfflineSlugCheck(m)).map((m) => `${result.documentId} ${formatPath(m.path) || '(document)'}: ${messageOf(m)}`),
+    result.markers
+      .filter((m) => m.level === level && !isOfflineSlugCheck(m))
+      .map((m) => `${result.documentId} ${formatPath(m.path) || '(document)'}: ${messageOf(m)}`),
   )
+
+/** Every error except the offline slug-uniqueness exception (what `sanity documents validate --level error` fails on). */
+const unexpectedMarkers = (results: DocumentResult[]) => markersAt('error', results)
 
   // Broken copies of real documents, under ids of their own so they are checked beside the seed.
   const broken = [
@@ -94,6 +99,21 @@ const unexpectedMarkers = (results: DocumentResult[]) =>
   ].map((doc) => ({ ...doc, _id: `bad-facts-${doc._id}` }))
   const isBadFacts = (result: DocumentResult) => result.documentId.startsWith('bad-facts-')
 
+  // Departures that break their rules: a date given twice, negative prices, and one that has already started.
+  const badDepartures = [
+    (() => {
+      const item = byId('item-gold') as SeedDocument & { departures: Array<Record<string, unknown>> }
+      const [first, second, third] = item.departures
+      item.departures = [
+        { ...first, startDate: '2020-01-04' },
+        { ...second, pricePerPerson: -1, singleSupplement: -10 },
+        { ...third, startDate: second!.startDate },
+      ]
+      return item
+    })(),
+  ].map((doc) => ({ ...doc, _id: `bad-departures-${doc._id}` }))
+  const isBadDepartures = (result: DocumentResult) => result.documentId.startsWith('bad-departures-')
+
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'typegen-'))
 // The CLI resolves this path against studio/ (even an absolute one), so it is given relative to it.
@@ -103,7 +123,7 @@ const generatedTypes = path.relative(studioDir, path.join(scratch, 'sanity.types
 let checks: Promise<SanityChecksResult>
 let generate: Promise<SanityRun>
 beforeAll(() => {
-  checks = runSanityChecks([...docs, ...broken, ...badFacts])
+  checks = runSanityChecks([...docs, ...broken, ...badFacts, ...badDepartures])
   generate = runSanity(['typegen', 'generate'], { TYPEGEN_OUTPUT: generatedTypes })
   // A failure is reported by the tests that read it, not as an unhandled rejection here.
   checks.catch(() => {})
@@ -116,7 +136,7 @@ const resultsOf = async (which: (result: DocumentResult) => boolean) => {
   if (!documentResults) throw new Error(NOT_LOADED)
   return documentResults.filter(which)
 }
-const seedRun = (result: DocumentResult) => !isBroken(result) && !isBadFacts(result)
+const seedRun = (result: DocumentResult) => !isBroken(result) && !isBadFacts(result) && !isBadDepartures(result)
 const brokenRun = isBroken
 
 describe('the schema', () => {
@@ -163,6 +183,20 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
       ]),
     )
     expect(markers).toHaveLength(7)
+  })
+
+  it('reports departures that break their rules: a date twice and negative prices as errors, a date already past as a warning', async () => {
+    const results = await resultsOf(isBadDepartures)
+    const strip = (marker: string) => marker.replace(/^bad-departures-/, '').replace(/_key=="[^"]+"/, '_key')
+    const gold = byId('item-gold') as SeedDocument & { departures: Array<{ startDate: string }> }
+    expect(markersAt('error', results).map(strip).sort()).toEqual(
+      [
+        `item-gold departures: Two departures start on ${gold.departures[1]!.startDate}: each date once.`,
+        'item-gold departures[_key].pricePerPerson: The price cannot be negative.',
+        'item-gold departures[_key].singleSupplement: The supplement cannot be negative.',
+      ].sort(),
+    )
+    expect(markersAt('warning', results).map(strip)).toEqual(['item-gold departures[_key].startDate: This departure has already started: travellers no longer see it.'])
   })
 
   it('reports broken trip facts: bad or mismatched durations, missing or unknown countries and activities, a missing night', async () => {
