@@ -43,6 +43,16 @@ function tagResponse(headers: Headers) {
 const PREVIEW_CACHE_CONTROL = 'private, no-store'
 
 /**
+ * What every preview answer carries: no shared cache may keep it, and a preview page another site opened in a
+ * window of its own loses its handle on it (Cross-Origin-Opener-Policy), so it can neither message the page's
+ * visual editing nor steer the window. The Studio shows preview in a frame, which the policy does not touch.
+ */
+function markAsPreview(headers: Headers) {
+  headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+}
+
+/**
  * Logs what went wrong on our side. A visitor who left mid-request, or a request answered with a 4xx (a POST to
  * a page that takes none, say), is not an error of ours and would only bury the real ones.
  */
@@ -55,7 +65,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
   const headers = new Headers(response.headers)
   if (await isPreviewRequest(request)) {
-    headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+    markAsPreview(headers)
     // Only the Studio (its Presentation tool) may frame preview, and only preview: see csp.server.ts.
     const framedBy = studioOrigin()
     if (framedBy) headers.set('Content-Security-Policy', previewNonDocumentPolicy(framedBy))
@@ -71,7 +81,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const preview = await isPreviewRequest(request)
-  if (preview) responseHeaders.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+  if (preview) markAsPreview(responseHeaders)
   tagResponse(responseHeaders)
   const nonce = randomBytes(16).toString('base64')
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.

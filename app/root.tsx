@@ -27,6 +27,7 @@ import { getPublicEnv, studioOrigin } from '~/server/env.server'
 import { EditAttributesProvider } from '~/state/edit-attributes'
 import { pageMeta } from '~/logic/page-meta'
 import { readRates } from '~/logic/currency'
+import { shownByStudio } from '~/logic/studio-frame'
 import { useNonce } from '~/state/nonce'
 
 export const links: LinksFunction = () => [
@@ -51,10 +52,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     description: data?.settings.seo?.description ?? 'Luxury golf and safari journeys from Kenya.',
   })
 
-function Document({ children, visualEditing = false }: { children: ReactNode; visualEditing?: boolean }) {
+/** `studioUrl`: a preview page for the Studio at that origin, which its visual editing answers alone. */
+function Document({ children, studioUrl }: { children: ReactNode; studioUrl?: string }) {
   const nonce = useNonce()
   return (
-    <html lang="en" {...(visualEditing ? { 'data-visual-editing': '' } : {})}>
+    <html lang="en" {...(studioUrl ? { 'data-visual-editing': studioUrl } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -98,11 +100,17 @@ function SiteChrome({ settings, preview, children }: { settings: SiteSettings; p
 
 const VisualEditingTools = lazy(() => import('~/components/visual-editing/VisualEditingTools'))
 
-/** The Studio's overlays and live drafts: loaded in preview only, once the page has hydrated. */
-function VisualEditingAfterHydration({ sanity }: { sanity: RootData['ENV']['sanity'] }) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  if (!hydrated) return null
+/**
+ * The Studio's overlays and live drafts: loaded in preview only, once the page has hydrated, and only when the
+ * Studio frames or opened the page (a preview page another site frames or opens gets none of it).
+ */
+function VisualEditingAfterHydration({ sanity, studioUrl }: { sanity: RootData['ENV']['sanity']; studioUrl: string }) {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const facts = { framed: window.parent !== window, opened: Boolean(window.opener), ancestorOrigins: window.location.ancestorOrigins ? [...window.location.ancestorOrigins] : null, referrer: document.referrer }
+    setShown(shownByStudio(facts, studioUrl))
+  }, [studioUrl])
+  if (!shown) return null
   return (
     <Suspense fallback={null}>
       <VisualEditingTools projectId={sanity.projectId} dataset={sanity.dataset} />
@@ -117,13 +125,13 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <Document visualEditing={Boolean(studioUrl)}>
+    <Document studioUrl={studioUrl}>
       <EditAttributesProvider studioUrl={studioUrl}>
         <SiteChrome settings={settings} preview={preview}>
           <Outlet />
         </SiteChrome>
       </EditAttributesProvider>
-      {studioUrl ? <VisualEditingAfterHydration sanity={ENV.sanity} /> : null}
+      {studioUrl ? <VisualEditingAfterHydration sanity={ENV.sanity} studioUrl={studioUrl} /> : null}
     </Document>
   )
 }

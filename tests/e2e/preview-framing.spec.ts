@@ -49,6 +49,10 @@ test.beforeAll(async () => {
       // An ordinary (unpartitioned) cross-site cookie: what third-party-cookie blocking stops.
       res.writeHead(200, { 'Content-Type': 'text/plain', 'Set-Cookie': 'control=1; Path=/; Secure; SameSite=None' })
       res.end('set')
+    } else if (url.pathname === '/blank') {
+      // Another site's page (as http://127.0.0.1:<port>, an origin of its own), from which the attacks are run.
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.end('<!doctype html><title>Another site</title><p>Another site</p>')
     } else if (url.pathname === '/echo') {
       res.writeHead(200, { 'Content-Type': 'text/plain' })
       res.end(`cookies: ${req.headers.cookie ?? ''}`)
@@ -132,6 +136,8 @@ test.describe('framing headers', () => {
       }
       const preview = await headersOf(path, cookie)
       expect(preview.get('cache-control'), path).toBe('private, no-store')
+      // A window another site opened on a preview page loses its handle on it.
+      expect(preview.get('cross-origin-opener-policy'), path).toBe('same-origin')
       expect(preview.get('x-frame-options'), path).toBeNull()
       const policy = preview.get('content-security-policy')!
       expect(policy, path).toContain(`frame-ancestors ${studioOrigin};`)
@@ -225,5 +231,121 @@ test.describe('in the Studio’s frame, with third-party cookies blocked', () =>
     await outside.goto(`${site.origin}/itinerary/gold-package`)
     await expect(outside.locator('#entry-title')).toHaveText(published)
     await expect(outside.getByRole('complementary', BANNER)).toHaveCount(0)
+  })
+})
+
+/**
+ * What an open Studio and a preview page say to each other goes through Sanity's channels (@sanity/comlink), which
+ * complete a handshake with any window that asks. Another site that gets a handle on the preview page (by opening
+ * it, or by opening the Studio and reaching into its frame) must get no handshake, and nothing it sends may change
+ * the page. The control: the Studio's own origin does get one.
+ */
+test.describe('another site and the preview’s visual editing', () => {
+  const INJECTED = 'IBAN XX00 EVIL'
+
+  /**
+   * Runs in a page: posts Presentation's handshake to `target` (the window `open(url)` returns, or its first frame)
+   * for `ms`, then the acknowledgement and a change of the page's texts, and resolves with every Sanity message
+   * that came back from that window.
+   */
+  const knock = ({ url, frame, ms, injected }: { url: string; frame: boolean; ms: number; injected: string }) =>
+    new Promise<unknown[]>((resolve) => {
+      const opened = window.open(url)!
+      const replies: unknown[] = []
+      window.addEventListener('message', (event) => {
+        if (typeof event.data === 'object' && event.data && String(event.data.domain).startsWith('sanity/')) replies.push(event.data)
+      })
+      const to = () => (frame ? opened.frames[0] : opened)
+      const send = (message: Record<string, unknown>) => {
+        try {
+          to()?.postMessage({ domain: 'sanity/comlink', from: 'presentation', channelId: 'probe', ...message }, '*')
+        } catch {
+          // The handle may have been cut (Cross-Origin-Opener-Policy): nothing to send to.
+        }
+      }
+      const timer = setInterval(() => {
+        for (const node of ['visual-editing', 'loaders']) send({ to: node, type: 'comlink/handshake/syn', id: `syn-${node}-${Date.now()}` })
+      }, 250)
+      setTimeout(() => {
+        clearInterval(timer)
+        for (const node of ['visual-editing', 'loaders']) send({ to: node, type: 'comlink/handshake/ack', id: `ack-${node}` })
+        send({ to: 'loaders', type: 'loader/query-change', id: 'change', data: { result: [{ _id: 'package-gold-package', days: [{ title: injected }] }] } })
+        setTimeout(() => resolve(replies), 1_000)
+      }, ms)
+    })
+
+  test('the Studio’s own origin gets a handshake from the preview in its frame (the control), and the page raises no error', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const frame = await framed(page, enter(SECRET, '/itinerary/gold-package'))
+    await frame.locator('html[data-hydrated="true"]').waitFor()
+    const replies = await page.evaluate(
+      (ms) =>
+        new Promise<unknown[]>((resolve) => {
+          const replies: unknown[] = []
+          window.addEventListener('message', (event) => replies.push(event.data))
+          const timer = setInterval(() => document.querySelector('iframe')!.contentWindow!.postMessage({ domain: 'sanity/comlink', from: 'presentation', to: 'visual-editing', channelId: 'probe', type: 'comlink/handshake/syn', id: `syn-${Date.now()}` }, '*'), 250)
+          setTimeout(() => {
+            clearInterval(timer)
+            resolve(replies)
+          }, ms)
+        }),
+      5_000,
+    )
+    // Visual editing answers in comlink's protocol or, for an older Studio, in the channels protocol before it.
+    expect(replies).toContainEqual(expect.objectContaining({ type: expect.stringMatching(/handshake\/syn-ack$/), to: 'presentation' }))
+    await expect(frame.locator('sanity-visual-editing')).toHaveCount(1)
+    // Moving around in the frame, as an editor does in Presentation.
+    await frame.getByRole('link', { name: 'Next', exact: true }).click()
+    await expect.poll(() => frame.url()).toMatch(/day=2$/)
+    expect(errors).toEqual([])
+  })
+
+  test('a preview page the Studio opens in a window of its own ("Preview on site") raises no error, and mounts no visual editing', async ({ page, context }) => {
+    await page.goto(`${studioOrigin}/blank`)
+    const opened = context.waitForEvent('page')
+    await page.evaluate((url) => void window.open(url), enter(SECRET, '/itinerary/gold-package'))
+    const preview = await opened
+    const errors: string[] = []
+    preview.on('pageerror', (error) => errors.push(error.message))
+    await expect(preview.getByRole('complementary', BANNER)).toBeVisible()
+    await preview.locator('html[data-hydrated="true"]').waitFor()
+    await preview.getByRole('link', { name: 'Next', exact: true }).click()
+    await expect(preview).toHaveURL(/day=2$/)
+    // Sanity's overlays draw into an element of their own once mounted: there is none.
+    await expect(preview.locator('sanity-visual-editing')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
+  test('a page of another origin that opens the Studio and reaches into its frame gets no handshake, and changes nothing', async ({ page, context }) => {
+    await page.goto(`${otherSiteOrigin}/blank`)
+    await blockThirdPartyCookies(page)
+    const studioWindow = context.waitForEvent('page')
+    const replies = page.evaluate(knock, { url: `${studioOrigin}/frame?src=${encodeURIComponent(enter(SECRET, '/itinerary/gold-package'))}`, frame: true, ms: 6_000, injected: INJECTED })
+    const studio = await studioWindow
+    await blockThirdPartyCookies(studio)
+    expect(await replies).toEqual([])
+    const preview = studio.frames().find((candidate) => candidate !== studio.mainFrame())!
+    await expect(preview.getByRole('complementary', BANNER)).toBeVisible()
+    await expect(preview.locator('#entry-title')).toContainText(draft)
+    await expect(preview.getByText(INJECTED)).toHaveCount(0)
+  })
+
+  test('a page of another origin that opens a preview page gets no handshake and no handle on it, and changes nothing', async ({ page, context }) => {
+    // The editor is in preview in this browser (a top-level preview page set the cookie).
+    const editor = await context.newPage()
+    await editor.goto(enter(SECRET, '/about'))
+    await expect(editor.getByRole('complementary', BANNER)).toBeVisible()
+
+    await page.goto(`${otherSiteOrigin}/blank`)
+    const popup = context.waitForEvent('page')
+    const replies = page.evaluate(knock, { url: `${site.origin}/itinerary/gold-package`, frame: false, ms: 6_000, injected: INJECTED })
+    const preview = await popup
+    expect(await replies).toEqual([])
+    await expect(preview.getByRole('complementary', BANNER)).toBeVisible()
+    await expect(preview.locator('#entry-title')).toContainText(draft)
+    await expect(preview.getByText(INJECTED)).toHaveCount(0)
+    // The page the other site opened is no longer its to reach: the opener relationship is cut both ways.
+    expect(await preview.evaluate(() => window.opener)).toBeNull()
   })
 })
