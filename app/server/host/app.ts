@@ -8,7 +8,6 @@ import type { DestinationStream } from 'pino'
 import type { AppLoadContext } from '@remix-run/node'
 import { cachedPages, isCacheCandidate } from '../page-cache/cached-pages'
 import { createPageCache, type PageCache } from '../page-cache/page-cache'
-import type { RenderBudget } from '../page-cache/render-budget'
 import { requestGuard } from './request-guard'
 import { requestLog } from './request-log'
 import { securityHeaders } from './security-headers'
@@ -27,8 +26,8 @@ type AppOptions = {
   pageCache?: PageCache | null
   /** PUBLIC_SITE_URL's origin: the one origin pages are cached under (a request's Host then adds no entries). */
   publicOrigin?: string | null
-  /** Each client's allowance of new renders (page-cache/render-budget.ts). */
-  renderBudget?: RenderBudget
+  /** Under pressure, the heaviest clients' allowance of new renders (page-cache/render-budget.ts). */
+  renderAllowance?: { points: number; duration: number }
 }
 
 /** A path ending in a file extension (a route's `.data` aside): the only kind public/ can answer. */
@@ -42,7 +41,7 @@ const ASSET_ROUTES = /^\/(?:images|files)\//
  * "trust proxy": false, "loopback", a list of addresses or a hop count), so per-client limits count visitors,
  * not the proxy.
  */
-export function createApp({ build, root, production = true, trustProxy = false, log, pageCache = createPageCache(), publicOrigin = null, renderBudget }: AppOptions) {
+export function createApp({ build, root, production = true, trustProxy = false, log, pageCache = createPageCache(), publicOrigin = null, renderAllowance }: AppOptions) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -80,7 +79,7 @@ export function createApp({ build, root, production = true, trustProxy = false, 
     })
     const handle = createFetchHandler(build, mode)
     const { recordingPageTags, hasPreviewSession } = build.entry.module
-    app.use(cachedPages({ handle, recordingPageTags, hasPreviewSession, publicOrigin, cache: pageCache, getLoadContext, compress, renderBudget }))
+    app.use(cachedPages({ handle, recordingPageTags, hasPreviewSession, publicOrigin, cache: pageCache, getLoadContext, compress, renderAllowance }))
   }
   app.all('*', createRequestHandler({ build, mode, getLoadContext }))
   // Whatever escaped the app: a plain 500 that shows nothing of the error (which the log keeps).

@@ -3,7 +3,6 @@ import cluster from 'node:cluster'
 import { installGlobals } from '@remix-run/node'
 import { getServerEnv, publicSiteOrigin } from '~/server/env.server'
 import { createPageCache } from '../page-cache/page-cache'
-import { createRenderBudget, RENDER_BUDGET } from '../page-cache/render-budget'
 import { startSiteEventRelay } from '../page-cache/site-event-relay'
 import { createApp, parseTrustProxy } from './app'
 import { createHttpServer } from './http-server'
@@ -23,7 +22,7 @@ const app = createApp({
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   pageCache: env.PAGE_CACHE ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null,
   publicOrigin: publicSiteOrigin(env),
-  renderBudget: createRenderBudget(env.RATE_LIMIT_RENDER ?? RENDER_BUDGET),
+  renderAllowance: env.RATE_LIMIT_RENDER,
 })
 const relay = startSiteEventRelay({ siteEvents: build.entry.module.siteEvents, redisUrl: env.REDIS_URL, channel: env.REDIS_CHANNEL })
 const port = env.PORT

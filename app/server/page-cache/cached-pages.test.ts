@@ -8,6 +8,7 @@ import { cachedPages } from './cached-pages'
 import { createPageCache } from './page-cache'
 import { createRenderAdmission } from './render-admission'
 import { createRenderBudget } from './render-budget'
+import { createRenderSpenders } from './render-spenders'
 
 type FakePage = {
   body?: string
@@ -51,17 +52,19 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-type ServeOptions = { renderMs?: number; admission?: Parameters<typeof createRenderAdmission>[0]; renderBudget?: Parameters<typeof createRenderBudget>[0] }
-
-/** An allowance of new renders no test here comes near, for the tests that are about something else. */
-const ROOMY_BUDGET = { points: 100_000, duration: 10 }
+type ServeOptions = { renderMs?: number; admission?: Parameters<typeof createRenderAdmission>[0]; renderAllowance?: { points: number; duration: number } }
 
 /** The one preview session the stand-in app has signed. */
 const SIGNED_SESSION = '__preview=signed-session'
 
-async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<typeof createPageCache>[0], { renderMs, admission, renderBudget = ROOMY_BUDGET }: ServeOptions = {}) {
+async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<typeof createPageCache>[0], { renderMs, admission, renderAllowance }: ServeOptions = {}) {
   const app = fakeApp(pages, { renderMs })
   const cache = createPageCache(cacheOptions)
+  // Whether the worker is under pressure is the test's to say; the heaviest clients are those of two renders or more.
+  const pressure = { underPressure: false, noteRefusal: () => {} }
+  const renderBudget = createRenderBudget({ pressure, spenders: createRenderSpenders({ minimum: 2 }), allowance: renderAllowance })
+  // What reaches the app directly (preview, or a visitor who may not share another's render), counted like renders.
+  let direct = 0
   const web = express()
   const hasPreviewSession = async (cookie: string) => cookie.split(/;\s*/).includes(SIGNED_SESSION)
   // The client is whoever the X-Test-Client header names (the site keys clients by address).
@@ -73,17 +76,21 @@ async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<
       hasPreviewSession,
       getLoadContext,
       admission: admission ? createRenderAdmission(admission) : undefined,
-      renderBudget: createRenderBudget(renderBudget),
+      renderBudget,
     }),
   )
-  web.use((req, res) => res.status(200).send('handled by the app directly'))
+  web.use(async (req, res) => {
+    direct += 1
+    if (renderMs) await new Promise((resolve) => setTimeout(resolve, renderMs))
+    res.status(200).send('handled by the app directly')
+  })
   const server = await new Promise<Server>((resolve) => {
     const listening = web.listen(0, '127.0.0.1', () => resolve(listening))
   })
   servers.push(server)
   const base = `http://127.0.0.1:${portOf(server)}`
   const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } })
-  return { ...app, cache, get }
+  return { ...app, cache, get, pressure, directRenders: () => direct }
 }
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port
@@ -243,26 +250,56 @@ describe('the page cache', () => {
     expect(answers.filter((answer) => answer.status === 200).length).toBe(3)
   })
 
-  it('refuses a client past its allowance of new renders with 429 at once, while it still gets cached pages and others still get renders', async () => {
-    const site = await serve({ '/services': {}, '/search': {} }, undefined, { renderBudget: { points: 3, duration: 60 } })
+  it('never refuses a client for its pace while the worker is not under pressure: many visitors share one address', async () => {
+    const site = await serve({ '/search': {} }, undefined, { renderAllowance: { points: 3, duration: 60 } })
+    const answers = []
+    for (let index = 0; index < 40; index += 1) answers.push(await site.get(`/search?q=visitor-${index}`))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200))
+    expect(site.renders('/search')).toBe(40)
+  })
+
+  it('under pressure, refuses the client spending most past its allowance with 429 at once, while it still gets cached pages and others still get renders', async () => {
+    const site = await serve({ '/services': {}, '/search': {} }, undefined, { renderAllowance: { points: 3, duration: 60 } })
     await site.get('/services')
-    for (let index = 1; index < 3; index += 1) expect((await site.get(`/search?q=junk-${index}`)).status).toBe(200)
-    const refused = await site.get('/search?q=junk-3')
+    for (let index = 0; index < 6; index += 1) expect((await site.get(`/search?q=junk-${index}`)).status).toBe(200)
+    site.pressure.underPressure = true
+    for (let index = 6; index < 9; index += 1) expect((await site.get(`/search?q=junk-${index}`)).status).toBe(200)
+    const refused = await site.get('/search?q=junk-9')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(refused.headers.get('content-type')).toMatch(/^text\/plain/)
     expect(await refused.text()).toMatch(/many new pages/)
-    expect(site.renders('/search')).toBe(2)
+    expect(site.renders('/search')).toBe(9)
     // Cached pages cost it nothing, and another visitor's search is rendered.
     expect((await site.get('/services')).headers.get('x-cache')).toBe('HIT')
     expect((await site.get('/search?q=junk-1')).headers.get('x-cache')).toBe('HIT')
     expect((await site.get('/search?q=lodge', { 'x-test-client': '198.51.100.7' })).status).toBe(200)
+    // Once the pressure has passed, it is a visitor like any other again.
+    site.pressure.underPressure = false
+    expect((await site.get('/search?q=junk-10')).status).toBe(200)
+  })
+
+  it('answers a refused page a person asked for with a short page that tries again by itself', async () => {
+    const site = await serve({ '/search': {} }, undefined, { renderAllowance: { points: 1, duration: 60 } })
+    for (let index = 0; index < 3; index += 1) await site.get(`/search?q=junk-${index}`)
+    site.pressure.underPressure = true
+    await site.get('/search?q=junk-3')
+    const refused = await site.get('/search?q=junk-4', { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/)
+    const retryAfter = refused.headers.get('retry-after')
+    const html = await refused.text()
+    expect(html).toContain(`<meta http-equiv="refresh" content="${retryAfter}">`)
+    expect(html).toContain('many new pages')
   })
 
   it('does not charge a client for the first render of a page a publish dropped: a visitor who keeps reloading sees the new text', async () => {
-    const site = await serve({ '/about': { tags: 'team-01' }, '/search': {} }, undefined, { renderBudget: { points: 2, duration: 60 } })
+    const site = await serve({ '/about': { tags: 'team-01' }, '/search': {} }, undefined, { renderAllowance: { points: 1, duration: 60 } })
     await site.get('/about')
     await site.get('/search?q=lodge')
+    site.pressure.underPressure = true
+    await site.get('/search?q=lake')
     expect((await site.get('/search?q=mara')).status).toBe(429)
     site.cache.evictTagged(['team-01'])
     const republished = await site.get('/about')
@@ -270,6 +307,35 @@ describe('the page cache', () => {
     expect(await republished.text()).toContain('/about rendered 2')
     // Once stored again it is an ordinary page: dropped by nothing, so another render would be charged.
     expect(site.cache.droppedByPublish(new URL(republished.url).href)).toBe(false)
+  })
+
+  it('renders a page that may not be kept once when 200 visitors ask for it at the same moment, each answer with its own nonce', async () => {
+    const site = await serve({ '/contact': { cacheControl: 'private, no-store' } }, undefined, { renderMs: 100 })
+    for (const path of ['/missing', '/contact?trip=gold-package']) {
+      const answers = await Promise.all(Array.from({ length: 200 }, () => site.get(path)))
+      expect(new Set(answers.map((answer) => answer.status)), path).toEqual(new Set([path === '/missing' ? 404 : 200]))
+      expect(answers.every((answer) => answer.headers.get('x-cache') === 'BYPASS'), path).toBe(true)
+      expect(site.renders(new URL(path, 'http://x').pathname), path).toBe(1)
+      expect(answers[0]!.headers.get('cache-control'), path).toMatch(/no-store|max-age=60/)
+    }
+    const pages = await Promise.all(Array.from({ length: 3 }, () => site.get('/contact?trip=gold-package').then((answer) => answer.text())))
+    expect(new Set(pages.map(nonceOf)).size).toBe(3)
+    // Once the render is done, the next visitor gets one of their own: nothing was kept.
+    await site.get('/missing')
+    expect(site.renders('/missing')).toBe(2)
+  })
+
+  it('gives a visitor who waited on a render that set a cookie a turn of their own: 200 at once render no more than the admission allows', async () => {
+    const site = await serve({ '/cookie': { headers: { 'Set-Cookie': 'a=b' } } }, undefined, { renderMs: 100, admission: { concurrency: 2, backlog: 24 } })
+    const answers = await Promise.all(Array.from({ length: 200 }, () => site.get('/cookie')))
+    const rendered = site.renders('/cookie') + site.directRenders()
+    expect(rendered).toBeGreaterThan(1)
+    expect(rendered).toBeLessThanOrEqual(1 + 2 + 24)
+    const shed = answers.filter((answer) => answer.status === 503)
+    expect(shed.length).toBe(200 - rendered)
+    expect(shed.every((answer) => answer.headers.get('retry-after') && answer.headers.get('cache-control') === 'no-store')).toBe(true)
+    // The cookie went to the visitor whose render set it, and to nobody else.
+    expect(answers.filter((answer) => answer.headers.get('set-cookie') === 'a=b')).toHaveLength(1)
   })
 
   it('renders a page once when many visitors ask for it at the same moment', async () => {

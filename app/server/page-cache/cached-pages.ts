@@ -10,6 +10,9 @@ import { brotliBody, createEntry, renderEntry, storablePolicy, type CacheEntry, 
 import { clientKey } from '../load-context'
 import { createRenderAdmission, SHED_RETRY_AFTER_SECONDS, type RenderAdmission } from './render-admission'
 import { createRenderBudget, type RenderBudget } from './render-budget'
+import { createRenderPressure, type RenderPressure } from './render-pressure'
+import { createRenderSpenders } from './render-spenders'
+import { refuse } from './refusal'
 
 /**
  * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
@@ -45,7 +48,16 @@ export function isCacheCandidate(req: Request): boolean {
  */
 type Compress = (req: Request, res: Response, next: NextFunction) => void
 type RequestInit = { url: string; headers: Headers }
-type Rendered = { entry: CacheEntry; response?: undefined } | { entry?: undefined; response: globalThis.Response }
+/**
+ * What a render gave: an entry to answer from (kept in the cache, or, for an answer that may not be kept, made for
+ * the visitors who asked at the same moment, with its status), or a response only its first visitor may have.
+ */
+type Rendered =
+  | { entry: CacheEntry; status: number; response?: undefined }
+  | { entry?: undefined; status?: undefined; response: globalThis.Response }
+/** How many visitors besides the first are waiting for a render under way. */
+type Joiners = { joiners: number }
+type InFlight = Joiners & { pending: Promise<Rendered> }
 
 type CachedPagesOptions = {
   handle: (request: globalThis.Request, loadContext: AppLoadContext) => Promise<globalThis.Response>
@@ -58,7 +70,11 @@ type CachedPagesOptions = {
   /** The origin pages are kept under: PUBLIC_SITE_URL's when set, so a request's Host cannot add entries. */
   publicOrigin?: string | null
   admission?: RenderAdmission
-  /** Each client's allowance of new renders (render-budget.ts). */
+  /** Whether the worker is under pressure from renders (render-pressure.ts). */
+  pressure?: Pick<RenderPressure, 'underPressure' | 'noteRefusal'>
+  /** Under pressure, the heaviest clients' allowance of new renders (render-budget.ts). */
+  renderAllowance?: { points: number; duration: number }
+  /** Who may start a render (render-budget.ts); made from the three above unless given. */
   renderBudget?: RenderBudget
 }
 
@@ -71,24 +87,31 @@ export function cachedPages({
   hasPreviewSession = async () => false,
   publicOrigin = null,
   admission = createRenderAdmission(),
-  renderBudget = createRenderBudget(),
+  pressure = createRenderPressure({ waiting: () => admission.waiting }),
+  renderAllowance,
+  renderBudget = createRenderBudget({ pressure, spenders: createRenderSpenders(), allowance: renderAllowance }),
 }: CachedPagesOptions): RequestHandler {
-  const rendering = new Map<string, Promise<Rendered>>()
+  const rendering = new Map<string, InFlight>()
   let buildingBrotli = false
 
-  /** Renders one URL; keeps the result when it may be shared. Resolves to { entry } or { response }. */
-  async function render(requestInit: RequestInit, loadContext: AppLoadContext): Promise<Rendered> {
+  /**
+   * Renders one URL; keeps the result when it may be kept. An answer that may not be kept is still shared with
+   * the visitors who asked for the same URL while it rendered (a render sees nothing of a request but its URL
+   * and host, so theirs would be the same page), unless it sets a cookie: then it is its first visitor's alone.
+   */
+  async function render(requestInit: RequestInit, loadContext: AppLoadContext, flight: Joiners): Promise<Rendered> {
     const generation = cache.generation
     const tags = new Set<string>()
     const response = await recordingPageTags(tags, () => handle(new Request(requestInit.url, { headers: requestInit.headers }), loadContext))
     const policy = storablePolicy(response)
-    if (!policy) return { response }
+    if (!policy && (flight.joiners === 0 || response.headers.has('set-cookie'))) return { response }
     const body = Buffer.from(await response.arrayBuffer())
     const cacheTags = (response.headers.get('cache-tag') ?? '').split(',').filter(Boolean)
-    const entry = createEntry({ key: requestInit.url, headers: response.headers, body, policy, tags: cacheTags, now: cache.now() })
+    const entry = createEntry({ key: requestInit.url, headers: response.headers, body, policy: policy ?? NOT_KEPT, tags: cacheTags, now: cache.now() })
+    if (!policy) return { entry, status: response.status }
     entry.requestInit = requestInit
     cache.store(entry, generation)
-    return { entry }
+    return { entry, status: 200 }
   }
 
   /**
@@ -96,12 +119,16 @@ export function cachedPages({
    * null when the backlog is full.
    */
   function renderOnce(key: string, requestInit: RequestInit, loadContext: AppLoadContext) {
-    let pending = rendering.get(key)
-    if (pending) return { pending, first: false }
-    const turn = admission.run(() => render(requestInit, loadContext))
+    const under = rendering.get(key)
+    if (under) {
+      under.joiners += 1
+      return { pending: under.pending, first: false }
+    }
+    const flight: Joiners = { joiners: 0 }
+    const turn = admission.run(() => render(requestInit, loadContext, flight))
     if (!turn) return null
-    pending = turn.finally(() => rendering.delete(key))
-    rendering.set(key, pending)
+    const pending = turn.finally(() => rendering.delete(key))
+    rendering.set(key, Object.assign(flight, { pending }))
     return { pending, first: true }
   }
 
@@ -125,7 +152,7 @@ export function cachedPages({
     if (found) {
       if (found.state === 'stale') refresh(found.entry)
       else buildBrotli(found.entry)
-      return sendEntry(req, res, found.entry, found.state === 'fresh' ? 'HIT' : 'STALE', found.age, compress)
+      return sendEntry(req, res, found.entry, 200, found.state === 'fresh' ? 'HIT' : 'STALE', found.age, compress)
     }
     return renderAndSend(req, res, next, key)
   }
@@ -161,7 +188,7 @@ export function cachedPages({
       res.once('close', resolve)
       compress(req, res, next)
     }))
-    if (!turn) return shed(res)
+    if (!turn) return shed(req, res)
     turn.catch(next)
   }
 
@@ -172,22 +199,30 @@ export function cachedPages({
       // page a publish dropped (the site owes everyone that one), does not.
       if (!rendering.has(key) && !cache.droppedByPublish(key)) {
         const decision = await renderBudget(clientKey(loadContext))
-        if (!decision.allowed) return tooManyRenders(res, decision.retryAfterSeconds)
+        if (!decision.allowed) return tooManyRenders(req, res, decision.retryAfterSeconds)
       }
       // The render's headers are built on a miss only: a hit needs none of them.
       const started = renderOnce(key, { url: key, headers: renderHeaders(req) }, loadContext)
-      if (!started) return shed(res)
+      if (!started) return shed(req, res)
       const { pending, first } = started
-      const { entry, response } = await pending
-      if (entry) return sendEntry(req, res, entry, 'MISS', 0, compress)
-      // Not shareable: its renderer sends it as it is; a visitor who waited on it gets a render of their own.
-      if (!first) return compress(req, res, next)
-      return compress(req, res, () => sendResponse(req, res, response!))
+      const rendered = await pending
+      if (rendered.entry) return sendEntry(req, res, rendered.entry, rendered.status, rendered.entry.freshMs > 0 ? 'MISS' : 'BYPASS', 0, compress)
+      if (first) return compress(req, res, () => sendResponse(req, res, rendered.response))
+      // Its first visitor's alone (it set a cookie): a visitor who waited on it takes a turn to render like anyone.
+      const turn = admission.run(() => new Promise<void>((resolve) => {
+        res.once('close', resolve)
+        compress(req, res, next)
+      }))
+      if (!turn) return shed(req, res)
+      await turn
     } catch (error) {
       next(error)
     }
   }
 }
+
+/** The freshness of an answer made only for the visitors who asked at the same moment: none. */
+const NOT_KEPT = { freshMs: 0, staleMs: 0 }
 
 /**
  * The origin the app sees, built as Remix's Express adapter builds it (forwarding headers count only from a
@@ -200,19 +235,11 @@ function requestOrigin(req: Request): string {
 }
 
 /** Too many renders waiting: come back shortly. */
-const shed = (res: Response) => refuse(res, 503, SHED_RETRY_AFTER_SECONDS, 'The site is busy just now. Please try again in a moment.')
+const shed = (req: Request, res: Response) => refuse(req, res, 503, SHED_RETRY_AFTER_SECONDS, 'The site is busy just now. Please try again in a moment.')
 
-/** One client has asked for many pages nobody else had. */
-const tooManyRenders = (res: Response, retryAfterSeconds: number) =>
-  refuse(res, 429, retryAfterSeconds, `You have asked for many new pages in a short time. Please try again in ${retryAfterSeconds} seconds.`)
-
-/** A refusal that says when to come back, and that no cache may keep. */
-function refuse(res: Response, status: 429 | 503, retryAfterSeconds: number, text: string) {
-  res
-    .status(status)
-    .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) })
-    .send(`${text}\n`)
-}
+/** Under pressure, one of the clients asking for most of the new pages. */
+const tooManyRenders = (req: Request, res: Response, retryAfterSeconds: number) =>
+  refuse(req, res, 429, retryAfterSeconds, `The site is busy, and many new pages have been asked for from your network. Please try again in ${retryAfterSeconds} seconds.`)
 
 function renderHeaders(req: Request): Headers {
   const headers = new Headers()
@@ -235,10 +262,10 @@ function freshNonce() {
   return noncePool.toString('base64', nonceOffset - 16, nonceOffset)
 }
 
-function sendEntry(req: Request, res: Response, entry: CacheEntry, state: 'HIT' | 'STALE' | 'MISS', ageMs: number, compress: Compress) {
+function sendEntry(req: Request, res: Response, entry: CacheEntry, status: number, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS', ageMs: number, compress: Compress) {
   const accepts = (encoding: string) => req.acceptsEncodings(encoding) === encoding
   const { headers, encoding, body } = renderEntry(entry, accepts, freshNonce())
-  res.statusCode = 200
+  res.statusCode = status
   for (const [name, value] of headers) res.setHeader(name, value)
   res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('X-Cache', state)

@@ -1,28 +1,41 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { consumePoint, type RateDecision } from '../rate-limits.server'
+import type { RenderPressure } from './render-pressure'
+import type { RenderSpenders } from './render-spenders'
 
 /**
- * How many new renders one client may start in this worker: a page the cache does not hold (an invented query
- * string, an unknown path, a search) costs a render, a cached one costs next to nothing. A visitor starts a few
- * renders a minute (a search, a filter, a page nobody has asked for yet); one address
- * sending a stream of invented URLs is refused at once with 429 and Retry-After, so the renders it would have
- * caused no longer slow the cached pages every other visitor is being sent (issue 25, decision 018).
+ * Whether a client may start a new render in this worker (decision 037, which supersedes the fixed per-address
+ * rate of decision 018). Many visitors share one address (a hotel's Wi-Fi, an office, a carrier's NAT), so an
+ * address is never refused for its pace alone: while the worker is not under pressure (render-pressure.ts) every
+ * render is admitted. Under pressure, the clients spending most of the worker's renders (render-spenders.ts) get
+ * an allowance (`RATE_LIMIT_RENDER`, a few a second) and are refused past it with 429 and Retry-After; everyone
+ * else is still admitted, up to the admission's backlog (render-admission.ts), past which anyone is shed with 503.
  *
- * Counted per worker, in its memory: the point is to protect this worker's event loop, a refusal must cost
- * nothing (no round trip to the primary or Redis on the hot path), and the cluster's workers together allow a
- * client at most their number times this. Renders many addresses cause together are bounded by the render
- * admission (render-admission.ts) instead. Joining a render already under way, a stale page rendered again
- * behind its answer, or the first render of a page a publish dropped spends nothing.
+ * Counted per worker, in its memory: the point is to protect this worker's event loop, and a refusal must cost
+ * nothing (no round trip to the primary or Redis on the hot path). Joining a render under way, a stale page
+ * rendered again behind its answer and the first render of a page a publish dropped are not asked about here.
  */
-// Three a second, counted a second at a time: the counts start afresh at each window's end, and a client that had
-// spent a longer window's allowance would then start all of it in one burst. Each render holds the worker's
-// event loop for 10–40 ms: the soak's cached-page p99 was 48 ms with one a second, 27–58 ms with six.
+// Under pressure, three a second, counted a second at a time: each render holds the worker's event loop for
+// 10–40 ms, and the soak's cached-page p99 held at 48 ms with one client at that pace (decision 018).
 export const RENDER_BUDGET = { points: 3, duration: 1 }
 
-/** Spends one render of `clientKey`'s allowance (load-context.ts's clientKey). */
+/** Asks for one render for `clientKey` (load-context.ts's clientKey), and counts the asking. */
 export type RenderBudget = (clientKey: string) => Promise<RateDecision>
 
-export function createRenderBudget(allowance: { points: number; duration: number } = RENDER_BUDGET): RenderBudget {
+type Options = {
+  pressure: Pick<RenderPressure, 'underPressure' | 'noteRefusal'>
+  spenders: RenderSpenders
+  allowance?: { points: number; duration: number }
+}
+
+export function createRenderBudget({ pressure, spenders, allowance = RENDER_BUDGET }: Options): RenderBudget {
   const limiter = new RateLimiterMemory({ keyPrefix: 'render', ...allowance })
-  return (clientKey) => consumePoint(limiter, clientKey)
+  return async (clientKey) => {
+    // What a client asks for counts, refused or not: a flood held back stays the heaviest, not the visitors beside it.
+    spenders.spend(clientKey)
+    if (!pressure.underPressure || !spenders.isHeaviest(clientKey)) return { allowed: true }
+    const decision = await consumePoint(limiter, clientKey)
+    if (!decision.allowed) pressure.noteRefusal()
+    return decision
+  }
 }
