@@ -1,12 +1,18 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { retryRefusedDataRequests } from '~/services/refused-data-retry.client'
+
+// A `.data` request the busy server refused is asked again, never shown as an error (decision 037).
+retryRefusedDataRequests()
 
 async function hydrate() {
   // A preview for the Studio's visual editing marks elements for it: that code comes first, and only there.
-  if (document.documentElement.hasAttribute('data-visual-editing')) {
+  // It names the Studio's origin: the only one its channels answer.
+  const studioOrigin = document.documentElement.dataset.visualEditing
+  if (studioOrigin) {
     const { prepareVisualEditing } = await import('~/components/visual-editing/VisualEditingTools')
-    prepareVisualEditing()
+    prepareVisualEditing(studioOrigin)
   }
   startTransition(() => {
     hydrateRoot(

@@ -1,0 +1,143 @@
+import type { Page, Response } from '@playwright/test'
+import { seedDoc } from '../support/seed-data'
+import { startSiteServer, type SiteServer } from '../support/site-server'
+import { expect, test } from './fixtures'
+
+/**
+ * The render limits as visitors meet them (decision 037). Many people share one address (a hotel's Wi-Fi, an
+ * office, a carrier's NAT): the production server, on its own limits (none of the test server's roomier ones),
+ * never refuses them for their pace, and refuses renders only when a worker is under pressure, then to whoever is
+ * spending most. A `.data` request it refuses all the same is retried by the browser, never shown as an error.
+ */
+
+const OFFICE = '203.0.113.50'
+const ERROR_SCREEN = /Unexpected Application Error|Unable to decode/
+const PACKAGES = ['gold-package', 'silver-package', 'zanzibar-package', 'rwanda-package', 'dubai-package'] as const
+const entryTitle = (page: Page) => page.locator('#entry-title')
+
+test.describe('the production server’s render limits', () => {
+  test.describe.configure({ mode: 'serial' })
+  let site: SiteServer
+  test.beforeAll(async () => {
+    // Two workers, as on a two-core production machine; a fresh start, so every page is new, as after a publish.
+    // RATE_LIMIT_RENDER set to its production default over the test server's roomier one.
+    site = await startSiteServer(3118, { SKIP_AUTH_EMULATOR: '1', TRUST_PROXY: 'loopback', WEB_CONCURRENCY: '2', RATE_LIMIT_RENDER: '3/1' })
+  })
+  test.afterAll(() => site?.stop())
+
+  test('twenty visitors behind one address, each clicking through pages about twice a second, are never refused and never see an error', async ({ browser }) => {
+    test.setTimeout(180_000)
+    const refused: string[] = []
+    const visitors = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': OFFICE }, viewport: { width: 1280, height: 900 } })
+        context.on('response', (response: Response) => {
+          if (response.status() === 429 || response.status() === 503) refused.push(`${response.status()} ${response.url()}`)
+        })
+        return { context, page: await context.newPage() }
+      }),
+    )
+    try {
+      await Promise.all(
+        visitors.map(async ({ page }, index) => {
+          const slug = PACKAGES[index % PACKAGES.length]!
+          await page.goto(`${site.origin}/itinerary/${slug}`)
+          // Twenty first visits at once load every image of five pages: hydration (after the load event) takes a while.
+          await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
+          // Through every entry of the quick view, a click about every half second, as the issue's visitor did.
+          const next = page.getByRole('link', { name: 'Next', exact: true })
+          while (await next.isVisible()) {
+            await next.click()
+            await page.waitForTimeout(500)
+          }
+          await expect(entryTitle(page)).toHaveText('Excluded')
+          // Then a search of their own: a page nobody else asked for.
+          await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(`lodge ${index}`)
+          await page.getByRole('searchbox', { name: 'Search the catalogue' }).press('Enter')
+          await expect(page).toHaveURL(`${site.origin}/search?q=lodge+${index}`)
+          await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
+        }),
+      )
+    } finally {
+      await Promise.all(visitors.map(({ context }) => context.close()))
+    }
+    expect(refused).toEqual([])
+  })
+
+  test('one address flooding the worker with pages nobody asked for is refused once it is under pressure, while cached pages and other visitors are answered', async ({ request }) => {
+    test.setTimeout(120_000)
+    const ask = (path: string, client: string) => request.get(`${site.origin}${path}`, { headers: { 'X-Forwarded-For': client }, failOnStatusCode: false })
+    await ask('/services', '198.51.100.1')
+    const flood: Array<Promise<{ status: number; retryAfter?: string; cacheControl?: string; text: string }>> = []
+    for (let index = 0; index < 400; index += 1) {
+      flood.push(
+        ask(`/search?q=flood-${Date.now()}-${index}`, '192.0.2.66').then(async (answer) => ({
+          status: answer.status(),
+          retryAfter: answer.headers()['retry-after'],
+          cacheControl: answer.headers()['cache-control'],
+          text: await answer.text(),
+        })),
+      )
+      // Forty at a time: the flood stays in flight while the others ask.
+      if (flood.length % 40 === 0) await Promise.race([Promise.all(flood.slice(-40)), new Promise((resolve) => setTimeout(resolve, 200))])
+    }
+    const visitor = await ask('/search?q=mara', '198.51.100.2')
+    const cached = await ask('/services', '198.51.100.3')
+    const answers = await Promise.all(flood)
+    const refusedAnswers = answers.filter((answer) => answer.status === 429)
+    expect(refusedAnswers.length).toBeGreaterThan(0)
+    for (const answer of refusedAnswers) {
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0)
+      expect(answer.cacheControl).toBe('no-store')
+      expect(answer.text).toContain('many new pages')
+    }
+    // Nothing but a page, a refusal or a shed render: never an error.
+    expect(answers.every((answer) => [200, 429, 503].includes(answer.status))).toBe(true)
+    expect(visitor.status()).toBe(200)
+    expect(cached.status()).toBe(200)
+    expect(['HIT', 'STALE']).toContain(cached.headers()['x-cache'])
+  })
+
+  test('two hundred requests at once for a page that may not be kept share one render: none is rendered outside the page cache, none is shed', async ({ request }) => {
+    for (const path of ['/no-such-page-at-all', '/contact?trip=gold-package']) {
+      const answers = await Promise.all(Array.from({ length: 200 }, () => request.get(`${site.origin}${path}`, { headers: { 'X-Forwarded-For': '198.51.100.9' }, failOnStatusCode: false })))
+      expect(new Set(answers.map((answer) => answer.status())), path).toEqual(new Set([path.startsWith('/contact') ? 200 : 404]))
+      // Answered by the page cache's path (one render, shared), never by a render of each request's own.
+      expect(answers.filter((answer) => answer.headers()['x-cache'] !== 'BYPASS').length, path).toBe(0)
+    }
+  })
+})
+
+test.describe('a refused data request is a slow network, never an error', () => {
+  const gold = seedDoc('package-gold-package')
+
+  for (const status of [429, 503] as const) {
+    test(`${status}: the browser waits as Retry-After says and asks again`, async ({ page }) => {
+      await page.goto('/itinerary/gold-package')
+      let refusals = 0
+      await page.route(/\/itinerary\/gold-package\.data\?day=2/, async (route) => {
+        if (refusals++ === 0) return route.fulfill({ status, headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: 'The site is busy just now.\n' })
+        return route.continue()
+      })
+      await page.getByRole('link', { name: 'Next', exact: true }).click()
+      await expect(entryTitle(page)).toHaveText(gold.days[1].title)
+      expect(refusals).toBe(2)
+      await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
+    })
+
+    test(`${status}: refused every time, the browser loads the page in full instead`, async ({ page }) => {
+      await page.goto('/itinerary/gold-package')
+      let refusals = 0
+      await page.route(/\/itinerary\/gold-package\.data\?day=2/, (route) => {
+        refusals += 1
+        return route.fulfill({ status, headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' }, body: 'The site is busy just now.\n' })
+      })
+      const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/itinerary/gold-package?day=2'))
+      await page.getByRole('link', { name: 'Next', exact: true }).click()
+      await fullLoad
+      await expect(entryTitle(page)).toHaveText(gold.days[1].title)
+      expect(refusals).toBe(3)
+      await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
+    })
+  }
+})
