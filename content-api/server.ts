@@ -16,7 +16,7 @@ import { mutateRoute } from './mutate-route'
 import { DEFAULT_DATA_DIR } from './reset-data'
 import { ApiError, sendJson, type Route } from './route'
 import { studioRoutes } from './studio-api/routes'
-import { acceptPresenceSocket } from './studio-api/presence-socket'
+import { createPresenceSockets } from './studio-api/presence-socket'
 import { createWebhookSender, type WebhookTarget } from './webhook'
 
 export { DEFAULT_DATA_DIR }
@@ -131,11 +131,11 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     }
   })
   // The Studio's presence socket is accepted and answered quietly (content-api/studio-api/presence-socket.ts); nothing else upgrades.
-  const sockets = new Set<import('node:stream').Duplex>()
-  server.on('upgrade', (req, socket) => {
+  const presence = createPresenceSockets()
+  server.on('upgrade', (req, socket, head: Buffer) => {
     if (refuseForeignHostUpgrade(req, socket)) return
     if (options.studio === false) return socket.destroy()
-    acceptPresenceSocket(req, socket, sockets)
+    presence.upgrade(req, socket, head)
   })
   // Slow or stalled uploads are not held open forever.
   server.requestTimeout = 120_000
@@ -165,7 +165,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     },
     async close() {
       for (const listener of [...listeners]) listener.close()
-      for (const socket of [...sockets]) socket.destroy()
+      presence.close()
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve()
         server.close(() => resolve())
