@@ -47,6 +47,16 @@ describe('the Studio host', () => {
   })
 })
 
+describe('the Studio host, framed by nobody else (clickjacking)', () => {
+  it('lets only its own pages frame it, page, assets and errors alike', async () => {
+    for (const route of ['/', '/structure/itineraryPackage;package-gold-package', '/static/app.js', '/static/missing.js']) {
+      const answer = await fetch(host.origin + route)
+      expect(answer.headers.get('content-security-policy'), route).toBe("frame-ancestors 'self'")
+      expect(answer.headers.get('x-frame-options'), route).toBe('SAMEORIGIN')
+    }
+  })
+})
+
 describe('the Studio host, for pages on this machine only (DNS rebinding)', () => {
   const port = () => new URL(host.origin).port
 

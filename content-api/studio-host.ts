@@ -31,6 +31,13 @@ export type StudioHostOptions = {
   log?: boolean
 }
 
+/**
+ * Only the Studio's own pages may frame it: a page elsewhere that showed the signed-in Studio in a frame could trick
+ * one click out of the editor (publish, delete). Presentation frames the site, never the other way round.
+ * `X-Frame-Options` is for browsers that predate `frame-ancestors`.
+ */
+const FRAMING_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' }
+
 /** `name-<hash>.ext`, as the Studio's build names what it bundles. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
 
@@ -195,6 +202,7 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
     try {
       // No upgrade handler: an upgrade request comes here too, and is refused alike.
       if (refuseForeignHost(req, res)) return
+      for (const [name, value] of Object.entries(FRAMING_HEADERS)) res.setHeader(name, value)
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' })
         return res.end()
