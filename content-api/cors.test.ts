@@ -46,12 +46,12 @@ describe('a page on another site', () => {
 describe('pages on this machine and programs', () => {
   it('are answered: the Studio’s page, the site’s, and a client that is no browser', async () => {
     for (const origin of ['http://localhost:3333', 'http://local.localhost:3334', 'http://127.0.0.1:3000']) {
-      const answer = await fetch(queryUrl('count(*[_type == "team"])'), { headers: { Origin: origin } })
+      const answer = await fetch(queryUrl('count(*[_type == "teamMember"])'), { headers: { Origin: origin } })
       expect(answer.status, origin).toBe(200)
       expect(answer.headers.get('access-control-allow-origin'), origin).toBe(origin)
     }
-    const direct = await fetch(queryUrl('count(*[_type == "team"])'), { headers: { 'Sec-Fetch-Site': 'none' } })
+    const direct = await fetch(queryUrl('count(*[_type == "teamMember"])'), { headers: { 'Sec-Fetch-Site': 'none' } })
     expect(direct.status).toBe(200)
-    expect((await fetch(queryUrl('count(*[_type == "team"])'))).status).toBe(200)
+    expect((await fetch(queryUrl('count(*[_type == "teamMember"])'))).status).toBe(200)
   })
 })

@@ -13,6 +13,7 @@ import { createHistory } from './history'
 import { listenRoute, type Listener } from './listen-route'
 import { refuseForeignHost, refuseForeignHostUpgrade } from './loopback-host'
 import { mutateRoute } from './mutate-route'
+import { createQueryPool, DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import { DEFAULT_DATA_DIR } from './reset-data'
 import { ApiError, sendJson, type Route } from './route'
 import { studioRoutes } from './studio-api/routes'
@@ -40,6 +41,8 @@ export type ContentApiOptions = {
   extraRoutes?: Route[]
   /** Mount the Studio's endpoints (content-api/studio-api). Default true. */
   studio?: boolean
+  /** A query's deadline, a query worker's memory, how many workers (default 5 s, 256 MB, 2). */
+  queryLimits?: Partial<QueryLimits>
 }
 
 export type ContentApi = {
@@ -83,8 +86,10 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   const store = createDatasetStore({ dataDir, seedDir: path.resolve(options.seedDir ?? 'seed'), projectId, datasets, identity: EDITOR_IDENTITY })
 
   let origin = ''
+  const queries = createQueryPool(store, { ...DEFAULT_QUERY_LIMITS, ...options.queryLimits })
   const ctx: ApiContext = {
     store,
+    queries,
     projectId,
     token,
     maxBodyBytes: options.maxBodyBytes ?? 4 * 1024 * 1024,
@@ -171,6 +176,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
         server.close(() => resolve())
         server.closeIdleConnections()
       })
+      await queries.close()
       await store.flush()
       await history.flush()
       await webhook?.settle()
