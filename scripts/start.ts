@@ -115,7 +115,7 @@ async function startContentApi(): Promise<void> {
   process.env.SANITY_WEBHOOK_SECRET ||= randomBytes(18).toString('base64url')
   const url = new URL(process.env.CONTENT_API_URL)
   if (await portOpen(url.hostname, Number(url.port))) {
-    console.log(`[start] using the Content API already running at ${url.origin}`)
+    console.log(`[start] using the Content API already running at ${url.origin} (npm run studio:link prints a sign-in link for its Studio)`)
     return
   }
   if (process.env.CONTENT_API_FRESH === '1') spawnSync(bin('tsx'), ['content-api/reset.ts'], { cwd: root, stdio: 'ignore' })

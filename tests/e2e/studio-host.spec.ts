@@ -40,7 +40,33 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
+test('the editor signs in with the link once: before, a page that asks for it and holds no token; after, the Studio', async ({ page, browser }) => {
+  test.setTimeout(180_000) // a cold Studio on a busy 2-core machine
+  await page.goto(`${studio.origin}/structure/itineraryPackage`)
+  await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible()
+  await expect(page.getByText('npm run studio:link').first()).toBeVisible()
+  expect(await page.content()).not.toContain(api.token)
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
+
+  const link = studio.signInLink('/structure/itineraryPackage')
+  await page.goto(link)
+  await expect(page).toHaveURL(`${studio.origin}/structure/itineraryPackage`)
+  await expect(page.getByText('Savanna Links Studio')).toBeVisible({ timeout: 90_000 })
+  await expect(page.getByText('Gold Package').first()).toBeVisible({ timeout: 60_000 })
+
+  // The same link again, in another browser: refused, and nothing of the Studio in it.
+  const other = await (await browser.newContext()).newPage()
+  await other.goto(link)
+  await expect(other.getByRole('heading', { name: 'This sign-in link does not work any more' })).toBeVisible()
+  expect(await other.content()).not.toContain(api.token)
+  await other.goto(`${studio.origin}/structure/itineraryPackage`)
+  await expect(other.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible()
+  await other.context().close()
+})
+
 test('a page of another origin on this machine that frames the Studio gets nothing it can click', async ({ page }) => {
+  // The editor is signed in (the link followed in this browser, without opening the Studio).
+  expect((await page.request.get(studio.signInLink(), { maxRedirects: 0 })).status()).toBe(303)
   const target = `${studio.origin}/structure/itineraryPackage;package-gold-package`
   // The same site as the Studio (localhost, another port: its cookies go along) and another site (127.0.0.1).
   for (const framing of [`http://localhost:${framerPort}`, `http://127.0.0.1:${framerPort}`]) {
