@@ -13,6 +13,7 @@ import { createHistory } from './history'
 import { listenRoute, type Listener } from './listen-route'
 import { refuseForeignHost, refuseForeignHostUpgrade } from './loopback-host'
 import { mutateRoute } from './mutate-route'
+import { keepPreviewSecretsTidy } from './preview-secrets'
 import { createQueryPool, DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import { DEFAULT_DATA_DIR } from './reset-data'
 import { ApiError, sendJson, type Route } from './route'
@@ -110,6 +111,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   let mounted: Route[] = [...coreRoutes, ...(options.extraRoutes ?? [])]
 
   store.subscribe((txn) => history.record(txn))
+  keepPreviewSecretsTidy(store)
   const webhook = options.webhook ? createWebhookSender(options.webhook, projectId) : null
   if (webhook) store.subscribe((txn) => webhook.notify(txn))
 
