@@ -1,8 +1,11 @@
 import type { DatasetStore } from './dataset-store'
+import type { QueryPool } from './query-pool'
 
 /** What every route of the core API needs to know about the running server. */
 export type ApiContext = {
   store: DatasetStore
+  /** Where GROQ queries run: worker threads with a deadline and a memory bound. */
+  queries: QueryPool
   projectId: string
   token: string
   /** Largest JSON body (queries, mutations, actions). */

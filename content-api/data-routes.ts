@@ -4,8 +4,8 @@ import { DATASET, versioned } from './context'
 import { readJsonObject } from './http-body'
 import { liveEventsRoute, syncTagsFor } from './live-events'
 import { assertApiVersion, canRead, documentsInPerspective, parsePerspective } from './perspective'
-import { paramsFromSearch, runQuery, type GroqParams } from './query-route'
-import { ApiError, sendJson, type ApiCall, type Route } from './route'
+import { paramsFromSearch, type GroqParams } from './query-route'
+import { ApiError, sendJson, sendJsonText, type ApiCall, type Route } from './route'
 import { deriveSourceMap, sourceIndexFor, sourceMapMode } from './source-map'
 
 const decode = (value: string) => {
@@ -45,15 +45,17 @@ export function readRoutes(ctx: ApiContext): Route[] {
     const perspective = parsePerspective(perspectiveParam, apiVersion)
     const started = performance.now()
     const stored = ctx.store.documents(dataset)
-    const documents = documentsInPerspective(caller, stored, perspective)
-    const result = await runQuery(text, params, documents, caller)
+    const resultJson = await ctx.queries.run({ dataset, perspective, authenticated: caller.authenticated, query: text, params })
     const ms = Math.max(1, Math.round(performance.now() - started))
     const returnQuery = call.url.searchParams.get('returnQuery') !== 'false'
     // Only when asked: derived by matching the result's values against the view's (decision 023).
     const mode = sourceMapMode(sourceMapParam)
-    const sourceMap = mode && deriveSourceMap(result, sourceIndexFor(stored, `${perspective}:${caller.authenticated}`, () => documents), mode)
+    const sourceMap =
+      mode && deriveSourceMap(JSON.parse(resultJson), sourceIndexFor(stored, `${perspective}:${caller.authenticated}`, () => documentsInPerspective(caller, stored, perspective)), mode)
     const syncTags = syncTagsFor(dataset, perspective, caller)
-    sendJson(call.res, 200, { ...(returnQuery ? { query: text } : {}), result, ...(sourceMap ? { resultSourceMap: sourceMap } : {}), syncTags, ms })
+    // The result arrives as JSON text from the worker: it is put in the answer as it is, not parsed and written again.
+    const rest = JSON.stringify({ ...(sourceMap ? { resultSourceMap: sourceMap } : {}), syncTags, ms }).slice(1)
+    sendJsonText(call.res, 200, `{${returnQuery ? `"query":${JSON.stringify(text)},` : ''}"result":${resultJson},${rest}`)
   }
 
   return [

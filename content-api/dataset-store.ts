@@ -9,6 +9,8 @@ import { ApiError } from './route'
 /** A committed transaction, as listeners and the publish webhook hear about it. */
 export type CommittedTransaction = {
   dataset: string
+  /** The dataset's revision this transaction made (one more than the one before it). */
+  revision: number
   transactionId: string
   timestamp: string
   identity: string
@@ -25,6 +27,8 @@ type DatasetState = {
   assetFiles: Map<string, AssetFile>
   /** The documents as an array, made again only after a change (queries read it many times in between). */
   list: Doc[] | null
+  /** Counts the changes since the store started: the query workers' copies say which one they hold. */
+  revision: number
   writer: ReturnType<typeof createWriter>
   /** Transactions run one at a time, so each plans against the state the previous one left. */
   queue: Promise<unknown>
@@ -74,6 +78,7 @@ export function createDatasetStore(options: DatasetStoreOptions) {
       docs,
       assetFiles,
       list: null,
+      revision: 0,
       writer: createWriter(file, () => toNdjson(state.docs.values())),
       queue: Promise.resolve(),
     }
@@ -103,6 +108,10 @@ export function createDatasetStore(options: DatasetStoreOptions) {
       dataset(name)
     },
     documents,
+    /** The dataset's current revision (it changes with every committed transaction). */
+    revision(name: string): number {
+      return dataset(name).revision
+    },
     getDocument(name: string, id: string): Doc | null {
       return dataset(name).docs.get(id) ?? null
     },
@@ -138,7 +147,8 @@ export function createDatasetStore(options: DatasetStoreOptions) {
           else state.docs.delete(change.id)
         }
         state.list = null
-        const committed: CommittedTransaction = { dataset: name, transactionId, timestamp, identity: options.identity, mutations, changes: result.changes }
+        state.revision += 1
+        const committed: CommittedTransaction = { dataset: name, revision: state.revision, transactionId, timestamp, identity: options.identity, mutations, changes: result.changes }
         await state.writer.write()
         for (const subscriber of subscribers) {
           try {

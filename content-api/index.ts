@@ -6,9 +6,9 @@ import { createContentApi } from './server'
 import { serveStudio, type StudioHost } from './studio-host'
 
 /**
- * `npm run content-api`: the local Content Lake on http://127.0.0.1:3334 (CONTENT_API_PORT) and the Studio, signed
- * in as the local editor, on http://localhost:3333 (STUDIO_PORT; building studio/dist first if it is missing), whose
- * "Preview on site" opens SITE_URL when given.
+ * `npm run content-api`: the local Content Lake on http://127.0.0.1:3334 (CONTENT_API_PORT) and the Studio on
+ * http://localhost:3333 (STUDIO_PORT; building studio/dist first if it is missing), which prints a one-time link that
+ * signs a browser in as the local editor, and whose "Preview on site" opens SITE_URL when given.
  * Loopback only; for development and tests, never deployed.
  */
 const root = path.resolve(import.meta.dirname, '..')

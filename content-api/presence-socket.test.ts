@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
-import type { Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { PRESENCE_MAX_MESSAGE_BYTES } from './studio-api/presence-socket'
 
 /** The Studio's presence socket: accepted, answered in Sanity's bifur protocol (JSON-RPC), and otherwise quiet. */
 let lake: Running
@@ -11,65 +12,64 @@ beforeAll(async () => {
 })
 afterAll(() => lake.dispose())
 
-function open(path: string, origin = 'http://localhost:3333', key = randomBytes(16).toString('base64')): Promise<{ socket: Socket; status: number; accept?: string }> {
+const socketUrl = (path: string) => `${lake.origin.replace(/^http/, 'ws')}${path}`
+
+/** A socket as the Studio opens it (from its page on localhost:3333), once it is open. */
+function connect(path = '/v2022-06-30/socket/production?tag=sanity.studio'): Promise<WebSocket> {
+  const socket = new WebSocket(socketUrl(path), { origin: 'http://localhost:3333' })
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket))
+    socket.once('error', reject)
+  })
+}
+
+/** The texts the server sends, in order. */
+function reader(socket: WebSocket) {
+  const texts: string[] = []
+  socket.on('message', (data, isBinary) => {
+    if (!isBinary) texts.push(data.toString())
+  })
+  return {
+    texts,
+    async next(count: number) {
+      for (let i = 0; i < 250 && texts.length < count; i++) await new Promise((r) => setTimeout(r, 20))
+      return texts.slice(0, count)
+    },
+  }
+}
+
+const closed = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)))
+
+/** The status an upgrade request is answered with (101 when the socket was accepted). */
+function upgradeStatus(path: string, origin: string): Promise<number> {
   const url = new URL(lake.origin)
   return new Promise((resolve, reject) => {
     const req = request({
       host: url.hostname,
       port: url.port,
       path,
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': key, Origin: origin },
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64'), Origin: origin },
     })
-    req.on('upgrade', (res, socket) => resolve({ socket: socket as Socket, status: res.statusCode ?? 0, accept: res.headers['sec-websocket-accept'] as string }))
-    req.on('response', (res) => resolve({ socket: res.socket as Socket, status: res.statusCode ?? 0 }))
+    req.on('upgrade', (res, socket) => {
+      socket.destroy()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('response', (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
     req.on('error', reject)
     req.end()
   })
 }
 
-/** A masked client text frame, as browsers send. */
-function textFrame(text: string): Buffer {
-  const payload = Buffer.from(text)
-  const mask = randomBytes(4)
-  const head = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff])
-  return Buffer.concat([head, mask, Buffer.from(payload.map((byte, i) => byte ^ mask[i % 4]!))])
-}
-
-/** Server frames (unmasked, short) read from a socket as texts. */
-function reader(socket: Socket) {
-  const texts: string[] = []
-  let buffered = Buffer.alloc(0)
-  socket.on('data', (chunk: Buffer) => {
-    buffered = Buffer.concat([buffered, chunk])
-    while (buffered.length >= 2) {
-      let length = buffered[1]! & 0x7f
-      let offset = 2
-      if (length === 126) {
-        length = buffered.readUInt16BE(2)
-        offset = 4
-      }
-      if (buffered.length < offset + length) return
-      if ((buffered[0]! & 0x0f) === 1) texts.push(buffered.subarray(offset, offset + length).toString('utf8'))
-      buffered = buffered.subarray(offset + length)
-    }
-  })
-  return {
-    texts,
-    async next(count: number) {
-      for (let i = 0; i < 100 && texts.length < count; i++) await new Promise((r) => setTimeout(r, 20))
-      return texts.slice(0, count)
-    },
-  }
-}
-
 describe('the presence socket', () => {
   it('accepts the WebSocket and answers bifur requests, then stays quiet', async () => {
-    const { socket, status } = await open('/v2022-06-30/socket/production?tag=sanity.studio')
-    expect(status).toBe(101)
+    const socket = await connect()
     const read = reader(socket)
-    socket.write(textFrame(JSON.stringify({ jsonrpc: '2.0', method: 'authorization', params: { authorization: `Bearer ${TEST_TOKEN}`, apiVersion: 'v1' }, id: 'a1' })))
-    socket.write(textFrame(JSON.stringify({ jsonrpc: '2.0', method: 'presence_subscribe', params: { apiVersion: 'v1' }, id: 'a2' })))
-    socket.write(textFrame(JSON.stringify({ jsonrpc: '2.0', method: 'presence_announce', params: { data: { locations: [] }, apiVersion: 'v1' }, id: 'a3' })))
+    socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'authorization', params: { authorization: `Bearer ${TEST_TOKEN}`, apiVersion: 'v1' }, id: 'a1' }))
+    socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'presence_subscribe', params: { apiVersion: 'v1' }, id: 'a2' }))
+    socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'presence_announce', params: { data: { locations: [] }, apiVersion: 'v1' }, id: 'a3' }))
     const [auth, subscribe, announce] = (await read.next(3)).map((text) => JSON.parse(text))
     expect(auth).toEqual({ jsonrpc: '2.0', id: 'a1', result: null })
     expect(subscribe).toMatchObject({ jsonrpc: '2.0', id: 'a2' })
@@ -78,25 +78,42 @@ describe('the presence socket', () => {
     // Nothing else arrives, and the connection stays open.
     await new Promise((r) => setTimeout(r, 300))
     expect(read.texts).toHaveLength(3)
-    expect(socket.destroyed).toBe(false)
-    socket.destroy()
+    expect(socket.readyState).toBe(WebSocket.OPEN)
+    socket.close()
   })
 
-  it('answers the handshake as RFC 6455 says (its sample key)', async () => {
-    const { socket, accept } = await open('/v2022-06-30/socket/production', undefined, 'dGhlIHNhbXBsZSBub25jZQ==')
-    expect(accept).toBe('s3pPLMBiTxaQ9kYGzzhZRbK+xOo=')
-    socket.destroy()
+  it('answers a request sent in fragments once it is whole', async () => {
+    const socket = await connect()
+    const read = reader(socket)
+    const text = JSON.stringify({ jsonrpc: '2.0', method: 'presence_rollcall', params: { apiVersion: 'v1' }, id: 'in-parts' })
+    socket.send(text.slice(0, 10), { fin: false })
+    socket.send(text.slice(10, 30), { fin: false })
+    socket.send(text.slice(30), { fin: true })
+    expect((await read.next(1)).map((answer) => JSON.parse(answer))).toEqual([{ jsonrpc: '2.0', id: 'in-parts', result: null }])
+    socket.close()
+  })
+
+  it('closes with 1009 (message too big) when fragments add up past the cap, each of them under it', async () => {
+    const socket = await connect()
+    const code = closed(socket)
+    const fragment = 'x'.repeat(256 * 1024)
+    const fragments = Math.ceil(PRESENCE_MAX_MESSAGE_BYTES / fragment.length) + 2
+    socket.send('{"jsonrpc":"2.0","method":"presence_announce","params":"', { fin: false })
+    for (let i = 0; i < fragments; i++) socket.send(fragment, { fin: false })
+    const stillOpen = new Promise<string>((resolve) => setTimeout(() => resolve('still open after 10 s'), 10_000).unref())
+    expect(await Promise.race([code, stillOpen])).toBe(1009)
   })
 
   it('refuses other upgrades and foreign pages', async () => {
-    expect((await open('/v2022-06-30/data/listen/production')).status).toBe(400)
-    expect((await open('/v2022-06-30/socket/production', 'https://evil.example')).status).toBe(400)
+    expect(await upgradeStatus('/v2022-06-30/data/listen/production', 'http://localhost:3333')).toBe(400)
+    expect(await upgradeStatus('/v2022-06-30/socket/production', 'https://evil.example')).toBe(400)
+    expect(await upgradeStatus('/v2022-06-30/socket/production', 'http://localhost:3333')).toBe(101)
   })
 
   it('closes its sockets when the API stops', async () => {
-    const { socket } = await open('/v2022-06-30/socket/production')
-    const closed = new Promise((resolve) => socket.on('close', resolve))
+    const socket = await connect()
+    const code = closed(socket)
     await lake.stop()
-    await closed
+    expect(await code).toBeGreaterThan(0)
   })
 })

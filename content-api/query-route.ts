@@ -55,15 +55,18 @@ export function parseQuery(query: string, params: GroqParams) {
   return tree
 }
 
-/** Evaluates GROQ over a set of documents; a query that fails while running is the caller's error (400). */
-export async function runQuery(query: string, params: GroqParams, documents: Doc[], caller: Caller): Promise<unknown> {
+/**
+ * Evaluates GROQ over a set of documents (in a query worker: query-pool.ts); a query that fails while running is
+ * the caller's error (400).
+ */
+export async function runQuery(query: string, params: GroqParams, documents: Doc[], caller: Caller, timestamp: Date): Promise<unknown> {
   const tree = parseQuery(query, params)
   try {
     const value = await evaluate(tree, {
       dataset: documents,
       params,
       identity: caller.authenticated ? EDITOR_IDENTITY : '<anonymous>',
-      timestamp: new Date(),
+      timestamp,
     })
     return await value.get()
   } catch (error) {

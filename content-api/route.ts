@@ -31,7 +31,10 @@ export class ApiError extends Error {
 }
 
 export function sendJson(res: ServerResponse, statusCode: number, body: unknown): void {
-  const text = JSON.stringify(body)
+  sendJsonText(res, statusCode, JSON.stringify(body))
+}
+
+export function sendJsonText(res: ServerResponse, statusCode: number, text: string): void {
   res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) })
   res.end(text)
 }

@@ -13,10 +13,12 @@ import { createHistory } from './history'
 import { listenRoute, type Listener } from './listen-route'
 import { refuseForeignHost, refuseForeignHostUpgrade } from './loopback-host'
 import { mutateRoute } from './mutate-route'
+import { keepPreviewSecretsTidy } from './preview-secrets'
+import { createQueryPool, DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import { DEFAULT_DATA_DIR } from './reset-data'
 import { ApiError, sendJson, type Route } from './route'
 import { studioRoutes } from './studio-api/routes'
-import { acceptPresenceSocket } from './studio-api/presence-socket'
+import { createPresenceSockets } from './studio-api/presence-socket'
 import { createWebhookSender, type WebhookTarget } from './webhook'
 
 export { DEFAULT_DATA_DIR }
@@ -40,6 +42,8 @@ export type ContentApiOptions = {
   extraRoutes?: Route[]
   /** Mount the Studio's endpoints (content-api/studio-api). Default true. */
   studio?: boolean
+  /** A query's deadline, a query worker's memory, how many workers (default 5 s, 256 MB, 2). */
+  queryLimits?: Partial<QueryLimits>
 }
 
 export type ContentApi = {
@@ -83,8 +87,10 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   const store = createDatasetStore({ dataDir, seedDir: path.resolve(options.seedDir ?? 'seed'), projectId, datasets, identity: EDITOR_IDENTITY })
 
   let origin = ''
+  const queries = createQueryPool(store, { ...DEFAULT_QUERY_LIMITS, ...options.queryLimits })
   const ctx: ApiContext = {
     store,
+    queries,
     projectId,
     token,
     maxBodyBytes: options.maxBodyBytes ?? 4 * 1024 * 1024,
@@ -105,6 +111,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   let mounted: Route[] = [...coreRoutes, ...(options.extraRoutes ?? [])]
 
   store.subscribe((txn) => history.record(txn))
+  keepPreviewSecretsTidy(store)
   const webhook = options.webhook ? createWebhookSender(options.webhook, projectId) : null
   if (webhook) store.subscribe((txn) => webhook.notify(txn))
 
@@ -131,11 +138,11 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     }
   })
   // The Studio's presence socket is accepted and answered quietly (content-api/studio-api/presence-socket.ts); nothing else upgrades.
-  const sockets = new Set<import('node:stream').Duplex>()
-  server.on('upgrade', (req, socket) => {
+  const presence = createPresenceSockets()
+  server.on('upgrade', (req, socket, head: Buffer) => {
     if (refuseForeignHostUpgrade(req, socket)) return
     if (options.studio === false) return socket.destroy()
-    acceptPresenceSocket(req, socket, sockets)
+    presence.upgrade(req, socket, head)
   })
   // Slow or stalled uploads are not held open forever.
   server.requestTimeout = 120_000
@@ -165,12 +172,13 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     },
     async close() {
       for (const listener of [...listeners]) listener.close()
-      for (const socket of [...sockets]) socket.destroy()
+      presence.close()
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve()
         server.close(() => resolve())
         server.closeIdleConnections()
       })
+      await queries.close()
       await store.flush()
       await history.flush()
       await webhook?.settle()

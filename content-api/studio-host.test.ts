@@ -2,13 +2,24 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pickEncoding, serveStudio, studioPage, type StudioHost } from './studio-host'
 import { exchange, requestHead, statusOf } from '../tests/support/raw-exchange'
 
 /** The page that serves the built Studio: signed in before the Studio starts, an app's fallback, safe paths. */
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'))
 let host: StudioHost
+/** The `Cookie` header of a browser that followed a sign-in link. */
+let session: string
+
+/** Follows a sign-in link as a browser would (without following the redirect); the answer and the cookie it set. */
+async function follow(link: string): Promise<{ answer: Response; cookie: string | undefined }> {
+  const answer = await fetch(link, { redirect: 'manual' })
+  const cookie = answer.headers.get('set-cookie')?.split(';')[0]
+  return { answer, cookie }
+}
+
 beforeAll(async () => {
   mkdirSync(path.join(distDir, 'static'))
   writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><html><head><title>Studio</title><style>@font-face{font-family:Inter;src:url("https://studio-static.sanity.io/Inter-Regular.woff2") format("woff2")}</style></head><body><script src="/static/app.js"></script></body></html>`)
@@ -16,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'static', 'sanity-DJz88Bn5.js'), `export const big = ${JSON.stringify('a studio bundle '.repeat(4000))}\n`)
   writeFileSync(path.join(distDir, 'static', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>')
   host = await serveStudio({ distDir, port: 0, apiOrigin: 'http://127.0.0.1:3999', token: 'a-local-token', projectId: 'local', siteUrl: 'http://localhost:3000', log: false })
+  session = (await follow(host.signInLink())).cookie!
 })
 afterAll(async () => {
   await host.close()
@@ -25,7 +37,7 @@ afterAll(async () => {
 describe('the Studio host', () => {
   it('signs the editor in and names the API and the site before the Studio’s own script, on every app path', async () => {
     for (const route of ['/', '/structure/itineraryPackage;package-gold-package']) {
-      const html = await (await fetch(host.origin + route)).text()
+      const html = await (await fetch(host.origin + route, { headers: { Cookie: session } })).text()
       const head = html.slice(0, html.indexOf('/static/app.js'))
       expect(head).toContain('"__studio_auth_token_local"')
       expect(head).toContain('a-local-token')
@@ -47,12 +59,139 @@ describe('the Studio host', () => {
   })
 })
 
+describe('signing in to the Studio (a one-time link, then a session cookie)', () => {
+  const appPaths = ['/', '/structure/itineraryPackage;package-gold-package', '/vision']
+
+  it('without a session, answers a short page that says where the link is, and carries no token', async () => {
+    for (const route of appPaths) {
+      const answer = await fetch(host.origin + route)
+      expect(answer.status, route).toBe(403)
+      expect(answer.headers.get('cache-control'), route).toContain('no-store')
+      const html = await answer.text()
+      expect(html).toContain('npm start')
+      expect(html).toContain('npm run studio:link')
+      expect(html).not.toContain('a-local-token')
+      expect(html).not.toContain('__studio_auth_token')
+      expect(html).not.toContain('/static/app.js')
+    }
+  })
+
+  it('signs in once: an httpOnly, SameSite=Strict cookie for the whole Studio, then to the Studio; used again, refused', async () => {
+    const link = host.signInLink()
+    expect(link).toMatch(new RegExp(`^${host.origin}/sign-in\\?code=[A-Za-z0-9_-]{40,}$`))
+    const first = await follow(link)
+    expect(first.answer.status).toBe(303)
+    expect(first.answer.headers.get('location')).toBe('/')
+    const setCookie = first.answer.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/; HttpOnly/i)
+    expect(setCookie).toMatch(/; SameSite=Strict/i)
+    expect(setCookie).toMatch(/; Path=\/(;|$)/i)
+    expect(setCookie).not.toContain('a-local-token')
+    const page = await fetch(host.origin + '/', { headers: { Cookie: first.cookie! } })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('a-local-token')
+
+    const again = await follow(link)
+    expect(again.answer.status).toBe(403)
+    expect(again.cookie).toBeUndefined()
+    const refusal = await again.answer.text()
+    expect(refusal).toContain('npm run studio:link')
+    expect(refusal).not.toContain('a-local-token')
+  })
+
+  it('goes where the link names in the Studio, never to another site', async () => {
+    expect((await follow(host.signInLink('/structure/team;team-01'))).answer.headers.get('location')).toBe('/structure/team;team-01')
+    for (const away of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      expect((await follow(host.signInLink(away))).answer.headers.get('location'), away).toBe('/')
+    }
+  })
+
+  it('takes no made-up, altered or missing code, and no made-up or altered session', async () => {
+    for (const code of ['', 'made-up', host.signInLink().split('code=')[1]!.slice(0, -1) + 'x']) {
+      const { answer, cookie } = await follow(`${host.origin}/sign-in?code=${code}`)
+      expect(answer.status, code).toBe(403)
+      expect(cookie).toBeUndefined()
+    }
+    const [name, value] = session.split('=') as [string, string]
+    for (const forged of [`${name}=1.2.3`, `${name}=${value.slice(0, -2)}xy`, `${name}=`, `other=${value}`]) {
+      const answer = await fetch(host.origin + '/', { headers: { Cookie: forged } })
+      expect(answer.status, forged).toBe(403)
+      expect(await answer.text()).not.toContain('a-local-token')
+    }
+  })
+
+  it('hands a new link to whoever holds the editor token (npm run studio:link), and to nobody else', async () => {
+    const ask = (authorization?: string) => fetch(`${host.origin}/sign-in-links`, { method: 'POST', headers: authorization ? { Authorization: authorization } : {} })
+    expect((await ask()).status).toBe(401)
+    expect((await ask('Bearer not-the-token')).status).toBe(401)
+    const granted = await ask('Bearer a-local-token')
+    expect(granted.status).toBe(201)
+    expect(granted.headers.get('cache-control')).toContain('no-store')
+    const { link } = (await granted.json()) as { link: string }
+    expect((await follow(link)).answer.status).toBe(303)
+  })
+})
+
+/** `npm run studio:link` for the Studio on `port` (run beside this process, whose host must go on answering). */
+function studioLink(port: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['content-api/studio-link.ts'], {
+    env: { ...process.env, STUDIO_PORT: port, CONTENT_API_TOKEN: 'a-local-token' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })))
+}
+
+describe('the sign-in link in the terminal', () => {
+  it('is printed when the host starts, beside its origin', async () => {
+    const printed: string[] = []
+    const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)))
+    const loud = await serveStudio({ distDir, port: 0, apiOrigin: 'http://127.0.0.1:3999', token: 'a-local-token', projectId: 'local' }).finally(() => log.mockRestore())
+    try {
+      expect(printed).toContain(`Studio: ${loud.origin}`)
+      const link = printed.join('\n').match(new RegExp(`${loud.origin}/sign-in\\?code=\\S+`))?.[0]
+      expect((await follow(link!)).answer.status).toBe(303)
+      expect(printed.join('\n')).toContain('npm run studio:link')
+    } finally {
+      await loud.close()
+    }
+  })
+
+  it('is printed again, a new one, by npm run studio:link for the Studio running on STUDIO_PORT', async () => {
+    const run = await studioLink(new URL(host.origin).port)
+    expect(run.status, run.stderr).toBe(0)
+    const link = run.stdout.match(new RegExp(`${host.origin}/sign-in\\?code=\\S+`))?.[0]
+    expect((await follow(link!)).answer.status).toBe(303)
+    expect(run.stdout).not.toContain('a-local-token')
+    // Nothing listening there: it says how to start the Studio, and fails.
+    const nobody = await studioLink('9')
+    expect(nobody.status).not.toBe(0)
+    expect(nobody.stderr).toContain('npm start')
+  }, 60_000)
+})
+
+describe('the Studio host, framed by nobody else (clickjacking)', () => {
+  it('lets only its own pages frame it: the Studio, the sign-in page, assets and errors alike', async () => {
+    for (const route of ['/', '/structure/itineraryPackage;package-gold-package', '/sign-in?code=used', '/static/app.js', '/static/missing.js']) {
+      for (const headers of [{ Cookie: session }, {}] as Record<string, string>[]) {
+        const answer = await fetch(host.origin + route, { headers, redirect: 'manual' })
+        expect(answer.headers.get('content-security-policy'), route).toMatch(/(^|; )frame-ancestors 'self'(;|$)/)
+        expect(answer.headers.get('x-frame-options'), route).toBe('SAMEORIGIN')
+      }
+    }
+  })
+})
+
 describe('the Studio host, for pages on this machine only (DNS rebinding)', () => {
   const port = () => new URL(host.origin).port
 
   it('refuses a request naming another host, or none, with 421 and without the token', async () => {
     const attempts = [
-      requestHead(['GET / HTTP/1.1', `Host: rebind.evil.example:${port()}`, 'Connection: close']),
+      // A rebound page would carry the session cookie too (cookies do not look at ports): it is refused all the same.
+      requestHead(['GET / HTTP/1.1', `Host: rebind.evil.example:${port()}`, `Cookie: ${session}`, 'Connection: close']),
       requestHead(['GET /structure HTTP/1.1', `Host: rebind.evil.example:${port()}`, 'Accept-Encoding: br, gzip', 'Connection: close']),
       requestHead(['HEAD / HTTP/1.1', `Host: localhost.evil.example:${port()}`, 'Connection: close']),
       requestHead(['GET /static/app.js HTTP/1.1', `Host: 127.0.0.1.nip.io:${port()}`, 'Connection: close']),
@@ -76,7 +215,7 @@ describe('the Studio host, for pages on this machine only (DNS rebinding)', () =
 
   it('serves the page to loopback names, with any port', async () => {
     for (const name of [`localhost:${port()}`, `127.0.0.1:${port()}`, `[::1]:${port()}`, `studio.localhost:${port()}`, 'localhost']) {
-      const answer = await exchange(host.origin, requestHead(['GET / HTTP/1.1', `Host: ${name}`, 'Connection: close']))
+      const answer = await exchange(host.origin, requestHead(['GET / HTTP/1.1', `Host: ${name}`, `Cookie: ${session}`, 'Connection: close']))
       expect(statusOf(answer), name).toBe(200)
       expect(answer, name).toContain('a-local-token')
     }
@@ -84,11 +223,11 @@ describe('the Studio host, for pages on this machine only (DNS rebinding)', () =
 })
 
 describe('the Studio host, fast for a cold Studio', () => {
-  const raw = (route: string, encoding?: string) =>
+  const raw = (route: string, encoding?: string, cookie?: string) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
       const url = new URL(host.origin + route)
       import('node:http').then(({ get }) =>
-        get({ host: '127.0.0.1', port: url.port, path: url.pathname, headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+        get({ host: '127.0.0.1', port: url.port, path: url.pathname, headers: { ...(encoding ? { 'Accept-Encoding': encoding } : {}), ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
           const chunks: Buffer[] = []
           res.on('data', (chunk: Buffer) => chunks.push(chunk))
           res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
@@ -113,7 +252,7 @@ describe('the Studio host, fast for a cold Studio', () => {
     expect(plain.body.equals(original)).toBe(true)
     // Names without a content hash are revalidated; the page (it carries the token) is never cached.
     expect((await raw('/static/favicon.svg')).headers['cache-control']).toBe('no-cache')
-    const page = await raw('/structure', 'br')
+    const page = await raw('/structure', 'br', session)
     expect(page.headers['cache-control']).toContain('no-cache')
     expect(page.headers['content-encoding']).toBe('br')
   })

@@ -5,14 +5,16 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { refuseForeignHost } from './loopback-host'
+import { createStudioSignIn, type StudioSignIn } from './studio-sign-in'
+import { answerSignIn, sendSignInPage, signInLink } from './studio-sign-in-routes'
 
 /**
  * Serves the built Studio (`studio/dist`; studio/sanity.config.ts says how it finds the local API) on loopback, signed in as
- * the local editor: its page stores the editor's token where the Studio looks for it (localStorage,
+ * the local editor once a browser has followed a sign-in link: its page stores the editor's token where the Studio looks for it (localStorage,
  * `__studio_auth_token_<projectId>`) and names the local API's origin, both before the Studio's own script runs.
  * The token is the local editor token (random per install, app/server/local-editor-token.server.ts); the page is
- * served only to requests addressed to a loopback name (content-api/loopback-host.ts), so only pages on this machine
- * can read it.
+ * served only to a browser that signed in with a one-time link the host prints (studio-sign-in.ts), and only to
+ * requests addressed to a loopback name (content-api/loopback-host.ts).
  */
 export type StudioHostOptions = {
   /** The built Studio (the folder holding index.html and static/). */
@@ -31,6 +33,13 @@ export type StudioHostOptions = {
   log?: boolean
 }
 
+/**
+ * Only the Studio's own pages may frame it: a page elsewhere that showed the signed-in Studio in a frame could trick
+ * one click out of the editor (publish, delete). Presentation frames the site, never the other way round.
+ * `X-Frame-Options` is for browsers that predate `frame-ancestors`.
+ */
+const FRAMING_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' }
+
 /** `name-<hash>.ext`, as the Studio's build names what it bundles. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
 
@@ -40,6 +49,8 @@ export type StudioHost = {
   server: Server
   /** Resolves once every built asset is compressed and kept in memory. */
   ready: Promise<void>
+  /** A new one-time sign-in link, which leads to `next` (a path of the Studio) once followed. */
+  signInLink(next?: string): string
   close(): Promise<void>
 }
 
@@ -182,29 +193,37 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
   const send = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, body: Encoded, headers: Record<string, string>) => {
     const encoding = body.br || body.gzip ? pickEncoding(req.headers['accept-encoding']) : undefined
     const bytes = (encoding && body[encoding]) || body.identity
+    const vary = [headers.Vary, body.br || body.gzip ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ')
     res.writeHead(200, {
       ...headers,
       'Content-Length': String(bytes.length),
-      ...(body.br || body.gzip ? { Vary: 'Accept-Encoding' } : {}),
+      ...(vary ? { Vary: vary } : {}),
       ...(encoding && body[encoding] ? { 'Content-Encoding': encoding } : {}),
     })
     res.end(req.method === 'HEAD' ? undefined : bytes)
   }
 
+  // Made once the host listens (links name its origin, the session cookie its port).
+  let signIn: StudioSignIn
+  let origin = ''
   const server = createServer(async (req, res) => {
     try {
       // No upgrade handler: an upgrade request comes here too, and is refused alike.
       if (refuseForeignHost(req, res)) return
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' })
-        return res.end()
-      }
+      for (const [name, value] of Object.entries(FRAMING_HEADERS)) res.setHeader(name, value)
+      let url: URL
       let pathname: string
       try {
-        pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+        url = new URL(req.url ?? '/', 'http://localhost')
+        pathname = decodeURIComponent(url.pathname)
       } catch {
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
         return res.end('Bad path')
+      }
+      if (answerSignIn(req, res, url, { signIn, token: options.token, origin })) return
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' })
+        return res.end()
       }
       const file = path.join(distDir, path.normalize(pathname))
       const inside = file.startsWith(distDir + path.sep)
@@ -215,8 +234,9 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
           return res.end('Not found')
         }
+        if (!signIn.hasSession(req)) return sendSignInPage(req, res)
         // The page carries the editor's token: never kept by a cache.
-        return send(req, res, pageEncoded, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, no-store' })
+        return send(req, res, pageEncoded, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, no-store', Vary: 'Cookie' })
       }
       send(req, res, await load(file), {
         'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -234,7 +254,13 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
     server.listen(options.port ?? 3333, '127.0.0.1', () => resolve())
   })
   const port = (server.address() as AddressInfo).port
-  const origin = `http://localhost:${port}`
-  if (options.log !== false) console.log(`Studio: ${origin}`)
-  return { origin, port, server, ready: warm, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  origin = `http://localhost:${port}`
+  // Named by port: cookies do not tell ports apart, and two Studios on one machine (the tests') must not mix.
+  signIn = createStudioSignIn({ token: options.token, cookieName: `studio-session-${port}` })
+  const newLink = (next?: string) => signInLink(origin, signIn.newCode(), next)
+  if (options.log !== false) {
+    console.log(`Studio: ${origin}`)
+    console.log(`Studio: sign in with this one-time link: ${newLink()} (npm run studio:link prints a new one)`)
+  }
+  return { origin, port, server, ready: warm, signInLink: newLink, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }

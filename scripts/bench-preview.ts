@@ -55,7 +55,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   const gold = '/listed-itinerary-details/gold-package'
-  await page.goto(`${stack.studio.origin}/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(gold)}`)
+  await page.goto(stack.studio.signInLink(`/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(gold)}`))
   const frame = page.frameLocator('iframe[src*="127.0.0.1"]')
   const day1 = frame.locator('.day-timeline__day h3').first()
   await day1.waitFor({ timeout: 120_000 })

@@ -102,7 +102,7 @@ function enableOutbox(): void {
 
 /**
  * On the embedded defaults the site reads its content from the local Content API (content-api/), which also
- * serves the Studio signed in as a local editor, and calls the site's publish webhook on every publish, signed
+ * serves the Studio (signed in as the local editor through the one-time link it prints), and calls the site's publish webhook on every publish, signed
  * with a secret made up for this run unless one is set. CONTENT_API_FRESH=1 starts it from the seed again (the
  * tests do); otherwise the dataset persists in data/content-lake/ between runs. An API already listening at
  * CONTENT_API_URL is used as it is.
@@ -115,7 +115,7 @@ async function startContentApi(): Promise<void> {
   process.env.SANITY_WEBHOOK_SECRET ||= randomBytes(18).toString('base64url')
   const url = new URL(process.env.CONTENT_API_URL)
   if (await portOpen(url.hostname, Number(url.port))) {
-    console.log(`[start] using the Content API already running at ${url.origin}`)
+    console.log(`[start] using the Content API already running at ${url.origin} (npm run studio:link prints a sign-in link for its Studio)`)
     return
   }
   if (process.env.CONTENT_API_FRESH === '1') spawnSync(bin('tsx'), ['content-api/reset.ts'], { cwd: root, stdio: 'ignore' })

@@ -84,7 +84,7 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
       requireEditor(call)
       sendJson(call.res, 200, { id: LOCAL_EDITOR_ID })
     }),
-    // No login providers offline: the host page signs the editor in with the token instead.
+    // No login providers offline: the host page signs the editor in with the token instead (after the one-time link).
     route('GET', '/auth/providers', ok({ providers: [], thirdPartyLogin: false, sso: {} })),
     route('POST', '/auth/logout', (call) => noContent(call.res)),
 

@@ -46,9 +46,9 @@ async function expectDocumentOpen(page: Page, name: string) {
   await expect(page.getByTestId('form-view')).not.toHaveAttribute('data-read-only', 'true', { timeout: 30_000 })
 }
 
-/** The editor opens the Gold Package from the "Itinerary packages" list. */
+/** The editor signs in with a one-time link (as from `npm start`'s terminal) and opens the Gold Package from the "Itinerary packages" list. */
 async function openGoldPackage(page: Page) {
-  await page.goto(stack.studio.origin)
+  await page.goto(stack.studio.signInLink())
   await expect(page.getByText('Savanna Links Studio')).toBeVisible({ timeout: 60_000 })
   await page.getByRole('link', { name: 'Itinerary packages', exact: true }).click()
   await expect(page.getByText('Gold Package').first()).toBeVisible({ timeout: 30_000 })
@@ -168,7 +168,7 @@ test('a negative price shows the schema message, cannot be published, and the si
   await guest.goto(`${stack.site.origin}/`)
   await expect(goldCard).toContainText('USD 1,500')
 
-  await page.goto(`${stack.studio.origin}/structure/catalogue;catalogue-all;item-gold`)
+  await page.goto(stack.studio.signInLink('/structure/catalogue;catalogue-all;item-gold'))
   await expectDocumentOpen(page, 'Gold')
   const price = page.getByRole('spinbutton', { name: 'Price (USD per person)' })
   await expect(price).toHaveValue(String(published))
@@ -209,7 +209,7 @@ test('an image uploaded in the Studio and published shows on the About page, ser
   await expect(photo).toHaveAttribute('src', /\/images\//)
   await expect(photo).not.toHaveAttribute('src', new RegExp(sha1))
 
-  await page.goto(`${stack.studio.origin}/structure/team;team-02`)
+  await page.goto(stack.studio.signInLink('/structure/team;team-02'))
   await expectDocumentOpen(page, 'David Otieno')
   const imageInput = page.getByTestId('image-input')
   await imageInput.getByTestId('options-menu-button').click()
@@ -262,7 +262,7 @@ test('a story card taken off the home layout and deleted no longer shows on the 
   await expect(heading).toBeVisible()
 
   // The home layout refers to the card, so the editor first takes its section off the layout and publishes that…
-  await page.goto(`${stack.studio.origin}/structure/settings;homeLayout`)
+  await page.goto(stack.studio.signInLink('/structure/settings;homeLayout'))
   await expect(page.getByText(card.title).first()).toBeVisible({ timeout: 60_000 })
   await expect(page.getByTestId('form-view')).not.toHaveAttribute('data-read-only', 'true', { timeout: 30_000 })
   const row = page

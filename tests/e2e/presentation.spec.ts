@@ -74,7 +74,8 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   const draft = await stack.query<string>('*[_id == "drafts.package-gold-package"][0].days[0].title')
 
   // Presentation opens the package's full itinerary beside its form, in preview.
-  await page.goto(`${stack.studio.origin}/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(GOLD_PATH)}`)
+  // Signed in with a one-time link, as the editor is from `npm start`'s terminal.
+  await page.goto(stack.studio.signInLink(`/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(GOLD_PATH)}`))
   const site = preview(page)
   await expect(site.getByRole('complementary', { name: 'Preview mode' })).toBeVisible({ timeout: 90_000 })
   const day1 = site.getByRole('heading', { level: 3, name: draft })

@@ -8,8 +8,9 @@ import { startSiteServer, type SiteServer } from './site-server'
 
 /**
  * The whole editorial loop on loopback, on ports of its own: the local Content API (a scratch copy of the seed),
- * the built site reading from it (page cache on, publish webhook and preview enabled), and the built Studio
- * signed in as the local editor, whose "Preview on site" opens that site.
+ * the built site reading from it (page cache on, publish webhook and preview enabled), and the built Studio, whose
+ * "Preview on site" opens that site. A browser signs in as the local editor by following a one-time link
+ * (`studio.signInLink(path)`), as an editor follows the one `npm start` prints.
  */
 export type EditorialStack = {
   api: ContentApi
