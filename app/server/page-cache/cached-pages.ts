@@ -87,7 +87,7 @@ export function cachedPages({
   hasPreviewSession = async () => false,
   publicOrigin = null,
   admission = createRenderAdmission(),
-  pressure = createRenderPressure({ waiting: () => admission.waiting }),
+  pressure = createRenderPressure({ renders: admission }),
   renderAllowance,
   renderBudget = createRenderBudget({ pressure, spenders: createRenderSpenders(), allowance: renderAllowance }),
 }: CachedPagesOptions): RequestHandler {

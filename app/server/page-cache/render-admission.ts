@@ -10,6 +10,8 @@ export type RenderAdmission = {
   run<T>(render: () => Promise<T>): Promise<T> | null
   readonly running: number
   readonly waiting: number
+  /** Milliseconds so far in which at least one render was in progress (render-pressure.ts reads it). */
+  renderingMs(): number
 }
 
 // Two at a time: a render's synchronous part (React's) holds the event loop, and renders that become ready together
@@ -17,13 +19,24 @@ export type RenderAdmission = {
 // content from idling the worker.
 export const RENDER_LIMITS = { concurrency: 2, backlog: 24 }
 
-export function createRenderAdmission({ concurrency, backlog } = RENDER_LIMITS): RenderAdmission {
+export function createRenderAdmission({ concurrency, backlog } = RENDER_LIMITS, now = () => performance.now()): RenderAdmission {
   const queue = new PQueue({ concurrency })
+  let renderingTotal = 0
+  let busySince: number | null = null
+  queue.on('active', () => {
+    busySince ??= now()
+  })
+  queue.on('next', () => {
+    if (queue.pending > 0 || busySince === null) return
+    renderingTotal += now() - busySince
+    busySince = null
+  })
   return {
     run(render) {
       if (queue.size >= backlog) return null
       return queue.add(render)
     },
+    renderingMs: () => renderingTotal + (busySince === null ? 0 : now() - busySince),
     get running() {
       return queue.pending
     },

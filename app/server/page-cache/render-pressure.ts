@@ -3,8 +3,10 @@ import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'n
 /**
  * Whether this worker is under pressure from renders: the one condition under which the render budget refuses
  * anyone (render-budget.ts, decision 037). A worker is under pressure when renders wait for a turn faster than
- * they are done (the admission's queue), or when its event loop is busy enough that a cached answer would wait
- * behind a render (its utilisation and its delay, each over the last two seconds). Pressure lasts until every signal
+ * they are done (the admission's queue), or when renders keep its event loop busy enough that a cached answer
+ * waits behind them: over the last two seconds, a render was in progress nearly all the time and the event loop
+ * was nearly always busy, or late. A loop that is busy or late while no render runs (a worker starved by other
+ * processes, or serving images) is not something shedding renders would help. Pressure lasts until every signal
  * has been calm, and nobody has been refused for it, for `calmMs`: a client held back by it cannot resume at full
  * speed the moment the worker recovers and bring the pressure straight back.
  */
@@ -17,15 +19,16 @@ export type RenderPressure = {
   noteRefusal(): void
   /** The signals as last read, for the log and the tests. */
   readonly signals: LoadSignals
-  stop(): void
 }
 
-/** What the worker's load looks like: the queue now, the event loop over the last two seconds. */
-export type LoadSignals = { waiting: number; utilisation: number; delayMs: number }
+/** What the worker's load looks like: the queue now, the rest over the last two seconds. */
+export type LoadSignals = { waiting: number; rendering: number; utilisation: number; delayMs: number }
 
 export type PressureThresholds = {
   /** Renders waiting for a turn. */
   waiting: number
+  /** The share of the last two seconds in which a render was in progress (0–1). */
+  rendering: number
   /** The share of the last two seconds the event loop was busy (0–1). */
   utilisation: number
   /** The mean time, in the last two seconds, a ready callback waited for the event loop. */
@@ -35,19 +38,22 @@ export type PressureThresholds = {
 }
 
 // A third of the admission's backlog (render-admission.ts): renders arrive faster than two at a time can keep up
-// with. The event loop's signals are read over two seconds, so the burst of a few first visits at once (twenty
-// visitors behind one address opening five pages: 0.88 busy and 220 ms late for one second, on a machine whose
-// two cores their browsers share) is not taken for an overloaded worker: busy nine tenths of the time for two
-// seconds is one, and so is a mean delay of 150 ms. Calm means ten seconds of nothing: a client held back by the
-// pressure cannot bring it straight back the moment it lifts.
-export const PRESSURE_THRESHOLDS: PressureThresholds = { waiting: 8, utilisation: 0.9, delayMs: 150, calmMs: 10_000 }
+// with. The rest is read over two seconds, so the burst of a few first visits at once (twenty visitors behind one
+// address opening five pages: 0.88 busy and 220 ms late for one second, on a machine whose two cores their
+// browsers share) is not taken for an overloaded worker, and only while renders ran nine tenths of the time: a
+// worker whose cores other processes took (a test run's browsers, busy loops on every core) showed a loop
+// 0.9–1.0 busy and 110 ms late while it used a tenth of a core, and refusing renders would not have helped it.
+// Calm means ten seconds of nothing: a client held back cannot bring the pressure straight back as it lifts.
+export const PRESSURE_THRESHOLDS: PressureThresholds = { waiting: 8, rendering: 0.9, utilisation: 0.9, delayMs: 150, calmMs: 10_000 }
 
-/** Reads the load signals; the default measures this process's event loop. */
-export type LoadMeter = { read(waiting: number): LoadSignals; stop(): void }
+/** The event loop over the last two seconds; the default measures this process's. */
+export type LoadMeter = { read(): Pick<LoadSignals, 'utilisation' | 'delayMs'>; stop(): void }
+
+/** What the admission tells of the renders (render-admission.ts). */
+export type RenderActivity = { readonly waiting: number; renderingMs(): number }
 
 type Options = {
-  /** Renders waiting for a turn, now (the admission's queue). */
-  waiting: () => number
+  renders: RenderActivity
   thresholds?: PressureThresholds
   meter?: LoadMeter
   now?: () => number
@@ -55,20 +61,22 @@ type Options = {
   onChange?: (underPressure: boolean, signals: LoadSignals) => void
 }
 
-const logChange = (underPressure: boolean, { waiting, utilisation, delayMs }: LoadSignals) =>
+const logChange = (underPressure: boolean, { waiting, rendering, utilisation, delayMs }: LoadSignals) =>
   console.warn(
-    `[server] worker ${process.pid} ${underPressure ? 'under render pressure' : 'calm again'}: ${waiting} renders waiting, event loop ${Math.round(utilisation * 100)} % busy, ${Math.round(delayMs)} ms late`,
+    `[server] worker ${process.pid} ${underPressure ? 'under render pressure' : 'calm again'}: ${waiting} renders waiting; ` +
+      `over two seconds, renders running ${Math.round(rendering * 100)} % of the time, event loop ${Math.round(utilisation * 100)} % busy and ${Math.round(delayMs)} ms late`,
   )
 
-export function createRenderPressure({ waiting, thresholds = PRESSURE_THRESHOLDS, meter = processLoadMeter(), now = Date.now, onChange = logChange }: Options): RenderPressure {
+export function createRenderPressure({ renders, thresholds = PRESSURE_THRESHOLDS, meter = processLoadMeter(), now = Date.now, onChange = logChange }: Options): RenderPressure {
   let pressedAt = Number.NEGATIVE_INFINITY
-  let signals: LoadSignals = { waiting: 0, utilisation: 0, delayMs: 0 }
+  let signals: LoadSignals = { waiting: 0, rendering: 0, utilisation: 0, delayMs: 0 }
   let was = false
+  const rendering = renderingShare(renders, now)
   return {
     get underPressure() {
-      signals = meter.read(waiting())
-      const pressed = signals.waiting >= thresholds.waiting || signals.utilisation >= thresholds.utilisation || signals.delayMs >= thresholds.delayMs
-      if (pressed) pressedAt = now()
+      signals = { waiting: renders.waiting, rendering: rendering(), ...meter.read() }
+      const rendersHoldTheLoop = signals.rendering >= thresholds.rendering && (signals.utilisation >= thresholds.utilisation || signals.delayMs >= thresholds.delayMs)
+      if (signals.waiting >= thresholds.waiting || rendersHoldTheLoop) pressedAt = now()
       const under = now() - pressedAt < thresholds.calmMs
       if (under !== was) onChange(under, signals)
       was = under
@@ -80,20 +88,31 @@ export function createRenderPressure({ waiting, thresholds = PRESSURE_THRESHOLDS
     get signals() {
       return signals
     },
-    stop: () => meter.stop(),
   }
 }
 
-let processMeter: LoadMeter | undefined
-/** One meter per process (there is one event loop to measure), shared by every gauge and never stopped. */
-function processLoadMeter(): LoadMeter {
-  processMeter ??= eventLoopMeter()
-  return { read: processMeter.read, stop: () => {} }
+const WINDOW_MS = 2_000
+const SAMPLE_MS = 250
+
+/**
+ * The share of about the last two seconds in which a render was in progress, from the admission's running total,
+ * noted at most every 250 ms as it is asked (there is nothing to decide, so nothing to note, while nobody asks).
+ * Less than a second of notes is too little to tell: 0.
+ */
+function renderingShare(renders: RenderActivity, now: () => number): () => number {
+  const notes: Array<{ at: number; renderingMs: number }> = []
+  return () => {
+    const at = now()
+    const renderingMs = renders.renderingMs()
+    if (!notes.length || at - notes.at(-1)!.at >= SAMPLE_MS) notes.push({ at, renderingMs })
+    while (notes.length > 1 && at - notes[0]!.at > WINDOW_MS + SAMPLE_MS) notes.shift()
+    const oldest = notes[0]!
+    return at - oldest.at < 1_000 ? 0 : Math.min(1, (renderingMs - oldest.renderingMs) / (at - oldest.at))
+  }
 }
 
-const SAMPLE_MS = 250
-const WINDOW_SAMPLES = 8
 const DELAY_RESOLUTION_MS = 10
+const WINDOW_SAMPLES = WINDOW_MS / SAMPLE_MS
 
 /**
  * The event loop's utilisation and delay over the last two seconds, as eight samples of 250 ms each: reading is a
@@ -117,10 +136,17 @@ export function eventLoopMeter(): LoadMeter {
   timer.unref()
   const mean = (pick: (sample: { utilisation: number; delayMs: number }) => number) => (samples.length ? samples.reduce((sum, sample) => sum + pick(sample), 0) / samples.length : 0)
   return {
-    read: (waiting) => ({ waiting, utilisation: mean((sample) => sample.utilisation), delayMs: mean((sample) => sample.delayMs) }),
+    read: () => ({ utilisation: mean((sample) => sample.utilisation), delayMs: mean((sample) => sample.delayMs) }),
     stop() {
       clearInterval(timer)
       delays.disable()
     },
   }
+}
+
+let processMeter: LoadMeter | undefined
+/** One meter per process (there is one event loop to measure), shared by every gauge and never stopped. */
+function processLoadMeter(): LoadMeter {
+  processMeter ??= eventLoopMeter()
+  return { read: processMeter.read, stop: () => {} }
 }
