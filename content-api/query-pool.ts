@@ -47,6 +47,8 @@ export type QueryPool = {
    * past the memory bound).
    */
   run(job: QueryJob): Promise<string>
+  /** Resolves once every worker has loaded the evaluator (the API listens only then: a first query would wait). */
+  ready(): Promise<void>
   close(): Promise<void>
 }
 
@@ -59,13 +61,16 @@ export function createQueryPool(store: DatasetStore, limits: QueryLimits): Query
   const retire = (slot: Slot) => {
     if (!slots.delete(slot)) return
     void slot.worker.terminate()
-    // A query waiting for a worker may now start one.
+    // Its replacement starts now, not when the next query needs it: loading the evaluator takes from a quarter of a
+    // second to several on a busy machine, longer than the site waits for an answer.
+    if (!closed) spawn(false)
+    // A query waiting for a worker may now have one.
     waiting.shift()?.()
   }
 
-  const spawn = (): Slot => {
+  const spawn = (busy: boolean): Slot => {
     const worker = new Worker(new URL('./query-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb } })
-    const slot: Slot = { worker, ready: Promise.resolve(), synced: new Map(), busy: true }
+    const slot: Slot = { worker, ready: Promise.resolve(), synced: new Map(), busy }
     slot.ready = new Promise((resolve, reject) => {
       worker.on('message', (message: FromEvaluator) => (message.kind === 'ready' ? resolve() : slot.settle?.(message)))
       const fail = (error: ApiError) => {
@@ -92,7 +97,7 @@ export function createQueryPool(store: DatasetStore, limits: QueryLimits): Query
         idle.busy = true
         return idle
       }
-      if (slots.size < limits.workers) return spawn()
+      if (slots.size < limits.workers) return spawn(true)
       await new Promise<void>((resolve) => waiting.push(resolve))
     }
   }
@@ -122,7 +127,13 @@ export function createQueryPool(store: DatasetStore, limits: QueryLimits): Query
     }
   })
 
+  // Every worker starts with the pool, so the first queries (the site's first page, the Studio's first screen)
+  // do not wait for one to load.
+  for (let index = 0; index < limits.workers; index += 1) spawn(false)
+  const started = Promise.allSettled([...slots].map((slot) => slot.ready)).then(() => undefined)
+
   return {
+    ready: () => started,
     async run(job) {
       const slot = await acquire()
       await slot.ready

@@ -154,7 +154,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     token,
     async listen(port, host = '127.0.0.1') {
       if (!LOOPBACK.has(host)) throw new Error(`The local Content API only listens on loopback, not ${host}`)
-      await store.ready
+      await Promise.all([store.ready, queries.ready()])
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject)
         server.listen(port, host, () => {
