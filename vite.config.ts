@@ -11,6 +11,23 @@ function clientChunk(id: string): string | undefined {
   return undefined
 }
 
+/** Packages the app imports lazily, or that the first pages' modules bring in. */
+const DISCOVERED_LATE = [
+  '@emailjs/browser',
+  '@remix-run/node',
+  '@sanity/client',
+  '@sanity/client/stega',
+  'firebase/app',
+  'firebase/auth',
+  'groq',
+  'keen-slider/react.js',
+  'lru-cache',
+  'opossum',
+  'p-retry',
+  'p-timeout',
+  'zod',
+]
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
@@ -26,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
+  // Development (`npm run dev`): what Vite would otherwise find only once a page asks for it, and then optimise
+  // again and reload mid-visit, with two copies of the router for a moment ("must be used within a data router").
+  optimizeDeps: { include: DISCOVERED_LATE },
   build: isSsrBuild
     ? {}
     : {

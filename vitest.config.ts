@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'content-api/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'content-api/**/*.test.ts'],
     environment: 'node',
     // npm test runs the unit tests beside both builds and the browser tests on two cores, where a test that
     // starts a process (the seed import, the content reset, Sanity's checks) can take several times as long as

@@ -5,11 +5,13 @@ import { isRouteErrorResponse } from '@remix-run/react'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isPreviewRequest } from '~/content/preview/preview-session.server'
+import { hasPreviewSession, isPreviewRequest } from '~/content/preview/preview-session.server'
+import { applySiteEvent, connectSiteEvents } from '~/content/site-events.server'
+import type { HostSeam } from '~/host-seam'
 import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
-import { deferredHydration } from '~/server/page-cache/deferred-hydration.server'
-import { currentPageTags } from '~/server/page-cache/page-tags.server'
+import { deferredHydration } from '~/server/deferred-hydration.server'
+import { currentPageTags, recordingPageTags } from '~/server/page-tags.server'
 import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
 import { IconSpriteMarkupContext } from '~/components/shared/Icons'
 import { NonceProvider } from '~/state/nonce'
@@ -22,11 +24,8 @@ installVisualEditingKit(sanityVisualEditingKit)
 
 export const streamTimeout = 5_000
 
-// What the production host (app/server/host/) reaches through the build, so that it shares the app's own instances:
-// the per-request record of shown documents, and the events it relays between workers and instances.
-export { recordingPageTags } from '~/server/page-cache/page-tags.server'
-export { siteEvents } from '~/content/site-events.server'
-export { hasPreviewSession } from '~/content/preview/preview-session.server'
+/** The host's one seam into the app (app/host-seam.ts): through the build, so both share the app's instances. */
+export const hostSeam: HostSeam = { recordingPageTags, hasPreviewSession, applySiteEvent, connect: connectSiteEvents }
 
 /**
  * Names the documents a response shows, for the server's page cache and for a CDN in front (Cloudflare reads
@@ -102,7 +101,7 @@ export default async function handleRequest(
           // a few seconds to connect after it loads: its scripts start at once, not after every image has loaded.
           const body = preview ? new PassThrough() : deferredHydration()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          // Preview pages may be framed by the Studio (no X-Frame-Options then: app/server/host/security-headers.ts).
+          // Preview pages may be framed by the Studio (no X-Frame-Options then: server/security-headers.ts).
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, getPublicEnv(), preview ? { framedBy: studioOrigin() } : undefined))
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

@@ -2,7 +2,6 @@ import http from 'node:http'
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlePublishWebhook, parsePublishNotice } from '../app/content/publish-webhook.server'
-import { createSwrCache } from '../app/content/swr-cache.server'
 import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 const SECRET = 'webhook-secret-for-tests'
@@ -61,7 +60,7 @@ describe('publish webhook', () => {
     expect(parsePublishNotice(body)).toEqual({ ids: ['story-x'], types: ['storyCard'] })
     // The site's own handler accepts it as sent.
     const request = new Request('http://127.0.0.1/api/sanity-webhook', { method: 'POST', headers: { 'sanity-webhook-signature': call.signature }, body: call.body })
-    const outcome = await handlePublishWebhook(request, SECRET, createSwrCache({ ttlMs: 1000 }))
+    const outcome = await handlePublishWebhook(request, SECRET)
     expect(outcome.status).toBe(200)
   })
 

@@ -1,4 +1,4 @@
-// Part of `npm run build`: compiles the production host (app/server/host/, with the page cache it uses) to
+// Part of `npm run build`: compiles the production host (server/, with the page cache it uses) to
 // build/host/, so `npm run serve` runs plain JavaScript with no loader and no development package.
 // Packages stay imports (node_modules is there at run time); the Remix build is loaded at run time, not bundled.
 import path from 'node:path'
@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..')
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['app/server/host/index.ts', 'app/server/host/worker.ts'],
+  entryPoints: ['server/index.ts', 'server/worker.ts'],
   outdir: 'build/host',
   bundle: true,
   splitting: true,

@@ -1,6 +1,8 @@
 // `npm start`: builds the site if its build is missing or older than the sources, starts the local Content API and
 // the Studio when no Sanity project is configured and the Firebase Auth emulator when no Firebase project is, and
 // serves the site (http://localhost:3000 by default).
+// `npm run dev` (`--dev`): the same services, and the same server run from source in development mode, with Vite's
+// middleware and hot reload instead of a build (decision 039).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -22,7 +24,7 @@ function newestMtime(target: string): number {
 }
 
 function buildIfNeeded(): void {
-  // The Remix build and the compiled host (from app/server/host/) both come from `npm run build`.
+  // The Remix build and the compiled host (from server/) both come from `npm run build`.
   const builds = [path.join(root, 'build', 'server', 'index.js'), path.join(root, 'build', 'host', 'index.js')]
   const sources = Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'vite.config.ts')))
   if (builds.every((build) => existsSync(build) && statSync(build).mtimeMs >= sources) && process.env.FORCE_BUILD !== '1') return
@@ -138,16 +140,19 @@ async function startContentApi(): Promise<void> {
   }
 }
 
-buildIfNeeded()
+const development = process.argv.includes('--dev')
+if (!development) buildIfNeeded()
 announcePreview()
 enableOutbox()
 const emulatorReady = startAuthEmulator()
 await startContentApi()
-const server = spawn(process.execPath, ['build/host/index.js'], {
+// One server in both modes: compiled in production, from source (with Vite) in development.
+const [serverCommand, ...serverArgs] = development ? [bin('tsx'), 'server/index.ts'] : [process.execPath, 'build/host/index.js']
+const server = spawn(serverCommand!, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   // Production unless the environment says otherwise (Remix's types declare NODE_ENV always set; it need not be).
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: port },
+  env: { ...process.env, NODE_ENV: development ? 'development' : (process.env.NODE_ENV ?? 'production'), PORT: port },
 })
 children.push(server)
 server.on('exit', (code) => stopAll(code ?? 0))

@@ -1,7 +1,7 @@
 import type { SanityQueries } from '@sanity/client'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
 import { contentSourceEnv, getServerEnv } from '~/server/env.server'
-import { recordShown } from '~/server/page-cache/page-tags.server'
+import { recordShown } from '~/server/page-tags.server'
 import type { ContentBackend, Perspective, QueryParams } from './backend.server'
 import { contentUnavailableResponse, failureSummary, isContentUnavailable } from './content-unavailable.server'
 import { createResilientBackend } from './resilient-backend.server'

@@ -1,6 +1,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { describe, expect, it } from 'vitest'
 import {
+  evictPublished,
   expectedSignature,
   handlePublishWebhook,
   isAffected,
@@ -41,10 +42,17 @@ function streamingRequest(stream: ReadableStream<Uint8Array>, headers: Record<st
 
 const NOTICE = '{"_id":"team-amani","_type":"teamMember"}'
 
+/** The webhook as the route answers it: checked, then what it names evicted from `cache`, with the count. */
+async function webhook(request: Request, secret: string | undefined, cache: Parameters<typeof evictPublished>[0], options?: Parameters<typeof handlePublishWebhook>[2]) {
+  const outcome = await handlePublishWebhook(request, secret, options)
+  if (!outcome.notice) return outcome
+  return { ...outcome, body: { evicted: evictPublished(cache, outcome.notice), ...outcome.body } }
+}
+
 describe('the publish webhook', () => {
   it('with a valid signature, evicts the entries showing the published document and keeps the rest', async () => {
     const cache = await warmCache()
-    const outcome = await handlePublishWebhook(await signedRequest(JSON.stringify({ _id: 'team-amani', _type: 'teamMember' })), SECRET, cache)
+    const outcome = await webhook(await signedRequest(JSON.stringify({ _id: 'team-amani', _type: 'teamMember' })), SECRET, cache)
     expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] }, notice: { ids: ['team-amani'], types: ['teamMember'] } })
     expect((await cache.get(keyOf(ABOUT_PAGE_QUERY), async () => 'reloaded')).value).toBe('reloaded')
     expect((await cache.get(keyOf(LEGAL_PAGE_QUERY, { kind: 'terms' }), async () => 'reloaded')).value).toEqual({ title: 'Terms' })
@@ -52,7 +60,7 @@ describe('the publish webhook', () => {
 
   it('refuses a payload signed with another secret, and evicts nothing', async () => {
     const cache = await warmCache()
-    const outcome = await handlePublishWebhook(await signedRequest('{"_id":"team-amani","_type":"teamMember"}', { secret: 'not-the-secret' }), SECRET, cache)
+    const outcome = await webhook(await signedRequest('{"_id":"team-amani","_type":"teamMember"}', { secret: 'not-the-secret' }), SECRET, cache)
     expect(outcome.status).toBe(401)
     expect(cache.size).toBe(3)
   })
@@ -61,18 +69,18 @@ describe('the publish webhook', () => {
     const cache = await warmCache()
     const signed = await signedRequest('{"_id":"team-amani","_type":"teamMember"}')
     const tampered = new Request(signed.url, { method: 'POST', headers: signed.headers, body: '{"_id":"legal-terms","_type":"legalPage"}' })
-    expect((await handlePublishWebhook(tampered, SECRET, cache)).status).toBe(401)
+    expect((await webhook(tampered, SECRET, cache)).status).toBe(401)
     const unsigned = new Request(signed.url, { method: 'POST', body: '{"_id":"team-amani"}' })
-    expect((await handlePublishWebhook(unsigned, SECRET, cache)).status).toBe(401)
+    expect((await webhook(unsigned, SECRET, cache)).status).toBe(401)
     const garbled = new Request(signed.url, { method: 'POST', headers: { [SIGNATURE_HEADER_NAME]: 'nonsense' }, body: '{"_id":"team-amani"}' })
-    expect((await handlePublishWebhook(garbled, SECRET, cache)).status).toBe(401)
+    expect((await webhook(garbled, SECRET, cache)).status).toBe(401)
     expect(cache.size).toBe(3)
   })
 
   it('refuses an unsigned 50 MB chunked body with 401 before reading it', async () => {
     const cache = await warmCache()
     const { stream, counter } = countingBody(50 * 1024 * 1024)
-    const outcome = await handlePublishWebhook(streamingRequest(stream), SECRET, cache)
+    const outcome = await webhook(streamingRequest(stream), SECRET, cache)
     expect(outcome.status).toBe(401)
     expect(counter.pulled).toBeLessThanOrEqual(4 * 1024)
     expect(cache.size).toBe(3)
@@ -99,7 +107,7 @@ describe('the publish webhook', () => {
     ]
     for (const header of malformed) {
       const { stream, counter } = countingBody(1024 * 1024)
-      const outcome = await handlePublishWebhook(streamingRequest(stream, { [SIGNATURE_HEADER]: header }), SECRET, cache)
+      const outcome = await webhook(streamingRequest(stream, { [SIGNATURE_HEADER]: header }), SECRET, cache)
       expect({ header, status: outcome.status, pulled: counter.pulled }).toEqual({ header, status: 401, pulled: 0 })
     }
     expect(parseSignatureHeader(valid)).not.toBeNull()
@@ -109,7 +117,7 @@ describe('the publish webhook', () => {
   it('refuses a correctly signed notice made 6 minutes ago as stale', async () => {
     const cache = await warmCache()
     const now = Date.now()
-    const outcome = await handlePublishWebhook(await signedRequest(NOTICE, { timestamp: now - 6 * 60_000 }), SECRET, cache, { now: () => now })
+    const outcome = await webhook(await signedRequest(NOTICE, { timestamp: now - 6 * 60_000 }), SECRET, cache, { now: () => now })
     expect(outcome.status).toBe(401)
     expect(outcome.body.error).toMatch(/stale/i)
     expect(cache.size).toBe(3)
@@ -119,8 +127,8 @@ describe('the publish webhook', () => {
     const cache = await warmCache()
     const now = Date.parse('2025-03-01T09:00:00Z')
     const old = await signedRequest(NOTICE, { timestamp: Date.parse('2021-06-01T00:00:00Z') })
-    expect((await handlePublishWebhook(old, SECRET, cache, { now: () => now })).status).toBe(401)
-    const ahead = await handlePublishWebhook(await signedRequest(NOTICE, { timestamp: now + 2 * 60_000 }), SECRET, cache, { now: () => now })
+    expect((await webhook(old, SECRET, cache, { now: () => now })).status).toBe(401)
+    const ahead = await webhook(await signedRequest(NOTICE, { timestamp: now + 2 * 60_000 }), SECRET, cache, { now: () => now })
     expect(ahead.status).toBe(401)
     expect(ahead.body.error).toMatch(/future/i)
     expect(cache.size).toBe(3)
@@ -130,7 +138,7 @@ describe('the publish webhook', () => {
     const now = Date.now()
     for (const timestamp of [now - 4 * 60_000, now + 30_000]) {
       const cache = await warmCache()
-      const outcome = await handlePublishWebhook(await signedRequest(NOTICE, { timestamp }), SECRET, cache, { now: () => now })
+      const outcome = await webhook(await signedRequest(NOTICE, { timestamp }), SECRET, cache, { now: () => now })
       expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] }, notice: { ids: ['team-amani'], types: ['teamMember'] } })
     }
   })
@@ -142,7 +150,7 @@ describe('the publish webhook', () => {
     const forged = valid.slice(0, at) + (valid[at] === 'Q' ? 'R' : 'Q') + valid.slice(at + 1)
     expect(forged.length).toBe(valid.length)
     const wrong = new Request('http://site.test/api/sanity-webhook', { method: 'POST', headers: { [SIGNATURE_HEADER]: forged }, body: NOTICE })
-    const outcome = await handlePublishWebhook(wrong, SECRET, cache)
+    const outcome = await webhook(wrong, SECRET, cache)
     expect(outcome.status).toBe(401)
     expect(outcome.body.error).toMatch(/signature/i)
     expect(cache.size).toBe(3)
@@ -160,11 +168,11 @@ describe('the publish webhook', () => {
     const size = MAX_BODY_BYTES + 200 * 1024
     const header = await encodeSignatureHeader(' '.repeat(size), Date.now(), SECRET)
     const { stream, counter } = countingBody(size)
-    const chunked = await handlePublishWebhook(streamingRequest(stream, { [SIGNATURE_HEADER]: header }), SECRET, cache)
+    const chunked = await webhook(streamingRequest(stream, { [SIGNATURE_HEADER]: header }), SECRET, cache)
     expect(chunked.status).toBe(413)
     expect(counter.pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + CHUNK)
     const declared = countingBody(size)
-    const sized = await handlePublishWebhook(streamingRequest(declared.stream, { [SIGNATURE_HEADER]: header, 'Content-Length': String(size) }), SECRET, cache)
+    const sized = await webhook(streamingRequest(declared.stream, { [SIGNATURE_HEADER]: header, 'Content-Length': String(size) }), SECRET, cache)
     expect(sized.status).toBe(413)
     expect(declared.counter.pulled).toBe(0)
     expect(cache.size).toBe(3)
@@ -180,21 +188,21 @@ describe('the publish webhook', () => {
         controller.close()
       },
     })
-    const outcome = await handlePublishWebhook(streamingRequest(stream, { [SIGNATURE_HEADER]: await encodeSignatureHeader(body, Date.now(), SECRET) }), SECRET, cache)
+    const outcome = await webhook(streamingRequest(stream, { [SIGNATURE_HEADER]: await encodeSignatureHeader(body, Date.now(), SECRET) }), SECRET, cache)
     expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] }, notice: { ids: ['team-amani'], types: ['teamMember'] } })
   })
 
   it('answers 405 to anything but a POST, before looking at the signature', async () => {
     const cache = await warmCache()
-    const outcome = await handlePublishWebhook(new Request('http://site.test/api/sanity-webhook'), SECRET, cache)
+    const outcome = await webhook(new Request('http://site.test/api/sanity-webhook'), SECRET, cache)
     expect(outcome.status).toBe(405)
   })
 
   it('answers 404 when no webhook secret is configured, and 400 for a signed payload naming no document', async () => {
     const cache = await warmCache()
-    expect((await handlePublishWebhook(await signedRequest('{"_id":"x"}'), undefined, cache)).status).toBe(404)
-    expect((await handlePublishWebhook(await signedRequest('[1,2]'), SECRET, cache)).status).toBe(400)
-    expect((await handlePublishWebhook(await signedRequest('not json'), SECRET, cache)).status).toBe(400)
+    expect((await webhook(await signedRequest('{"_id":"x"}'), undefined, cache)).status).toBe(404)
+    expect((await webhook(await signedRequest('[1,2]'), SECRET, cache)).status).toBe(400)
+    expect((await webhook(await signedRequest('not json'), SECRET, cache)).status).toBe(400)
     // Signed over bytes that are not UTF-8 at all, as Sanity would sign them: a 400, not a crash.
     const stamp = String(Date.now())
     const bytes = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])
@@ -203,7 +211,7 @@ describe('the publish webhook', () => {
       headers: { [SIGNATURE_HEADER]: `t=${stamp},v1=${expectedSignature(SECRET, stamp, bytes)}` },
       body: bytes,
     })
-    expect((await handlePublishWebhook(binary, SECRET, cache)).status).toBe(400)
+    expect((await webhook(binary, SECRET, cache)).status).toBe(400)
     expect(cache.size).toBe(3)
   })
 })

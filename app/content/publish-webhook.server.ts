@@ -5,7 +5,8 @@ import type { SwrCache } from './swr-cache.server'
 
 /**
  * Sanity calls the site's webhook when a document is published, changed or deleted. After checking the
- * signature, the cache entries that could show that document are evicted, so the next visitor gets the new
+ * signature, it names the documents; the route announces the publish, which evicts the cached query results and
+ * pages that could show them (site-events.server.ts, `evictPublished` below), so the next visitor gets the new
  * content instead of waiting out the cache's freshness window.
  *
  * Everything that can be judged from the headers is judged before a byte of the body is read, cheapest first:
@@ -62,6 +63,11 @@ export function parsePublishNotice(body: unknown): PublishNotice | null {
  * result holds a changed document (a story card reached through a reference, say). What a query reads is
  * decided in query-documents.ts, as for the page cache's tags.
  */
+/** Evicts from `cache` every query result that could show what `notice` names; returns how many went. */
+export function evictPublished(cache: Pick<SwrCache, 'evict'>, notice: PublishNotice): number {
+  return cache.evict((key, value) => isAffected(notice, key, value))
+}
+
 export function isAffected(notice: PublishNotice, key: string, value: unknown): boolean {
   const [query, params] = JSON.parse(key) as [string, QueryParams | null | undefined]
   const named = documentsInQuery(query, params ?? {})
@@ -77,12 +83,7 @@ export type WebhookOptions = { now?: () => number }
 
 const refuse = (status: number, error: string): WebhookOutcome => ({ status, body: { error } })
 
-export async function handlePublishWebhook(
-  request: Request,
-  secret: string | undefined,
-  cache: SwrCache,
-  { now = Date.now }: WebhookOptions = {},
-): Promise<WebhookOutcome> {
+export async function handlePublishWebhook(request: Request, secret: string | undefined, { now = Date.now }: WebhookOptions = {}): Promise<WebhookOutcome> {
   if (!secret) return refuse(404, 'The publish webhook is not set up on this site (SANITY_WEBHOOK_SECRET).')
   if (request.method !== 'POST') return refuse(405, 'Send the webhook as a POST.')
 
@@ -109,6 +110,5 @@ export async function handlePublishWebhook(
     notice = null
   }
   if (!notice) return refuse(400, 'The payload names no document (expected at least _id or _type).')
-  const evicted = cache.evict((key, value) => isAffected(notice, key, value))
-  return { status: 200, body: { evicted, ...notice }, notice }
+  return { status: 200, body: notice, notice }
 }

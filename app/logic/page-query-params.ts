@@ -3,7 +3,7 @@ import { TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
 
 /**
  * Every query parameter a page reads, in the one order the page cache writes them. The cache keys a page by its
- * path and these alone (app/server/page-cache/cache-key.ts), so a parameter a page starts to read must be added
+ * path and these alone (server/page-cache/cache-key.ts), so a parameter a page starts to read must be added
  * here, or every visitor would be shown the page as it looks without it: page-query-params.test.ts fails on a
  * `searchParams.get('…')` in app/ that is missing.
  */

@@ -82,11 +82,11 @@ const schema = z.object({
   // New renders (pages the cache does not hold) per client and worker (page-cache/render-budget.ts).
   RATE_LIMIT_RENDER: rateLimit,
   // With several instances: the Redis that holds the rate-limit counts they share (redis.server.ts), and the
-  // channel that carries site events between them (server/page-cache/site-event-relay.ts).
+  // channel that carries site events between them (server/site-event-relay.ts).
   REDIS_URL: optional,
   REDIS_CHANNEL: z.string().default('savanna-links:site-events'),
 
-  // The production host (app/server/host/). A worker count or page-cache size that is not a number keeps its
+  // The production host (server/). A worker count or page-cache size that is not a number keeps its
   // default, as it always has.
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optional,

@@ -1,5 +1,5 @@
 /**
- * What the HTTP server (app/server/host/app.ts) hands every loader and action beside the request: facts about the
+ * What the HTTP server (server/app.ts) hands every loader and action beside the request: facts about the
  * connection that a Fetch `Request` cannot carry.
  */
 declare module '@remix-run/node' {

@@ -35,7 +35,7 @@ function createLimiter(name: RateLimitName): RateLimiterAbstract {
   const options = { keyPrefix: name, ...settingFor(name) }
   const redis = sharedRedis()
   if (redis) return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
-  // The primary holds the counts (app/server/host/primary.ts starts its side); a worker asks it over the cluster's IPC.
+  // The primary holds the counts (server/primary.ts starts its side); a worker asks it over the cluster's IPC.
   if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: 3_000 })
   return new RateLimiterMemory(options)
 }

@@ -83,7 +83,7 @@ type Hostile = Omit<RawRequest, 'origin'>
 
 const HOSTILE_URLS: Hostile[] = [
   ...BASES.flatMap((base) => PAYLOADS.map((payload) => ({ path: `${base}${payload}` }))),
-  ...['/..', '/./', '/%2e%2e/', '/.env', '/.git/config', '/assets/../package.json', '/assets/%2e%2e/package.json', '/node_modules/.bin/remix', '/app/server/host/app.ts', '/data/outbox.ndjson'].map((path) => ({ path })),
+  ...['/..', '/./', '/%2e%2e/', '/.env', '/.git/config', '/assets/../package.json', '/assets/%2e%2e/package.json', '/node_modules/.bin/remix', '/server/app.ts', '/data/outbox.ndjson'].map((path) => ({ path })),
 ]
 
 test('hostile URLs: traversal, encodings, script payloads and giant segments', async ({ baseURL }) => {

@@ -114,12 +114,57 @@ describe('the structure of app/', () => {
   })
 
   it('imports server-only modules only from routes, entry.server, root and other server-only code', () => {
-    // The production host and its page cache run in Node around the built app and are never bundled by Vite:
-    // server-only as a whole, whatever their names.
-    const serverOnly = (file: string) => /\.server\.tsx?$/.test(file) || /^server\/(?:host|page-cache)\//.test(file)
+    const serverOnly = (file: string) => /\.server\.tsx?$/.test(file)
     const wrong = edges.filter(
       (edge) => serverOnly(edge.to) && !edge.typeOnly && !serverOnly(edge.from) && !/^(routes\/|root\.tsx|entry\.server\.tsx)/.test(edge.from),
     )
+    expect(wrong.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([])
+  })
+})
+
+/**
+ * Two programs (decision 039): the HTTP host in server/ (cluster, Express, the page cache, the site-event relay)
+ * and the Remix app in app/, which Vite bundles. The app never imports the host; the host reaches the app through
+ * the build's one typed seam (app/host-seam.ts), and imports from app/ nothing but server-side settings and
+ * helpers it shares and pure logic.
+ */
+describe('the two programs, server/ and app/', () => {
+  const root = path.resolve(__dirname, '../..')
+  const serverDir = path.join(root, 'server')
+  const fromRoot = (file: string) => path.relative(root, file).split(path.sep).join('/')
+  const importsOf = (file: string) => {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+    const found: Array<{ to: string; typeOnly: boolean }> = []
+    const visit = (node: ts.Node) => {
+      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+        const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly
+        const target = resolve(file, node.moduleSpecifier.text)
+        if (target) found.push({ to: fromRoot(target), typeOnly })
+      }
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+        const target = resolve(file, node.arguments[0].text)
+        if (target) found.push({ to: fromRoot(target), typeOnly: false })
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
+    return found.map((edge) => ({ from: fromRoot(file), ...edge }))
+  }
+  const serverEdges = sourceFiles(serverDir).flatMap(importsOf)
+
+  it('reads the host', () => {
+    expect(sourceFiles(serverDir).length).toBeGreaterThan(15)
+    expect(serverEdges.length).toBeGreaterThan(30)
+  })
+
+  it('keeps the app from importing the host', () => {
+    const wrong = files.flatMap(importsOf).filter((edge) => edge.to.startsWith('server/'))
+    expect(wrong.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([])
+  })
+
+  it('lets the host take from app/ only shared server-side helpers and pure logic, and types', () => {
+    const shared = (to: string) => /^app\/server\/[^/]+\.ts$/.test(to) || to.startsWith('app/logic/')
+    const wrong = serverEdges.filter((edge) => edge.to.startsWith('app/') && !edge.typeOnly && !shared(edge.to))
     expect(wrong.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([])
   })
 })

@@ -216,12 +216,12 @@ describe('environment variables', () => {
     expect([...new Set(undocumented(reads, documented))], 'add these to the README’s configuration tables').toEqual([])
   })
 
-  it('are read under app/ only through the env module (app/server/env.server.ts)', () => {
-    // Setting a variable is not reading it: the production host (app/server/host/) sets the environment up
+  it('are read under app/ and server/ only through the env module (app/server/env.server.ts)', () => {
+    // Setting a variable is not reading it: the production host (server/) sets the environment up
     // (NODE_ENV, a preview cookie key every worker shares) before the app loads. Tests set the environment of
     // the code they test.
     const outside = (file: string) => file !== ENV_MODULE && !/\.(?:test|spec)\.[cm]?[jt]sx?$/.test(file)
-    const offenders = filesUnder(path.join(root, 'app'))
+    const offenders = [...filesUnder(path.join(root, 'app')), ...filesUnder(path.join(root, 'server'))]
       .map(rel)
       .filter(outside)
       .flatMap((file) => {

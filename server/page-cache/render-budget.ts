@@ -1,5 +1,5 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { consumePoint, type RateDecision } from '../rate-limits.server'
+import { consumePoint, type RateDecision } from '~/server/rate-limits.server'
 import type { RenderPressure } from './render-pressure'
 import type { RenderSpenders } from './render-spenders'
 

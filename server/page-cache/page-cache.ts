@@ -233,6 +233,11 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
       probation.delete(key)
       protectedPages.delete(key)
     },
+    /** Drops every page (development: a source file changed, so any page may have). */
+    clear(): void {
+      generation += 1
+      for (const cache of [queried, probation, protectedPages]) cache.clear()
+    },
     /** Drops every page tagged with one of `tags` (document ids and `type:<name>`); returns how many went. */
     evictTagged(tags: Iterable<string>): number {
       generation += 1

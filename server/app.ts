@@ -6,18 +6,18 @@ import express, { type ErrorRequestHandler, type Request } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { DestinationStream } from 'pino'
 import type { AppLoadContext } from '@remix-run/node'
-import { cachedPages, isCacheCandidate } from '../page-cache/cached-pages'
-import { createPageCache, type PageCache } from '../page-cache/page-cache'
+import { cachedPages, isCacheCandidate, type RecordingPageTags } from './page-cache/cached-pages'
+import { createPageCache, type PageCache } from './page-cache/page-cache'
 import { requestGuard } from './request-guard'
 import { requestLog } from './request-log'
 import { securityHeaders } from './security-headers'
 import { dropUntrustedForwarding } from './untrusted-forwarding'
-import type { SiteBuild } from './site-build'
+import type { Site } from './site-build'
 
 type TrustProxy = boolean | number | string[]
 
 type AppOptions = {
-  build: SiteBuild
+  site: Site
   root: string
   production?: boolean
   trustProxy?: TrustProxy
@@ -41,7 +41,7 @@ const ASSET_ROUTES = /^\/(?:images|files)\//
  * "trust proxy": false, "loopback", a list of addresses or a hop count), so per-client limits count visitors,
  * not the proxy.
  */
-export function createApp({ build, root, production = true, trustProxy = false, log, pageCache = createPageCache(), publicOrigin = null, renderAllowance }: AppOptions) {
+export function createApp({ site, root, production = true, trustProxy = false, log, pageCache = createPageCache(), publicOrigin = null, renderAllowance }: AppOptions) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -56,14 +56,14 @@ export function createApp({ build, root, production = true, trustProxy = false, 
   app.use((req, res, next) => (cacheAnswers(req) ? next() : compress(req, res, next)))
   // Fingerprinted build output never changes under its name; everything else in public/ may. The build writes
   // brotli and gzip copies beside each script and stylesheet (scripts/precompress-assets.ts): sent as they are.
-  app.use(
-    `${build.publicPath}assets`,
-    expressStaticGzip(path.resolve(root, build.assetsBuildDirectory, 'assets'), {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      serveStatic: { immutable: true, maxAge: '1y', index: false },
-    }),
-  )
+  // In development Vite serves the app's modules and its own client instead, behind the same headers and guard.
+  if (site.assets) {
+    app.use(
+      `${site.assets.publicPath}assets`,
+      expressStaticGzip(site.assets.dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic: { immutable: true, maxAge: '1y', index: false } }),
+    )
+  }
+  if (site.vite) app.use(site.vite.middlewares)
   // Only a path that names a file looks on disk: asking the file system (and building serve-static's 404) for
   // every page cost about a tenth of a cached page's time, and about half of each proxied image's (the image
   // and file routes, which public/ never holds, go straight on).
@@ -73,15 +73,14 @@ export function createApp({ build, root, production = true, trustProxy = false, 
   const mode = production ? 'production' : 'development'
   const getLoadContext = (req: Request): AppLoadContext => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
   if (pageCache) {
-    // A publish, here or relayed from another worker or instance, drops the pages that showed what changed.
-    build.entry.module.siteEvents?.onApplied((event) => {
-      if (event.kind === 'publish') pageCache.evictTagged([...event.ids, ...event.types.map((type) => `type:${type}`)])
-    })
-    const handle = createFetchHandler(build, mode)
-    const { recordingPageTags, hasPreviewSession } = build.entry.module
+    // A publish drops the pages that showed what changed: server/site-events.ts, the one place events take effect.
+    const handle = createFetchHandler(site.build, mode)
+    // Through the current build's seam: in development a reload brings a new one.
+    const recordingPageTags: RecordingPageTags = (tags, render) => site.seam().recordingPageTags(tags, render)
+    const hasPreviewSession = (cookie: string) => site.seam().hasPreviewSession(cookie)
     app.use(cachedPages({ handle, recordingPageTags, hasPreviewSession, publicOrigin, cache: pageCache, getLoadContext, compress, renderAllowance }))
   }
-  app.all('*', createRequestHandler({ build, mode, getLoadContext }))
+  app.all('*', createRequestHandler({ build: site.build, mode, getLoadContext }))
   // Whatever escaped the app: a plain 500 that shows nothing of the error (which the log keeps).
   const lastResort: ErrorRequestHandler = (error, req, res, next) => {
     console.error('Unhandled error answering', req.method, (req.originalUrl ?? '').split('?')[0], error)

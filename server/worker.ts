@@ -1,37 +1,44 @@
-// One server process: a cluster worker (index.ts starts one per core) or the whole server when alone.
+// One server process: a cluster worker (index.ts starts one per core in production) or the whole server when alone
+// (one worker, or `npm run dev`).
 import cluster from 'node:cluster'
 import { installGlobals } from '@remix-run/node'
 import { getServerEnv, publicSiteOrigin } from '~/server/env.server'
-import { createPageCache } from '../page-cache/page-cache'
-import { startSiteEventRelay } from '../page-cache/site-event-relay'
 import { createApp, parseTrustProxy } from './app'
 import { createHttpServer } from './http-server'
-import { loadSiteBuild, projectRoot } from './site-build'
+import { createPageCache } from './page-cache/page-cache'
+import { loadSite, projectRoot } from './site-build'
+import { startSiteEvents } from './site-events'
 
-// React and Remix choose their production code when first imported, so this must be settled before the build loads.
+// React and Remix choose their production code when first imported, so this must be settled before the app loads.
 process.env.NODE_ENV ??= 'production'
 const env = getServerEnv()
+const development = env.NODE_ENV === 'development'
 const root = projectRoot()
 installGlobals({ nativeFetch: true })
-const build = await loadSiteBuild(root)
 
-const app = createApp({
-  build,
+// The server exists before the app so that, in development, Vite's hot reload can share its port.
+let app: ReturnType<typeof createApp> | undefined
+// Slow senders may not hold a connection open for ever (headers and body each get a deadline).
+const server = createHttpServer((req, res) => app!(req, res))
+const site = await loadSite({ root, development, httpServer: server })
+const pageCache = env.PAGE_CACHE ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null
+// In development a changed source file may change any page: the cache starts afresh.
+site.onSourceChange(() => pageCache?.clear())
+app = createApp({
+  site,
   root,
   production: env.NODE_ENV === 'production',
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
-  pageCache: env.PAGE_CACHE ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null,
+  pageCache,
   publicOrigin: publicSiteOrigin(env),
   renderAllowance: env.RATE_LIMIT_RENDER,
 })
-const relay = startSiteEventRelay({ siteEvents: build.entry.module.siteEvents, redisUrl: env.REDIS_URL, channel: env.REDIS_CHANNEL })
+const events = startSiteEvents({ site, pageCache, redisUrl: env.REDIS_URL, channel: env.REDIS_CHANNEL })
 const port = env.PORT
 const onListen = () => {
   // The first worker up announces the address; the others would only repeat it.
-  if (!cluster.isWorker || cluster.worker?.id === 1) console.log(`[server] http://localhost:${port}`)
+  if (!cluster.isWorker || cluster.worker?.id === 1) console.log(`[server] http://localhost:${port}${development ? ' (development: Vite, hot reload)' : ''}`)
 }
-// Slow senders may not hold a connection open for ever (headers and body each get a deadline).
-const server = createHttpServer(app)
 if (env.HOST) server.listen(port, env.HOST, onListen)
 else server.listen(port, onListen)
 
@@ -40,7 +47,8 @@ let shuttingDown = false
 function shutDown() {
   if (shuttingDown) return
   shuttingDown = true
-  void relay.stop()
+  void events.stop()
+  void site.close()
   server.close(() => process.exit(0))
   // A kept-alive connection goes idle once its last answer is out: close each as it does, not after the grace.
   server.closeIdleConnections()

@@ -79,3 +79,16 @@ describe('what a cached entry holds in memory', () => {
     expect(retainedBytes(compacted)).toBe(10)
   })
 })
+
+describe('clearing the page cache', () => {
+  it('drops every page, and keeps out a render that began before', () => {
+    const cache = createPageCache()
+    const make = (key: string) => createEntry({ key, headers: new Headers({ 'content-type': 'text/html' }), body: Buffer.from(key), policy: { freshMs: 60_000, staleMs: 0 }, tags: [], now: cache.now() })
+    cache.store(make('https://site.test/'), cache.generation)
+    cache.store(make('https://site.test/search?q=x'), cache.generation)
+    const began = cache.generation
+    cache.clear()
+    expect(cache.stats().entries).toBe(0)
+    expect(cache.store(make('https://site.test/about'), began)).toBe(false)
+  })
+})

@@ -3,11 +3,11 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import type { AppLoadContext } from '@remix-run/node'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import type { RecordingPageTags } from '../host/site-build'
+import type { HostSeam } from '~/host-seam'
 import { brotliSegments } from './brotli-splice'
 import { canonicalPageUrl } from './cache-key'
 import { brotliBody, createEntry, renderEntry, storablePolicy, type CacheEntry, type PageCache } from './page-cache'
-import { clientKey } from '../load-context'
+import { clientKey } from '~/server/load-context'
 import { createRenderAdmission, SHED_RETRY_AFTER_SECONDS, type RenderAdmission } from './render-admission'
 import { createRenderBudget, type RenderBudget } from './render-budget'
 import { createRenderPressure, type RenderPressure } from './render-pressure'
@@ -47,6 +47,7 @@ export function isCacheCandidate(req: Request): boolean {
  * the app) goes through it.
  */
 type Compress = (req: Request, res: Response, next: NextFunction) => void
+export type RecordingPageTags = HostSeam['recordingPageTags']
 type RequestInit = { url: string; headers: Headers }
 /**
  * What a render gave: an entry to answer from (kept in the cache, or, for an answer that may not be kept, made for

@@ -1,0 +1,23 @@
+import type { SiteEvent } from '~/logic/site-events'
+
+/**
+ * The one seam between the two programs (decision 039): what the Remix app offers the HTTP host in server/, which
+ * reaches it through the build's entry module (`entry.server` exports `hostSeam`), so both share the app's own
+ * instances. The host never imports the app's modules for these; the app never imports the host.
+ */
+export type HostSeam = {
+  /** Runs one render while recording the documents it shows, into `tags` (its Cache-Tag). */
+  recordingPageTags<T>(tags: Set<string>, render: () => T): T
+  /** Whether a Cookie header holds a preview session this site signed and still honours. */
+  hasPreviewSession(cookieHeader: string): Promise<boolean>
+  /** Takes effect in the app: a publish evicts the content cache's entries it affects, a revocation ends a session. */
+  applySiteEvent(event: SiteEvent): AppliedSiteEvent
+  /** Hands the app the host's site-event bus, through which it raises its events (again after a reload in development). */
+  connect(bus: SiteEventBus): void
+}
+
+/** What applying an event did in the app: how many cached query results a publish evicted. */
+export type AppliedSiteEvent = { evicted: number }
+
+/** The host's side: an event raised here is applied in this copy of the site and sent to every other. */
+export type SiteEventBus = { announce(event: SiteEvent): AppliedSiteEvent }
