@@ -24,7 +24,8 @@ export function textOf(html: string): string {
 
 function attributesOf(source: string): Record<string, string> {
   const attributes: Record<string, string> = {}
-  for (const [, name, value] of source.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)) attributes[name!] = decode(value ?? '')
+  // Names as HTML reads them, in lower case (React writes some as props, `maxLength`, `dateTime`).
+  for (const [, name, value] of source.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)) attributes[name!.toLowerCase()] = decode(value ?? '')
   return attributes
 }
 

@@ -9,6 +9,8 @@ import type { RootData } from '~/state/root-data'
 import { SiteStateProvider } from '~/state/site-state'
 import { querySeed } from './seed-content'
 
+let siteSettings: ReturnType<typeof querySeed<typeof SITE_SETTINGS_QUERY>> | undefined
+
 /**
  * Renders a component as the server sends it to a visitor (`renderToStaticMarkup`, no DOM), inside what a page
  * has around it: a router at `url`, the root route's data (the seed's site settings, the embedded image
@@ -21,9 +23,8 @@ export async function renderPage(
   page: ReactElement,
   { url = '/', loader = () => null, root = {} }: { url?: string; loader?: () => unknown; root?: Partial<RootData> } = {},
 ): Promise<string> {
-  const settings = await querySeed(SITE_SETTINGS_QUERY)
   const rootData: RootData = {
-    settings: settings!,
+    settings: (await (siteSettings ??= querySeed(SITE_SETTINGS_QUERY)))!,
     currencyRates: null,
     preview: false,
     ENV: { sanity: { projectId: 'local', dataset: 'production', imageBaseUrl: '/' }, firebase: null },
