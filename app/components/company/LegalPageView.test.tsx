@@ -36,13 +36,13 @@ describe('a legal page', () => {
     expect(elements(updated!.html, 'time')[0]?.attributes.datetime).toBe('2025-01-15')
   })
 
-  it('renders each section’s body text', async () => {
-    const page = await terms()
-    const html = await renderPage(<LegalPageView page={page} />)
-    const [first] = elements(html, 'section')
-    const firstBlock = (page.sections![0]!.body as Array<{ children: Array<{ text: string }> }>)[0]!
-    expect(first?.text).toContain(firstBlock.children.map((child) => child.text).join(''))
-    expect(elements(first!.html, 'p').length).toBeGreaterThan(0)
+  it('renders each section’s body, its lists as lists', async () => {
+    const html = await renderPage(<LegalPageView page={await terms()} />)
+    const [definitions] = elements(html, 'section')
+    expect(elements(definitions!.html, 'p')[0]?.text).toBe('In these Terms & Conditions the following words have the meanings given below:')
+    expect(elements(definitions!.html, 'li')[0]?.text).toBe(
+      '“Savanna Links”, “we”, “us” and “our” mean Savanna Links Golf & Safari, a tour operator registered in the Republic of Kenya, including its offices in Dubai and the United States.',
+    )
   })
 
   it('shows a date it cannot read as written, and no date or contents when there are none', async () => {
