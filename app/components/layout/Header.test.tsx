@@ -1,0 +1,62 @@
+// The site header as the server sends it: the search box (holding the term on the results page), the sign-in
+// link when sign-in is on, the cart and the categories.
+import { describe, expect, it } from 'vitest'
+import { elements, links } from '../../../tests/support/markup'
+import { renderPage } from '../../../tests/support/render-page'
+import { Header, SEARCH_PLACEHOLDER } from './Header'
+
+const emulator = { apiKey: 'demo-api-key', authDomain: 'demo-savanna-links.firebaseapp.com', projectId: 'demo-savanna-links', appId: null, emulatorUrl: 'http://127.0.0.1:9099' }
+
+async function header(url: string, signIn = false) {
+  const html = await renderPage(<Header companyName="Savanna Links Golf & Safari" />, {
+    url,
+    root: signIn ? { ENV: { sanity: { projectId: 'local', dataset: 'production', imageBaseUrl: '/' }, firebase: emulator } } : {},
+  })
+  const box = elements(html, 'input').find((input) => input.attributes.name === 'q')!.attributes
+  return { html, box, buttons: elements(html, 'button').map((button) => button.text) }
+}
+
+describe('the header', () => {
+  it('searches with a GET form to /search, the box empty away from the results', async () => {
+    const { html, box, buttons } = await header('/itineraries?q=gold')
+    expect(elements(html, 'form')[0]?.attributes).toMatchObject({ method: 'get', action: '/search', role: 'search' })
+    expect(box).toMatchObject({ type: 'search', value: '', placeholder: SEARCH_PLACEHOLDER, maxlength: '200' })
+    // The SEARCH button shows once there is something to search for.
+    expect(buttons).toEqual([])
+  })
+
+  it('holds the term searched for on the results page, tidied as search reads it', async () => {
+    const { box, buttons } = await header('/search?q=%20%20Maasai%20%20%20MARA%20')
+    expect(box.value).toBe('maasai mara')
+    expect(buttons).toEqual(['SEARCH'])
+  })
+
+  it('links the five categories in the header’s order, each to its listing', async () => {
+    const { html } = await header('/')
+    const categories = elements(html, 'nav').find((nav) => nav.attributes['aria-label'] === 'Categories')!
+    expect(links(categories.html)).toEqual([
+      'Itineraries → /itineraries',
+      'Circuits → /circuits',
+      'Golf Courses → /golf-courses',
+      'Hotels → /hotels',
+      'Excursions → /excursions',
+    ])
+  })
+
+  it('marks the listing the visitor is on', async () => {
+    const { html } = await header('/golf-courses')
+    expect(elements(html, 'a').filter((a) => a.attributes['aria-current'] === 'page').map((a) => a.text)).toEqual(['Golf Courses'])
+  })
+
+  it('shows the cart with nothing in it, as the server cannot know the basket', async () => {
+    const { html } = await header('/')
+    const cart = elements(html, 'a').find((a) => a.attributes.href === '/checkout')
+    expect(cart?.attributes['aria-label']).toBe('Cart, 0 items')
+    expect(cart?.text).toBe('0')
+  })
+
+  it('offers "Login" only when sign-in is on', async () => {
+    expect(links((await header('/')).html)).not.toContain('Login → /login')
+    expect(links((await header('/', true)).html)).toContain('Login → /login')
+  })
+})
