@@ -14,7 +14,7 @@ export function CategorySection({ heading, category, items, limit }: { heading: 
     <section id={sectionId(category)} className="category-section" aria-labelledby={headingId} tabIndex={-1}>
       <div className="category-section__head">
         <h2 id={headingId}>{heading}</h2>
-        <Link to={categoryPath(heading)} className="see-all" aria-label={`See all ${heading}`}>
+        <Link to={categoryPath(category)} className="see-all" aria-label={`See all ${heading}`}>
           See All
         </Link>
       </div>
