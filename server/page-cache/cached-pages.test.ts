@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
@@ -324,6 +325,11 @@ describe('the page cache', () => {
     const html = await refused.text()
     expect(html).toContain(`<meta http-equiv="refresh" content="${retryAfter}">`)
     expect(html).toContain('many new pages')
+    // Its one style element is allowed by its hash, and nothing else may load or run.
+    const style = html.match(/<style>([^<]*)<\/style>/)![1]!
+    const policy = refused.headers.get('content-security-policy')!
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`)
+    expect(policy).toContain("default-src 'none'")
   })
 
   it('does not charge a client for the first render of a page a publish dropped: a visitor who keeps reloading sees the new text', async () => {

@@ -236,11 +236,11 @@ function requestOrigin(req: Request): string {
 }
 
 /** Too many renders waiting: come back shortly. */
-const shed = (req: Request, res: Response) => refuse(req, res, 503, SHED_RETRY_AFTER_SECONDS, 'The site is busy just now. Please try again in a moment.')
+const shed = (req: Request, res: Response) => refuse(req, res, 503, SHED_RETRY_AFTER_SECONDS, 'The site is busy just now.')
 
 /** Under pressure, one of the clients asking for most of the new pages. */
 const tooManyRenders = (req: Request, res: Response, retryAfterSeconds: number) =>
-  refuse(req, res, 429, retryAfterSeconds, `The site is busy, and many new pages have been asked for from your network. Please try again in ${retryAfterSeconds} seconds.`)
+  refuse(req, res, 429, retryAfterSeconds, 'The site is busy, and many new pages have been asked for from your network.')
 
 function renderHeaders(req: Request): Headers {
   const headers = new Headers()

@@ -1,15 +1,17 @@
+import { createHash } from 'node:crypto'
 import type { Request, Response } from 'express'
 
 /**
  * A refusal that says when to come back and that no cache may keep (429: this client, under pressure; 503: the
- * worker's backlog is full). A page a person asked for gets a short page that tries again by itself once
- * Retry-After has passed; anything else (a `.data` request, which the browser's own code retries: entry.client's
- * refused-data retry) gets the text alone.
+ * worker's backlog is full). A page a person asked for gets a short page in the site's colours that tries again
+ * by itself once Retry-After has passed; anything else (a `.data` request, which the browser's own code retries:
+ * app/services/refused-data-retry.client.ts) gets the text alone.
  */
-export function refuse(req: Request, res: Response, status: 429 | 503, retryAfterSeconds: number, text: string) {
+export function refuse(req: Request, res: Response, status: 429 | 503, retryAfterSeconds: number, reason: string) {
   res.status(status).set({ 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) })
-  if (!wantsPage(req)) return res.type('text/plain; charset=utf-8').send(`${text}\n`)
-  res.type('text/html; charset=utf-8').send(busyPage(text, retryAfterSeconds))
+  const wait = `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`
+  if (!wantsPage(req)) return res.type('text/plain; charset=utf-8').send(`${reason} Please try again in ${wait}.\n`)
+  res.set('Content-Security-Policy', BUSY_PAGE_POLICY).type('text/html; charset=utf-8').send(busyPage(reason, wait, retryAfterSeconds))
 }
 
 /** A navigation to a page (not a `.data` request, a script's fetch or an API client asking for something else). */
@@ -17,13 +19,27 @@ function wantsPage(req: Request): boolean {
   return req.method === 'GET' && !req.path.endsWith('.data') && req.accepts(['text/plain', 'text/html']) === 'text/html' && (req.get('accept') ?? '').includes('text/html')
 }
 
-const busyPage = (text: string, seconds: number) => `<!doctype html>
+// The site's own palette and fonts (app/styles/app.css), inline: the stylesheet is one more request to a busy server.
+const STYLE = [
+  'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f1e7;color:#1d2320;',
+  "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.55}",
+  'main{max-width:32rem;margin:24px;padding:32px;background:#fff;border-radius:12px;box-shadow:0 8px 24px rgb(20 42 29/.12)}',
+  "h1{margin:0 0 8px;line-height:1.2;font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;color:#142a1d}",
+  'a{color:#1f3d2b;font-weight:600}',
+].join('')
+/** Nothing runs, loads or frames it; its one style element is allowed by its hash. */
+const BUSY_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
+
+const busyPage = (reason: string, wait: string, seconds: number) => `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${seconds}">
-<title>One moment, please</title>
+<title>One moment, please · Savanna Links Golf &amp; Safari</title>
+<style>${STYLE}</style>
+<main>
 <h1>One moment, please</h1>
-<p>${text}</p>
-<p>This page tries again by itself in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. <a href="">Try again now</a></p>
+<p>${reason}</p>
+<p>This page tries again by itself in ${wait}. <a href="">Try again now</a></p>
+</main>
 `
