@@ -4,8 +4,8 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Every environment variable the repository's own code reads is in the README's configuration tables, and the
- * site's code under app/ reads the environment only through its one validated module (app/server/env.server.ts).
+ * Every environment variable the repository's own code reads is in the configuration tables (docs/configuration.md),
+ * and the site's code under app/ reads the environment only through its one validated module (app/server/env.server.ts).
  *
  * Files are found by folder and ending, not by name, so a file that moves or changes its ending is still read.
  */
@@ -14,13 +14,14 @@ const root = path.resolve(__dirname, '../..')
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build'])
 const ENV_MODULE = 'app/server/env.server.ts'
+const CONFIGURATION = 'docs/configuration.md'
 
 /** Folders whose code is read (those that do not exist are skipped: `server/` moves into `app/server/`). */
 const SOURCE_FOLDERS = ['app', 'server', 'content-api', 'scripts', 'seed', 'studio', 'tests/support']
 /** Shell scripts, read for `$NAME`. */
 const SHELL_SCRIPTS = ['.ci/run']
 
-/** Variables of the operating system or the shell, which the README need not explain. */
+/** Variables of the operating system or the shell, which the configuration page need not explain. */
 const SYSTEM_VARIABLES = new Set(['PATH', 'HOME', 'PWD', 'OLDPWD', 'SECONDS', 'RANDOM', 'LINENO', 'UID', 'EUID', 'PPID', 'IFS', 'REPLY', 'OPTARG', 'OPTIND', 'PIPESTATUS', 'BASH_SOURCE', 'BASH_VERSION'])
 
 function filesUnder(dir: string): string[] {
@@ -154,13 +155,10 @@ function shellReads(file: string, text: string): Read[] {
   )
 }
 
-/** The variables the README's configuration tables name: the backticked names in each row's first cell. */
-function documentedVariables(readme: string): Set<string> {
-  const start = readme.indexOf('\n## Configuration')
-  const end = readme.indexOf('\n## ', start + 1)
-  const section = readme.slice(start, end === -1 ? undefined : end)
+/** The variables the configuration page's tables name: the backticked names in each row's first cell. */
+function documentedVariables(page: string): Set<string> {
   const names = new Set<string>()
-  for (const row of section.split('\n').filter((line) => line.startsWith('|'))) {
+  for (const row of page.split('\n').filter((line) => line.startsWith('|'))) {
     const firstCell = row.split('|')[1] ?? ''
     for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(match[1]!)
   }
@@ -177,10 +175,10 @@ const undocumented = (reads: Read[], documented: Set<string>) =>
   reads.filter((read) => !documented.has(read.name) && !SYSTEM_VARIABLES.has(read.name)).map((read) => `${read.name} (${read.file}:${read.line})`)
 
 describe('environment variables', () => {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
-  const documented = documentedVariables(readme)
+  const configuration = readFileSync(path.join(root, CONFIGURATION), 'utf8')
+  const documented = documentedVariables(configuration)
 
-  it('finds the reads it looks for, and a variable missing from the README', () => {
+  it('finds the reads it looks for, and a variable missing from the configuration tables', () => {
     const sample = [
       'const a = process.env.ALPHA_ONE',
       "const b = process.env['BRAVO_TWO'] ?? process.env?.CHARLIE",
@@ -208,12 +206,12 @@ describe('environment variables', () => {
     expect(undocumented(shell, documented)).toEqual(['PAPA (run:4)', 'QUEBEC (run:4)'])
   })
 
-  it('that the code reads are each in the README’s configuration tables', () => {
+  it('that the code reads are each in the configuration tables (docs/configuration.md)', () => {
     expect(documented.size).toBeGreaterThan(40)
     const { reads, unnamed } = allReads()
     expect(reads.length).toBeGreaterThan(100)
     expect(unnamed.map((read) => `${read.file}:${read.line} reads ${read.text}: name the variables it may read in a string of that file`)).toEqual([])
-    expect([...new Set(undocumented(reads, documented))], 'add these to the README’s configuration tables').toEqual([])
+    expect([...new Set(undocumented(reads, documented))], 'add these to the tables of docs/configuration.md').toEqual([])
   })
 
   it('are read under app/ only through the env module (app/server/env.server.ts)', () => {
