@@ -82,7 +82,7 @@ const schema = z.object({
   // New renders (pages the cache does not hold) per client and worker (page-cache/render-budget.ts).
   RATE_LIMIT_RENDER: rateLimit,
   // With several instances: the Redis that holds the rate-limit counts they share (redis.server.ts), and the
-  // channel that carries site events between them (server/site-event-relay.ts).
+  // channel that carries site events between them (server/site-events.ts).
   REDIS_URL: optional,
   REDIS_CHANNEL: z.string().default('savanna-links:site-events'),
 

@@ -2,10 +2,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { getPublicEnv, parseEnv, usesEnquiryOutbox } from '../../app/server/env.server'
 
 /**
- * Every environment variable the repository's own code reads is in the README's configuration tables, and the
- * site's code under app/ reads the environment only through its one validated module (app/server/env.server.ts).
+ * Every environment variable the repository's own code reads is in the configuration tables (docs/configuration.md),
+ * and the site's code under app/ reads the environment only through its one validated module (app/server/env.server.ts).
  *
  * Files are found by folder and ending, not by name, so a file that moves or changes its ending is still read.
  */
@@ -14,13 +15,17 @@ const root = path.resolve(__dirname, '../..')
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build'])
 const ENV_MODULE = 'app/server/env.server.ts'
+const CONFIGURATION = 'docs/configuration.md'
+const ENV_EXAMPLE = '.env.example'
+/** The tables of docs/configuration.md whose every variable `.env.example` lists: the site's and its server's. */
+const EXAMPLE_TABLES = ['The site', 'The production server']
 
 /** Folders whose code is read (those that do not exist are skipped: `server/` moves into `app/server/`). */
 const SOURCE_FOLDERS = ['app', 'server', 'content-api', 'scripts', 'seed', 'studio', 'tests/support']
 /** Shell scripts, read for `$NAME`. */
 const SHELL_SCRIPTS = ['.ci/run']
 
-/** Variables of the operating system or the shell, which the README need not explain. */
+/** Variables of the operating system or the shell, which the configuration page need not explain. */
 const SYSTEM_VARIABLES = new Set(['PATH', 'HOME', 'PWD', 'OLDPWD', 'SECONDS', 'RANDOM', 'LINENO', 'UID', 'EUID', 'PPID', 'IFS', 'REPLY', 'OPTARG', 'OPTIND', 'PIPESTATUS', 'BASH_SOURCE', 'BASH_VERSION'])
 
 function filesUnder(dir: string): string[] {
@@ -154,17 +159,37 @@ function shellReads(file: string, text: string): Read[] {
   )
 }
 
-/** The variables the README's configuration tables name: the backticked names in each row's first cell. */
-function documentedVariables(readme: string): Set<string> {
-  const start = readme.indexOf('\n## Configuration')
-  const end = readme.indexOf('\n## ', start + 1)
-  const section = readme.slice(start, end === -1 ? undefined : end)
+/** The variables the configuration page's tables name: the backticked names in each row's first cell. */
+function documentedVariables(page: string): Set<string> {
   const names = new Set<string>()
-  for (const row of section.split('\n').filter((line) => line.startsWith('|'))) {
+  for (const row of page.split('\n').filter((line) => line.startsWith('|'))) {
     const firstCell = row.split('|')[1] ?? ''
     for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(match[1]!)
   }
   return names
+}
+
+/** The variables of the configuration page's table under the heading that begins with `heading`. */
+function tableVariables(page: string, heading: string): Set<string> {
+  const lines = page.split('\n')
+  const start = lines.findIndex((line) => /^#{1,3} /.test(line) && line.replace(/^#+ /, '').startsWith(heading))
+  if (start === -1) throw new Error(`${CONFIGURATION} has no heading "${heading}"`)
+  const rest = lines.slice(start + 1)
+  const end = rest.findIndex((line) => /^#{1,3} /.test(line))
+  return documentedVariables(rest.slice(0, end === -1 ? undefined : end).join('\n'))
+}
+
+/** What `.env.example` lists: the variables it sets (`NAME=value`) and those it shows commented out (`# NAME=value`). */
+function exampleVariables(text: string): { set: Record<string, string>; commented: Set<string> } {
+  const set: Record<string, string> = {}
+  const commented = new Set<string>()
+  for (const line of text.split('\n')) {
+    const assignment = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line)
+    if (assignment) set[assignment[1]!] = assignment[2]!
+    const shown = /^#\s?([A-Z][A-Z0-9_]*)=/.exec(line)
+    if (shown) commented.add(shown[1]!)
+  }
+  return { set, commented }
 }
 
 function allReads() {
@@ -177,10 +202,10 @@ const undocumented = (reads: Read[], documented: Set<string>) =>
   reads.filter((read) => !documented.has(read.name) && !SYSTEM_VARIABLES.has(read.name)).map((read) => `${read.name} (${read.file}:${read.line})`)
 
 describe('environment variables', () => {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
-  const documented = documentedVariables(readme)
+  const configuration = readFileSync(path.join(root, CONFIGURATION), 'utf8')
+  const documented = documentedVariables(configuration)
 
-  it('finds the reads it looks for, and a variable missing from the README', () => {
+  it('finds the reads it looks for, and a variable missing from the configuration tables', () => {
     const sample = [
       'const a = process.env.ALPHA_ONE',
       "const b = process.env['BRAVO_TWO'] ?? process.env?.CHARLIE",
@@ -208,12 +233,12 @@ describe('environment variables', () => {
     expect(undocumented(shell, documented)).toEqual(['PAPA (run:4)', 'QUEBEC (run:4)'])
   })
 
-  it('that the code reads are each in the README’s configuration tables', () => {
+  it('that the code reads are each in the configuration tables (docs/configuration.md)', () => {
     expect(documented.size).toBeGreaterThan(40)
     const { reads, unnamed } = allReads()
     expect(reads.length).toBeGreaterThan(100)
     expect(unnamed.map((read) => `${read.file}:${read.line} reads ${read.text}: name the variables it may read in a string of that file`)).toEqual([])
-    expect([...new Set(undocumented(reads, documented))], 'add these to the README’s configuration tables').toEqual([])
+    expect([...new Set(undocumented(reads, documented))], 'add these to the tables of docs/configuration.md').toEqual([])
   })
 
   it('are read under app/ and server/ only through the env module (app/server/env.server.ts)', () => {
@@ -236,5 +261,38 @@ describe('environment variables', () => {
         return found
       })
     expect(offenders, 'read the setting through getServerEnv() and add it to the schema in app/server/env.server.ts').toEqual([])
+  })
+})
+
+describe('.env.example', () => {
+  const configuration = readFileSync(path.join(root, CONFIGURATION), 'utf8')
+  const example = exampleVariables(readFileSync(path.join(root, ENV_EXAMPLE), 'utf8'))
+  const listed = new Set([...Object.keys(example.set), ...example.commented])
+
+  it('reads the variables a file sets and those it shows commented out, not names in a comment', () => {
+    const sample = exampleVariables('# A comment about PORT=1 and\nALPHA_ONE=1\nBRAVO=\n# CHARLIE=x\n#DELTA=\n  # ECHO=1 indented\nFOXTROT = 1\n')
+    expect(sample.set).toEqual({ ALPHA_ONE: '1', BRAVO: '' })
+    expect([...sample.commented]).toEqual(['CHARLIE', 'DELTA'])
+    expect(tableVariables('## The site\n| `A_ONE`, `B_TWO` | x |\n## The server\n| `C_THREE` | y |\n', 'The site')).toEqual(new Set(['A_ONE', 'B_TWO']))
+  })
+
+  it('lists every variable of the site’s and the production server’s tables, set or commented out', () => {
+    const wanted = EXAMPLE_TABLES.flatMap((heading) => [...tableVariables(configuration, heading)])
+    expect(wanted.length).toBeGreaterThan(40)
+    expect(wanted.filter((name) => !listed.has(name)), `add these to ${ENV_EXAMPLE}, with a production-safe value or commented out with why`).toEqual([])
+  })
+
+  it('names no variable the configuration page does not', () => {
+    expect([...listed].filter((name) => !documentedVariables(configuration).has(name))).toEqual([])
+  })
+
+  it('is safe in production as it is: what it sets is valid, and turns on no emulator, outbox or test clock', () => {
+    const env = parseEnv({ NODE_ENV: 'production', ...example.set })
+    expect(env.NODE_ENV).toBe('production')
+    expect(env.FIREBASE_AUTH_EMULATOR_URL).toBeUndefined()
+    expect(getPublicEnv(env).firebase).toBeNull()
+    expect(usesEnquiryOutbox(env)).toBe(false)
+    expect(env.SITE_CLOCK).toBeUndefined()
+    expect(env.PAGE_CACHE).toBe(true)
   })
 })
