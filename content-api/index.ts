@@ -1,37 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { LOCAL_EDITOR_TOKEN_FILE } from '../app/server/local-editor-token.server'
+import { editorToken, LOCAL_EDITOR_TOKEN_FILE } from '../app/server/local-editor-token.server'
 import { createContentApi } from './server'
+import { contentApiSettings } from './settings'
 import { serveStudio, type StudioHost } from './studio-host'
 
 /**
  * `npm run content-api`: the local Content Lake on http://127.0.0.1:3334 (CONTENT_API_PORT) and the Studio on
  * http://localhost:3333 (STUDIO_PORT; building studio/dist first if it is missing), which prints a one-time link that
  * signs a browser in as the local editor, and whose "Preview on site" opens SITE_URL when given.
- * Loopback only; for development and tests, never deployed.
+ * Loopback only; for development and tests, never deployed. Its settings: content-api/settings.ts.
  */
 const root = path.resolve(import.meta.dirname, '..')
-const port = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback)
-  if (Number.isInteger(value) && value >= 0 && value <= 65535) return value
-  console.error(`${name} must be a port number, not ${process.env[name]}`)
-  process.exit(1)
-}
-const apiPort = port('CONTENT_API_PORT', 3334)
-const studioPort = port('STUDIO_PORT', 3333)
-const webhookUrl = process.env.CONTENT_API_WEBHOOK_URL
-const secret = process.env.SANITY_WEBHOOK_SECRET
+const settings = contentApiSettings()
+const { CONTENT_API_WEBHOOK_URL: webhookUrl, SANITY_WEBHOOK_SECRET: secret } = settings
 if (webhookUrl && !secret) console.warn('Content API: CONTENT_API_WEBHOOK_URL is set but SANITY_WEBHOOK_SECRET is not; the publish webhook is off')
 
 const api = createContentApi({
-  ...(process.env.CONTENT_API_DATA_DIR ? { dataDir: process.env.CONTENT_API_DATA_DIR } : {}),
-  ...(process.env.CONTENT_API_TOKEN ? { token: process.env.CONTENT_API_TOKEN } : {}),
+  dataDir: settings.CONTENT_API_DATA_DIR,
+  token: editorToken(settings.CONTENT_API_TOKEN),
   ...(webhookUrl && secret ? { webhook: { url: webhookUrl, secret } } : {}),
 })
-const { origin } = await api.listen(apiPort)
+const { origin } = await api.listen(settings.CONTENT_API_PORT)
 console.log(`Content API: ${origin}`)
-if (!process.env.CONTENT_API_TOKEN) console.log(`Content API: the editor token is the one made for this install, in ${LOCAL_EDITOR_TOKEN_FILE} (set CONTENT_API_TOKEN to choose one)`)
+if (!settings.CONTENT_API_TOKEN) console.log(`Content API: the editor token is the one made for this install, in ${LOCAL_EDITOR_TOKEN_FILE} (set CONTENT_API_TOKEN to choose one)`)
 
 let studio: StudioHost | undefined
 let studioBuild: ChildProcess | undefined
@@ -39,13 +32,14 @@ const distDir = path.join(root, 'studio', 'dist')
 const serveBuiltStudio = async () => {
   studio = await serveStudio({
     distDir,
-    port: studioPort,
+    port: settings.STUDIO_PORT,
     apiOrigin: origin,
     token: api.token,
-    ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+    projectId: settings.SANITY_STUDIO_PROJECT_ID,
+    ...(settings.SITE_URL ? { siteUrl: settings.SITE_URL } : {}),
   })
 }
-if (process.env.STUDIO !== 'off') {
+if (settings.STUDIO) {
   if (existsSync(path.join(distDir, 'index.html'))) await serveBuiltStudio()
   else {
     // Built beside the running API (not before it): the site reads the API meanwhile.

@@ -7,17 +7,20 @@ import { ApiError } from './route'
 export type PerspectiveName = 'raw' | 'published' | 'drafts'
 
 /**
- * Sanity changed the default perspective from `raw` to `published` in API version 2025-02-19; `vX` (the
- * experimental version) counts as the newest.
+ * The API version in which Sanity changed the default perspective from `raw` to `published`: a date of Sanity's,
+ * which stays when the version this repository speaks (DEFAULT_SANITY_API_VERSION) moves on.
  */
+const PUBLISHED_BY_DEFAULT_SINCE = '2025-02-19'
+
+/** The perspective a query without one reads; `vX` (the experimental version) counts as the newest. */
 export function defaultPerspective(apiVersion: string): PerspectiveName {
   if (apiVersion === 'X') return 'published'
-  return /^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= '2025-02-19' ? 'published' : 'raw'
+  return /^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= PUBLISHED_BY_DEFAULT_SINCE ? 'published' : 'raw'
 }
 
 export function assertApiVersion(apiVersion: string | undefined): string {
   if (apiVersion && (apiVersion === '1' || apiVersion === 'X' || /^\d{4}-\d{2}-\d{2}$/.test(apiVersion))) return apiVersion
-  throw new ApiError(400, `Invalid API version "v${apiVersion ?? ''}": use v1, vX or a date such as v2025-02-19`, 'invalidApiVersionError')
+  throw new ApiError(400, `Invalid API version "v${apiVersion ?? ''}": use v1, vX or a date such as v${PUBLISHED_BY_DEFAULT_SINCE}`, 'invalidApiVersionError')
 }
 
 /**

@@ -1,8 +1,9 @@
 import path from 'node:path'
-import { DEFAULT_DATA_DIR, resetContentLake } from './reset-data'
+import { resetContentLake } from './reset-data'
+import { contentApiSettings } from './settings'
 
 /** `npm run content:reset`: stop the Content API first; its next start recreates the datasets from seed/. */
-const dataDir = path.resolve(process.env.CONTENT_API_DATA_DIR ?? DEFAULT_DATA_DIR)
+const dataDir = path.resolve(contentApiSettings().CONTENT_API_DATA_DIR)
 const removed = await resetContentLake(dataDir)
 if (removed.length === 0) console.log(`Content lake: nothing to reset in ${dataDir}; the next start uses the seed`)
 else {

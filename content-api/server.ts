@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { editorToken } from '../app/server/local-editor-token.server'
+import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
+import { localEditorToken } from '../app/server/local-editor-token.server'
 import { actionsRoute } from './actions-route'
 import { assetServeRoutes } from './assets-serve'
 import { assetUploadRoute } from './assets-upload'
@@ -28,9 +29,11 @@ export type ContentApiOptions = {
   dataDir?: string
   /** The seed a dataset starts from when nothing is persisted yet. Default `seed`. */
   seedDir?: string
+  /** Default: EMBEDDED_PROJECT_ID. */
   projectId?: string
+  /** Default: the one dataset DEFAULT_SANITY_DATASET. */
   datasets?: string[]
-  /** The local editor token. Default: CONTENT_API_TOKEN, else the one made for this install (data/content-api-token). */
+  /** The local editor token. Default: the one made for this install (data/content-api-token); `npm run content-api` passes CONTENT_API_TOKEN when it is set. */
   token?: string
   /** The site's publish webhook, called after each transaction that changed published content. */
   webhook?: WebhookTarget
@@ -78,9 +81,9 @@ function sendError(req: IncomingMessage, res: ServerResponse, error: unknown) {
  */
 export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR)
-  const projectId = options.projectId ?? 'local'
-  const datasets = options.datasets ?? ['production']
-  const token = options.token ?? editorToken(process.env.CONTENT_API_TOKEN)
+  const projectId = options.projectId ?? EMBEDDED_PROJECT_ID
+  const datasets = options.datasets ?? [DEFAULT_SANITY_DATASET]
+  const token = options.token ?? localEditorToken()
   if (token.length < 8) throw new Error('The local editor token must be at least 8 characters long')
   // History is read before the store writes a fresh dataset out, so a log never outlives the dataset it describes.
   const history = createHistory({ dataDir, datasets, current: (name, id) => store.getDocument(name, id) })

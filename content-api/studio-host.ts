@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { DEFAULT_STUDIO_PORT, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
 import { refuseForeignHost } from './loopback-host'
 import { createStudioSignIn, type StudioSignIn } from './studio-sign-in'
 import { answerSignIn, sendSignInPage, signInLink } from './studio-sign-in-routes'
@@ -19,7 +20,7 @@ import { answerSignIn, sendSignInPage, signInLink } from './studio-sign-in-route
 export type StudioHostOptions = {
   /** The built Studio (the folder holding index.html and static/). */
   distDir: string
-  /** 0 picks a free port. */
+  /** 0 picks a free port. Default: the Studio's usual port (DEFAULT_STUDIO_PORT). */
   port?: number
   /** The local Content API's origin, e.g. http://localhost:3334. */
   apiOrigin: string
@@ -27,7 +28,7 @@ export type StudioHostOptions = {
   token: string
   /** The site "Preview on site" opens (default: the one the Studio was built for). */
   siteUrl?: string
-  /** The project id the Studio was built with (its token is stored under that id). */
+  /** The project id the Studio was built with (its token is stored under that id). Default: the local Content API's (EMBEDDED_PROJECT_ID). */
   projectId?: string
   /** Print where the Studio is (default true). */
   log?: boolean
@@ -157,7 +158,7 @@ export function studioApiOrigin(apiOrigin: string): string {
 
 export async function serveStudio(options: StudioHostOptions): Promise<StudioHost> {
   const distDir = path.resolve(options.distDir)
-  const projectId = options.projectId ?? process.env.SANITY_STUDIO_PROJECT_ID ?? 'local'
+  const projectId = options.projectId ?? EMBEDDED_PROJECT_ID
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
   const page = studioPage(indexHtml, { projectId, token: options.token, apiOrigin: studioApiOrigin(options.apiOrigin), siteUrl: options.siteUrl })
   /**
@@ -251,7 +252,7 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port ?? 3333, '127.0.0.1', () => resolve())
+    server.listen(options.port ?? DEFAULT_STUDIO_PORT, '127.0.0.1', () => resolve())
   })
   const port = (server.address() as AddressInfo).port
   origin = `http://localhost:${port}`

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { editorToken } from '../app/server/local-editor-token.server'
+import { contentApiSettings } from './settings'
 import { NEW_LINK_PATH } from './studio-sign-in-routes'
 
 /**
@@ -9,10 +10,11 @@ import { NEW_LINK_PATH } from './studio-sign-in-routes'
  */
 // `npm start` reads .env too; the token may be set there.
 if (existsSync('.env')) process.loadEnvFile('.env')
-const origin = `http://localhost:${process.env.STUDIO_PORT || 3333}`
+const settings = contentApiSettings()
+const origin = `http://localhost:${settings.STUDIO_PORT}`
 
 try {
-  const answer = await fetch(`${origin}${NEW_LINK_PATH}`, { method: 'POST', headers: { Authorization: `Bearer ${editorToken(process.env.CONTENT_API_TOKEN)}` } })
+  const answer = await fetch(`${origin}${NEW_LINK_PATH}`, { method: 'POST', headers: { Authorization: `Bearer ${editorToken(settings.CONTENT_API_TOKEN)}` } })
   if (!answer.ok) throw new Error(`the Studio at ${origin} answered ${answer.status}: ${(await answer.text()).trim()}`)
   const { link } = (await answer.json()) as { link: string }
   console.log(`Studio: sign in with this one-time link: ${link}`)

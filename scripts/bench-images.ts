@@ -12,6 +12,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { dataPath } from '../app/logic/setting-defaults'
 import type { BurstOrder, BurstReport } from './bench-images/burst-client'
 import { connectionPool, timedGet } from './bench-images/timed-get'
 import { startProductionServer } from './production-server'
@@ -47,7 +48,7 @@ const sendBurst = (from: string, paths: string[]) =>
 
 // The seed's resizable pictures, as the site names them.
 const query = encodeURIComponent('*[_type == "sanity.imageAsset" && mimeType in ["image/jpeg", "image/png", "image/webp"]] | order(_id asc).path')
-const paths = ((await (await fetch(`${api}/v2025-02-19/data/query/production?query=${query}`)).json()) as { result: string[] }).result.map((path) => `/${path}`)
+const paths = ((await (await fetch(`${api}${dataPath('query')}?query=${query}`)).json()) as { result: string[] }).result.map((path) => `/${path}`)
 if (paths.length < 3) throw new Error(`Expected several seed images, found ${paths.length}`)
 const [cachedPath, visitorPath, ...burstPaths] = paths as [string, string, ...string[]]
 

@@ -3,6 +3,7 @@
 // publishes 20 edits through the API, 10 to a package's Day 1 title and 10 to a team member's bio, and times
 // each from the mutation's response to the first public response that shows it, polling the page every 10 ms
 // as a visitor who keeps reloading would. The page is in the page cache before each edit, as on a live site.
+import { dataPath } from '../app/logic/setting-defaults'
 import { startProductionServer } from './production-server'
 
 /** A document field that an edit rewrites, and the page that shows it. */
@@ -35,7 +36,7 @@ for (let n = 1; n <= EDITS; n += 1) {
   const text = target.text(n)
   await page(target.path)
   await page(target.path)
-  const response = await fetch(`${api}/v2025-02-19/data/mutate/production?returnIds=true`, {
+  const response = await fetch(`${api}${dataPath('mutate')}?returnIds=true`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ mutations: [{ patch: { id: target.id, set: { [target.field]: text } } }] }),
@@ -63,6 +64,6 @@ process.exit(0)
 
 async function firstTeamMemberId(): Promise<string> {
   const query = encodeURIComponent('*[_type == "teamMember"] | order(order asc, name asc)[0]._id')
-  const response = await fetch(`${api}/v2025-02-19/data/query/production?query=${query}`)
+  const response = await fetch(`${api}${dataPath('query')}?query=${query}`)
   return ((await response.json()) as { result: string }).result
 }

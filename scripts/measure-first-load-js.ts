@@ -2,10 +2,11 @@
 //
 //   npx tsx scripts/measure-first-load-js.ts [url] [--json] [--list]
 //
-// The URL defaults to http://127.0.0.1:3000/. "First load" is every script the HTML names (modulepreload links,
+// The URL defaults to the site's default address, http://127.0.0.1:3000/. "First load" is every script the HTML names (modulepreload links,
 // <script src>, the modules its inline module scripts import) plus whatever those import statically, followed
 // to the end; `import()` calls are not followed, since they run later (on interaction or when idle).
 import { gzipSync } from 'node:zlib'
+import { DEFAULT_SITE_PORT } from '../app/logic/setting-defaults'
 
 /** One tag of the HTML: its attributes (names lowercased) and where it starts and ends. */
 interface Tag {
@@ -22,7 +23,7 @@ interface ScriptSize {
 }
 
 const args = process.argv.slice(2)
-const pageUrl = new URL(args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:3000/')
+const pageUrl = new URL(args.find((arg) => !arg.startsWith('--')) ?? `http://127.0.0.1:${DEFAULT_SITE_PORT}/`)
 const asJson = args.includes('--json')
 const listFiles = args.includes('--list')
 

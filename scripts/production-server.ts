@@ -7,6 +7,7 @@ import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { dataPath } from '../app/logic/setting-defaults'
 import { scaleCatalogue } from './scaled-catalogue'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -73,7 +74,7 @@ async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string, nicen
     env: { ...env, CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, STUDIO: 'off', CONTENT_API_WEBHOOK_URL: `${siteOrigin}/api/sanity-webhook` },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitForServer(`${apiOrigin}/v2025-02-19/data/query/production?query=1`)
+  await waitForServer(`${apiOrigin}${dataPath('query')}?query=1`)
   return {
     origin: apiOrigin,
     token,

@@ -5,7 +5,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient, type SanityClient } from '@sanity/client'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET } from '../app/logic/setting-defaults'
 import type { SeedDocument } from '../seed/source/helpers'
+import { seedImportSettings } from './seed-import-settings'
 
 /** A file the seed refers to, read up front; `content` (kind and hash of the bytes) is what Sanity keys its asset on. */
 interface AssetSource {
@@ -42,8 +44,8 @@ It never deletes anything: documents and assets that are not in the seed are lef
 
 Settings (from the environment, or from .env at the repository root; the environment wins):
   SANITY_PROJECT_ID    required; the project id shown at sanity.io/manage
-  SANITY_DATASET       default: production
-  SANITY_API_VERSION   default: 2025-02-19
+  SANITY_DATASET       default: ${DEFAULT_SANITY_DATASET}
+  SANITY_API_VERSION   default: ${DEFAULT_SANITY_API_VERSION}
   SANITY_WRITE_TOKEN   required; an API token with Editor rights (sanity.io/manage → your project →
                        API → Tokens → Add API token → Editor). Used only here, never by the site;
                        keep it out of the repository.
@@ -64,13 +66,13 @@ const dryRun = args.includes('--dry-run')
 
 // Settings from .env, when there is one; the real environment wins over it (same rule as npm start).
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
-const setting = (name: string): string | undefined => process.env[name]?.trim() || undefined
+const settings = seedImportSettings()
 const config = {
-  projectId: setting('SANITY_PROJECT_ID'),
-  dataset: setting('SANITY_DATASET') ?? 'production',
-  apiVersion: setting('SANITY_API_VERSION') ?? '2025-02-19',
-  token: setting('SANITY_WRITE_TOKEN'),
-  apiHost: setting('SANITY_API_HOST'),
+  projectId: settings.SANITY_PROJECT_ID,
+  dataset: settings.SANITY_DATASET,
+  apiVersion: settings.SANITY_API_VERSION,
+  token: settings.SANITY_WRITE_TOKEN,
+  apiHost: settings.SANITY_API_HOST,
 }
 
 const missing: string[] = []

@@ -4,17 +4,23 @@
 // `npm run dev` (`--dev`): the same services, and the same server run from source in development mode, with Vite's
 // middleware and hot reload instead of a build (decision 039).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startedEnvironment, startSettings, startsAuthEmulator } from './start-settings'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Settings from .env, when there is one; the real environment wins over it.
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+const development = process.argv.includes('--dev')
+// Checked once, here: a bad value stops npm start before anything is built or started.
+const settings = startSettings({ development })
+// What every process started here runs with: the environment, and what the embedded defaults add to it.
+const started = startedEnvironment(settings)
+const environment = { ...process.env, ...started }
 const bin = (name: string): string => path.join(root, 'node_modules', '.bin', name)
-const port = process.env.PORT ?? '3000'
+const port = String(settings.PORT)
 const children: ChildProcess[] = []
 
 function newestMtime(target: string): number {
@@ -27,7 +33,7 @@ function buildIfNeeded(): void {
   // The Remix build and the compiled host (from server/) both come from `npm run build`.
   const builds = [path.join(root, 'build', 'server', 'index.js'), path.join(root, 'build', 'host', 'index.js')]
   const sources = Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'vite.config.ts')))
-  if (builds.every((build) => existsSync(build) && statSync(build).mtimeMs >= sources) && process.env.FORCE_BUILD !== '1') return
+  if (builds.every((build) => existsSync(build) && statSync(build).mtimeMs >= sources) && !settings.FORCE_BUILD) return
   console.log('[start] building the site…')
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
@@ -45,17 +51,17 @@ function portOpen(host: string, portNumber: number): Promise<boolean> {
 }
 
 async function startAuthEmulator(): Promise<void> {
-  if (process.env.FIREBASE_API_KEY || process.env.SKIP_AUTH_EMULATOR === '1') return
-  // The site points browsers at the emulator only when told to (a production build never guesses).
-  process.env.FIREBASE_AUTH_EMULATOR_URL ||= 'http://127.0.0.1:9099'
-  const url = new URL(process.env.FIREBASE_AUTH_EMULATOR_URL)
-  const projectId = process.env.FIREBASE_EMULATOR_PROJECT_ID ?? 'demo-savanna-links'
+  // The site points browsers at the emulator only when told to (a production build never guesses): the
+  // environment it starts with names it (start-settings.ts).
+  if (!startsAuthEmulator(settings) || !started.FIREBASE_AUTH_EMULATOR_URL) return
+  const url = new URL(started.FIREBASE_AUTH_EMULATOR_URL)
+  const projectId = settings.FIREBASE_EMULATOR_PROJECT_ID
   if (!(await portOpen(url.hostname, Number(url.port)))) {
     console.log('[start] starting the Firebase Auth emulator on', url.origin)
     const emulator = spawn(bin('firebase'), ['emulators:start', '--only', 'auth', '--project', projectId], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+      env: { ...environment, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
     })
     children.push(emulator)
     const log = (chunk: Buffer) => {
@@ -87,19 +93,12 @@ process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
 // On the embedded defaults, drafts in the seed can be previewed with a secret made up for this run (never
-// stored anywhere); a configured SANITY_PREVIEW_SECRET is used as it is.
+// stored anywhere); a configured SANITY_PREVIEW_SECRET is used as it is. (Without EmailJS, enquiries go to the
+// local outbox, which a production server keeps off unless it is switched on: start-settings.ts switches it on.)
 function announcePreview(): void {
-  if (process.env.SANITY_PROJECT_ID) return
-  process.env.SANITY_PREVIEW_SECRET ||= randomBytes(18).toString('base64url')
-  const secret = encodeURIComponent(process.env.SANITY_PREVIEW_SECRET)
+  if (!started.SANITY_PREVIEW_SECRET) return
+  const secret = encodeURIComponent(started.SANITY_PREVIEW_SECRET)
   console.log(`[start] preview the seed's drafts: http://localhost:${port}/api/preview?secret=${secret}&redirect=/`)
-}
-
-// On the embedded defaults (no EmailJS), enquiries go to the local outbox, which a production server keeps off
-// unless it is switched on.
-function enableOutbox(): void {
-  const emailjs = ['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'].some((name) => process.env[name])
-  if (!emailjs) process.env.ENQUIRY_OUTBOX ||= 'on'
 }
 
 /**
@@ -110,21 +109,19 @@ function enableOutbox(): void {
  * CONTENT_API_URL is used as it is.
  */
 async function startContentApi(): Promise<void> {
-  if (process.env.SANITY_PROJECT_ID) return
-  process.env.CONTENT_API_URL ||= 'http://127.0.0.1:3334'
-  // The Studio it serves (on STUDIO_PORT) is the one page that may show the site's preview in a frame.
-  process.env.SANITY_STUDIO_URL ||= `http://localhost:${process.env.STUDIO_PORT || 3333}`
-  process.env.SANITY_WEBHOOK_SECRET ||= randomBytes(18).toString('base64url')
-  const url = new URL(process.env.CONTENT_API_URL)
+  if (settings.SANITY_PROJECT_ID) return
+  // The Studio it serves (on STUDIO_PORT) is the one page that may show the site's preview in a frame
+  // (SANITY_STUDIO_URL), and it signs its publish webhook with SANITY_WEBHOOK_SECRET: start-settings.ts.
+  const url = new URL(settings.CONTENT_API_URL)
   if (await portOpen(url.hostname, Number(url.port))) {
     console.log(`[start] using the Content API already running at ${url.origin} (npm run studio:link prints a sign-in link for its Studio)`)
     return
   }
-  if (process.env.CONTENT_API_FRESH === '1') spawnSync(bin('tsx'), ['content-api/reset.ts'], { cwd: root, stdio: 'ignore' })
+  if (settings.CONTENT_API_FRESH) spawnSync(bin('tsx'), ['content-api/reset.ts'], { cwd: root, stdio: 'ignore', env: environment })
   const api = spawn(bin('tsx'), ['content-api/index.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CONTENT_API_PORT: url.port, CONTENT_API_WEBHOOK_URL: `http://127.0.0.1:${port}/api/sanity-webhook`, SITE_URL: `http://localhost:${port}` },
+    env: { ...environment, CONTENT_API_PORT: url.port, CONTENT_API_WEBHOOK_URL: `http://127.0.0.1:${port}/api/sanity-webhook`, SITE_URL: `http://localhost:${port}` },
   })
   children.push(api)
   api.on('exit', (code) => {
@@ -140,10 +137,8 @@ async function startContentApi(): Promise<void> {
   }
 }
 
-const development = process.argv.includes('--dev')
 if (!development) buildIfNeeded()
 announcePreview()
-enableOutbox()
 const emulatorReady = startAuthEmulator()
 await startContentApi()
 // One server in both modes: compiled in production, from source (with Vite) in development.
@@ -151,8 +146,8 @@ const [serverCommand, ...serverArgs] = development ? [bin('tsx'), 'server/index.
 const server = spawn(serverCommand!, serverArgs, {
   cwd: root,
   stdio: 'inherit',
-  // Production unless the environment says otherwise (Remix's types declare NODE_ENV always set; it need not be).
-  env: { ...process.env, NODE_ENV: development ? 'development' : (process.env.NODE_ENV ?? 'production'), PORT: port },
+  // Production unless the environment says otherwise; development for `npm run dev` (start-settings.ts).
+  env: { ...environment, NODE_ENV: settings.NODE_ENV, PORT: port },
 })
 children.push(server)
 server.on('exit', (code) => stopAll(code ?? 0))

@@ -4,6 +4,7 @@
 // development, no primary at all.
 import cluster from 'node:cluster'
 import os from 'node:os'
+import { dataPath } from '~/logic/setting-defaults'
 import { getServerEnv } from '~/server/env.server'
 
 const env = getServerEnv()
@@ -13,8 +14,7 @@ const workers = env.NODE_ENV === 'development' ? 1 : (env.WEB_CONCURRENCY ?? os.
 // (`npm start` starts it; `npm run serve` alone does not), rather than leave only "try again" pages to explain.
 if (cluster.isPrimary && !env.SANITY_PROJECT_ID) {
   const api = env.CONTENT_API_URL
-  const version = env.SANITY_API_VERSION.replace(/^v?/, 'v')
-  fetch(`${api}/${version}/data/query/${env.SANITY_DATASET}?query=1`, { signal: AbortSignal.timeout(2_000) }).catch(() =>
+  fetch(`${api}${dataPath('query', { apiVersion: env.SANITY_API_VERSION, dataset: env.SANITY_DATASET })}?query=1`, { signal: AbortSignal.timeout(2_000) }).catch(() =>
     console.warn(`[server] no local Content API answers at ${api}: pages will say to try again until one does (npm start starts it, or npm run content-api)`),
   )
 }

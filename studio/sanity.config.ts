@@ -1,14 +1,15 @@
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
+import {DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID} from '../app/logic/setting-defaults'
 import {SINGLETON_TYPES, schemaTypes} from './schemaTypes'
 import {CATEGORIES} from './schemaTypes/shared'
 import {structure} from './structure'
 import {PreviewOnSiteAction} from './preview/PreviewOnSiteAction'
 import {sitePresentationTool} from './presentation/presentation'
 
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
-const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || EMBEDDED_PROJECT_ID
+const dataset = process.env.SANITY_STUDIO_DATASET || DEFAULT_SANITY_DATASET
 /**
  * The local Content API's origin when this Studio is served offline (content-api/studio-host.ts names it in
  * `window.__localContentApi` before the Studio starts): the Studio then talks to it instead of Sanity's hosts and
@@ -34,7 +35,7 @@ export default defineConfig({
   ...(localApiHost
     ? {scheduledPublishing: {enabled: false}, scheduledDrafts: {enabled: false}, releases: {enabled: false}, tasks: {enabled: false}}
     : {}),
-  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-02-19'}), sitePresentationTool()],
+  plugins: [structureTool({structure}), visionTool({defaultApiVersion: DEFAULT_SANITY_API_VERSION}), sitePresentationTool()],
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -1,7 +1,6 @@
 import type {StructureResolver} from 'sanity/structure'
+import {DEFAULT_SANITY_API_VERSION} from '../app/logic/setting-defaults'
 import {CATEGORIES} from './schemaTypes/shared'
-
-const API_VERSION = '2025-02-19'
 
 /** A singleton opens straight into its one document, whose `_id` is the type name. */
 const singleton = (S: Parameters<StructureResolver>[0], typeName: string, title: string) =>
@@ -32,7 +31,7 @@ export const structure: StructureResolver = (S) =>
                     S.documentList()
                       .title(category)
                       .schemaType('catalogueItem')
-                      .apiVersion(API_VERSION)
+                      .apiVersion(DEFAULT_SANITY_API_VERSION)
                       .filter('_type == "catalogueItem" && category == $category')
                       .params({category})
                       .defaultOrdering([{field: 'order', direction: 'asc'}])

@@ -89,3 +89,14 @@ describe('the local editor token the site reads drafts with (CONTENT_API_TOKEN)'
     expect(contentSourceEnv(parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_READ_TOKEN: 'sk-read' })).SANITY_READ_TOKEN).toBe('sk-read')
   })
 })
+
+describe('the site’s defaults and its bad values', () => {
+  it('are the shared defaults when nothing is set', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 3000, SANITY_DATASET: 'production', SANITY_API_VERSION: '2025-02-19', CONTENT_API_URL: 'http://127.0.0.1:3334', FIREBASE_EMULATOR_PROJECT_ID: 'demo-savanna-links' })
+  })
+  it('stop the start with a message that names the variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow('PORT: must be a port number from 0 to 65535, not "eighty"')
+    expect(() => parseEnv({ SANITY_API_VERSION: 'latest' })).toThrow(/SANITY_API_VERSION: must be a Sanity API version/)
+  })
+})

@@ -1,16 +1,21 @@
 import { z } from 'zod'
+import {
+  DEFAULT_AUTH_EMULATOR_PROJECT_ID,
+  DEFAULT_AUTH_EMULATOR_URL,
+  DEFAULT_CONTENT_API_URL,
+  DEFAULT_SANITY_DATASET,
+  DEFAULT_SITE_PORT,
+  EMBEDDED_PROJECT_ID,
+  EMBEDDED_STUDIO_URL,
+} from '../logic/setting-defaults'
 import { editorToken } from './local-editor-token.server'
+import { editorTokenSetting, optional, parseSettings, port, sanityApiVersion } from './settings-schema.server'
 
 /**
  * Every setting the site reads, checked once at start-up. With none of them set the site runs on its
  * embedded defaults: content from the local Content API (content-api/, started by `npm start`), the Firebase
  * Auth emulator, the local enquiry outbox.
  */
-const optional = z
-  .string()
-  .optional()
-  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
-
 /**
  * A per-client allowance as "points/seconds" (RATE_LIMIT_<NAME>, rate-limits.server.ts). A value of another
  * shape is ignored and the limit keeps its default.
@@ -27,8 +32,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 
   SANITY_PROJECT_ID: optional,
-  SANITY_DATASET: z.string().default('production'),
-  SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$|^v1$/).default('2025-02-19'),
+  SANITY_DATASET: z.string().default(DEFAULT_SANITY_DATASET),
+  SANITY_API_VERSION: sanityApiVersion,
   SANITY_API_HOST: optional,
   SANITY_READ_TOKEN: optional,
   SANITY_USE_CDN: z.enum(['true', 'false']).default('true'),
@@ -47,8 +52,8 @@ const schema = z.object({
   // The embedded defaults' content: the local Content API `npm start` runs on loopback, and its editor token,
   // which reads drafts for preview (server only; never used with a Sanity project). Unset: the token made for this
   // install and kept in data/ (local-editor-token.server.ts), which the Content API reads too.
-  CONTENT_API_URL: z.string().url().default('http://127.0.0.1:3334'),
-  CONTENT_API_TOKEN: optional.refine((value) => value === undefined || value.length >= 8, { message: 'must be at least 8 characters long' }),
+  CONTENT_API_URL: z.string().url().default(DEFAULT_CONTENT_API_URL),
+  CONTENT_API_TOKEN: editorTokenSetting,
 
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 
@@ -59,7 +64,7 @@ const schema = z.object({
   // The Auth emulator, when sign-in should use it: `npm start` sets it when it starts one. Outside production it
   // defaults to the emulator's usual address; a production server never points browsers at it unless told.
   FIREBASE_AUTH_EMULATOR_URL: z.string().url().optional(),
-  FIREBASE_EMULATOR_PROJECT_ID: z.string().default('demo-savanna-links'),
+  FIREBASE_EMULATOR_PROJECT_ID: z.string().default(DEFAULT_AUTH_EMULATOR_PROJECT_ID),
 
   EMAILJS_PUBLIC_KEY: optional,
   EMAILJS_SERVICE_ID: optional,
@@ -88,7 +93,7 @@ const schema = z.object({
 
   // The production host (server/). A worker count or page-cache size that is not a number keeps its
   // default, as it always has.
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: port(DEFAULT_SITE_PORT),
   HOST: optional,
   WEB_CONCURRENCY: optional.transform((value) => {
     const count = Number.parseInt(value ?? '', 10)
@@ -122,8 +127,8 @@ const schema = z.object({
 
 export type ServerEnv = z.infer<typeof schema>
 
-/** Where `npm start` serves the Studio on the embedded defaults (content-api/, STUDIO_PORT). */
-export const EMBEDDED_STUDIO_URL = 'http://localhost:3333'
+/** The site's schema, which `npm start` extends with its own settings (scripts/start-settings.ts). */
+export const serverEnvSchema = schema
 
 /**
  * An http(s) origin and nothing else (no path, query, user or wildcard), in the form a CSP source takes; null
@@ -156,12 +161,7 @@ export function publicSiteOrigin(env: ServerEnv = getServerEnv()): string | null
 let cached: ServerEnv | undefined
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = schema.safeParse(source)
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')
-    throw new Error(`Invalid environment:\n  ${problems}`)
-  }
-  return result.data
+  return parseSettings(schema, source)
 }
 
 export function getServerEnv(): ServerEnv {
@@ -175,7 +175,7 @@ export function usesEmbeddedContent(env: ServerEnv = getServerEnv()) {
 }
 
 /** The local Content API's project (content-api/ and the Studio's default agree on it). */
-export const EMBEDDED_PROJECT_ID = 'local'
+export { EMBEDDED_PROJECT_ID }
 
 /**
  * The settings the site reads its content with: a Sanity project's as given, or, on the embedded defaults, the
@@ -209,8 +209,6 @@ export function usesEnquiryOutbox(env: ServerEnv = getServerEnv()) {
 
 /** The site's own ids for the outbox: the only ones it accepts. */
 export const OUTBOX_IDS = { publicKey: 'local-outbox', serviceId: 'local-outbox', templateId: 'contact-enquiry' } as const
-
-const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099'
 
 /** The Auth emulator's address when sign-in uses it; null for a real project, or when sign-in is off. */
 function authEmulatorUrl(env: ServerEnv): string | null {

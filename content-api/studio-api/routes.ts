@@ -22,7 +22,7 @@ export type StudioRouteOptions = {
  * signed in, the project and its datasets, what the editor may do, and a quiet answer for the services that have
  * no local counterpart (telemetry, history, presence, comments, scheduling, …). See NOTES.md for what each does.
  *
- * Paths match with or without the API version prefix (`/v2025-02-19/users/me` and `/users/me`).
+ * Paths match with or without the API version prefix (`/v<date>/users/me` and `/users/me`).
  */
 export function studioRoutes(options: StudioRouteOptions): Route[] {
   const { projectId, datasets, token } = options

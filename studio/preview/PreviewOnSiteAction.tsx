@@ -2,10 +2,11 @@ import {EyeOpenIcon} from '@sanity/icons'
 import {createPreviewSecret} from '@sanity/preview-url-secret/create-secret'
 import {useState} from 'react'
 import {useClient, useCurrentUser, type DocumentActionComponent} from 'sanity'
+import {DEFAULT_SANITY_API_VERSION, DEFAULT_SITE_PORT} from '../../app/logic/setting-defaults'
 import {previewPath, type PreviewableDocument} from './previewPath'
 
 /** The site the Studio previews on: public, so it may live in the Studio bundle. */
-export const SITE_URL = (process.env.SANITY_STUDIO_SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+export const SITE_URL = (process.env.SANITY_STUDIO_SITE_URL || `http://localhost:${DEFAULT_SITE_PORT}`).replace(/\/$/, '')
 
 /** Offline, the page that serves the Studio names the site it runs beside (content-api/studio-host.ts). */
 function siteUrl(): string {
@@ -19,7 +20,7 @@ function siteUrl(): string {
  * drafts. No shared secret ever reaches the Studio's bundle.
  */
 export const PreviewOnSiteAction: DocumentActionComponent = (props) => {
-  const client = useClient({apiVersion: '2025-02-19'})
+  const client = useClient({apiVersion: DEFAULT_SANITY_API_VERSION})
   const user = useCurrentUser()
   const [busy, setBusy] = useState(false)
   const document = (props.draft ?? props.published) as PreviewableDocument | null

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { DEFAULT_AUTH_EMULATOR_PROJECT_ID, DEFAULT_AUTH_EMULATOR_URL } from '../../app/logic/setting-defaults'
 import { alertAfter } from '../support/alerts'
 import { serveStudio, studioDist } from '../support/studio-stand-in'
 
@@ -89,8 +90,8 @@ export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
 
   authEmulator: [
     async ({ playwright }, use) => {
-      const origin = 'http://127.0.0.1:9099'
-      const projectId = 'demo-savanna-links'
+      const origin = DEFAULT_AUTH_EMULATOR_URL
+      const projectId = DEFAULT_AUTH_EMULATOR_PROJECT_ID
       const request = await playwright.request.newContext()
       for (let waited = 0; !(await request.get(`${origin}/`).then((r) => r.ok(), () => false)); waited += 500) {
         if (waited > 60_000) throw new Error('The Firebase Auth emulator did not start')

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '../../app/logic/setting-defaults'
 import { createContentApi, type ContentApi, type ContentApiOptions } from '../../content-api/server'
 
 export const TEST_TOKEN = 'test-editor-token-0123456789'
@@ -25,8 +26,8 @@ export async function startApi(options: ContentApiOptions & { dataDir?: string }
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'content-lake-')))
   const api = createContentApi({ seedDir: path.resolve('seed'), token: TEST_TOKEN, studio: false, ...options, dataDir })
   const { origin } = await api.listen(0)
-  const clientFor = (token?: string, apiVersion = '2025-02-19') =>
-    createClient({ projectId: 'local', dataset: 'production', apiVersion, apiHost: origin, useProjectHostname: false, useCdn: false, ...(token ? { token } : {}) })
+  const clientFor = (token?: string, apiVersion = DEFAULT_SANITY_API_VERSION) =>
+    createClient({ projectId: EMBEDDED_PROJECT_ID, dataset: DEFAULT_SANITY_DATASET, apiVersion, apiHost: origin, useProjectHostname: false, useCdn: false, ...(token ? { token } : {}) })
   let stopped = false
   const stop = async () => {
     if (stopped) return

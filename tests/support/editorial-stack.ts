@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { dataPath } from '../../app/logic/setting-defaults'
 import { createContentApi, type ContentApi } from '../../content-api/server'
 import { serveStudio, type StudioHost } from '../../content-api/studio-host'
 import { startSiteServer, type SiteServer } from './site-server'
@@ -83,7 +84,7 @@ export async function startEditorialStack(): Promise<EditorialStack> {
     studio = await serveStudio({ distDir, port: studioPort, apiOrigin, token, siteUrl: site.origin, log: false })
 
     const query = async <T>(groq: string): Promise<T> => {
-      const url = `${apiOrigin}/v2025-02-19/data/query/production?query=${encodeURIComponent(groq)}&perspective=raw`
+      const url = `${apiOrigin}${dataPath('query')}?query=${encodeURIComponent(groq)}&perspective=raw`
       const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } })
       if (!response.ok) throw new Error(`query ${groq} answered ${response.status}`)
       return ((await response.json()) as { result: T }).result

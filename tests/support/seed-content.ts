@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { evaluate, parse } from 'groq-js'
 import type { QueryParams } from '~/content/backend.server'
 import type { ContentReader, QueryResult } from '~/content/content.server'
+import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '~/logic/setting-defaults'
 import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type SanityDocument } from '../../content-api/seed-dataset'
 
 /**
@@ -18,7 +19,7 @@ import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type Sa
  */
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed')
-const SEED: readonly SanityDocument[] = loadEmbeddedDataset({ seedDir, projectId: 'local', dataset: 'production' }).documents
+const SEED: readonly SanityDocument[] = loadEmbeddedDataset({ seedDir, projectId: EMBEDDED_PROJECT_ID, dataset: DEFAULT_SANITY_DATASET }).documents
 
 let documents: readonly SanityDocument[] = SEED
 const previews = new WeakSet<Request>()

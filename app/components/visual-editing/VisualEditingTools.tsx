@@ -3,6 +3,7 @@ import { createQueryStore } from '@sanity/core-loader'
 import { VisualEditing } from '@sanity/visual-editing/remix'
 import { useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { DEFAULT_SANITY_API_VERSION } from '~/logic/setting-defaults'
 import { createLiveTexts, marksOnPage, type EditMark, type LiveDocument } from './live-texts'
 import { markedFieldsQuery } from './marked-fields-query'
 import { createSavedChangeRefresh } from './saved-change-refresh'
@@ -12,9 +13,6 @@ import { createSavedChangeRefresh } from './saved-change-refresh'
 export { prepareVisualEditing } from './before-hydration.client'
 
 type Props = { projectId: string; dataset: string }
-
-/** The live channel's client only names the project and dataset (the Studio runs the queries); it never fetches. */
-const API_VERSION = '2025-02-19'
 
 /**
  * The Studio's visual editing, inside its Presentation tool only (docs/decisions/031-visual-editing.md):
@@ -68,7 +66,8 @@ export default function VisualEditingTools({ projectId, dataset }: Props) {
 }
 
 function createLiveQuery({ projectId, dataset }: Props) {
-  const client = createClient({ projectId, dataset, apiVersion: API_VERSION, useCdn: false, perspective: 'drafts', stega: { enabled: false } })
+  // The live channel's client only names the project and dataset (the Studio runs the queries); it never fetches.
+  const client = createClient({ projectId, dataset, apiVersion: DEFAULT_SANITY_API_VERSION, useCdn: false, perspective: 'drafts', stega: { enabled: false } })
   const store = createQueryStore({ client: false, ssr: true })
   const stopLiveMode = store.enableLiveMode({ client })
   const texts = createLiveTexts()
