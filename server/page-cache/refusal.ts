@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express'
+import { NO_STORE } from '~/server/plain-text'
+import { sendPlainText } from '../plain-text'
 
 /**
  * A refusal that says when to come back and that no cache may keep (429: this client, under pressure; 503: the
@@ -7,9 +9,9 @@ import type { Request, Response } from 'express'
  * refused-data retry) gets the text alone.
  */
 export function refuse(req: Request, res: Response, status: 429 | 503, retryAfterSeconds: number, text: string) {
-  res.status(status).set({ 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) })
-  if (!wantsPage(req)) return res.type('text/plain; charset=utf-8').send(`${text}\n`)
-  res.type('text/html; charset=utf-8').send(busyPage(text, retryAfterSeconds))
+  const headers = { ...NO_STORE, 'Retry-After': String(retryAfterSeconds) }
+  if (!wantsPage(req)) return sendPlainText(res, status, `${text}\n`, headers)
+  res.status(status).set(headers).type('text/html; charset=utf-8').send(busyPage(text, retryAfterSeconds))
 }
 
 /** A navigation to a page (not a `.data` request, a script's fetch or an API client asking for something else). */
