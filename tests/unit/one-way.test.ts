@@ -37,4 +37,8 @@ describe('one way per thing', () => {
     // A plain-text content type, or a Content-Type header set to one ('text/plain' alone is also what a request may accept).
     expect(spelledOutside(/text\/plain;|Content-Type['"]?\s*[:,]\s*['"]text\/plain|\.type\(['"]text\/plain/i, ['app/server/plain-text.ts'])).toEqual([])
   })
+
+  it('writes dates, numbers and money with Intl in app/logic/format.ts alone', () => {
+    expect(spelledOutside(/\bIntl\.(?:DateTimeFormat|NumberFormat)\b|\.toLocale(?:Date|Time)?String\(/, ['app/logic/format.ts'])).toEqual([])
+  })
 })
