@@ -41,4 +41,8 @@ describe('one way per thing', () => {
   it('writes dates, numbers and money with Intl in app/logic/format.ts alone', () => {
     expect(spelledOutside(/\bIntl\.(?:DateTimeFormat|NumberFormat)\b|\.toLocale(?:Date|Time)?String\(/, ['app/logic/format.ts'])).toEqual([])
   })
+
+  it('opens Redis connections in app/server/redis.server.ts alone, each with its throttled error log', () => {
+    expect(spelledOutside(/\bnew Redis\(|\bRedis\.createClient\(/, ['app/server/redis.server.ts'])).toEqual([])
+  })
 })
