@@ -81,8 +81,3 @@ export async function check(name: RateLimitName, key: string): Promise<RateDecis
 export function tooManyRequests(decision: Extract<RateDecision, { allowed: false }>, message: string): Response {
   return plainText(message, 429, { ...NO_STORE, 'Retry-After': String(decision.retryAfterSeconds) })
 }
-
-/** Forgets every count (tests). */
-export function resetRateLimits() {
-  limiters.clear()
-}
