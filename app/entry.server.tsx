@@ -11,6 +11,7 @@ import type { HostSeam } from '~/host-seam'
 import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
 import { deferredHydration } from '~/server/deferred-hydration.server'
+import { PRIVATE_NO_STORE } from '~/server/plain-text'
 import { currentPageTags, recordingPageTags } from '~/server/page-tags.server'
 import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
 import { IconSpriteMarkupContext } from '~/components/shared/Icons'
@@ -39,7 +40,7 @@ function tagResponse(headers: Headers) {
 }
 
 /** Pages rendered from drafts are for one editor's eyes: no shared cache (browser, proxy or CDN) may keep them. */
-const PREVIEW_CACHE_CONTROL = 'private, no-store'
+const PREVIEW_CACHE_CONTROL = PRIVATE_NO_STORE['Cache-Control']
 
 /**
  * What every preview answer carries: no shared cache may keep it, and a preview page another site opened in a

@@ -7,7 +7,6 @@ export const DRAFTS_PREFIX = 'drafts.'
 export const isDraftId = (id: string) => id.startsWith(DRAFTS_PREFIX)
 export const isPathId = (id: string) => id.includes('.')
 export const publishedIdOf = (id: string) => (isDraftId(id) ? id.slice(DRAFTS_PREFIX.length) : id)
-export const draftIdOf = (id: string) => DRAFTS_PREFIX + publishedIdOf(id)
 
 // Sanity's rule: letters, digits, `_`, `-` and `.`, at most 128 characters, not starting with `-`.
 const VALID_ID = /^[A-Za-z0-9_.][A-Za-z0-9_.-]{0,127}$/

@@ -13,7 +13,8 @@ const NESTED = 'count(*[]{"a":*[]{"b":*[0..90]{_id}}})'
 
 let lake: Running
 beforeAll(async () => {
-  lake = await startApi({ queryLimits: { deadlineMs: DEADLINE_MS, memoryMb: 64, workers: 2 } })
+  // Memory enough that the deadline, not the bound, stops the nested query (the bound has a test of its own below).
+  lake = await startApi({ queryLimits: { deadlineMs: DEADLINE_MS, memoryMb: 512, workers: 2 } })
 })
 afterAll(() => lake.dispose())
 

@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino'
 import type { AppLoadContext } from '@remix-run/node'
 import { cachedPages, isCacheCandidate, type RecordingPageTags } from './page-cache/cached-pages'
 import { createPageCache, type PageCache } from './page-cache/page-cache'
+import { sendPlainText } from './plain-text'
 import { requestGuard } from './request-guard'
 import { requestLog } from './request-log'
 import { securityHeaders } from './security-headers'
@@ -85,7 +86,7 @@ export function createApp({ site, root, production = true, trustProxy = false, l
   const lastResort: ErrorRequestHandler = (error, req, res, next) => {
     console.error('Unhandled error answering', req.method, (req.originalUrl ?? '').split('?')[0], error)
     if (res.headersSent) return next(error)
-    res.status(500).set({ 'Content-Type': 'text/plain; charset=utf-8' }).send('Something went wrong on our side. Please try again.')
+    sendPlainText(res, 500, 'Something went wrong on our side. Please try again.')
   }
   app.use(lastResort)
   return app

@@ -1,4 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
+import { NO_STORE } from '~/server/plain-text'
+import { sendPlainText } from './plain-text'
 
 /**
  * Turns away what is not a request for a page of this site before it reaches the app, with a 4xx rather than
@@ -9,9 +11,7 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
 const ALLOW = 'GET, HEAD, POST'
 
-const refuse = (res: Response, status: number, message: string, headers: Record<string, string> = {}) => {
-  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).send(message)
-}
+const refuse = (res: Response, status: number, message: string, headers: Record<string, string> = {}) => sendPlainText(res, status, message, { ...NO_STORE, ...headers })
 
 /**
  * A POST that a browser says came from another site's page (cross-site request forgery). Requests that carry
@@ -34,7 +34,7 @@ function postIsCrossSite(req: Request): boolean {
 export function requestGuard(): RequestHandler {
   return (req, res, next) => {
     // No route here takes PUT, DELETE or the like, and nothing is shared cross-origin, so OPTIONS says only that.
-    if (req.method === 'OPTIONS') return res.status(204).set({ Allow: ALLOW, 'Cache-Control': 'no-store' }).end()
+    if (req.method === 'OPTIONS') return res.status(204).set({ Allow: ALLOW, ...NO_STORE }).end()
     if (!ALLOWED_METHODS.has(req.method)) return refuse(res, 405, 'Method Not Allowed', { Allow: ALLOW })
     if (!req.originalUrl.startsWith('/')) return refuse(res, 400, 'Bad Request')
     const hosts = [req.get('host'), req.get('x-forwarded-host')].filter((value) => value !== undefined)

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
+import { NO_STORE } from '~/server/plain-text'
 
 /**
  * Headers every response carries, whatever produced it (a page, a data request, an API route, a static file).
@@ -85,7 +86,7 @@ function answerDependentHeaders(): RequestHandler {
       if (!namesFrameAncestors(res.getHeader('Content-Security-Policy'))) setDefault('X-Frame-Options', 'DENY')
       // A CDN must never keep an error page or a refusal: the next request may well succeed. A client told to
       // slow down (429) or to come back (503) is told when, wherever the answer came from.
-      if (res.statusCode >= 500 || res.statusCode === 429) res.setHeader('Cache-Control', 'no-store')
+      if (res.statusCode >= 500 || res.statusCode === 429) res.setHeader('Cache-Control', NO_STORE['Cache-Control'])
       if (res.statusCode === 503) setDefault('Retry-After', '30')
       if (res.statusCode === 429) setDefault('Retry-After', '60')
     })

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
 import { parseSiteEvent, publishedTags, type SiteEvent } from '~/logic/site-events'
+import { connectRedis, redisErrorLog } from '~/server/redis.server'
 import type { PageCache } from './page-cache/page-cache'
 import type { Site } from './site-build'
 
@@ -56,16 +56,9 @@ function relayBetweenWorkers(receive: (value: unknown) => void): Relay {
 function relayOverRedis(redisUrl: string, channel: string, receive: (value: unknown) => void): Relay {
   // Each process subscribes for itself, so one that restarts misses nothing its siblings would have relayed.
   const origin = randomUUID()
-  const publisher = new Redis(redisUrl, { connectionName: 'site-events-out' })
-  const subscriber = new Redis(redisUrl, { connectionName: 'site-events-in' })
-  let lastLogged = 0
-  const logError = (error: Error) => {
-    if (Date.now() - lastLogged < 30_000) return
-    lastLogged = Date.now()
-    console.error(`Redis (site events): ${error.message}`)
-  }
-  publisher.on('error', logError)
-  subscriber.on('error', logError)
+  const logError = redisErrorLog('site events')
+  const publisher = connectRedis(redisUrl, { connectionName: 'site-events-out' }, logError)
+  const subscriber = connectRedis(redisUrl, { connectionName: 'site-events-in' }, logError)
   subscriber.subscribe(channel).catch(logError)
   subscriber.on('message', (from, text) => {
     if (from !== channel) return

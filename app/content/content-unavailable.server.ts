@@ -1,4 +1,5 @@
 import { data } from '@remix-run/node'
+import { NO_STORE } from '~/server/plain-text'
 import { CONTENT_RETRY_AFTER_SECONDS, CONTENT_UNAVAILABLE_MESSAGE } from './unavailable'
 
 /**
@@ -43,7 +44,7 @@ export function contentUnavailableResponse() {
     {
       status: 503,
       statusText: 'Service Unavailable',
-      headers: { 'Retry-After': String(CONTENT_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+      headers: { ...NO_STORE, 'Retry-After': String(CONTENT_RETRY_AFTER_SECONDS) },
     },
   )
 }

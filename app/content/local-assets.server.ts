@@ -1,4 +1,5 @@
 import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '~/server/env.server'
+import { NO_STORE, plainText } from '~/server/plain-text'
 import { createRecentImages, type RecentImage, type RecentImages } from './recent-images.server'
 import { createSlowedClients, type SlowedClients } from './slowed-clients.server'
 
@@ -15,7 +16,8 @@ import { createSlowedClients, type SlowedClients } from './slowed-clients.server
  * answered again from this worker's memory (recent-images.server.ts), without the API.
  */
 
-const NOT_FOUND = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+// Plain text in UTF-8, as visitors have always had it (Express, which answers for the app, adds the charset).
+const NOT_FOUND = () => plainText('Not Found', 404)
 /** What the API may need to choose its answer: the formats the browser takes, a byte range of a video. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'range', 'if-range']
 /** `x-image-substitute`: the API sent another size of the picture than the one asked (decision 033). */
@@ -37,15 +39,15 @@ export type ProxyOptions = {
 const workerRecentImages = createRecentImages()
 const workerSlowedClients = createSlowedClients()
 
-const storeNotAnswering = () => plainText('The image store is not answering; try again in a moment.', 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' })
+const storeNotAnswering = () => sentence('The image store is not answering; try again in a moment.', 503, { ...NO_STORE, 'Retry-After': '5' })
 
 /** "Not now": when to ask again, kept by no cache. */
-const notNow = (description: string, status: number, retryAfter: string) => plainText(description, status, { 'Retry-After': retryAfter, 'Cache-Control': 'no-store' })
+const notNow = (description: string, status: number, retryAfter: string) => sentence(description, status, { ...NO_STORE, 'Retry-After': retryAfter })
 
 const answerOf = ({ status, headers, body }: RecentImage) => new Response(body, { status, headers })
 
-const plainText = (text: string, status: number, headers: Record<string, string> = {}) =>
-  new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } })
+/** A sentence for a person reading the URL: plain text, one line. */
+const sentence = (text: string, status: number, headers?: Record<string, string>) => plainText(`${text}\n`, status, headers)
 
 export async function proxyLocalAsset(kind: 'images' | 'files', params: AssetParams, request: Request, options: ProxyOptions = {}): Promise<Response> {
   const env = getServerEnv()
@@ -78,7 +80,7 @@ export async function proxyLocalAsset(kind: 'images' | 'files', params: AssetPar
     const description = await storeSentence(upstream)
     const retryAfter = upstream.headers.get('retry-after') ?? '5'
     if (upstream.status === 429 && options.clientAddress) slowedClients.slowDown(options.clientAddress, Number(retryAfter), description)
-    return TRY_AGAIN.has(upstream.status) ? notNow(description, upstream.status, retryAfter) : plainText(description, upstream.status < 500 ? upstream.status : 502)
+    return TRY_AGAIN.has(upstream.status) ? notNow(description, upstream.status, retryAfter) : sentence(description, upstream.status < 500 ? upstream.status : 502)
   }
   const answer = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {

@@ -3,8 +3,8 @@
  * others are shown as approximations from the rates staff keep in the Studio. Pure: the choice is held by
  * app/state/site-state.tsx and the rates come in the root loader's data.
  */
-import { formatDate, isIsoDate, nairobiDate } from './departures'
-import { formatUsd } from './price'
+import { isIsoDate, nairobiDate } from './departures'
+import { formatDate, formatMoney } from './format'
 
 export const CURRENCIES = ['USD', 'KES', 'AED', 'EUR', 'GBP'] as const
 export type Currency = (typeof CURRENCIES)[number]
@@ -59,15 +59,13 @@ export function convert(usd: number, currency: Currency, rates: CurrencyRates): 
   return currency === 'USD' ? usd : usd * rates[RATE_FIELDS[currency]]
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
 /**
  * The price as the visitor reads it: `USD 2,000` in dollars or without rates, `≈ AED 7,350` converted (the
  * sign says it is not what the booking will cost to the unit).
  */
 export function formatPrice(usd: number, currency: Currency, rates: CurrencyRates | null): string {
-  if (currency === 'USD' || !rates) return formatUsd(usd)
-  return `≈ ${currency} ${grouped.format(roundSensibly(convert(usd, currency, rates)))}`
+  if (currency === 'USD' || !rates) return formatMoney(usd)
+  return `≈ ${formatMoney(roundSensibly(convert(usd, currency, rates)), currency)}`
 }
 
 /** Rates older than this are dated beside the prices they convert. */

@@ -3,7 +3,7 @@
  * lists, and how long a page that lists them may be kept. Dates are calendar days in Nairobi
  * (`YYYY-MM-DD`), the company's calendar: Kenya keeps East Africa Time (UTC+3) all year, with no daylight saving.
  */
-import { formatUsd } from './price'
+import { formatDate, formatMoney } from './format'
 
 export type DepartureStatus = 'available' | 'few-left' | 'sold-out' | 'on-request'
 
@@ -122,19 +122,6 @@ export function departuresByMonth(departures: readonly DatedDeparture[]): Array<
   return [...months].map(([month, list]) => ({ month, departures: list }))
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-
-/** "7 March 2027". */
-export function formatDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`))
-}
-
-/** "March 2027" for `2027-03`. */
-export function formatMonth(month: string): string {
-  return MONTH.format(new Date(`${month}-01T00:00:00Z`))
-}
-
 /** How many travellers a request names: a whole number within 0–20 (adults at least 1), or the default. */
 export function travellerCount(value: string | null, { min, fallback }: { min: number; fallback: number }): number {
   const count = Number(value)
@@ -149,6 +136,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function departureRequestMessage(tripName: string, departure: DatedDeparture, adults: number, children: number): string {
   const travellers = children ? `${plural(adults, 'adult', 'adults')} and ${plural(children, 'child', 'children')}` : plural(adults, 'adult', 'adults')
-  const price = typeof departure.pricePerPerson === 'number' ? `at ${formatUsd(departure.pricePerPerson)} per person` : 'with the price on request'
+  const price = typeof departure.pricePerPerson === 'number' ? `at ${formatMoney(departure.pricePerPerson)} per person` : 'with the price on request'
   return `Hello, I would like to request the ${tripName} departing ${formatDate(departure.startDate)} and returning ${formatDate(departure.endDate)}, for ${travellers}, ${price}. Please confirm availability and the next steps.`
 }

@@ -1,7 +1,9 @@
+import { z } from 'zod'
+
 /**
  * The contact enquiry (docs/product-rules.md#the-enquiry): five fields, all required. The same rules run in the
- * browser (as the inputs' required, maxlength and pattern attributes), in the page's server action, and in
- * the outbox.
+ * browser (as the inputs' required, maxlength and pattern attributes), and as one zod schema in the page's
+ * server action and in the outbox.
  */
 
 export const ENQUIRY_FIELDS = ['FirstName', 'LastName', 'Email', 'PhoneNumber', 'message'] as const
@@ -34,17 +36,34 @@ export const ENQUIRY_FORMAT_PROBLEMS = {
 
 const matches = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`).test(value)
 
+/**
+ * One field's rules, the first that fails being what the visitor reads: present and not blank (`\S`: what
+ * `trim()` would leave something of), at most its length as typed, then, for the e-mail and the phone, the
+ * input's pattern against the value without the spaces around it.
+ */
+function fieldSchema(field: EnquiryField) {
+  const label = LABELS[field]
+  const required = `Please enter ${label}.`
+  const text = z
+    .string({ message: required })
+    .regex(/\S/, required)
+    .max(ENQUIRY_LIMITS[field], `Please shorten ${label} to ${ENQUIRY_LIMITS[field]} characters.`)
+  if (field !== 'Email' && field !== 'PhoneNumber') return text
+  return text.refine((value) => matches(ENQUIRY_PATTERNS[field], value.trim()), ENQUIRY_FORMAT_PROBLEMS[field])
+}
+
+/** Made on first use: the browser reads this module's limits and patterns, and never needs zod. */
+let enquirySchema: z.ZodType | undefined
+
 /** What is wrong with each field, in a sentence a visitor can act on; empty when the enquiry can be sent. */
 export function enquiryFieldProblems(values: Partial<Record<string, unknown>>): Partial<Record<EnquiryField, string>> {
+  enquirySchema ??= z.object(Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, fieldSchema(field)])))
+  const checked = enquirySchema.safeParse(values)
   const problems: Partial<Record<EnquiryField, string>> = {}
+  if (checked.success) return problems
   for (const field of ENQUIRY_FIELDS) {
-    const value = values[field]
-    const label = LABELS[field]
-    if (typeof value !== 'string' || value.trim() === '') problems[field] = `Please enter ${label}.`
-    else if (value.length > ENQUIRY_LIMITS[field]) problems[field] = `Please shorten ${label} to ${ENQUIRY_LIMITS[field]} characters.`
-    else if (field === 'Email' || field === 'PhoneNumber') {
-      if (!matches(ENQUIRY_PATTERNS[field], value.trim())) problems[field] = ENQUIRY_FORMAT_PROBLEMS[field]
-    }
+    const first = checked.error.issues.find((issue) => issue.path[0] === field)
+    if (first) problems[field] = first.message
   }
   return problems
 }

@@ -40,6 +40,31 @@ describe('the document types a query reads', () => {
     expect(typesIn('*[_type == "a" && _type == "a"]')).toEqual(['a'])
   })
 
+  // What the regular expressions before groq-js's parse tree got wrong, both ways.
+  it('are read as GROQ reads the query: parentheses, escapes, and lists holding a bracket', () => {
+    expect(typesIn('*[_type == ("hotel") || (_type) == "circuit"]')).toEqual(['hotel', 'circuit'])
+    expect(typesIn('*[_type == "caf\\u00e9"]')).toEqual(['café'])
+    expect(typesIn('*[_type in ["a]b", "c"]]')).toEqual(['a]b', 'c'])
+    expect(idsIn('*[_id in [...$ids, "extra"]]', { ids: ['one', 'drafts.two'] })).toEqual(['one', 'two', 'extra'])
+  })
+
+  it('are not taken from strings, comments or other fields that end in _type or _id', () => {
+    expect(typesIn('*[_type == "story" && title == "_type == \'hotel\'"]')).toEqual(['story'])
+    expect(typesIn('*[_type == "story" // was: _type == "article"\n]')).toEqual(['story'])
+    expect(documentsInQuery('*[_type == "story" && room_type == "suite" && booking_id == "B-1"]')).toEqual({ types: ['story'], ids: [] })
+  })
+
+  it('take the parameters of a sliced query, given or not', () => {
+    const query = '*[_type == $type && _id in $ids] | order(name asc) [$start...$end]'
+    expect(documentsInQuery(query, { type: 'hotel', ids: ['h-1'], start: 0, end: 12 })).toEqual({ types: ['hotel'], ids: ['h-1'] })
+    expect(documentsInQuery(query, { type: 'circuit', ids: [], start: 12, end: 24 })).toEqual({ types: ['circuit'], ids: [] })
+    expect(documentsInQuery(query)).toEqual({ types: [], ids: [] })
+  })
+
+  it('are none for a query that does not parse (it could not have been read)', () => {
+    expect(documentsInQuery('*[_type == "hotel"')).toEqual({ types: [], ids: [] })
+  })
+
   it('cover every query the site runs: each names at least one type', () => {
     const all = Object.entries(queries as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].endsWith('_QUERY'))
     expect(all.length).toBeGreaterThan(10)

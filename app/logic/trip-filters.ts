@@ -1,4 +1,5 @@
 import type { Category } from './categories'
+import { formatNumber } from './format'
 import { readTravelWindow, travelWindowOf, type TravelDates, type TravelWindow } from './travel-window'
 
 /**
@@ -142,7 +143,7 @@ function pickNumber(raw: string[], name: string, bounds: { min: number; max: num
     }
     const n = Number(trimmed)
     if (n < bounds.min || n > bounds.max) {
-      ignored.push({ name, value: shown(trimmed), reason: `outside ${bounds.min.toLocaleString('en-US')} to ${bounds.max.toLocaleString('en-US')} ${unit}` })
+      ignored.push({ name, value: shown(trimmed), reason: `outside ${formatNumber(bounds.min)} to ${formatNumber(bounds.max)} ${unit}` })
       continue
     }
     kept = n

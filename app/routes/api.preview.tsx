@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { checkPreviewAccess, type PreviewAccess } from '~/content/preview/preview-access.server'
 import { startPreviewCookie } from '~/content/preview/preview-session.server'
 import { clientKey } from '~/server/load-context'
+import { plainText, PRIVATE_NO_STORE } from '~/server/plain-text'
 import { check, spend, tooManyRequests } from '~/server/rate-limits.server'
 
 /**
@@ -24,11 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return refusal(access.reason)
 }
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
 const TOO_MANY_GUESSES = 'Too many wrong preview links from this address. Wait a while, then open the preview again from the Studio.'
 
 async function enterPreview(request: Request, redirectTo: string) {
-  return redirect(redirectTo, { headers: { ...NO_STORE, 'Set-Cookie': await startPreviewCookie(request) } })
+  return redirect(redirectTo, { headers: { ...PRIVATE_NO_STORE, 'Set-Cookie': await startPreviewCookie(request) } })
 }
 
 const REFUSALS: Record<Extract<PreviewAccess, { granted: false }>['reason'], [number, string]> = {
@@ -39,5 +39,5 @@ const REFUSALS: Record<Extract<PreviewAccess, { granted: false }>['reason'], [nu
 
 function refusal(reason: keyof typeof REFUSALS) {
   const [status, message] = REFUSALS[reason]
-  return new Response(message, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return plainText(message, status, PRIVATE_NO_STORE)
 }

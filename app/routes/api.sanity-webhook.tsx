@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { handlePublishWebhook } from '~/content/publish-webhook.server'
 import { getServerEnv } from '~/server/env.server'
+import { NO_STORE } from '~/server/plain-text'
 import { announceSiteEvent } from '~/content/site-events.server'
 
 /** `POST /api/sanity-webhook`: Sanity's signed notice that content changed; evicts what it affects. */
@@ -8,7 +9,7 @@ async function respond(request: Request) {
   const { status, body, notice } = await handlePublishWebhook(request, getServerEnv().SANITY_WEBHOOK_SECRET)
   // Applied here (cached query results, cached pages) and in every other worker and instance, by the host.
   const answer = notice ? { evicted: announceSiteEvent({ kind: 'publish', ...notice }).evicted, ...body } : body
-  return Response.json(answer, { status, headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(answer, { status, headers: NO_STORE })
 }
 
 export const action = ({ request }: ActionFunctionArgs) => respond(request)

@@ -3,13 +3,14 @@ import { enquiryProblems, enquiryValues } from '~/logic/enquiry-form'
 import { storeEnquiry } from '~/server/enquiry-outbox.server'
 import { OUTBOX_IDS, usesEnquiryOutbox } from '~/server/env.server'
 import { clientKey } from '~/server/load-context'
+import { NO_STORE, plainText } from '~/server/plain-text'
 import { spend, tooManyRequests } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { postSource } from '~/server/same-origin.server'
 
 /** The five fields, the SDK's four (service_id, template_id, user_id, lib_version) and room for one more. */
 const OUTBOX_FORM_LIMITS = { maxBytes: 64 * 1024, maxFields: 12, maxFieldBytes: 24 * 1024, accept: ['multipart/form-data' as const] }
-const text = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const text = (body: string, status: number) => plainText(body, status, NO_STORE)
 
 /**
  * The local outbox: the embedded default's stand-in for EmailJS's send-form endpoint. It takes the multipart

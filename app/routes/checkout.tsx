@@ -13,7 +13,7 @@ import { useSiteState } from '~/state/site-state'
 import companyStyles from '~/styles/company-pages.css?url'
 import { privatePageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
-import { formatUsd } from '~/logic/price'
+import { formatMoney } from '~/logic/format'
 import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
@@ -60,7 +60,7 @@ export default function Checkout() {
                   <div className="cart-line__body">
                     <h2 className="cart-line__title">{line.title}</h2>
                     <StarRating rating={line.rating} />
-                    <p className="cart-line__price">{typeof line.price === 'number' ? `${formatUsd(line.price)} per person` : 'Price on request'}</p>
+                    <p className="cart-line__price">{typeof line.price === 'number' ? `${formatMoney(line.price)} per person` : 'Price on request'}</p>
                   </div>
                   <button type="button" className="button button--outline button--small" aria-label={`Remove ${line.title}`} onClick={() => dispatch({ type: 'REMOVE_TO_BASKET', id: line.id })}>
                     REMOVE
@@ -73,7 +73,7 @@ export default function Checkout() {
         {basketReady && count > 0 ? (
           <aside className="cart-page__panel" aria-label="Subtotal">
             <p className="cart-page__subtotal">
-              Subtotal ({count} {count === 1 ? 'item' : 'items'}): <strong>{formatUsd(basketTotal(basket))}</strong>
+              Subtotal ({count} {count === 1 ? 'item' : 'items'}): <strong>{formatMoney(basketTotal(basket))}</strong>
               {/* The enquiry is in USD, the price of record; the approximate amount is for reading only. */}
               <ConvertedPrice usd={basketTotal(basket)} className="price-converted cart-page__converted" />
               <RatesAsOf />

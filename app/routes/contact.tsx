@@ -23,6 +23,7 @@ import { pageMeta } from '~/logic/page-meta'
 import { deliverEnquiry, EnquiryChannelMissing } from '~/server/enquiries.server'
 import { getPublicEnv } from '~/server/env.server'
 import { clientKey } from '~/server/load-context'
+import { NO_STORE } from '~/server/plain-text'
 import { spend } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { formPageHeaders } from '~/server/http.server'
@@ -60,7 +61,6 @@ async function departureRequest(request: Request, searchParams: URLSearchParams)
 
 /** Each field's limit, with room for multi-byte characters; the five fields and nothing else. */
 const ENQUIRY_FORM_LIMITS = { maxBytes: 48 * 1024, maxFields: 8, maxFieldBytes: 4 * ENQUIRY_LIMITS.message }
-const NO_STORE = { 'Cache-Control': 'no-store' }
 
 export const headers = formPageHeaders
 const EMPTY: Enquiry = { FirstName: '', LastName: '', Email: '', PhoneNumber: '', message: '' }

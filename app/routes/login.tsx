@@ -8,6 +8,7 @@ import companyStyles from '~/styles/company-pages.css?url'
 import { pageMeta } from '~/logic/page-meta'
 import { usePublicEnv } from '~/state/root-data'
 import { getPublicEnv } from '~/server/env.server'
+import { NO_STORE } from '~/server/plain-text'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof FormRejected)) throw error
   }
   const message = getPublicEnv().firebase ? SIGN_IN_NEEDS_JAVASCRIPT : SIGN_IN_UNAVAILABLE
-  return data({ email, message }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  return data({ email, message }, { status: 400, headers: NO_STORE })
 }
 
 /** E-mail and password with Firebase Authentication; either button's success goes home (docs/product-rules.md#sign-in). */

@@ -15,11 +15,10 @@ import {
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { formPageHeaders } from '~/server/http.server'
 import { clientKey } from '~/server/load-context'
+import { NO_STORE } from '~/server/plain-text'
 import { spend } from '~/server/rate-limits.server'
 import { recordSubscription } from '~/server/subscriptions.server'
 import companyStyles from '~/styles/company-pages.css?url'
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
 
 export const headers = formPageHeaders
 const SUBSCRIBE_FORM_LIMITS = { maxBytes: 2 * 1024, maxFields: 5, maxFieldBytes: 1024 }

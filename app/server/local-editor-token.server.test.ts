@@ -2,21 +2,27 @@ import { spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { editorToken, forgetLocalEditorTokens, LOCAL_EDITOR_TOKEN_FILE, localEditorToken } from './local-editor-token.server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { editorToken, LOCAL_EDITOR_TOKEN_FILE, localEditorToken } from './local-editor-token.server'
+
+/** The module as another process (or this one after a restart) has it: knowing no token yet. */
+async function anotherProcess() {
+  vi.resetModules()
+  return import('./local-editor-token.server')
+}
 
 let dir: string
 let file: string
 beforeEach(() => {
+  // A folder of its own for each test, so what the module remembers of one test's file never meets the next.
   dir = mkdtempSync(path.join(os.tmpdir(), 'editor-token-'))
   // Under a folder that does not exist yet, as data/ on a fresh clone.
   file = path.join(dir, 'data', 'content-api-token')
-  forgetLocalEditorTokens()
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('the local editor token', () => {
-  it('is made on first use, random, and kept in data/ for its owner only', () => {
+  it('is made on first use, random, and kept in data/ for its owner only', async () => {
     expect(LOCAL_EDITOR_TOKEN_FILE).toBe(path.join('data', 'content-api-token'))
     const token = localEditorToken(file)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -25,23 +31,22 @@ describe('the local editor token', () => {
     expect(readdirSync(path.dirname(file))).toEqual(['content-api-token'])
 
     // Another process (or a restart) reads the same one; another install gets another.
-    forgetLocalEditorTokens()
-    expect(localEditorToken(file)).toBe(token)
+    expect((await anotherProcess()).localEditorToken(file)).toBe(token)
     expect(readFileSync(file, 'utf8').trim()).toBe(token)
     expect(localEditorToken(path.join(dir, 'elsewhere', 'content-api-token'))).not.toBe(token)
   })
 
-  it('is the same for two first uses at once: the later one reads what the first linked into place', () => {
-    let other: string | undefined
+  it('is the same for two first uses at once: the later one reads what the first linked into place', async () => {
+    const other = await anotherProcess()
+    let theirs: string | undefined
     const token = localEditorToken(file, {
       beforeLink: () => {
         // The other process runs from start to end between this one's write and its link.
-        forgetLocalEditorTokens()
-        other = localEditorToken(file)
+        theirs = other.localEditorToken(file)
       },
     })
-    expect(other).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(token).toBe(other)
+    expect(theirs).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(token).toBe(theirs)
     expect(readFileSync(file, 'utf8').trim()).toBe(token)
     // Neither leaves its temporary file behind.
     expect(readdirSync(path.dirname(file))).toEqual(['content-api-token'])
@@ -85,16 +90,15 @@ describe('the local editor token', () => {
     expect(editorToken('', file)).toBe(localEditorToken(file))
   })
 
-  it('refuses a file that holds no token rather than accept a weak one, and closes a file others can read', () => {
+  it('refuses a file that holds no token rather than accept a weak one, and closes a file others can read', async () => {
     localEditorToken(file)
-    forgetLocalEditorTokens()
     if (process.platform !== 'win32') {
       chmodSync(file, 0o644)
-      localEditorToken(file)
+      ;(await anotherProcess()).localEditorToken(file)
       expect(statSync(file).mode & 0o777).toBe(0o600)
-      forgetLocalEditorTokens()
     }
     writeFileSync(file, 'short\n')
-    expect(() => localEditorToken(file)).toThrow(/delete it/)
+    const restarted = await anotherProcess()
+    expect(() => restarted.localEditorToken(file)).toThrow(/delete it/)
   })
 })

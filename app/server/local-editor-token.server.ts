@@ -42,11 +42,6 @@ export function localEditorToken(file: string = LOCAL_EDITOR_TOKEN_FILE, hooks: 
   return token
 }
 
-/** For tests: forget what was read, as a new process would. */
-export function forgetLocalEditorTokens() {
-  known.clear()
-}
-
 function readToken(file: string): string | undefined {
   let text: string
   try {

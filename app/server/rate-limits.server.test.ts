@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { check, resetRateLimits, spend, tooManyRequests } from './rate-limits.server'
+import { newTestClient as newClient } from '../../tests/support/test-limits'
+import { check, spend, tooManyRequests } from './rate-limits.server'
 
 afterEach(() => {
   delete process.env.RATE_LIMIT_ENQUIRY
-  resetRateLimits()
 })
+
+// Every test counts clients of its own (newClient), so no count carries over from one test to the next.
 
 describe('per-client rate limits', () => {
   it('let a visitor send a few enquiries, then refuse with when to come back', async () => {
-    for (let sent = 0; sent < 10; sent += 1) expect(await spend('enquiry', '203.0.113.5')).toEqual({ allowed: true })
-    const refused = await spend('enquiry', '203.0.113.5')
+    const visitor = newClient()
+    for (let sent = 0; sent < 10; sent += 1) expect(await spend('enquiry', visitor)).toEqual({ allowed: true })
+    const refused = await spend('enquiry', visitor)
     expect(refused.allowed).toBe(false)
     if (refused.allowed) return
     expect(refused.retryAfterSeconds).toBeGreaterThan(500)
@@ -20,8 +23,10 @@ describe('per-client rate limits', () => {
   })
 
   it('count each client on its own', async () => {
-    for (let sent = 0; sent < 10; sent += 1) await spend('enquiry', '203.0.113.5')
-    expect(await spend('enquiry', '203.0.113.6')).toEqual({ allowed: true })
+    const busy = newClient()
+    for (let sent = 0; sent < 10; sent += 1) await spend('enquiry', busy)
+    expect((await check('enquiry', busy)).allowed).toBe(false)
+    expect(await spend('enquiry', newClient())).toEqual({ allowed: true })
   })
 
   it('can be checked without spending, and tuned per deployment', async () => {

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster'
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { getServerEnv, type ServerEnv } from './env.server'
+import { NO_STORE, plainText } from './plain-text'
 import { sharedRedis } from './redis.server'
 
 /**
@@ -78,13 +79,5 @@ export async function check(name: RateLimitName, key: string): Promise<RateDecis
 
 /** The answer to a refused client: 429, when to come back, and nothing a cache may keep. */
 export function tooManyRequests(decision: Extract<RateDecision, { allowed: false }>, message: string): Response {
-  return new Response(message, {
-    status: 429,
-    headers: { 'Retry-After': String(decision.retryAfterSeconds), 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
-  })
-}
-
-/** Forgets every count (tests). */
-export function resetRateLimits() {
-  limiters.clear()
+  return plainText(message, 429, { ...NO_STORE, 'Retry-After': String(decision.retryAfterSeconds) })
 }

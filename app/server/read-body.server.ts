@@ -49,11 +49,3 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   for await (const chunk of bodyChunks(request, maxBytes)) chunks.push(chunk)
   return Buffer.concat(chunks)
 }
-
-/**
- * The body as text. Bytes that are not UTF-8 become U+FFFD rather than an error: a caller that must tell them
- * apart (to verify a signature over the exact bytes, say) reads with `readBodyBytes`.
- */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  return new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(request, maxBytes))
-}

@@ -18,12 +18,3 @@ export function compactBuffers(parts: readonly Buffer[]): Buffer[] {
     return block.subarray(offset - part.length, offset)
   })
 }
-
-/** The bytes a set of buffers keeps alive: each distinct underlying block once, whole. */
-export function retainedBytes(buffers: Iterable<Buffer>): number {
-  const blocks = new Set<ArrayBufferLike>()
-  for (const buffer of buffers) blocks.add(buffer.buffer)
-  let total = 0
-  for (const block of blocks) total += block.byteLength
-  return total
-}

@@ -47,8 +47,3 @@ export function spliceGzipParts(segments: readonly Buffer[], deflated: readonly 
   parts.push(FINAL_BLOCK, trailer)
   return parts
 }
-
-/** spliceGzipParts as one buffer. */
-export function spliceGzip(segments: readonly Buffer[], deflated: readonly Buffer[], headCrc: number, value: string): Buffer {
-  return Buffer.concat(spliceGzipParts(segments, deflated, headCrc, value))
-}

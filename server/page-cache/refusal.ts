@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Request, Response } from 'express'
+import { NO_STORE } from '~/server/plain-text'
+import { sendPlainText } from '../plain-text'
 
 /**
  * A refusal that says when to come back and that no cache may keep (429: this client, under pressure; 503: the
@@ -8,10 +10,10 @@ import type { Request, Response } from 'express'
  * app/services/refused-data-retry.client.ts) gets the text alone.
  */
 export function refuse(req: Request, res: Response, status: 429 | 503, retryAfterSeconds: number, reason: string) {
-  res.status(status).set({ 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) })
+  const headers = { ...NO_STORE, 'Retry-After': String(retryAfterSeconds) }
   const wait = `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`
-  if (!wantsPage(req)) return res.type('text/plain; charset=utf-8').send(`${reason} Please try again in ${wait}.\n`)
-  res.set('Content-Security-Policy', BUSY_PAGE_POLICY).type('text/html; charset=utf-8').send(busyPage(reason, wait, retryAfterSeconds))
+  if (!wantsPage(req)) return sendPlainText(res, status, `${reason} Please try again in ${wait}.\n`, headers)
+  res.status(status).set({ ...headers, 'Content-Security-Policy': BUSY_PAGE_POLICY }).type('text/html; charset=utf-8').send(busyPage(reason, wait, retryAfterSeconds))
 }
 
 /** A navigation to a page (not a `.data` request, a script's fetch or an API client asking for something else). */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { addDays, formatDate, nairobiDate, upcomingDepartures, type Departure } from '../../app/logic/departures'
+import { addDays, nairobiDate, upcomingDepartures, type Departure } from '../../app/logic/departures'
+import { formatDate } from '../../app/logic/format'
 import { freePort } from '../support/editorial-stack'
 import { seedDocuments } from '../support/seed-data'
 import { startSiteServer, type SiteServer } from '../support/site-server'

@@ -69,3 +69,22 @@ describe('what the site needs at run time', () => {
     expect([...new Set(missing)]).toEqual([])
   })
 })
+
+describe('the dependencies', () => {
+  /** Used other than by an import: a command npm's scripts run, data files read from disk. */
+  const USED_OTHERWISE: Record<string, string> = {
+    tsx: 'runs npm start, npm run dev and the scripts',
+    'world-atlas': 'its land files, read by app/content/loaders/route-map.server.ts',
+  }
+
+  it('hold nothing the code does not use', () => {
+    const everything = [
+      ...RUN_TIME_CODE,
+      ...['scripts', 'seed', 'tests'].flatMap((dir) => sourceFiles(path.join(root, dir))),
+      path.join(root, 'vitest.config.ts'),
+      path.join(root, 'playwright.config.ts'),
+    ]
+    const imported = new Set(everything.flatMap(packagesImportedBy))
+    expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name) && !(name in USED_OTHERWISE))).toEqual([])
+  })
+})

@@ -1,6 +1,7 @@
 import { useEditAttribute } from '~/state/edit-attributes'
 import { PortableText } from '@portabletext/react'
 import type { LegalPage } from '~/content/types'
+import { formatDate } from '~/logic/format'
 
 /** Terms and Privacy: Portable Text sections with a table of contents that links to each. */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -41,9 +42,4 @@ export function LegalPageView({ page }: { page: LegalPage }) {
       </div>
     </main>
   )
-}
-
-function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? isoDate : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 }

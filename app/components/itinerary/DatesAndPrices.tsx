@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@remix-run/react'
 import type { EditableDocument } from '~/content/visual-editing/kit'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
-import { canRequest, departuresByMonth, formatDate, formatMonth, STATUS_LABELS, type DatedDeparture } from '~/logic/departures'
-import { formatUsd } from '~/logic/price'
+import { canRequest, departuresByMonth, STATUS_LABELS, type DatedDeparture } from '~/logic/departures'
+import { formatDate, formatMoney, formatMonth } from '~/logic/format'
 import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
 import { useCurrencyDisplay } from '~/state/currency'
 import { useEditAttribute } from '~/state/edit-attributes'
@@ -19,7 +19,7 @@ type Props = {
 }
 
 /** A departure's price per person, or "Price on request" when staff have not set one. */
-const priceText = (departure: DatedDeparture) => (typeof departure.pricePerPerson === 'number' ? formatUsd(departure.pricePerPerson) : 'Price on request')
+const priceText = (departure: DatedDeparture) => (typeof departure.pricePerPerson === 'number' ? formatMoney(departure.pricePerPerson) : 'Price on request')
 
 /**
  * "Dates & prices" (issue 26): the trip's next upcoming departures (every one after "Show all dates", a plain link
@@ -109,7 +109,7 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                         {priceText(departure)}
                         {typeof departure.pricePerPerson === 'number' ? <ConvertedPrice usd={departure.pricePerPerson} /> : null}
                       </td>
-                      <td data-sanity={at(departure, 'singleSupplement')}>{typeof departure.singleSupplement === 'number' ? formatUsd(departure.singleSupplement) : '—'}</td>
+                      <td data-sanity={at(departure, 'singleSupplement')}>{typeof departure.singleSupplement === 'number' ? formatMoney(departure.singleSupplement) : '—'}</td>
                       <td>
                         {STATUS_LABELS[departure.status]}
                         {departure.note ? <span className="departure__note">{departure.note}</span> : null}

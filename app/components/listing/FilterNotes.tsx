@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { NearestDepartures } from '~/content/loaders/nearest-departures.server'
-import { formatDate, formatMonth } from '~/logic/departures'
+import { formatDate, formatMonth } from '~/logic/format'
 import { describeTravelDates, type TravelDates } from '~/logic/travel-window'
 
 /** The visible note naming each value in the URL the page could not use (never a silent drop, never a 500). */

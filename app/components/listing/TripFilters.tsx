@@ -10,7 +10,7 @@ import {
   type Range,
 } from '~/logic/trip-filters'
 import type { TripFilterState } from '~/logic/trip-filter-state'
-import { formatMonth } from '~/logic/departures'
+import { formatMonth } from '~/logic/format'
 import { travelMonths, type TravelDates } from '~/logic/travel-window'
 
 /** How long a number field waits after the last key before the results follow it. */

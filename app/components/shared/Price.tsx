@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { formatUsd } from '~/logic/price'
+import { formatMoney } from '~/logic/format'
 import { useCurrencyDisplay } from '~/state/currency'
 
 type StrongProps = Omit<ComponentPropsWithoutRef<'strong'>, 'children' | 'title'>
@@ -11,7 +11,7 @@ type StrongProps = Omit<ComponentPropsWithoutRef<'strong'>, 'children' | 'title'
 export function Price({ usd, ...props }: { usd: number } & StrongProps) {
   const { converting, format } = useCurrencyDisplay()
   return (
-    <strong {...props} title={converting ? formatUsd(usd) : undefined}>
+    <strong {...props} title={converting ? formatMoney(usd) : undefined}>
       {format(usd)}
     </strong>
   )

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { newTestClient as newClient } from '../../../tests/support/test-limits'
 
 vi.stubEnv('SANITY_PREVIEW_SECRET', 'route-test-secret')
 // A small allowance keeps the tests short; the default is tuned in rate-limits.server.ts.
@@ -6,19 +7,18 @@ vi.stubEnv('RATE_LIMIT_PREVIEW_GUESS', '3/900')
 const preview = await import('~/routes/api.preview')
 const exit = await import('~/routes/api.exit-preview')
 const { isPreviewRequest } = await import('./preview-session.server')
-const { resetRateLimits } = await import('~/server/rate-limits.server')
 
-const CLIENT = '203.0.113.9'
-const enter = (query: string, clientAddress = CLIENT) =>
+// Every test is a client of its own: the wrong guesses one test counts never reach the next.
+let client: string
+beforeEach(() => {
+  client = newClient()
+})
+const enter = (query: string, clientAddress = client) =>
   preview.loader({ request: new Request(`http://localhost/api/preview?${query}`), context: { clientAddress }, params: {} })
 const rightSecret = 'secret=route-test-secret&redirect=/about'
 const wrongSecret = 'secret=a-guess&redirect=/about'
 const sentBack = (response: Response) => response.headers.get('Set-Cookie')!.split(';')[0]!
 const honoured = (cookie: string) => isPreviewRequest(new Request('http://localhost/', { headers: { Cookie: cookie } }))
-
-beforeEach(() => {
-  resetRateLimits()
-})
 
 describe('GET /api/preview', () => {
   it('turns preview on with the right secret and sends the browser to the page, leaving the secret behind', async () => {
@@ -50,7 +50,7 @@ describe('GET /api/preview', () => {
   it('counts wrong guesses per client', async () => {
     for (let guess = 0; guess < 3; guess++) await enter(wrongSecret)
     expect((await enter(rightSecret)).status).toBe(429)
-    expect((await enter(rightSecret, '198.51.100.7')).status).toBe(302)
+    expect((await enter(rightSecret, newClient())).status).toBe(302)
   })
 
   it('spends nothing on the right secret', async () => {
@@ -63,7 +63,7 @@ describe('/api/exit-preview', () => {
   const exitByLink = (redirect: string, cookie?: string) =>
     exit.loader({
       request: new Request(`http://localhost/api/exit-preview?redirect=${encodeURIComponent(redirect)}`, { headers: cookie ? { Cookie: cookie } : {} }),
-      context: { clientAddress: CLIENT },
+      context: { clientAddress: client },
       params: {},
     })
   const exitByForm = (redirect: string, cookie?: string) =>
@@ -73,7 +73,7 @@ describe('/api/exit-preview', () => {
         body: new URLSearchParams({ redirect }),
         headers: cookie ? { Cookie: cookie } : {},
       }),
-      context: { clientAddress: CLIENT },
+      context: { clientAddress: client },
       params: {},
     })
   const inPreview = async () => sentBack(await enter(rightSecret))
@@ -99,7 +99,7 @@ describe('/api/exit-preview', () => {
   )
 
   it('sends the reported link to the home page: /api/exit-preview?redirect=%2F..%2F%2Fevil.com', async () => {
-    const response = await exit.loader({ request: new Request('http://localhost/api/exit-preview?redirect=%2F..%2F%2Fevil.com'), context: { clientAddress: CLIENT }, params: {} })
+    const response = await exit.loader({ request: new Request('http://localhost/api/exit-preview?redirect=%2F..%2F%2Fevil.com'), context: { clientAddress: client }, params: {} })
     expect(response.headers.get('Location')).toBe('/')
   })
 })
