@@ -4,7 +4,7 @@ import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import { readJsonObject } from './http-body'
 import { planTransaction } from './mutations'
-import { ApiError, sendJson, type Route } from './route'
+import { sendJson, type Route } from './route'
 
 /** `/data/actions`: the Studio's publish, discard, edit, … (see actions.ts), one transaction per request. */
 export function actionsRoute(ctx: ApiContext): Route {

@@ -87,7 +87,7 @@ export function assetServeRoutes(ctx: Omit<ApiContext, 'queries'>, options: Asse
 
   const serveImage: Route['handle'] = async ({ req, res, url, params }) => {
     const asset = find(params)
-    if (!asset || !asset.mimeType.startsWith('image/')) throw notFound()
+    if (!asset?.mimeType.startsWith('image/')) throw notFound()
     const format = TRANSFORMABLE[asset.mimeType]
     if (!format || !asset.width || !asset.height) return sendFile(req, res, asset)
     const plan = planImage(url.searchParams, { width: asset.width, height: asset.height, format }, String(req.headers.accept ?? ''))

@@ -30,8 +30,11 @@ async function lqipOf(bytes: Buffer): Promise<string> {
   return `data:image/webp;base64,${tiny.toString('base64')}`
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a stored file name keeps no control characters
+const CONTROL_CHARACTERS = /[\u0000-\u001f]/g
+
 const safeFilename = (name: string | null, fallback: string) => {
-  const base = name ? path.basename(name).replace(/[\u0000-\u001f]/g, '').slice(0, 200) : ''
+  const base = name ? path.basename(name).replace(CONTROL_CHARACTERS, '').slice(0, 200) : ''
   return base || fallback
 }
 

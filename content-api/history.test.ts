@@ -26,14 +26,14 @@ describe('document history', () => {
   })
 
   it('answers the document as it was at a revision and at a time', async () => {
-    const first = (await (await get(`/data/history/production/documents/${id}?revision=${revisions[0]}`)).json()) as { documents: any[] }
+    const first = (await (await get(`/data/history/production/documents/${id}?revision=${revisions[0]}`)).json()) as { documents: unknown[] }
     expect(first.documents).toHaveLength(1)
     expect(first.documents[0]).toMatchObject({ _id: id, _rev: revisions[0], name: 'First name', rooms: [{ title: 'Suite' }] })
-    const second = (await (await get(`/data/history/production/documents/${id}?revision=${revisions[1]}`)).json()) as { documents: any[] }
+    const second = (await (await get(`/data/history/production/documents/${id}?revision=${revisions[1]}`)).json()) as { documents: unknown[] }
     expect(second.documents[0]).toMatchObject({ name: 'Second name', _rev: revisions[1] })
-    const now = (await (await get(`/data/history/production/documents/${id}?time=${new Date(Date.now() + 1000).toISOString()}`)).json()) as { documents: any[] }
+    const now = (await (await get(`/data/history/production/documents/${id}?time=${new Date(Date.now() + 1000).toISOString()}`)).json()) as { documents: unknown[] }
     expect(now.documents[0]).toMatchObject({ _rev: revisions[2], stars: 5, rooms: [{ title: 'Garden suite' }] })
-    const before = (await (await get(`/data/history/production/documents/${id}?time=2000-01-01T00:00:00Z`)).json()) as { documents: any[] }
+    const before = (await (await get(`/data/history/production/documents/${id}?time=2000-01-01T00:00:00Z`)).json()) as { documents: unknown[] }
     expect(before.documents).toEqual([])
   })
 
@@ -83,16 +83,16 @@ describe('document history', () => {
       uri: '/data/actions/production',
       body: { actions: [{ actionType: 'sanity.action.document.publish', draftId: id, publishedId: 'history-hotel' }] },
     })
-    const body = (await (await get(`/data/history/production/events/documents/${id}?limit=100`)).json()) as { events: Record<string, any[]>; nextCursor: string }
+    const body = (await (await get(`/data/history/production/events/documents/${id}?limit=100`)).json()) as { events: Record<string, Array<{ type: string; versionRevisionId: string }>>; nextCursor: string }
     const events = body.events[id]!
     expect(events.map((event) => event.type)).toEqual(['publishDocumentVersion', 'createDocumentVersion'])
     expect(events[0]).toMatchObject({ documentId: 'history-hotel', versionId: id, versionRevisionId: revisions[2], author: 'pLocalEditor' })
     expect(events[1]).toMatchObject({ versionRevisionId: revisions[0] })
     // The draft as it was published, for the Studio's "Review changes".
-    const published = (await (await get(`/data/history/production/documents/${id}?revision=${events[0].versionRevisionId}`)).json()) as { documents: any[] }
+    const published = (await (await get(`/data/history/production/documents/${id}?revision=${events[0]!.versionRevisionId}`)).json()) as { documents: unknown[] }
     expect(published.documents[0]).toMatchObject({ _id: id, name: 'Second name' })
     // lastRevision: the draft is gone now, its last version remains.
-    const last = (await (await get(`/data/history/production/documents/${id}?lastRevision=true`)).json()) as { documents: any[] }
+    const last = (await (await get(`/data/history/production/documents/${id}?lastRevision=true`)).json()) as { documents: unknown[] }
     expect(last.documents[0]).toMatchObject({ _rev: revisions[2] })
   })
 
@@ -109,7 +109,7 @@ describe('document history', () => {
     try {
       const res = await fetch(`${again.origin}/v2025-02-19/data/history/production/transactions/${id}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
       expect((await ndjson(res)).map((line) => line.id).slice(0, 3)).toEqual(revisions)
-      const first = (await (await fetch(`${again.origin}/v1/data/history/production/documents/${id}?revision=${revisions[0]}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()) as { documents: any[] }
+      const first = (await (await fetch(`${again.origin}/v1/data/history/production/documents/${id}?revision=${revisions[0]}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()) as { documents: unknown[] }
       expect(first.documents[0]).toMatchObject({ name: 'First name' })
     } finally {
       await again.stop()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import { evaluate, parse } from 'groq-js'
+import { evaluate, type parse } from 'groq-js'
 import { identify, type Caller } from './auth'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'

@@ -1,5 +1,4 @@
-import type { MutationEvent } from '@sanity/client'
-import { applyPatch } from 'mendoza'
+import { applyPatch, type RawPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
@@ -9,15 +8,32 @@ beforeAll(async () => {
 })
 afterAll(() => lake.dispose())
 
-type Collected = { events: Record<string, any>[]; next(count: number): Promise<Record<string, any>[]>; stop(): void }
+/** What these tests read of a mutation event (with includeResult, includePreviousRevision and mendoza effects). */
+type MutationSeen = {
+  type: 'mutation'
+  documentId: string
+  transition: 'appear' | 'update' | 'disappear'
+  transactionId: string
+  transactionCurrentEvent: number
+  transactionTotalEvents: number
+  resultRev: string
+  previousRev?: string
+  mutations: Array<Record<string, unknown>>
+  result: Record<string, unknown>
+  previous: Record<string, unknown>
+  effects: { apply: RawPatch; revert: RawPatch }
+}
+/** Any event: a welcome has its type and the listener's name. */
+type Seen = { type: string; listenerName?: string } & Partial<MutationSeen>
+type Collected = { events: Seen[]; next(count: number): Promise<Seen[]>; stop(): void }
 
 /** Subscribes with @sanity/client and collects what arrives. */
 function collect(client: Running['client'], query: string, params: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Collected {
-  const events: Record<string, any>[] = []
+  const events: Seen[] = []
   const waiters: { count: number; resolve(): void }[] = []
   const subscription = client.listen(query, params, { includeResult: true, events: ['welcome', 'mutation'], effectFormat: 'mendoza', includePreviousRevision: true, ...options } as never).subscribe({
     next(event: unknown) {
-      events.push(event as Record<string, any>)
+      events.push(event as Seen)
       for (const waiter of [...waiters]) if (events.length >= waiter.count) waiter.resolve()
     },
   })
@@ -49,11 +65,11 @@ describe('listen', () => {
     await lake.client.patch('camp-1').set({ name: 'Mara Camp' }).commit()
     await lake.client.create({ _id: 'other', _type: 'hotel' })
     await lake.client.delete('camp-1')
-    const events = (await listener.next(4)).slice(1) as unknown as (MutationEvent & Record<string, any>)[]
+    const events = (await listener.next(4)).slice(1) as MutationSeen[]
     listener.stop()
 
     expect(events.map((event) => event.transition)).toEqual(['appear', 'update', 'disappear'])
-    const [appear, update, disappear] = events as [any, any, any]
+    const [appear, update, disappear] = events as [MutationSeen, MutationSeen, MutationSeen]
     expect(appear).toMatchObject({
       type: 'mutation',
       documentId: 'camp-1',
@@ -67,7 +83,7 @@ describe('listen', () => {
       transactionCurrentEvent: 1,
       timestamp: expect.any(String),
     })
-    expect(appear.mutations[0].create).toMatchObject({ _id: 'camp-1', name: 'Mara' })
+    expect(appear.mutations[0]?.create).toMatchObject({ _id: 'camp-1', name: 'Mara' })
     expect(appear.previousRev).toBeUndefined()
     expect(update.previousRev).toBe(created._rev)
     expect(update.mutations).toEqual([{ patch: { id: 'camp-1', set: { name: 'Mara Camp' } } }])
@@ -94,7 +110,7 @@ describe('listen', () => {
     const listener = collect(lake.client, '*[_type == "journey"]')
     await listener.next(1)
     await lake.client.patch('long-1').set({ 'days[_key=="d7"].title': 'Day 8: Lake Naivasha' }).commit()
-    const [, update] = (await listener.next(2)) as any[]
+    const [, update] = (await listener.next(2)) as [Seen, MutationSeen]
     listener.stop()
     const document = JSON.stringify(update.result)
     // Presentation copies every event into the previewed page as the editor types: it must stay small.

@@ -124,8 +124,8 @@ describe('mutations', () => {
   it('is atomic: a failing mutation leaves earlier ones unapplied', async () => {
     const failure = await errorOf(lake.client.transaction().create({ _id: 'atomic-1', _type: 'hotel' }).patch('does-not-exist', (p) => p.set({ a: 1 })).commit())
     expect(failure.statusCode).toBe(409)
-    expect(failure.details.error.type).toBe('mutationError')
-    expect(failure.details.error.items[0]).toMatchObject({ index: 1, error: { type: 'documentNotFoundError', id: 'does-not-exist' } })
+    expect(failure.details.error?.type).toBe('mutationError')
+    expect(failure.details.error?.items?.[0]).toMatchObject({ index: 1, error: { type: 'documentNotFoundError', id: 'does-not-exist' } })
     expect(await lake.client.getDocument('atomic-1')).toBeUndefined()
   })
 
@@ -140,7 +140,7 @@ describe('mutations', () => {
   it('refuses to create an existing id with 409', async () => {
     const failure = await errorOf(lake.client.create({ _id: 'hotel-a', _type: 'hotel' }))
     expect(failure.statusCode).toBe(409)
-    expect(failure.details.error.items[0].error.type).toBe('documentAlreadyExistsError')
+    expect(failure.details.error?.items?.[0]?.error.type).toBe('documentAlreadyExistsError')
   })
 
   it('refuses invalid input with 400, never 500', async () => {

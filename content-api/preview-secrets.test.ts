@@ -43,7 +43,7 @@ describe('preview secrets', () => {
       ...Array.from({ length: 49 }, (_, i) => ({ _id: `drafts.old-${i}`, _type: 'sanity.previewUrlSecret', secret: `s${i}`, _createdAt: at(5 * HOUR), _updatedAt: at(5 * HOUR - i * 60_000), _rev: 'r1' })),
       { _id: 'drafts.fresh', _type: 'sanity.previewUrlSecret', secret: 'fresh', _createdAt: at(HOUR / 2), _updatedAt: at(HOUR / 2), _rev: 'r1' },
     ]
-    await writeFile(path.join(dataDir, 'production.ndjson'), documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+    await writeFile(path.join(dataDir, 'production.ndjson'), `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
     lake = await startApi({ dataDir })
     await expect.poll(() => secretIds(lake!)).toEqual(['drafts.fresh'])
     expect(await lake.client.fetch('*[_id == "hotel-1"][0].name')).toBe('Kept')

@@ -40,7 +40,7 @@ describe('server', () => {
       ['GET', '/v2025-02-19/data/doc/production/%E0%A4%A'],
       ['GET', '/v2025-02-19/users/%E0%A4%A'],
       ['GET', '/v2025-02-19/data/query/production?query=*[_type==$t]&$t=not-json'],
-      ['GET', '/v2025-02-19/data/query/production?query=' + encodeURIComponent('*[_type == "x"') ],
+      ['GET', `/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "x"')}` ],
       ['GET', '/images/local/production/..%2F..%2Fpackage.json?w=10'],
       ['GET', '/images/local/production/nope.jpg?w=abc'],
       ['PUT', '/v2025-02-19/users/me/keyvalue'],

@@ -13,7 +13,8 @@ type SourceMap = {
 }
 
 /** Where a result path's mapping points: the document id and the source path, or undefined when unmapped. */
-const sourceOf = (map: SourceMap, resultPath: string) => {
+const sourceOf = (sourceMap: unknown, resultPath: string) => {
+  const map = sourceMap as SourceMap
   const mapping = map.mappings[resultPath]
   if (!mapping) return undefined
   return { id: map.documents[mapping.source.document]!._id, type: map.documents[mapping.source.document]!._type, path: map.paths[mapping.source.path] }
@@ -30,8 +31,8 @@ const draft = 'Day 1: Arrival in Nairobi & Private Welcome Dinner at the Karen R
 
 describe('resultSourceMap', () => {
   it('maps a package query’s values to the package document and keyed paths', async () => {
-    const response: any = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
-    expect(response.result.package.days[0].title).toBe(published)
+    const response = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    expect(response.result.package?.days?.[0]?.title).toBe(published)
     const map = response.resultSourceMap as SourceMap
     expect(sourceOf(map, "$['package']['days'][0]['title']")).toEqual({ id: 'package-gold-package', type: 'itineraryPackage', path: "$['days'][?(@._key=='day-01')]['title']" })
     expect(sourceOf(map, "$['package']['days'][0]['timelineItems'][1]")).toEqual({
@@ -43,14 +44,14 @@ describe('resultSourceMap', () => {
     expect(sourceOf(map, "$['package']['summary']")?.path).toBe("$['summary']")
     // The offer is the catalogue item linking the package: its name is the item's, not the package's.
     const offer = sourceOf(map, "$['package']['offer']['name']")
-    expect(offer?.id).toBe(response.result.package.offer._id)
+    expect(offer?.id).toBe(response.result.package?.offer?._id)
     expect(offer?.path).toBe("$['name']")
     // Each document and path is listed once.
     expect(new Set(map.documents.map((doc) => doc._id)).size).toBe(map.documents.length)
     expect(new Set(map.paths).size).toBe(map.paths.length)
 
     // `true` asks for positions instead of keys; GET and POST alike.
-    const plain: any = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: true, perspective: 'published' })
+    const plain = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: true, perspective: 'published' })
     expect(sourceOf(plain.resultSourceMap, "$['package']['days'][0]['title']")?.path).toBe("$['days'][0]['title']")
     const posted = await fetch(`${lake.origin}/v2025-02-19/data/query/production?resultSourceMap=withKeyArraySelector&perspective=published`, {
       method: 'POST',
@@ -64,8 +65,8 @@ describe('resultSourceMap', () => {
 
   it('lets the client hide an edit link in each mapped string (stega)', async () => {
     const client = lake.client.withConfig({ stega: { enabled: true, studioUrl: 'http://localhost:3333' }, perspective: 'published' })
-    const result: any = await client.fetch(ITINERARY_QUERY, { slug: 'gold-package' })
-    const title: string = result.package.days[0].title
+    const result = await client.fetch(ITINERARY_QUERY, { slug: 'gold-package' })
+    const title = result.package!.days![0]!.title!
     expect(title).not.toBe(published)
     expect(vercelStegaSplit(title).encoded).not.toBe('')
     expect(stegaClean(title)).toBe(published)
@@ -77,36 +78,36 @@ describe('resultSourceMap', () => {
     expect(href).toContain('type=itineraryPackage')
     expect(href).toContain('path=days[_key=="day-01"].title')
     // Slugs stay clean: a link built from them must work.
-    expect(result.package.slug).toBe('gold-package')
+    expect(result.package?.slug).toBe('gold-package')
   })
 
   it('names the draft when the value came from it (drafts perspective)', async () => {
-    const response: any = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'drafts' })
-    expect(response.result.package._id).toBe('package-gold-package')
-    expect(response.result.package.days[0].title).toBe(draft)
+    const response = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'drafts' })
+    expect(response.result.package?._id).toBe('package-gold-package')
+    expect(response.result.package?.days?.[0]?.title).toBe(draft)
     expect(sourceOf(response.resultSourceMap, "$['package']['days'][0]['title']")).toEqual({
       id: 'drafts.package-gold-package',
       type: 'itineraryPackage',
       path: "$['days'][?(@._key=='day-01')]['title']",
     })
-    const stega: any = await lake.client.withConfig({ stega: { enabled: true, studioUrl: 'http://localhost:3333' }, perspective: 'drafts' }).fetch(ITINERARY_QUERY, { slug: 'gold-package' })
-    expect(stegaClean(stega.package.days[0].title)).toBe(draft)
-    expect(decodeURIComponent((vercelStegaDecode(stega.package.days[0].title) as { href: string }).href)).toContain('id=package-gold-package')
+    const stega = await lake.client.withConfig({ stega: { enabled: true, studioUrl: 'http://localhost:3333' }, perspective: 'drafts' }).fetch(ITINERARY_QUERY, { slug: 'gold-package' })
+    expect(stegaClean(stega.package?.days?.[0]?.title)).toBe(draft)
+    expect(decodeURIComponent((vercelStegaDecode(stega.package!.days![0]!.title!) as { href: string }).href)).toContain('id=package-gold-package')
   })
 
   it('never maps slugs, ids or strings the query made', async () => {
     const query = `*[_id == "package-gold-package"][0]{ _id, _type, "slug": slug.current, slug, "upper": upper(name), "joined": name + "!", "ref": days[0]._key, name, "literal": "not in any document" }`
-    const response: any = await lake.client.fetch(query, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    const response = await lake.client.fetch(query, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
     const map = response.resultSourceMap as SourceMap
     expect(Object.keys(map.mappings)).toEqual(["$['name']"])
     expect(sourceOf(map, "$['name']")).toEqual({ id: 'package-gold-package', type: 'itineraryPackage', path: "$['name']" })
     // A bare string result is mapped at `$`.
-    const tagline: any = await lake.client.fetch(ITINERARY_TAGLINE_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    const tagline = await lake.client.fetch(ITINERARY_TAGLINE_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
     expect(sourceOf(tagline.resultSourceMap, '$')).toEqual({ id: 'siteSettings', type: 'siteSettings', path: "$['itineraryTagline']" })
   })
 
   it('leaves the response unchanged when no map is asked for, and accepts the client’s other options', async () => {
-    const response: any = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, tag: 'itinerary', returnQuery: false })
+    const response = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, tag: 'itinerary', returnQuery: false })
     expect(Object.keys(response).sort()).toEqual(['ms', 'result', 'syncTags'])
     const search = new URLSearchParams({ query: '*[_id == "siteSettings"][0].companyName', resultSourceMap: 'false', lastLiveEventId: 'abc', tag: 'x', returnQuery: 'false' })
     const raw = await (await fetch(`${lake.origin}/v2025-02-19/data/query/production?${search}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()
@@ -166,11 +167,11 @@ describe('deriveSourceMap', () => {
 
   it('maps the real home page query', async () => {
     const started = performance.now()
-    const response: any = await lake.client.fetch(HOME_PAGE_QUERY, { today: '2026-11-24' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    const response = await lake.client.fetch(HOME_PAGE_QUERY, { today: '2026-11-24' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
     const elapsed = performance.now() - started
     const map = response.resultSourceMap as SourceMap
     console.info(`home page query with source map: ${elapsed.toFixed(0)} ms round trip (query ${response.ms} ms), ${Object.keys(map.mappings).length} mappings`)
-    const tile = response.result.layout.categoryTiles[0]
+    const tile = response.result.layout!.categoryTiles![0]!
     expect(sourceOf(map, "$['layout']['categoryTiles'][0]['category']")).toEqual({ id: 'homeLayout', type: 'homeLayout', path: `$['categoryTiles'][?(@._key=='${tile._key}')]['category']` })
   })
 })

@@ -51,9 +51,15 @@ export function buildSourceIndex(documents: readonly Doc[]): SourceIndex {
     const key = valueKey(value)
     if (key === null) return
     let perDoc = values.get(key)
-    if (!perDoc) values.set(key, (perDoc = new Map()))
+    if (!perDoc) {
+      perDoc = new Map()
+      values.set(key, perDoc)
+    }
     let locations = perDoc.get(docIndex)
-    if (!locations) perDoc.set(docIndex, (locations = []))
+    if (!locations) {
+      locations = []
+      perDoc.set(docIndex, locations)
+    }
     locations.push(path)
   }
   const walk = (docIndex: number, value: unknown, path: PathNode | null) => {
@@ -80,9 +86,15 @@ const indexes = new WeakMap<object, Map<string, SourceIndex>>()
 
 export function sourceIndexFor(owner: object, view: string, documents: () => readonly Doc[]): SourceIndex {
   let views = indexes.get(owner)
-  if (!views) indexes.set(owner, (views = new Map()))
+  if (!views) {
+    views = new Map()
+    indexes.set(owner, views)
+  }
   let index = views.get(view)
-  if (!index) views.set(view, (index = buildSourceIndex(documents())))
+  if (!index) {
+    index = buildSourceIndex(documents())
+    views.set(view, index)
+  }
   return index
 }
 
@@ -184,11 +196,15 @@ export function deriveSourceMap(result: unknown, index: SourceIndex, mode: Sourc
     let document = documentSlots.get(chosen.doc)
     if (document === undefined) {
       const { sourceId, type } = index.docs[chosen.doc]!
-      documentSlots.set(chosen.doc, (document = documents.push({ _id: sourceId, _type: type }) - 1))
+      document = documents.push({ _id: sourceId, _type: type }) - 1
+      documentSlots.set(chosen.doc, document)
     }
     const sourcePath = jsonPath(sourceSegments(segmentsOf(chosen.location), mode))
     let slot = pathSlots.get(sourcePath)
-    if (slot === undefined) pathSlots.set(sourcePath, (slot = paths.push(sourcePath) - 1))
+    if (slot === undefined) {
+      slot = paths.push(sourcePath) - 1
+      pathSlots.set(sourcePath, slot)
+    }
     mappings[jsonPath(resultSegments(segmentsOf(path)))] = { type: 'value', source: { type: 'documentValue', document, path: slot } }
   }
 

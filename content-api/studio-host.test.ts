@@ -87,7 +87,7 @@ describe('signing in to the Studio (a one-time link, then a session cookie)', ()
     expect(setCookie).toMatch(/; SameSite=Strict/i)
     expect(setCookie).toMatch(/; Path=\/(;|$)/i)
     expect(setCookie).not.toContain('a-local-token')
-    const page = await fetch(host.origin + '/', { headers: { Cookie: first.cookie! } })
+    const page = await fetch(`${host.origin}/`, { headers: { Cookie: first.cookie! } })
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('a-local-token')
 
@@ -107,14 +107,14 @@ describe('signing in to the Studio (a one-time link, then a session cookie)', ()
   })
 
   it('takes no made-up, altered or missing code, and no made-up or altered session', async () => {
-    for (const code of ['', 'made-up', host.signInLink().split('code=')[1]!.slice(0, -1) + 'x']) {
+    for (const code of ['', 'made-up', `${host.signInLink().split('code=')[1]!.slice(0, -1)}x`]) {
       const { answer, cookie } = await follow(`${host.origin}/sign-in?code=${code}`)
       expect(answer.status, code).toBe(403)
       expect(cookie).toBeUndefined()
     }
     const [name, value] = session.split('=') as [string, string]
     for (const forged of [`${name}=1.2.3`, `${name}=${value.slice(0, -2)}xy`, `${name}=`, `other=${value}`]) {
-      const answer = await fetch(host.origin + '/', { headers: { Cookie: forged } })
+      const answer = await fetch(`${host.origin}/`, { headers: { Cookie: forged } })
       expect(answer.status, forged).toBe(403)
       expect(await answer.text()).not.toContain('a-local-token')
     }
@@ -258,7 +258,7 @@ describe('the Studio host, fast for a cold Studio', () => {
   })
 
   it('loads no web fonts from Sanity and answers outside fetches in the page', async () => {
-    const html = await (await fetch(host.origin + '/')).text()
+    const html = await (await fetch(`${host.origin}/`)).text()
     expect(html).not.toContain('studio-static.sanity.io')
     expect(studioPage('<head></head>', { projectId: 'p', token: 't', apiOrigin: 'http://localhost:1' })).toContain('/v1/modules/')
   })

@@ -12,7 +12,7 @@ export const signInLink = (origin: string, code: string, next?: string) =>
 
 /** A path of the Studio to go to after signing in; anything that could lead elsewhere is the Studio's start. */
 export function studioPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/'
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/'
   try {
     const url = new URL(next, 'http://studio.invalid')
     return url.origin === 'http://studio.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/'

@@ -59,7 +59,18 @@ for (const target of [css, ...PAGES]) {
 
 const cssRate = results[0]!.rps
 console.log('')
-console.log(pad('target', 44) + pad('KB', 8) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 8) + pad('ratio to CSS', 14) + 'cores: server / load / other')
+console.log(
+  [
+    pad('target', 44),
+    pad('KB', 8),
+    pad('req/s', 9),
+    pad('p50 ms', 8),
+    pad('p99 ms', 8),
+    pad('errors', 8),
+    pad('ratio to CSS', 14),
+    'cores: server / load / other',
+  ].join(''),
+)
 for (const r of results) {
   const cores = [r.cores.server, r.cores.load, r.cores.other].map((value) => value.toFixed(2)).join(' / ')
   console.log(pad(r.target, 44) + pad((r.bytes / 1000).toFixed(1), 8) + pad(r.rps.toFixed(0), 9) + pad(String(r.p50), 8) + pad(String(r.p99), 8) + pad(String(r.errors), 8) + pad((r.rps / cssRate).toFixed(3), 14) + cores)
@@ -81,7 +92,7 @@ async function printRenderTimes(): Promise<void> {
   const targets = ['/itineraries?page=2', ...SEARCH_PAGES]
   const medians: Record<string, number> = {}
   console.log('\nFresh renders (20 one at a time, past the page cache):')
-  console.log(pad('target', 44) + pad('KB', 8) + pad('median ms', 11) + 'ratio to the listing page')
+  console.log([pad('target', 44), pad('KB', 8), pad('median ms', 11), 'ratio to the listing page'].join(''))
   for (const target of targets) {
     const times: number[] = []
     for (let i = 0; i < 22; i += 1) {

@@ -548,7 +548,17 @@ console.log(`Pages: ${pages.length} (${pages.slice(0, 6).join(' ')}…); images:
 const startingRss = childProcesses(serverPid).map((pid) => `${rssMb(pid).toFixed(0)} MB`)
 console.log(`Worker RSS before the load: ${startingRss.join(', ')} (pages and their data warmed in ${warmingSeconds.toFixed(0)} s).`)
 console.log('')
-console.log(pad('t (s)', 9) + pad('worker RSS MB', 20) + pad('page p50/p99', 16) + pad('image p50/p99', 16) + pad('sent (total)', 18) + pad('5xx shed/oth', 12) + 'cores: server / image API / load / other')
+console.log(
+  [
+    pad('t (s)', 9),
+    pad('worker RSS MB', 20),
+    pad('page p50/p99', 16),
+    pad('image p50/p99', 16),
+    pad('sent (total)', 18),
+    pad('5xx shed/oth', 12),
+    'cores: server / image API / load / other',
+  ].join(''),
+)
 
 const lanes = [
   ...(Object.keys(LANES) as Array<keyof typeof LANES>).filter((lane) => chosen.has(lane)).map((lane) => runLane(lane)),

@@ -170,7 +170,10 @@ function readSeed(file: string): SeedDocument[] {
 function findAssets(docs: SeedDocument[], baseDir: string): Map<string, AssetSource> {
   const found = new Map<string, AssetSource>()
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit)
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item)
+      return
+    }
     if (!value || typeof value !== 'object') return
     const { _sanityAsset } = value as { _sanityAsset?: unknown }
     if (typeof _sanityAsset === 'string' && !found.has(_sanityAsset)) {
@@ -217,11 +220,11 @@ function referencedFirst(docs: SeedDocument[]): SeedDocument[] {
 }
 
 function strongReferences(value: unknown, ids = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => strongReferences(item, ids))
+  if (Array.isArray(value)) for (const item of value) strongReferences(item, ids)
   else if (value && typeof value === 'object') {
     const { _ref, _weak } = value as { _ref?: unknown; _weak?: unknown }
     if (typeof _ref === 'string' && !_weak) ids.add(_ref)
-    Object.values(value).forEach((item) => strongReferences(item, ids))
+    for (const item of Object.values(value)) strongReferences(item, ids)
   }
   return ids
 }

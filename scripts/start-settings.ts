@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { DEFAULT_AUTH_EMULATOR_URL, DEFAULT_STUDIO_PORT } from '../app/logic/setting-defaults'
 import { emailjsConfigured, serverEnvSchema, usesEmbeddedContent } from '../app/server/env.server'
 import { onlyWithOne, parseSettings, port, settingsOrExit } from '../app/server/settings-schema.server'

@@ -38,7 +38,7 @@ export async function collectSeedDocuments(): Promise<SeedDocument[]> {
 }
 
 export function toNdjson(documents: SeedDocument[]): string {
-  return documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n'
+  return `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`
 }
 
 /** Every image file the documents use, as the path inside seed/ (`images/item-gold.jpg`), sorted. */
@@ -78,7 +78,7 @@ export async function buildImageMetadata(documents: SeedDocument[]): Promise<Rec
 }
 
 export function toMetadataJson(metadata: Record<string, ImageMetadata>): string {
-  return JSON.stringify(metadata, null, 1) + '\n'
+  return `${JSON.stringify(metadata, null, 1)}\n`
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

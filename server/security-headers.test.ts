@@ -11,7 +11,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function answerWith(headers: Record<string, string>, { production = false } = {}) {
   const app = express()
   app.use(securityHeaders({ production }))
-  app.get('/', (req, res) => res.set(headers).send('ok'))
+  app.get('/', (_req, res) => res.set(headers).send('ok'))
   await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', resolve)))
   const response = await fetch(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/`)
   return response.headers

@@ -73,7 +73,7 @@ function fixedHeaders({ production }: { production: boolean }) {
 }
 
 function answerDependentHeaders(): RequestHandler {
-  return (req, res, next) => {
+  return (_req, res, next) => {
     onHeaders(res, () => {
       const setDefault = (name: string, value: string) => {
         if (!res.getHeader(name)) res.setHeader(name, value)

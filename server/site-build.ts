@@ -65,7 +65,9 @@ async function developmentSite(root: string, httpServer: Server): Promise<Site> 
   const reloaded = new Set<() => void>()
   const changed = new Set<() => void>()
   let current = (await vite.ssrLoadModule(SERVER_BUILD)) as SiteBuild
-  const sourceChanged = () => changed.forEach((listener) => listener())
+  const sourceChanged = () => {
+    for (const listener of changed) listener()
+  }
   for (const event of ['change', 'add', 'unlink'] as const) vite.watcher.on(event, sourceChanged)
   // Whatever Vite tells browsers (an update, a full reload after it optimised new dependencies, whose URLs carry a
   // new version) makes every kept page's module links stale.
@@ -80,7 +82,7 @@ async function developmentSite(root: string, httpServer: Server): Promise<Site> 
       const next = (await vite.ssrLoadModule(SERVER_BUILD)) as SiteBuild
       const seamChanged = next.entry.module.hostSeam !== current.entry.module.hostSeam
       current = next
-      if (seamChanged) reloaded.forEach((listener) => listener())
+      if (seamChanged) for (const listener of reloaded) listener()
       return next
     },
     seam: () => current.entry.module.hostSeam,

@@ -30,7 +30,7 @@ function fakeSite() {
     reload() {
       bus = null
       current = seam()
-      reloads.forEach((listener) => listener())
+      for (const listener of reloads) listener()
     },
   }
 }

@@ -12,7 +12,7 @@ class Kinded extends Error {
 }
 const classify = (error: unknown): FailureKind => (error instanceof Kinded ? error.kind : 'fault')
 
-function after<T>(ms: number, settle: () => T | Promise<T>): Promise<T> {
+function settleAfter<T>(ms: number, settle: () => T | Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => setTimeout(() => Promise.resolve().then(settle).then(resolve, reject), ms))
 }
 const never = () => new Promise<never>(() => {})
@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('a content read under a deadline', () => {
   it('answers with what the back end answered', async () => {
-    const attempt = vi.fn(() => after(50, () => 'content'))
+    const attempt = vi.fn(() => settleAfter(50, () => 'content'))
     expect(await run(attempt)).toMatchObject({ value: 'content', ms: 50 })
     expect(attempt).toHaveBeenCalledTimes(1)
   })
@@ -59,14 +59,14 @@ describe('a content read under a deadline', () => {
   it('retries a quick retryable failure (refused connection, 5xx) once, after a short pause', async () => {
     const attempt = vi
       .fn<(signal: AbortSignal) => Promise<string>>()
-      .mockImplementationOnce(() => after(20, () => Promise.reject(new Kinded('retryable'))))
-      .mockImplementationOnce(() => after(30, () => 'content'))
+      .mockImplementationOnce(() => settleAfter(20, () => Promise.reject(new Kinded('retryable'))))
+      .mockImplementationOnce(() => settleAfter(30, () => 'content'))
     expect(await run(attempt)).toMatchObject({ value: 'content', ms: 150 })
     expect(attempt).toHaveBeenCalledTimes(2)
   })
 
   it('retries at most once, then reports the back end as failing', async () => {
-    const attempt = vi.fn(() => after(10, () => Promise.reject(new Kinded('retryable'))))
+    const attempt = vi.fn(() => settleAfter(10, () => Promise.reject(new Kinded('retryable'))))
     const { error } = await run(attempt)
     expect(error).toMatchObject({ name: 'ContentUnavailable', reason: 'backend-error' })
     expect((error as Error).cause).toBeInstanceOf(Kinded)
@@ -74,7 +74,7 @@ describe('a content read under a deadline', () => {
   })
 
   it('does not retry a failure that came slowly: it would not leave the retry enough time', async () => {
-    const attempt = vi.fn(() => after(1_600, () => Promise.reject(new Kinded('retryable'))))
+    const attempt = vi.fn(() => settleAfter(1_600, () => Promise.reject(new Kinded('retryable'))))
     const { error, ms } = await run(attempt)
     expect(error).toMatchObject({ reason: 'backend-error' })
     expect(ms).toBe(1_600)
@@ -84,7 +84,7 @@ describe('a content read under a deadline', () => {
   it('gives the retry only what is left of the deadline, so a visitor never waits longer than the timeout', async () => {
     const attempt = vi
       .fn<(signal: AbortSignal) => Promise<string>>()
-      .mockImplementationOnce(() => after(400, () => Promise.reject(new Kinded('retryable'))))
+      .mockImplementationOnce(() => settleAfter(400, () => Promise.reject(new Kinded('retryable'))))
       .mockImplementationOnce(never)
     const { error, ms } = await run(attempt)
     expect(error).toMatchObject({ reason: 'timeout' })
@@ -97,7 +97,7 @@ describe('a content read under a deadline', () => {
       .mockImplementationOnce(() => {
         // During the pause before the retry the process is held up for 4 s, well past the deadline.
         setTimeout(() => vi.setSystemTime(Date.now() + 4_000), 50)
-        return after(10, () => Promise.reject(new Kinded('retryable')))
+        return settleAfter(10, () => Promise.reject(new Kinded('retryable')))
       })
       .mockImplementationOnce(never)
     const { error } = await run(attempt)

@@ -98,7 +98,9 @@ export function createSwrCache({ ttlMs, maxEntries = 500, now = Date.now, onRefr
       // A first load under way has no value to match either: a reader after this one starts its own.
       for (const key of loading.keys()) if (entries.peek(key) === undefined) entries.delete(key)
       const matched: string[] = []
-      entries.forEach((box, key) => matches(key, box.value) && matched.push(key))
+      entries.forEach((box, key) => {
+        if (matches(key, box.value)) matched.push(key)
+      })
       for (const key of matched) entries.delete(key)
       return matched.length
     },

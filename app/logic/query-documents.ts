@@ -53,7 +53,10 @@ function operandsOf(node: ExprNode): Operand[] {
 function comparisonsIn(tree: ExprNode): Comparisons {
   const found: Comparisons = { types: [], ids: [] }
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit)
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item)
+      return
+    }
     if (!node || typeof node !== 'object') return
     const expr = node as ExprNode
     // A constant is data, not more query.

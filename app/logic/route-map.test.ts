@@ -120,7 +120,14 @@ describe('drawRouteMap', () => {
 
   it('draws the land it is given in the map’s frame, clipped to the box, to a tenth of a unit', () => {
     const scales: number[] = []
-    const drawing = drawRouteMap(stops, (scale) => (scales.push(scale), westOf(39.5)), box)
+    const drawing = drawRouteMap(
+      stops,
+      (scale) => {
+        scales.push(scale)
+        return westOf(39.5)
+      },
+      box,
+    )
     expect(scales).toEqual([unitsPerDegree(fitProjection(stops, box))])
     expect(drawing.land).toMatch(/^M[\d.,LZ]+$/)
     expect(drawing.land.match(/\.\d\d/)).toBeNull()

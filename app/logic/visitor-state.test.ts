@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseStoredBasket, serialiseBasket } from './basket-storage'
-import { basketLine, basketTotal, initialSiteState, siteReducer, type BasketLine } from './visitor-state'
+import { basketLine, basketTotal, initialSiteState, keyedBasketLines, siteReducer, type BasketLine } from './visitor-state'
 
 const line = (id: string, price: number | null = 100): BasketLine => ({ id, title: id, image: null, price, rating: 5 })
 
@@ -42,6 +42,13 @@ describe('the site reducer', () => {
   it('totals the numeric prices; a line on request adds nothing', () => {
     expect(basketTotal([line('a', 1500), line('b', 800), line('c', null)])).toBe(2300)
     expect(basketTotal([])).toBe(0)
+  })
+
+  it('keys each line by its item and its copy, so the other lines keep their keys when one is removed', () => {
+    const keys = (basket: BasketLine[]) => keyedBasketLines(basket).map(({ key }) => key)
+    const start = { ...initialSiteState, basket: [line('a'), line('b'), line('a'), line('c')] }
+    expect(keys(start.basket)).toEqual(['a#1', 'b#1', 'a#2', 'c#1'])
+    expect(keys(siteReducer(start, { type: 'REMOVE_TO_BASKET', id: 'b' }).basket)).toEqual(['a#1', 'a#2', 'c#1'])
   })
 
   it('builds a line from anything the site sells', () => {

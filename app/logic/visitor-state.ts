@@ -48,6 +48,19 @@ export function basketTotal(basket: BasketLine[]): number {
   return basket.reduce((sum, line) => sum + (typeof line.price === 'number' ? line.price : 0), 0)
 }
 
+/**
+ * Each line with a key for a list: its item's id and which copy of the item it is, since the basket may hold an
+ * item twice. Unlike a position, a line's key stays when another line is removed.
+ */
+export function keyedBasketLines(basket: readonly BasketLine[]): Array<{ key: string; line: BasketLine }> {
+  const copies = new Map<string, number>()
+  return basket.map((line) => {
+    const copy = (copies.get(line.id) ?? 0) + 1
+    copies.set(line.id, copy)
+    return { key: `${line.id}#${copy}`, line }
+  })
+}
+
 export function siteReducer(state: SiteState, action: SiteAction): SiteState {
   switch (action.type) {
     case 'ADD_TO_BASKET':

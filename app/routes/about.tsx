@@ -35,6 +35,7 @@ export default function About() {
       <header className="company-page__head">
         <h1>{page.title}</h1>
         {(page.intro ?? []).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, which may repeat and never reorders
           <p key={index} className="company-page__intro">
             {paragraph}
           </p>

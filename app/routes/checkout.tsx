@@ -8,7 +8,7 @@ import { SanityImage } from '~/components/shared/SanityImage'
 import { contentFor } from '~/content/content.server'
 import { CART_PAGE_QUERY } from '~/content/queries'
 import type { SanityImage as SanityImageValue } from '~/content/types'
-import { basketTotal } from '~/logic/visitor-state'
+import { basketTotal, keyedBasketLines } from '~/logic/visitor-state'
 import { useSiteState } from '~/state/site-state'
 import companyStyles from '~/styles/company-pages.css?url'
 import { privatePageHeaders } from '~/server/http.server'
@@ -54,8 +54,8 @@ export default function Checkout() {
             </div>
           ) : (
             <ul className="cart-lines">
-              {basket.map((line, index) => (
-                <li key={`${line.id}-${index}`} className="cart-line">
+              {keyedBasketLines(basket).map(({ key, line }) => (
+                <li key={key} className="cart-line">
                   <SanityImage image={line.image as SanityImageValue | null} width={120} aspectRatio={3 / 2} alt="" sizes="(max-width: 767px) 88px, 120px" />
                   <div className="cart-line__body">
                     <h2 className="cart-line__title">{line.title}</h2>

@@ -1,13 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { JsonLd } from '~/components/shared/JsonLd'
 import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
 import { ItemDetail } from '~/components/itinerary/ItemDetail'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { QuickView } from '~/components/itinerary/QuickView'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
-import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
+import { touristTripJsonLd } from '~/logic/tourist-trip'
 import tripPagesStyles from '~/styles/trip-pages.css?url'
 import { getPublicEnv } from '~/server/env.server'
 import { publicPageHeaders } from '~/server/http.server'
@@ -50,7 +51,7 @@ export default function ItineraryRoute() {
   return (
     <>
       <QuickView pkg={page.pkg} entries={itineraryEntries(page.pkg)} selected={page.selected} unknownDay={page.unknownDay} departures={page.departures} laterDepartures={page.laterDepartures} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
+      <JsonLd value={jsonLd} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { JsonLd } from '~/components/shared/JsonLd'
 import { FullItinerary } from '~/components/itinerary/FullItinerary'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
@@ -8,7 +9,7 @@ import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { routeMapFor } from '~/content/loaders/route-map.server'
 import { contentFor } from '~/content/content.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
-import { serialiseJsonLd, touristTripJsonLd } from '~/logic/tourist-trip'
+import { touristTripJsonLd } from '~/logic/tourist-trip'
 import { useRootData } from '~/state/root-data'
 import tripPagesStyles from '~/styles/trip-pages.css?url'
 import { getPublicEnv } from '~/server/env.server'
@@ -40,7 +41,7 @@ export default function FullItineraryRoute() {
   return (
     <>
       <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} url={canonical} routeMap={routeMap} departures={departures} laterDepartures={laterDepartures} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
+      <JsonLd value={jsonLd} />
     </>
   )
 }

@@ -74,7 +74,12 @@ export async function readSmallForm(request: Request, limits: FormLimits): Promi
     for await (const chunk of bodyChunks(request, limits.maxBytes)) {
       if (parser.destroyed) break
       // A parser that has failed (a malformed body) never drains; its close ends the wait too.
-      if (!parser.write(chunk)) await new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)))
+      if (!parser.write(chunk)) {
+        await new Promise((resolve) => {
+          parser.once('drain', resolve)
+          parser.once('close', resolve)
+        })
+      }
     }
   } catch (error) {
     parser.destroy()

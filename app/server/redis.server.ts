@@ -34,7 +34,10 @@ let client: Redis | null | undefined
 export function sharedRedis(): Redis | null {
   if (client !== undefined) return client
   const url = getServerEnv().REDIS_URL
-  if (!url) return (client = null)
+  if (!url) {
+    client = null
+    return client
+  }
   client = connectRedis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'site-commands' }, redisErrorLog('rate limits'))
   return client
 }

@@ -37,6 +37,9 @@ function writeStorage(key: string, value: string) {
 /** Reads `key` now and again whenever another tab changes it (or clears storage). */
 function useStoredValue(key: string, restore: (raw: string | null) => void): boolean {
   const [ready, setReady] = useState(false)
+  // `restore` is a new function each render that only dispatches, so the subscription made with the first one
+  // stays right; with it in the dependencies, every render would read storage and subscribe again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per key on purpose (above)
   useEffect(() => {
     restore(readStorage(key))
     setReady(true)
@@ -45,7 +48,6 @@ function useStoredValue(key: string, restore: (raw: string | null) => void): boo
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-    // `restore` only dispatches, so the subscription made with the first one stays right.
   }, [key])
   return ready
 }

@@ -184,7 +184,7 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     }),
 
     // Services that do not exist offline: comments, scheduled publishing, media libraries.
-    route('*', '/comments/.*', (call) => {
+    route('*', '/comments/.*', () => {
       throw new ApiError(404, 'Comments are not available offline', 'notFoundError')
     }),
     route('GET', '/schedules/.*', ok({ schedules: [] })),

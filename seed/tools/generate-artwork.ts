@@ -221,7 +221,7 @@ function dinner(rand: Rand, w: number, h: number): string {
   return out
 }
 
-function spa(rand: Rand, w: number, h: number): string {
+function spa(w: number, h: number): string {
   let out = `<rect width="${w}" height="${h}" fill="#e7ddd0"/><rect x="0" y="${h * 0.66}" width="${w}" height="${h * 0.34}" fill="#cdbba3"/>`
   for (let i = 0; i < 5; i++) out += `<ellipse cx="${w * 0.3 + i * 46}" cy="${h * 0.62 - i * 30}" rx="${60 - i * 8}" ry="${18 - i * 2}" fill="${i % 2 ? '#6b6b6b' : '#4a4a4a'}"/>`
   out += `<circle cx="${w * 0.7}" cy="${h * 0.35}" r="${h * 0.16}" fill="#f4eee4"/><path d="M${w * 0.7} ${h * 0.2} q40 60 0 120 q-40 -60 0 -120 Z" fill="#9fc2a0"/>`
@@ -322,7 +322,7 @@ function landscape(name: string, subject: Subject, w = 1200, h = 800): string {
       layers.push(dinner(rand, w, h))
       break
     case 'spa':
-      layers.push(spa(rand, w, h))
+      layers.push(spa(w, h))
       break
     case 'flight':
       layers.push(ridge(rand, w, h, h * 0.8, 20, colours[4]), aircraft(between(rand, w * 0.3, w * 0.7), between(rand, h * 0.3, h * 0.5), between(rand, 1.4, 2), colours[5]))
@@ -380,7 +380,9 @@ const pool: Partial<Record<Subject, number>> = { golf: 6, savanna: 6, beach: 3, 
 for (const [subject, count] of Object.entries(pool) as Array<[Subject, number]>) for (let i = 1; i <= count; i++) landscapeJob(`scene-${subject}-${i}.jpg`, subject)
 for (const [variant, subject] of Object.entries<Subject>({ blue: 'golf', red: 'lodge', green: 'savanna', custom: 'desert' })) landscapeJob(`story-${variant}.jpg`, subject)
 for (const [service, subject] of Object.entries<Subject>({ golf: 'golf', safari: 'savanna', heli: 'heli', beach: 'beach', transfers: 'flight', networking: 'networking', tailored: 'lake' })) landscapeJob(`service-${service}.jpg`, subject)
-;(['lodge', 'beach', 'spa', 'savanna', 'dinner', 'lake'] as const).forEach((subject, i) => landscapeJob(`hotel-0${i + 1}.jpg`, subject))
+for (const [i, subject] of (['lodge', 'beach', 'spa', 'savanna', 'dinner', 'lake'] as const).entries()) {
+  landscapeJob(`hotel-0${i + 1}.jpg`, subject)
+}
 for (const [category, subject] of Object.entries<Subject>({ itineraries: 'flight', circuits: 'mountain', 'golf-courses': 'golf', excursions: 'giraffe', hotels: 'lodge' })) landscapeJob(`category-${category}.jpg`, subject)
 for (let i = 1; i <= 8; i++) jobs.push({ file: `team-0${i}.jpg`, svg: () => portrait(`team-0${i}`) })
 landscapeJob('letterhead.jpg', 'savanna', 1600, 400)

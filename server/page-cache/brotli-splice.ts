@@ -202,7 +202,9 @@ async function compressPieces(pieces: readonly Buffer[], params: Record<number, 
   const encoder = zlib.createBrotliCompress({ params, flush: BROTLI_OPERATION_FLUSH })
   let received: Buffer[] = []
   const drain = () => {
-    for (let chunk: Buffer | null; (chunk = encoder.read() as Buffer | null) !== null; ) received.push(chunk)
+    for (let chunk = encoder.read() as Buffer | null; chunk !== null; chunk = encoder.read() as Buffer | null) {
+      received.push(chunk)
+    }
   }
   const take = () => {
     drain()

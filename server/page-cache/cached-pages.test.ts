@@ -99,7 +99,7 @@ async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<
       renderBudget,
     }),
   )
-  web.use(async (req, res) => {
+  web.use(async (_req, res) => {
     direct += 1
     if (renderMs) await new Promise((resolve) => setTimeout(resolve, renderMs))
     res.status(200).send('handled by the app directly')
@@ -449,7 +449,17 @@ describe('a client that takes brotli but not gzip', () => {
     const cache = createPageCache()
     let compressed = 0
     const web = express()
-    web.use(cachedPages({ handle: app.handle, cache, getLoadContext: () => ({}) as AppLoadContext, compress: (_req, _res, next) => ((compressed += 1), next()) }))
+    web.use(
+      cachedPages({
+        handle: app.handle,
+        cache,
+        getLoadContext: () => ({}) as AppLoadContext,
+        compress: (_req, _res, next) => {
+          compressed += 1
+          next()
+        },
+      }),
+    )
     web.use((_req, res) => res.status(500).send('the compression layer was asked'))
     const server = await new Promise<Server>((resolve) => {
       const listening = web.listen(0, '127.0.0.1', () => resolve(listening))

@@ -29,7 +29,7 @@ export function storablePolicy(response: Response): FreshnessPolicy | null {
   const headers = response.headers
   if (headers.has('set-cookie') || !STORABLE_TYPE.test(headers.get('content-type') ?? '')) return null
   const vary = headers.get('vary')
-  if (vary && vary.split(',').some((name) => !['accept-encoding', ''].includes(name.trim().toLowerCase()))) return null
+  if (vary?.split(',').some((name) => !['accept-encoding', ''].includes(name.trim().toLowerCase()))) return null
   const cacheControl = (headers.get('cache-control') ?? '').toLowerCase()
   if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return null
   const seconds = (name: string) => Number(cacheControl.match(new RegExp(`\\b${name}=(\\d+)`))?.[1] ?? NaN)

@@ -118,7 +118,7 @@ describe('the admission’s count of time spent rendering', () => {
     expect(admission.renderingMs()).toBe(300)
     const done = finish
     finish = []
-    done.forEach((resolve) => resolve())
+    for (const resolve of done) resolve()
     await Promise.all([first, second])
     await new Promise((resolve) => setImmediate(resolve))
     now = 1_000

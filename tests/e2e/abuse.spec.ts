@@ -26,6 +26,7 @@ const PAYLOADS = [
   '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
   '%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
   "'%20OR%201=1--",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection probe, sent as written
   '{{7*7}}${7*7}',
   '$%7Bjndi:ldap://127.0.0.1/a%7D',
   '%0d%0aSet-Cookie:%20injected=1',

@@ -87,7 +87,7 @@ test.describe('Dates & prices', () => {
     const untilMidnight = (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 21 ? 1 : 0), 21) - now.getTime()) / 1000
     expect(seconds('s-maxage')).toBeLessThanOrEqual(300)
     // A copy from the page cache says how old it is; a CDN counts its lifetimes from then.
-    const age = Number(response.headers()['age'] ?? 0)
+    const age = Number(response.headers().age ?? 0)
     expect(seconds('s-maxage') + seconds('stale-while-revalidate') - age).toBeLessThanOrEqual(Math.ceil(untilMidnight) + 5)
   })
 

@@ -76,6 +76,8 @@ export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
     await use((action) => alertAfter(page, action))
   },
 
+  // Playwright reads a fixture's first parameter as a destructured object to learn what it uses: none here.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the pattern (above)
   outbox: async ({}, use) => {
     await use({
       records: () =>
@@ -121,6 +123,7 @@ export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
   },
 
   studio: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the pattern (see outbox)
     async ({}, use) => {
       if (!existsSync(`${studioDist}/index.html`)) throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
       const studio = await serveStudio()

@@ -74,10 +74,10 @@ test.describe('search', () => {
   })
 
   test('very long terms and emoji are handled', async ({ page }) => {
-    const response = await page.goto(`/search?q=${encodeURIComponent('⛳ ' + 'x'.repeat(1500))}`)
+    const response = await page.goto(`/search?q=${encodeURIComponent(`⛳ ${'x'.repeat(1500)}`)}`)
     expect(response?.status()).toBe(200)
     // The term is capped at 100 characters, and shown back exactly as searched.
-    await expect(status(page).getByText('⛳ ' + 'x'.repeat(98), { exact: true })).toBeVisible()
+    await expect(status(page).getByText(`⛳ ${'x'.repeat(98)}`, { exact: true })).toBeVisible()
     await expect(status(page)).toHaveText(`${NO_MATCH} ⛳ ${'x'.repeat(98)}`)
   })
 

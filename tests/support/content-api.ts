@@ -49,13 +49,16 @@ export async function startApi(options: ContentApiOptions & { dataDir?: string }
   }
 }
 
+/** The error body Sanity's API sends with a refusal: a mutation's names each failing item. */
+type ErrorBody = { error?: { type: string; items?: Array<{ index: number; error: { type: string; id?: string } }> } }
+
 /** The error body a refused request carries. */
-export async function errorOf(promise: Promise<unknown>): Promise<{ statusCode: number; message: string; details: any }> {
+export async function errorOf(promise: Promise<unknown>): Promise<{ statusCode: number; message: string; details: ErrorBody }> {
   try {
     await promise
   } catch (error) {
     const e = error as { statusCode: number; message: string; details?: unknown; response?: { body?: unknown } }
-    return { statusCode: e.statusCode, message: e.message, details: e.response?.body ?? e.details }
+    return { statusCode: e.statusCode, message: e.message, details: (e.response?.body ?? e.details) as ErrorBody }
   }
   throw new Error('Expected the request to fail')
 }

@@ -15,7 +15,7 @@ export const SEED_NOW = new Date(`${SEED_TODAY}T09:00:00Z`)
  * For a test file: the server's calendar (`siteNow()`, which reads `Date`) at `now` in each test, which may move
  * it on with `vi.setSystemTime`, and the seed as it is, with no reads recorded, after each test.
  */
-export function useSeedDay(now: Date = SEED_NOW) {
+export function testOnSeedDay(now: Date = SEED_NOW) {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(now)

@@ -10,6 +10,10 @@ import { SiteStateProvider } from '~/state/site-state'
 import { querySeed } from './seed-content'
 
 let siteSettings: ReturnType<typeof querySeed<typeof SITE_SETTINGS_QUERY>> | undefined
+const siteSettingsOnce = () => {
+  siteSettings ??= querySeed(SITE_SETTINGS_QUERY)
+  return siteSettings
+}
 
 /**
  * Renders a component as the server sends it to a visitor (`renderToStaticMarkup`, no DOM), inside what a page
@@ -24,7 +28,7 @@ export async function renderPage(
   { url = '/', loader = () => null, root = {} }: { url?: string; loader?: () => unknown; root?: Partial<RootData> } = {},
 ): Promise<string> {
   const rootData: RootData = {
-    settings: (await (siteSettings ??= querySeed(SITE_SETTINGS_QUERY)))!,
+    settings: (await siteSettingsOnce())!,
     currencyRates: null,
     preview: false,
     ENV: { sanity: { projectId: 'local', dataset: 'production', imageBaseUrl: '/' }, firebase: null },

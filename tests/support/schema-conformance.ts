@@ -86,11 +86,14 @@ export function createConformanceChecker(schema: SchemaType, documents: readonly
         if ('value' in type && type.value !== undefined && value !== type.value) report(at, `expected ${show(type.value)}, got ${show(value)}`)
         return
       case 'array':
-        return checkArray(value, type.of, at)
+        checkArray(value, type.of, at)
+        return
       case 'union':
-        return checkUnion(value, type.of, at, where)
+        checkUnion(value, type.of, at, where)
+        return
       case 'object':
-        return checkObject(value, shapeOf(type), at, where)
+        checkObject(value, shapeOf(type), at, where)
+        return
     }
   }
 

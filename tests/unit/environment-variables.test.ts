@@ -223,12 +223,23 @@ describe('environment variables', () => {
 
     const computed = environmentReads('computed.ts', "const some = ['KILO_ONE', 'LIMA_TWO'].some((name) => process.env[name])")
     expect(computed.reads.map((read) => read.name)).toEqual(['KILO_ONE', 'LIMA_TWO'])
-    expect(environmentReads('unknown.ts', 'const x = process.env[`RATE_${name}`]').unnamed).toHaveLength(1)
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code to scan, as text
+    const templated = 'const x = process.env[`RATE_${name}`]'
+    expect(environmentReads('unknown.ts', templated).unnamed).toHaveLength(1)
 
     const schema = environmentReads('env.ts', 'const schema = z.object({ MIKE_ONE: z.string(), nested: z.object({ NOVEMBER: z.string() }) })\nschema.parse(process.env)')
     expect(schema.reads.map((read) => read.name)).toEqual(['MIKE_ONE', 'NOVEMBER'])
 
-    const shell = shellReads('run', 'set -e\nexport OSCAR=1\nlocal name=$1 start=$SECONDS\necho "$PAPA ${QUEBEC:-x} $OSCAR $name"\n# $IN_A_COMMENT\nnode -e \'process.env.$SINGLE\'')
+    const script = [
+      'set -e',
+      'export OSCAR=1',
+      'local name=$1 start=$SECONDS',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell script to scan, as text
+      'echo "$PAPA ${QUEBEC:-x} $OSCAR $name"',
+      '# $IN_A_COMMENT',
+      "node -e 'process.env.$SINGLE'",
+    ].join('\n')
+    const shell = shellReads('run', script)
     expect(shell.map((read) => read.name)).toEqual(['SECONDS', 'PAPA', 'QUEBEC'])
     expect(undocumented(shell, documented)).toEqual(['PAPA (run:4)', 'QUEBEC (run:4)'])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isHighSeason, seasonalPrice, seedDepartures, singleSupplement } from '../../seed/source/departures'
+import { isHighSeason, seasonalPrice, type seedDepartures, singleSupplement } from '../../seed/source/departures'
 import { documents } from '../../seed/source/catalogue'
 
 describe('the seed’s departures', () => {

@@ -32,11 +32,11 @@ function send(res: ServerResponse, status: number, body: unknown) {
 }
 
 function strongReferences(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => strongReferences(item, found))
+  if (Array.isArray(value)) for (const item of value) strongReferences(item, found)
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>
     if (typeof record._ref === 'string' && !record._weak) found.push(record._ref)
-    Object.values(record).forEach((item) => strongReferences(item, found))
+    for (const item of Object.values(record)) strongReferences(item, found)
   }
   return found
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { SchemaType } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { createConformanceChecker, type SeedDocument } from '../support/schema-conformance'
-import { allSeedDocuments, seedCopy } from '../support/seed-data'
+import { allSeedDocuments, seedCopy, type SeedFields } from '../support/seed-data'
 
 const repoRoot = path.resolve(__dirname, '../..')
 const seedDir = path.join(repoRoot, 'seed')
@@ -46,7 +46,7 @@ describe('every seed document conforms to studio/schema.json', () => {
   })
 
   it('the checker reports nested mistakes: image alt, array _key, list values, member types, reference targets, asset files', () => {
-    const pkg = byId('drafts.package-gold-package') as SeedDocument & { days: Array<Record<string, any>> }
+    const pkg = byId('drafts.package-gold-package') as SeedDocument & { days: SeedFields[] }
     delete pkg.days[3]!.carouselImages1[0].alt
     pkg.days[1]!._key = pkg.days[0]!._key
     delete pkg.days[2]!.carouselImages2[1]._key
@@ -64,7 +64,7 @@ describe('every seed document conforms to studio/schema.json', () => {
       ].sort(),
     )
 
-    const home = byId('homeLayout') as SeedDocument & { sections: Array<Record<string, any>> }
+    const home = byId('homeLayout') as SeedDocument & { sections: SeedFields[] }
     const storyIndex = home.sections.findIndex((s) => s._type === 'storyCardSection')
     const categoryIndex = home.sections.findIndex((s) => s._type === 'categorySection')
     home.sections[storyIndex]!.card._ref = 'item-gold'

@@ -3,8 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { buildImageMetadata, collectSeedDocuments, toMetadataJson, toNdjson } from '../../seed/build-seed'
-
-type Doc = Record<string, any> & { _id: string; _type: string }
+import type { SeedJsonDocument as Doc } from '../support/seed-data'
 
 const seedDir = path.resolve(__dirname, '../../seed')
 const ndjson = readFileSync(path.join(seedDir, 'dataset.ndjson'), 'utf8')

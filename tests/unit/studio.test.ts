@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SeedDocument } from '../support/schema-conformance'
-import { allSeedDocuments, seedCopy } from '../support/seed-data'
+import { allSeedDocuments, seedCopy, type SeedFields } from '../support/seed-data'
 import { runSanityChecks, studioDir, type DocumentResult, type Marker, type SanityChecksResult } from '../support/sanity-checks'
 
 /**
@@ -79,7 +79,7 @@ const unexpectedMarkers = (results: DocumentResult[]) => markersAt('error', resu
   // Copies that break the trip facts (countries, activities, duration, where the night is spent).
   const badFacts = [
     (() => {
-      const pkg = byId('package-gold-package') as SeedDocument & { days: Array<Record<string, any>> }
+      const pkg = byId('package-gold-package') as SeedDocument & { days: SeedFields[] }
       pkg.durationDays = 0
       pkg.countries = []
       pkg.activities = ['golf', 'golf', 'yoga']

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { SchemaType } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { createConformanceChecker, type SeedDocument } from '../support/schema-conformance'
+import type { SeedFields } from '../support/seed-data'
 
 type Geopoint = { _type: string; lat: number; lng: number }
 type Day = { _key: string; title: string; overnight?: { name: string; location: Geopoint } }
@@ -120,7 +121,7 @@ describe('trip facts in the seed', () => {
     const schema = JSON.parse(readFileSync(path.resolve(__dirname, '../../studio/schema.json'), 'utf8')) as SchemaType
     const check = createConformanceChecker(schema, docs, seedDir)
     const pkg = structuredClone(byId('package-gold-package'))
-    const days = pkg.days as Array<Record<string, any>>
+    const days = pkg.days as SeedFields[]
     delete days[2]!.overnight.location
     delete days[4]!.overnight.name
     expect(check(pkg).sort()).toEqual(['days[2].overnight.location: required', 'days[4].overnight.name: required'])

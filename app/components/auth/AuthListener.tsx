@@ -23,7 +23,10 @@ function Listener({ config: { apiKey, authDomain, projectId, appId, emulatorUrl 
         .then(({ watchUser }) =>
           watchUser(config, (user) => dispatch({ type: 'SET_USER', user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null })),
         )
-        .then((stop) => (cancelled ? stop() : (unsubscribe = stop)))
+        .then((stop) => {
+          if (cancelled) stop()
+          else unsubscribe = stop
+        })
         .catch((error) => console.error('Sign-in is unavailable:', error))
     }
     const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 1500 }) : window.setTimeout(start, 200)

@@ -1,7 +1,7 @@
 // The Terms page as the server renders it from its loader over the seed: numbered sections, a contents list that
 // links to each, and the date it was last updated.
 import { describe, expect, it, vi } from 'vitest'
-import { useSeedDay } from '../../../tests/support/loader-test'
+import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { loadLegalPage } from '~/content/loaders/legal-page.server'
@@ -9,7 +9,7 @@ import type { LegalPage } from '~/content/types'
 import { LegalPageView } from './LegalPageView'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 const terms = async () => (await loadLegalPage(new Request('https://savanna.example/Terms-&-Conditions'), 'terms')).page
 

@@ -32,6 +32,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
     event.preventDefault()
   }
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys from the carousel's buttons, as they bubble
     <section className={`team-carousel${ready ? ' is-ready' : ''}`} aria-roledescription="carousel" aria-label="Our team" onKeyDown={onKeyDown}>
       <div ref={sliderRef} className="keen-slider">
         {team.map((member, index) => (
@@ -58,6 +59,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
         <button type="button" className="carousel__arrow" aria-label="Previous team member" onClick={() => slider.current?.prev()}>
           ‹
         </button>
+        {/* biome-ignore lint/a11y/useSemanticElements: buttons that move a carousel, not form fields to group in a fieldset */}
         <div className="team-carousel__bullets" role="group" aria-label="Choose a team member">
           {team.map((member, index) => (
             <button

@@ -48,7 +48,7 @@ export function ContactForm({ initialMessage, serverResult, emailjs }: { initial
 
   const failed = shownResult && !shownResult.ok ? shownResult : null
   const problemOf = (field: EnquiryField) => failed?.fieldProblems[field]
-  const valueOf = (field: EnquiryField) => failed?.values[field]
+  const sentValue = (field: EnquiryField) => failed?.values[field]
 
   return (
     <form method="post" action="/contact" className="contact-form" onSubmit={onSubmit} aria-busy={sending}>
@@ -71,12 +71,12 @@ export function ContactForm({ initialMessage, serverResult, emailjs }: { initial
         </div>
       ) : null}
       <div className="contact-form__row">
-        <Field name="FirstName" label="First name" autoComplete="given-name" value={valueOf('FirstName')} problem={problemOf('FirstName')} />
-        <Field name="LastName" label="Last name" autoComplete="family-name" value={valueOf('LastName')} problem={problemOf('LastName')} />
+        <Field name="FirstName" label="First name" autoComplete="given-name" value={sentValue('FirstName')} problem={problemOf('FirstName')} />
+        <Field name="LastName" label="Last name" autoComplete="family-name" value={sentValue('LastName')} problem={problemOf('LastName')} />
       </div>
       <div className="contact-form__row">
-        <Field name="Email" label="E-mail" type="email" autoComplete="email" value={valueOf('Email')} problem={problemOf('Email')} />
-        <Field name="PhoneNumber" label="Phone number" type="tel" autoComplete="tel" value={valueOf('PhoneNumber')} problem={problemOf('PhoneNumber')} />
+        <Field name="Email" label="E-mail" type="email" autoComplete="email" value={sentValue('Email')} problem={problemOf('Email')} />
+        <Field name="PhoneNumber" label="Phone number" type="tel" autoComplete="tel" value={sentValue('PhoneNumber')} problem={problemOf('PhoneNumber')} />
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
@@ -86,7 +86,7 @@ export function ContactForm({ initialMessage, serverResult, emailjs }: { initial
           required
           rows={8}
           maxLength={ENQUIRY_LIMITS.message}
-          defaultValue={valueOf('message') ?? initialMessage}
+          defaultValue={sentValue('message') ?? initialMessage}
           aria-invalid={problemOf('message') ? true : undefined}
           aria-describedby={problemOf('message') ? 'contact-message-problem' : undefined}
         />

@@ -80,7 +80,9 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                 Children <input type="number" name="children" min={0} max={20} defaultValue={0} inputMode="numeric" />
               </label>
             </fieldset>
-            <div className="dates-prices__table" role="region" aria-labelledby="departures-caption" tabIndex={0}>
+            {/* A table wider than a phone scrolls sideways: keyboard users reach it with Tab to scroll it. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
+            <section className="dates-prices__table" aria-labelledby="departures-caption" tabIndex={0}>
               <table>
                 <caption id="departures-caption">Upcoming departures of the {name}</caption>
                 <thead>
@@ -125,7 +127,7 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </form>
           {later > 0 ? (
             <p className="dates-prices__more">

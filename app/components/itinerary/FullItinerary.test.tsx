@@ -1,7 +1,7 @@
 // The full itinerary (`/listed-itinerary-details/:slug`) as the server renders it for the seed's Gold Package,
 // which is also the itinerary on paper.
 import { describe, expect, it, vi } from 'vitest'
-import { useSeedDay } from '../../../tests/support/loader-test'
+import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, elementWithText, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
@@ -11,7 +11,7 @@ import { ITINERARY_TAGLINE_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import { FullItinerary } from './FullItinerary'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 async function render() {
   const url = 'https://savanna.example/listed-itinerary-details/gold-package'

@@ -86,6 +86,7 @@ export function FullItinerary({
               {day.timelineItems?.length ? (
                 <ul className="timeline">
                   {day.timelineItems.map((line, lineIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, which may repeat and never reorders
                     <li key={lineIndex}>{line}</li>
                   ))}
                 </ul>

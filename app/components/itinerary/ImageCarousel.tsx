@@ -22,7 +22,7 @@ export function ImageCarousel({ images, label, emptyMessage }: { images: KeyedIm
   // An image that failed before the page hydrated fired its error event before React listened for it.
   useEffect(() => {
     const img = imageRef.current
-    if (current && img && img.complete && img.naturalWidth === 0 && !failed.has(current._key)) markFailed(current._key, img.currentSrc)
+    if (current && img?.complete && img.naturalWidth === 0 && !failed.has(current._key)) markFailed(current._key, img.currentSrc)
   })
 
   if (!current) return <p className="carousel carousel--empty">{emptyMessage}</p>
@@ -35,6 +35,7 @@ export function ImageCarousel({ images, label, emptyMessage }: { images: KeyedIm
     event.preventDefault()
   }
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys from the carousel's buttons, as they bubble
     <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="carousel__viewport">
         {failed.has(current._key) ? null : (
@@ -54,6 +55,7 @@ export function ImageCarousel({ images, label, emptyMessage }: { images: KeyedIm
         <button type="button" className="carousel__arrow" aria-label={`Previous image in ${label}`} onClick={() => go(index - 1)}>
           ‹
         </button>
+        {/* biome-ignore lint/a11y/useSemanticElements: buttons that move a carousel, not form fields to group in a fieldset */}
         <div className="carousel__dots" role="group" aria-label={`Choose an image in ${label}`}>
           {images.map((image, dot) => (
             <button

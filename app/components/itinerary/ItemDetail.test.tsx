@@ -1,14 +1,14 @@
 // The page of a catalogue item without a day-by-day package, as the server renders it from the itinerary
 // loader's result over the seed.
 import { describe, expect, it, vi } from 'vitest'
-import { useSeedDay } from '../../../tests/support/loader-test'
+import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { ItemDetail } from './ItemDetail'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 async function itemPage(slug: string) {
   const { item, departures, laterDepartures } = await resolveItinerary(new Request(`https://savanna.example/itinerary/${slug}`), slug)

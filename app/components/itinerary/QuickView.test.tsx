@@ -1,7 +1,7 @@
 // The quick view (`/itinerary/:slug?day=N`) as the server sends it for the seed's Gold Package: which entry shows,
 // and where Previous and Next lead (docs/product-rules.md#itineraries).
 import { describe, expect, it, vi } from 'vitest'
-import { useSeedDay } from '../../../tests/support/loader-test'
+import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, elementWithText, links, textOf } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
@@ -9,7 +9,7 @@ import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/log
 import { QuickView } from './QuickView'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 /** The quick view at `?day=…`, made from the loader's result as the route makes it. */
 async function quickView(day: string | null) {

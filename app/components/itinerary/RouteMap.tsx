@@ -21,7 +21,10 @@ export function RouteMap({ tripName, map }: { tripName: string; map: RouteMapDra
         >
           <rect width={map.width} height={map.height} fill="#cfe2ea" />
           {map.land ? <path d={map.land} fill="#efe8d6" /> : null}
-          {map.lakes.map((lake, i) => <path key={`lake-${i}`} d={lake} fill="#cfe2ea" />)}
+          {map.lakes.map((lake, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered
+            <path key={`lake-${i}`} d={lake} fill="#cfe2ea" />
+          ))}
           <path d={map.route} fill="none" stroke="#b8893b" strokeWidth="2.5" strokeDasharray="6 4" strokeLinejoin="round" />
           {map.markers.map((marker) => (
             <circle key={marker.label} cx={marker.x} cy={marker.y} r={map.radius} fill="#1f3d2b" stroke="#ffffff" strokeWidth="2" />

@@ -1,7 +1,7 @@
 // A category listing as a visitor gets it: the loader over the seed (real GROQ) and the page the server renders
 // from its data, or the 404 page when the loader refuses.
 import { describe, expect, it, vi } from 'vitest'
-import { useSeedDay } from '../../../tests/support/loader-test'
+import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, elementWithText, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -10,7 +10,7 @@ import type { Category } from '~/logic/categories'
 import { CategoryListingPage } from './CategoryListingPage'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 const load = (url: string, category: Category) => () => loadCategoryListing(new Request(`https://savanna.example${url}`), category)
 const listingPage = (url: string, category: Category) => renderPage(<CategoryListingPage />, { url, loader: load(url, category) })

@@ -32,10 +32,12 @@ export function TripFilters({ state, action, hidden = {} }: { state: TripFilterS
 
   // Back, Forward and "Clear all" change the URL under a form that keeps its own values: show the URL's filters
   // again. After the form's own change it already shows them, and what the visitor typed stays as typed.
+  // Once per arrival at a URL (its loader data comes with it), not on every new `state`: a revalidation of the
+  // same URL would overwrite what the visitor is typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed to the URL on purpose (above)
   useEffect(() => {
     if (ownSubmission.current) ownSubmission.current = false
     else if (formRef.current) showFilter(formRef.current, state)
-    // Once per arrival at a URL; its loader data comes with it.
   }, [location.key])
   useEffect(() => () => clearTimeout(timer.current), [])
 

@@ -1,7 +1,7 @@
 // The site's one error screen, as the server renders it for what a loader threw.
 import { data } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
-import { useSeedDay } from '../../../tests/support/loader-test'
+import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
@@ -11,7 +11,7 @@ import { notFound } from '~/server/http.server'
 import { GeneralErrorBoundary } from './GeneralErrorBoundary'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 /** The error screen for what `loader` throws, and its heading, texts and links. */
 async function errorPage(loader: () => unknown, boundary = <GeneralErrorBoundary />) {

@@ -19,10 +19,10 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
     if (error.status === 404) return <NotFoundPage detail={notFoundDetail(error.data)} />
     if (error.status === 503) return <UnavailablePage message={messageOf(error.data)} />
   }
-  return <UnexpectedError detail={describe(error)} />
+  return <UnexpectedError detail={describeError(error)} />
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
   // Production builds replace server error messages with a generic one, so no stack or internals leak.
   if (error instanceof Error) return error.message

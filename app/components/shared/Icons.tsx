@@ -29,7 +29,16 @@ export function IconSprite({ markup }: { markup?: string }) {
     () => markup ?? serverMarkup ?? (typeof document === 'undefined' ? '' : (document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? '')),
   )
   return (
-    <svg id={ICON_SPRITE_ID} className="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: html }} />
+    <svg
+      id={ICON_SPRITE_ID}
+      className="icon-sprite"
+      width="0"
+      height="0"
+      aria-hidden="true"
+      focusable="false"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: only the site's own drawings (see above)
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   )
 }
 

@@ -9,6 +9,7 @@ import { StarRating } from './StarRating'
 
 /** A catalogue card. Its name is a heading one level below the section it sits in (h2 on a listing, h3 on the home page). */
 export function ProductCard({ item, priority = false, headingLevel = 3 }: { item: CatalogueCard | null | undefined; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const edit = useEditAttribute()
   if (!item?.name || !item.slug) {
     return (
       <article className="product-card product-card--empty">
@@ -16,7 +17,6 @@ export function ProductCard({ item, priority = false, headingLevel = 3 }: { item
       </article>
     )
   }
-  const edit = useEditAttribute()
   const href = itemPath(item.slug)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

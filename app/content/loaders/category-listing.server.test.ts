@@ -1,6 +1,6 @@
 // The listing loader over the seed, with its real GROQ (groq-js): what a visitor sees at a listing's URL.
 import { describe, expect, it, vi } from 'vitest'
-import { notFoundFrom, useSeedDay } from '../../../tests/support/loader-test'
+import { notFoundFrom, testOnSeedDay } from '../../../tests/support/loader-test'
 import { catalogue } from '../../../tests/support/seed-data'
 import { seedContent } from '../../../tests/support/seed-content'
 import type { Category } from '~/logic/categories'
@@ -8,7 +8,7 @@ import { DEPARTURE_DATES_QUERY } from '~/content/queries'
 import { loadCategoryListing } from './category-listing.server'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 const ORIGIN = 'https://savanna.example'
 

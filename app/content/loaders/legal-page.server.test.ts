@@ -1,12 +1,12 @@
 // The Terms and Privacy pages' loader over the seed: the document it finds, and what happens without one.
 import { describe, expect, it, vi } from 'vitest'
-import { useSeedDay } from '../../../tests/support/loader-test'
+import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { previewRequest, seedContent } from '../../../tests/support/seed-content'
 import { seedCopy } from '../../../tests/support/seed-data'
 import { loadLegalPage } from './legal-page.server'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 const request = () => new Request('https://savanna.example/Terms-&-Conditions')
 

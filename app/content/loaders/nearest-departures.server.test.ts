@@ -2,14 +2,14 @@
 // December 2026 to May 2028, on the first and third Friday (Rwanda, Silver 2), Saturday (Dubai, Gold, Silver 3)
 // or Sunday (Zanzibar, Silver); each trip's first August departure sold out; those of May 2028 on request.
 import { describe, expect, it } from 'vitest'
-import { SEED_TODAY, useSeedDay } from '../../../tests/support/loader-test'
+import { SEED_TODAY, testOnSeedDay } from '../../../tests/support/loader-test'
 import { contentFor, seedContent } from '../../../tests/support/seed-content'
 import { DEPARTURE_DATES_QUERY } from '~/content/queries'
 import type { Category } from '~/logic/categories'
 import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'
 import { nearestDeparturesFor } from './nearest-departures.server'
 
-useSeedDay()
+testOnSeedDay()
 
 /** The nearest departures for a listing's URL query (search's when `category` is null), as of `today`. */
 async function nearest(search: string, category: Category | null = 'Itineraries', today = SEED_TODAY, keep?: (ids: string[]) => Set<string>) {

@@ -2,7 +2,7 @@
 // a package, a catalogue item (with or without its package), or nothing; and the trip's upcoming departures.
 import { vercelStegaCombine } from '@vercel/stega'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { notFoundFrom, SEED_NOW, useSeedDay } from '../../../tests/support/loader-test'
+import { notFoundFrom, SEED_NOW, testOnSeedDay } from '../../../tests/support/loader-test'
 import { previewRequest, querySeed, seedContent } from '../../../tests/support/seed-content'
 import { ITINERARY_QUERY } from '~/content/queries'
 import { sanityVisualEditingKit } from '~/content/visual-editing/edit-attribute-encoder'
@@ -10,7 +10,7 @@ import { installVisualEditingKit, VISUAL_EDITING_KIT_GLOBAL } from '~/content/vi
 import { findItinerary, resolveItinerary } from './resolve-itinerary.server'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 const ORIGIN = 'https://savanna.example'
 const request = (path = '/itinerary/x') => new Request(`${ORIGIN}${path}`)

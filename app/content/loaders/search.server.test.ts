@@ -1,13 +1,13 @@
 // /search's loader over the seed, with its real GROQ (groq-js): the results a visitor gets for a term and filters.
 import { describe, expect, it, vi } from 'vitest'
-import { notFoundFrom, useSeedDay } from '../../../tests/support/loader-test'
+import { notFoundFrom, testOnSeedDay } from '../../../tests/support/loader-test'
 import { seedContent } from '../../../tests/support/seed-content'
 import { seedDocuments } from '../../../tests/support/seed-data'
 import { CARDS_BY_ID_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import { loadSearch } from './search.server'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
-useSeedDay()
+testOnSeedDay()
 
 async function search(query: string) {
   const { data, init } = await loadSearch(new Request(`https://savanna.example/search${query}`))

@@ -35,7 +35,10 @@ const indexes = new WeakMap<SEARCH_INDEX_QUERY_RESULT, SearchIndex>()
 async function searchIndex(content: Awaited<ReturnType<typeof contentFor>>): Promise<SearchIndex> {
   const rows = await content.fetch(SEARCH_INDEX_QUERY)
   let index = indexes.get(rows)
-  if (!index) indexes.set(rows, (index = buildSearchIndex(rows)))
+  if (!index) {
+    index = buildSearchIndex(rows)
+    indexes.set(rows, index)
+  }
   return index
 }
 
