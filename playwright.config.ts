@@ -11,7 +11,10 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const contentApiUrl = `http://127.0.0.1:${port + 1000}`
 process.env.CONTENT_API_URL = contentApiUrl
 /** Debian's Chromium headless shell when installed (scripts/test.ts says why), else the full browser. */
-const chromium = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ?? '/usr/bin/chromium'
+const chromium =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ??
+  '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,12 +31,17 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/start.ts',
     url: `http://127.0.0.1:${port}/`,

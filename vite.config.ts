@@ -9,7 +9,8 @@ import { defineConfig } from 'vite'
  * (alone, it was a file of its own on every page).
  */
 function clientChunk(id: string): string | undefined {
-  if (/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//.test(id)) return 'runtime'
+  if (/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//.test(id))
+    return 'runtime'
   if (id === '\0vite/preload-helper.js') return 'runtime'
   return undefined
 }

@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
-import { isRouteErrorResponse } from '@remix-run/react'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { IconSpriteMarkupContext } from '~/components/shared/Icons'
+import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
 import { hasPreviewSession, isPreviewRequest } from '~/content/preview/preview-session.server'
 import { applySiteEvent, connectSiteEvents } from '~/content/site-events.server'
-import type { HostSeam } from '~/host-seam'
-import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
-import { getPublicEnv, studioOrigin } from '~/server/env.server'
-import { deferredHydration } from '~/server/deferred-hydration.server'
-import { PRIVATE_NO_STORE } from '~/server/plain-text'
-import { currentPageTags, recordingPageTags } from '~/server/page-tags.server'
-import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
-import { IconSpriteMarkupContext } from '~/components/shared/Icons'
-import { NonceProvider } from '~/state/nonce'
 import { sanityVisualEditingKit } from '~/content/visual-editing/edit-attribute-encoder'
 import { installVisualEditingKit } from '~/content/visual-editing/kit'
+import type { HostSeam } from '~/host-seam'
+import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
+import { deferredHydration } from '~/server/deferred-hydration.server'
+import { getPublicEnv, studioOrigin } from '~/server/env.server'
+import { currentPageTags, recordingPageTags } from '~/server/page-tags.server'
+import { PRIVATE_NO_STORE } from '~/server/plain-text'
+import { NonceProvider } from '~/state/nonce'
 
 // Preview pages rendered for the Studio mark images, prices and lists for its visual editing, and clean the edit
 // marks out of their <head>; the root decides per request whether a page is one of them.
@@ -103,9 +102,15 @@ export default async function handleRequest(
           const body = preview ? new PassThrough() : deferredHydration()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Preview pages may be framed by the Studio (no X-Frame-Options then: server/security-headers.ts).
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, getPublicEnv(), preview ? { framedBy: studioOrigin() } : undefined))
+          responseHeaders.set(
+            'Content-Security-Policy',
+            contentSecurityPolicy(nonce, getPublicEnv(), preview ? { framedBy: studioOrigin() } : undefined),
+          )
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           )
           pipe(body)
         },

@@ -1,34 +1,26 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useNavigation,
-} from '@remix-run/react'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation } from '@remix-run/react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { AuthListener } from '~/components/auth/AuthListener'
-import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import { IconSprite } from '~/components/shared/Icons'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { InPageLinks } from '~/components/layout/InPageLinks'
 import { PreviewBanner } from '~/components/layout/PreviewBanner'
 import { TopBar } from '~/components/layout/TopBar'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { IconSprite } from '~/components/shared/Icons'
 import { contentFor } from '~/content/content.server'
 import { CURRENCY_RATES_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { SiteSettings } from '~/content/types'
-import { useOptionalRootData, type RootData } from '~/state/root-data'
-import { SiteStateProvider } from '~/state/site-state'
-import appStyles from '~/styles/app.css?url'
+import { readRates } from '~/logic/currency'
+import { pageMeta } from '~/logic/page-meta'
+import { shownByStudio } from '~/logic/studio-frame'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
 import { EditAttributesProvider } from '~/state/edit-attributes'
-import { pageMeta } from '~/logic/page-meta'
-import { readRates } from '~/logic/currency'
-import { shownByStudio } from '~/logic/studio-frame'
 import { useNonce } from '~/state/nonce'
+import { type RootData, useOptionalRootData } from '~/state/root-data'
+import { SiteStateProvider } from '~/state/site-state'
+import appStyles from '~/styles/app.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -43,7 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { sanity, firebase } = getPublicEnv()
   // In preview the page is marked for the Studio's visual editing; public pages carry nothing of it.
   const studioUrl = content.preview ? (studioOrigin() ?? undefined) : undefined
-  return { settings, currencyRates: readRates(rates), preview: content.preview, ...(studioUrl ? { studioUrl } : {}), ENV: { sanity, firebase } } satisfies RootData
+  return {
+    settings,
+    currencyRates: readRates(rates),
+    preview: content.preview,
+    ...(studioUrl ? { studioUrl } : {}),
+    ENV: { sanity, firebase },
+  } satisfies RootData
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -80,10 +78,27 @@ function Document({ children, studioUrl }: { children: ReactNode; studioUrl?: st
 function NavigationProgress() {
   const navigation = useNavigation()
   const active = navigation.state !== 'idle'
-  return <div className="nav-progress" data-active={active} role="progressbar" aria-label="Loading page" aria-hidden={!active} aria-busy={active} />
+  return (
+    <div
+      className="nav-progress"
+      data-active={active}
+      role="progressbar"
+      aria-label="Loading page"
+      aria-hidden={!active}
+      aria-busy={active}
+    />
+  )
 }
 
-function SiteChrome({ settings, preview, children }: { settings: SiteSettings; preview: boolean; children: ReactNode }) {
+function SiteChrome({
+  settings,
+  preview,
+  children,
+}: {
+  settings: SiteSettings
+  preview: boolean
+  children: ReactNode
+}) {
   return (
     <SiteStateProvider>
       {preview ? <PreviewBanner /> : null}
@@ -107,7 +122,12 @@ const VisualEditingTools = lazy(() => import('~/components/visual-editing/Visual
 function VisualEditingAfterHydration({ sanity, studioUrl }: { sanity: RootData['ENV']['sanity']; studioUrl: string }) {
   const [shown, setShown] = useState(false)
   useEffect(() => {
-    const facts = { framed: window.parent !== window, opened: Boolean(window.opener), ancestorOrigins: window.location.ancestorOrigins ? [...window.location.ancestorOrigins] : null, referrer: document.referrer }
+    const facts = {
+      framed: window.parent !== window,
+      opened: Boolean(window.opener),
+      ancestorOrigins: window.location.ancestorOrigins ? [...window.location.ancestorOrigins] : null,
+      referrer: document.referrer,
+    }
     setShown(shownByStudio(facts, studioUrl))
   }, [studioUrl])
   if (!shown) return null

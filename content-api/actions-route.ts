@@ -1,10 +1,10 @@
-import { checkedTransactionId, openEditorWrite } from './editor-write'
 import { actionsToMutations } from './actions'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
+import { checkedTransactionId, openEditorWrite } from './editor-write'
 import { readJsonObject } from './http-body'
 import { planTransaction } from './mutations'
-import { sendJson, type Route } from './route'
+import { type Route, sendJson } from './route'
 
 /** `/data/actions`: the Studio's publish, discard, edit, … (see actions.ts), one transaction per request. */
 export function actionsRoute(ctx: ApiContext): Route {

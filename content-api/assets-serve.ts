@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import type { ServerResponse, IncomingMessage } from 'node:http'
-import type { AssetFile } from './seed-dataset'
-import { createImageAdmission, imageClient, ImageRefusal, type AdmissionOptions } from './image-admission'
-import { createImageResizer, defaultConcurrency, type ImageResizerOptions, type ImageResult } from './image-resizer'
-import { planImage, type OutputFormat } from './image-request'
-import { nearestMade, otherSizes, substituteHeader } from './image-substitute'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ApiContext } from './context'
-import { ApiError, sendJson, type Route } from './route'
+import { type AdmissionOptions, createImageAdmission, ImageRefusal, imageClient } from './image-admission'
+import { type OutputFormat, planImage } from './image-request'
+import { createImageResizer, defaultConcurrency, type ImageResizerOptions, type ImageResult } from './image-resizer'
+import { nearestMade, otherSizes, substituteHeader } from './image-substitute'
+import { ApiError, type Route, sendJson } from './route'
+import type { AssetFile } from './seed-dataset'
 
 // Names carry the content hash, so a file never changes under its URL.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -32,7 +32,13 @@ export type AssetServeOptions = {
  */
 const PER_CLIENT = 6
 function admissionOptions(concurrency: number, given: Partial<AdmissionOptions> = {}): AdmissionOptions {
-  return { capacity: Math.max(3 * PER_CLIENT, 8 * concurrency), perClient: PER_CLIENT, newVariants: 120, windowSeconds: 60, ...given }
+  return {
+    capacity: Math.max(3 * PER_CLIENT, 8 * concurrency),
+    perClient: PER_CLIENT,
+    newVariants: 120,
+    windowSeconds: 60,
+    ...given,
+  }
 }
 
 /** Aborts when the client goes before its answer has been sent. */
@@ -48,7 +54,11 @@ function whenClientLeaves(res: ServerResponse): AbortSignal {
 async function sendFile(req: IncomingMessage, res: ServerResponse, asset: AssetFile) {
   const size = (await stat(asset.filePath).catch(() => null))?.size
   if (size === undefined) throw new ApiError(404, 'Asset file not found', 'notFoundError')
-  const headers: Record<string, string | number> = { 'Content-Type': asset.mimeType, 'Cache-Control': IMMUTABLE, 'Accept-Ranges': 'bytes' }
+  const headers: Record<string, string | number> = {
+    'Content-Type': asset.mimeType,
+    'Cache-Control': IMMUTABLE,
+    'Accept-Ranges': 'bytes',
+  }
   const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''))
   let start = 0
   let end = size - 1
@@ -67,7 +77,9 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, asset: AssetF
   headers['Content-Length'] = end - start + 1
   res.writeHead(status, headers)
   if (req.method === 'HEAD' || size === 0) return void res.end()
-  createReadStream(asset.filePath, { start, end }).on('error', () => res.destroy()).pipe(res)
+  createReadStream(asset.filePath, { start, end })
+    .on('error', () => res.destroy())
+    .pipe(res)
 }
 
 /**
@@ -83,33 +95,52 @@ export function assetServeRoutes(ctx: Omit<ApiContext, 'queries'>, options: Asse
     return ctx.store.assetFile(params.dataset!, params.file!)
   }
   const notFound = () => new ApiError(404, 'Asset not found', 'notFoundError')
-  const path = (kind: string) => new RegExp(`^/${kind}/(?<projectId>[^/]+)/(?<dataset>[^/]+)/(?<file>[^/]+?)(?:/[^/]*)?$`)
+  const path = (kind: string) =>
+    new RegExp(`^/${kind}/(?<projectId>[^/]+)/(?<dataset>[^/]+)/(?<file>[^/]+?)(?:/[^/]*)?$`)
 
   const serveImage: Route['handle'] = async ({ req, res, url, params }) => {
     const asset = find(params)
     if (!asset?.mimeType.startsWith('image/')) throw notFound()
     const format = TRANSFORMABLE[asset.mimeType]
     if (!format || !asset.width || !asset.height) return sendFile(req, res, asset)
-    const plan = planImage(url.searchParams, { width: asset.width, height: asset.height, format }, String(req.headers.accept ?? ''))
+    const plan = planImage(
+      url.searchParams,
+      { width: asset.width, height: asset.height, format },
+      String(req.headers.accept ?? ''),
+    )
     if (plan.kind === 'original') return sendFile(req, res, asset)
     if (plan.kind === 'invalid') throw new ApiError(400, `Bad image parameters: ${plan.message}`)
     const { recipe } = plan
     const send = ({ body, contentType }: ImageResult, headers: Record<string, string>) => {
-      res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length, ...(recipe.variesWithAccept ? { Vary: 'Accept, Origin' } : {}), ...headers })
+      res.writeHead(200, {
+        'Content-Type': contentType,
+        'Content-Length': body.length,
+        ...(recipe.variesWithAccept ? { Vary: 'Accept, Origin' } : {}),
+        ...headers,
+      })
       res.end(req.method === 'HEAD' ? undefined : body)
     }
     const client = imageClient(req)
     const gone = whenClientLeaves(res)
     let made: ImageResult
     try {
-      made = await images.get(asset.sha1, asset.filePath, recipe, { signal: gone, admit: () => admission.admit(client) })
+      made = await images.get(asset.sha1, asset.filePath, recipe, {
+        signal: gone,
+        admit: () => admission.admit(client),
+      })
     } catch (error) {
       if (gone.aborted) return // nobody is left to answer; a resize only they waited for has been dropped
       if (!(error instanceof ImageRefusal)) throw error
       const accept = String(req.headers.accept ?? '')
       const source = { width: asset.width, height: asset.height, format }
-      const substitute = plan.sized ? await nearestMade(images, asset.sha1, otherSizes(url.searchParams, source, accept, recipe)) : null
-      if (substitute) return send(substitute, { 'Cache-Control': NOT_STORED, 'X-Image-Substitute': substituteHeader(substitute.recipe, recipe) })
+      const substitute = plan.sized
+        ? await nearestMade(images, asset.sha1, otherSizes(url.searchParams, source, accept, recipe))
+        : null
+      if (substitute)
+        return send(substitute, {
+          'Cache-Control': NOT_STORED,
+          'X-Image-Substitute': substituteHeader(substitute.recipe, recipe),
+        })
       return refuse(res, error)
     }
     send(made, { 'Cache-Control': IMMUTABLE })

@@ -3,15 +3,15 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { AssetFile } from './seed-dataset'
-import { openEditorWrite } from './editor-write'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import type { Doc } from './documents'
+import { openEditorWrite } from './editor-write'
 import { readBody } from './http-body'
 import { planTransaction } from './mutations'
 import { writeFileAtomically } from './persistence'
-import { ApiError, sendJson, type Route } from './route'
+import { ApiError, type Route, sendJson } from './route'
+import type { AssetFile } from './seed-dataset'
 
 // sharp's format names → the extension Sanity gives the asset.
 const IMAGE_EXTENSIONS: Record<string, { extension: string; mimeType: string }> = {
@@ -40,7 +40,14 @@ const safeFilename = (name: string | null, fallback: string) => {
 
 type Described = { id: string; served: string; document: Doc; file: Omit<AssetFile, 'filePath'> }
 
-async function describeImage(bytes: Buffer, sha1: string, filename: string | null, urlBase: string, projectId: string, dataset: string): Promise<Described> {
+async function describeImage(
+  bytes: Buffer,
+  sha1: string,
+  filename: string | null,
+  urlBase: string,
+  projectId: string,
+  dataset: string,
+): Promise<Described> {
   let info: sharp.Metadata
   let opaque: boolean
   try {
@@ -54,7 +61,8 @@ async function describeImage(bytes: Buffer, sha1: string, filename: string | nul
   const swapped = (info.orientation ?? 1) >= 5
   const width = swapped ? info.height : info.width
   const height = swapped ? info.width : info.height
-  if (!kind || !width || !height) throw new ApiError(400, 'The upload is not an image this server can read', 'invalidImageError')
+  if (!kind || !width || !height)
+    throw new ApiError(400, 'The upload is not an image this server can read', 'invalidImageError')
   const id = `image-${sha1}-${width}x${height}-${kind.extension}`
   const served = `${sha1}-${width}x${height}.${kind.extension}`
   const urlPath = `images/${projectId}/${dataset}/${served}`
@@ -86,7 +94,15 @@ async function describeImage(bytes: Buffer, sha1: string, filename: string | nul
   }
 }
 
-function describeFile(bytes: Buffer, sha1: string, filename: string | null, contentType: string, urlBase: string, projectId: string, dataset: string): Described {
+function describeFile(
+  bytes: Buffer,
+  sha1: string,
+  filename: string | null,
+  contentType: string,
+  urlBase: string,
+  projectId: string,
+  dataset: string,
+): Described {
   const fromName = filename ? path.extname(filename).slice(1).toLowerCase() : ''
   const extension = /^[a-z0-9]{1,10}$/.test(fromName) ? fromName : 'bin'
   const mimeType = /^[\w.+-]+\/[\w.+-]+$/.test(contentType) ? contentType : 'application/octet-stream'
@@ -127,7 +143,10 @@ export function assetUploadRoute(ctx: ApiContext): Route {
       if (bytes.length === 0) throw new ApiError(400, 'The upload is empty')
       const sha1 = createHash('sha1').update(bytes).digest('hex')
       const filename = call.url.searchParams.get('filename')
-      const contentType = String(call.req.headers['content-type'] ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase()
+      const contentType = String(call.req.headers['content-type'] ?? 'application/octet-stream')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase()
       const described =
         call.params.kind === 'images'
           ? await describeImage(bytes, sha1, filename, ctx.origin(), ctx.store.projectId, dataset)
@@ -143,7 +162,9 @@ export function assetUploadRoute(ctx: ApiContext): Route {
       const existing = ctx.store.getDocument(dataset, described.id)
       if (existing) return sendJson(call.res, 200, { document: existing })
       const mutations = [{ createIfNotExists: described.document }]
-      await ctx.store.transact(dataset, mutations, (tx) => planTransaction(mutations, { ...tx, autoGenerateArrayKeys: false }))
+      await ctx.store.transact(dataset, mutations, (tx) =>
+        planTransaction(mutations, { ...tx, autoGenerateArrayKeys: false }),
+      )
       sendJson(call.res, 200, { document: ctx.store.getDocument(dataset, described.id) })
     },
   }

@@ -2,13 +2,17 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { errorOf, type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 
 let lake: Running
 let png: Buffer
 beforeAll(async () => {
   lake = await startApi({ maxAssetBytes: 512 * 1024 })
-  png = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 200, g: 120, b: 40, alpha: 0.5 } } }).png().toBuffer()
+  png = await sharp({
+    create: { width: 400, height: 200, channels: 4, background: { r: 200, g: 120, b: 40, alpha: 0.5 } },
+  })
+    .png()
+    .toBuffer()
 })
 afterAll(() => lake.dispose())
 
@@ -26,7 +30,12 @@ describe('assets', () => {
       size: png.length,
       path: `images/local/production/${sha1}-400x200.png`,
       url: `${lake.origin}/images/local/production/${sha1}-400x200.png`,
-      metadata: { dimensions: { width: 400, height: 200, aspectRatio: 2 }, hasAlpha: true, isOpaque: false, lqip: expect.stringMatching(/^data:image\/webp;base64,/) },
+      metadata: {
+        dimensions: { width: 400, height: 200, aspectRatio: 2 },
+        hasAlpha: true,
+        isOpaque: false,
+        lqip: expect.stringMatching(/^data:image\/webp;base64,/),
+      },
     })
     expect(await lake.client.getDocument(asset._id)).toMatchObject({ _id: asset._id, _rev: expect.any(String) })
     // Same bytes, same asset.
@@ -47,7 +56,9 @@ describe('assets', () => {
     const original = await fetch(asset.url)
     expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true)
 
-    const seedImage = await lake.client.fetch<{ path: string; metadata: { dimensions: { width: number } } }>('*[_type == "sanity.imageAsset"][0]{path, metadata}')
+    const seedImage = await lake.client.fetch<{ path: string; metadata: { dimensions: { width: number } } }>(
+      '*[_type == "sanity.imageAsset"][0]{path, metadata}',
+    )
     const seed = await fetch(`${lake.origin}/${seedImage.path}?w=160`)
     expect((await sharp(Buffer.from(await seed.arrayBuffer())).metadata()).width).toBe(160)
     expect((await fetch(`${asset.url}?w=abc`)).status).toBe(400)
@@ -55,15 +66,29 @@ describe('assets', () => {
   })
 
   it('rounds asked sizes up to the ladder, so junk widths share one file', async () => {
-    const seedImage = await lake.client.fetch<string>('*[_type == "sanity.imageAsset" && metadata.dimensions.width == 1200][0].path')
-    const bodies = await Promise.all([101, 117, 128].map(async (w) => Buffer.from(await (await fetch(`${lake.origin}/${seedImage}?w=${w}&fm=webp`)).arrayBuffer())))
+    const seedImage = await lake.client.fetch<string>(
+      '*[_type == "sanity.imageAsset" && metadata.dimensions.width == 1200][0].path',
+    )
+    const bodies = await Promise.all(
+      [101, 117, 128].map(async (w) =>
+        Buffer.from(await (await fetch(`${lake.origin}/${seedImage}?w=${w}&fm=webp`)).arrayBuffer()),
+      ),
+    )
     expect((await sharp(bodies[0]!).metadata()).width).toBe(128)
     expect(bodies[1]!.equals(bodies[0]!) && bodies[2]!.equals(bodies[0]!)).toBe(true)
   })
 
   it('uploads and serves files', async () => {
-    const asset = await lake.client.assets.upload('file', Buffer.from('%PDF-1.4 brochure'), { filename: 'brochure.pdf', contentType: 'application/pdf' })
-    expect(asset).toMatchObject({ _type: 'sanity.fileAsset', extension: 'pdf', mimeType: 'application/pdf', _id: `file-${asset.sha1hash}-pdf` })
+    const asset = await lake.client.assets.upload('file', Buffer.from('%PDF-1.4 brochure'), {
+      filename: 'brochure.pdf',
+      contentType: 'application/pdf',
+    })
+    expect(asset).toMatchObject({
+      _type: 'sanity.fileAsset',
+      extension: 'pdf',
+      mimeType: 'application/pdf',
+      _id: `file-${asset.sha1hash}-pdf`,
+    })
     const response = await fetch(asset.url)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(await response.text()).toBe('%PDF-1.4 brochure')
@@ -73,7 +98,9 @@ describe('assets', () => {
   })
 
   it('refuses non-images, anonymous uploads and oversized ones', async () => {
-    const notImage = await errorOf(lake.client.assets.upload('image', Buffer.from('definitely not an image'), { filename: 'x.png' }))
+    const notImage = await errorOf(
+      lake.client.assets.upload('image', Buffer.from('definitely not an image'), { filename: 'x.png' }),
+    )
     expect(notImage.statusCode).toBe(400)
     expect((await errorOf(lake.anon.assets.upload('image', png))).statusCode).toBe(401)
     const big = await fetch(`${lake.origin}/v2025-02-19/assets/files/production`, {

@@ -24,12 +24,18 @@ export function identify(req: IncomingMessage, token: string): Caller {
   const header = req.headers.authorization
   if (header === undefined || header === '') return { authenticated: false }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match?.[1] || !sameToken(token, match[1])) throw new ApiError(401, 'Unauthorized - Session not found', 'unauthorizedError')
+  if (!match?.[1] || !sameToken(token, match[1]))
+    throw new ApiError(401, 'Unauthorized - Session not found', 'unauthorizedError')
   return { authenticated: true }
 }
 
 export function requireEditor(req: IncomingMessage, token: string): Caller {
   const caller = identify(req, token)
-  if (!caller.authenticated) throw new ApiError(401, 'Unauthorized - this operation needs the local editor token (Authorization: Bearer …)', 'unauthorizedError')
+  if (!caller.authenticated)
+    throw new ApiError(
+      401,
+      'Unauthorized - this operation needs the local editor token (Authorization: Bearer …)',
+      'unauthorizedError',
+    )
   return caller
 }

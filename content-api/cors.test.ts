@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 
 /** Who may call the local Content API from a browser: pages on this machine; a page elsewhere gets nothing done. */
 let lake: Running
@@ -10,7 +10,8 @@ afterAll(() => lake.dispose())
 
 /** Three levels of `*[]`: seconds of work before any limit, the shape of the query that froze the API. */
 const NESTED = 'count(*[]{"a":*[]{"b":*[0..90]{_id}}})'
-const queryUrl = (query: string) => `${lake.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`
+const queryUrl = (query: string) =>
+  `${lake.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`
 
 describe('a page on another site', () => {
   it('is refused with 403 in Sanity’s error shape before its query runs', async () => {
@@ -18,13 +19,20 @@ describe('a page on another site', () => {
     expect(answer.status).toBe(403)
     expect(answer.headers.get('access-control-allow-origin')).toBeNull()
     const body = await answer.json()
-    expect(body).toEqual({ error: { description: expect.stringContaining('https://evil.example'), type: 'corsOriginError' }, statusCode: 403 })
+    expect(body).toEqual({
+      error: { description: expect.stringContaining('https://evil.example'), type: 'corsOriginError' },
+      statusCode: 403,
+    })
   })
 
   it('gets no write done, even with the editor’s token, and no preflight', async () => {
     const write = await fetch(`${lake.origin}/v2025-02-19/data/mutate/production`, {
       method: 'POST',
-      headers: { Origin: 'https://evil.example', Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
+      headers: {
+        Origin: 'https://evil.example',
+        Authorization: `Bearer ${TEST_TOKEN}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ mutations: [{ create: { _id: 'planted', _type: 'note' } }] }),
     })
     expect(write.status).toBe(403)
@@ -37,7 +45,9 @@ describe('a page on another site', () => {
   })
 
   it('is refused when it sends no Origin (an image or a script tag), told apart by Sec-Fetch-Site', async () => {
-    const answer = await fetch(queryUrl(NESTED), { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' } })
+    const answer = await fetch(queryUrl(NESTED), {
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+    })
     expect(answer.status).toBe(403)
     expect((await answer.json()).error.type).toBe('corsOriginError')
   })

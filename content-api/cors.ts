@@ -12,13 +12,18 @@ export function isLoopbackOrigin(origin: string | undefined): origin is string {
   if (!origin) return false
   try {
     const url = new URL(origin)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost')) && url.origin === origin
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      (LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost')) &&
+      url.origin === origin
+    )
   } catch {
     return false
   }
 }
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Cache-Control, Last-Event-ID, X-Sanity-Project-Id, X-Sanity-Dataset'
+const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Accept, Cache-Control, Last-Event-ID, X-Sanity-Project-Id, X-Sanity-Dataset'
 const HEADER_LIST = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/
 
 /** Only ever given a loopback origin: applyCors keeps every other origin away from it. */
@@ -47,7 +52,9 @@ const DATA_PATH = /^\/v[^/]+\/data\//
 function fromPageElsewhere(req: IncomingMessage): string | undefined {
   const origin = req.headers.origin
   if (origin !== undefined) return isLoopbackOrigin(origin) ? undefined : origin
-  const crossSite = req.headers['sec-fetch-site'] === 'cross-site' && DATA_PATH.test(new URL(req.url ?? '/', 'http://localhost').pathname)
+  const crossSite =
+    req.headers['sec-fetch-site'] === 'cross-site' &&
+    DATA_PATH.test(new URL(req.url ?? '/', 'http://localhost').pathname)
   return crossSite ? 'a page on another site' : undefined
 }
 

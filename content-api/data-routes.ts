@@ -4,8 +4,8 @@ import { DATASET, versioned } from './context'
 import { readJsonObject } from './http-body'
 import { liveEventsRoute, syncTagsFor } from './live-events'
 import { assertApiVersion, canRead, documentsInPerspective, parsePerspective } from './perspective'
-import { paramsFromSearch, type GroqParams } from './query-route'
-import { ApiError, sendJson, sendJsonText, type ApiCall, type Route } from './route'
+import { type GroqParams, paramsFromSearch } from './query-route'
+import { type ApiCall, ApiError, type Route, sendJson, sendJsonText } from './route'
 import { deriveSourceMap, sourceIndexFor, sourceMapMode } from './source-map'
 
 const decode = (value: string) => {
@@ -31,7 +31,10 @@ export function readRoutes(ctx: ApiContext): Route[] {
     if (call.req.method === 'POST') {
       const body = await readJsonObject(call.req, ctx.maxBodyBytes)
       text = body.query
-      if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params))) {
+      if (
+        body.params !== undefined &&
+        (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params))
+      ) {
         throw new ApiError(400, '"params" must be an object', 'queryParseError')
       }
       params = { ...paramsFromSearch(call.url.searchParams), ...((body.params as GroqParams | undefined) ?? {}) }
@@ -41,21 +44,39 @@ export function readRoutes(ctx: ApiContext): Route[] {
       text = call.url.searchParams.get('query')
       params = paramsFromSearch(call.url.searchParams)
     }
-    if (typeof text !== 'string' || text.trim() === '') throw new ApiError(400, 'The "query" parameter is required', 'queryParseError')
+    if (typeof text !== 'string' || text.trim() === '')
+      throw new ApiError(400, 'The "query" parameter is required', 'queryParseError')
     const perspective = parsePerspective(perspectiveParam, apiVersion)
     const started = performance.now()
     const stored = ctx.store.documents(dataset)
-    const resultJson = await ctx.queries.run({ dataset, perspective, authenticated: caller.authenticated, query: text, params })
+    const resultJson = await ctx.queries.run({
+      dataset,
+      perspective,
+      authenticated: caller.authenticated,
+      query: text,
+      params,
+    })
     const ms = Math.max(1, Math.round(performance.now() - started))
     const returnQuery = call.url.searchParams.get('returnQuery') !== 'false'
     // Only when asked: derived by matching the result's values against the view's (decision 023).
     const mode = sourceMapMode(sourceMapParam)
     const sourceMap =
-      mode && deriveSourceMap(JSON.parse(resultJson), sourceIndexFor(stored, `${perspective}:${caller.authenticated}`, () => documentsInPerspective(caller, stored, perspective)), mode)
+      mode &&
+      deriveSourceMap(
+        JSON.parse(resultJson),
+        sourceIndexFor(stored, `${perspective}:${caller.authenticated}`, () =>
+          documentsInPerspective(caller, stored, perspective),
+        ),
+        mode,
+      )
     const syncTags = syncTagsFor(dataset, perspective, caller)
     // The result arrives as JSON text from the worker: it is put in the answer as it is, not parsed and written again.
     const rest = JSON.stringify({ ...(sourceMap ? { resultSourceMap: sourceMap } : {}), syncTags, ms }).slice(1)
-    sendJsonText(call.res, 200, `{${returnQuery ? `"query":${JSON.stringify(text)},` : ''}"result":${resultJson},${rest}`)
+    sendJsonText(
+      call.res,
+      200,
+      `{${returnQuery ? `"query":${JSON.stringify(text)},` : ''}"result":${resultJson},${rest}`,
+    )
   }
 
   return [
@@ -70,7 +91,14 @@ export function readRoutes(ctx: ApiContext): Route[] {
         const caller = identify(call.req, ctx.token)
         const dataset = decode(call.params.dataset!)
         ctx.store.assertDataset(dataset)
-        const ids = [...new Set(decode(call.params.ids!).split(',').map((id) => id.trim()).filter(Boolean))]
+        const ids = [
+          ...new Set(
+            decode(call.params.ids!)
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ]
         if (ids.length === 0) throw new ApiError(400, 'Name at least one document id')
         const documents: unknown[] = []
         const omitted: { id: string; reason: 'existence' | 'permission' }[] = []

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { loadEmbeddedDataset, type AssetFile } from './seed-dataset'
-import { lakeTimestamp, newTransactionId, type Doc } from './documents'
-import type { Change, Mut, TransactionPlan, TransactionContext } from './mutations'
+import { type Doc, lakeTimestamp, newTransactionId } from './documents'
+import type { Change, Mut, TransactionContext, TransactionPlan } from './mutations'
 import { createWriter, datasetFile, readDatasetFile, toNdjson } from './persistence'
 import { ApiError } from './route'
+import { type AssetFile, loadEmbeddedDataset } from './seed-dataset'
 
 /** A committed transaction, as listeners and the publish webhook hear about it. */
 export type CommittedTransaction = {
@@ -18,7 +18,13 @@ export type CommittedTransaction = {
   changes: Change[]
 }
 
-export type DatasetStoreOptions = { dataDir: string; seedDir: string; projectId: string; datasets: string[]; identity: string }
+export type DatasetStoreOptions = {
+  dataDir: string
+  seedDir: string
+  projectId: string
+  datasets: string[]
+  identity: string
+}
 
 type DatasetState = {
   name: string
@@ -89,7 +95,8 @@ export function createDatasetStore(options: DatasetStoreOptions) {
 
   const dataset = (name: string): DatasetState => {
     const state = states.get(name)
-    if (!state) throw new ApiError(404, `Dataset "${name}" not found for project ID "${options.projectId}"`, 'notFoundError')
+    if (!state)
+      throw new ApiError(404, `Dataset "${name}" not found for project ID "${options.projectId}"`, 'notFoundError')
     return state
   }
 
@@ -148,7 +155,15 @@ export function createDatasetStore(options: DatasetStoreOptions) {
         }
         state.list = null
         state.revision += 1
-        const committed: CommittedTransaction = { dataset: name, revision: state.revision, transactionId, timestamp, identity: options.identity, mutations, changes: result.changes }
+        const committed: CommittedTransaction = {
+          dataset: name,
+          revision: state.revision,
+          transactionId,
+          timestamp,
+          identity: options.identity,
+          mutations,
+          changes: result.changes,
+        }
         await state.writer.write()
         for (const subscriber of subscribers) {
           try {

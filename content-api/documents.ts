@@ -1,7 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto'
 
 /** A stored document: Sanity's system fields are always present once the lake holds it. */
-export type Doc = { _id: string; _type: string; _rev?: string; _createdAt?: string; _updatedAt?: string; [key: string]: unknown }
+export type Doc = {
+  _id: string
+  _type: string
+  _rev?: string
+  _createdAt?: string
+  _updatedAt?: string
+  [key: string]: unknown
+}
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -26,7 +33,12 @@ export function addMissingKeys(value: unknown): unknown {
   if (Array.isArray(value)) {
     return value.map((item) => {
       const inner = addMissingKeys(item)
-      if (inner && typeof inner === 'object' && !Array.isArray(inner) && typeof (inner as Record<string, unknown>)._key !== 'string') {
+      if (
+        inner &&
+        typeof inner === 'object' &&
+        !Array.isArray(inner) &&
+        typeof (inner as Record<string, unknown>)._key !== 'string'
+      ) {
         return { _key: randomKey(), ...(inner as Record<string, unknown>) }
       }
       return inner

@@ -1,7 +1,7 @@
 import { requireEditor } from './auth'
 import type { ApiContext } from './context'
 import { assertApiVersion } from './perspective'
-import { ApiError, type ApiCall } from './route'
+import { type ApiCall, ApiError } from './route'
 
 /**
  * What every write checks before it reads its body: a known API version, the editor's token and an existing
@@ -18,6 +18,7 @@ export function openEditorWrite(call: ApiCall, ctx: Pick<ApiContext, 'token' | '
 /** A client-chosen transaction id (it becomes every touched document's `_rev`): short and URL-safe, or refused. */
 export function checkedTransactionId(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new ApiError(400, 'Invalid transactionId')
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(value))
+    throw new ApiError(400, 'Invalid transactionId')
   return value
 }

@@ -1,6 +1,6 @@
 import { applyPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 
 /** Sanity's history endpoints over a real transaction sequence, through real HTTP, and kept across a restart. */
 let lake: Running
@@ -10,35 +10,74 @@ beforeAll(async () => {
 afterAll(() => lake.dispose())
 
 const get = async (path: string, token = TEST_TOKEN) => {
-  const res = await fetch(`${lake.origin}/v2025-02-19${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  const res = await fetch(`${lake.origin}/v2025-02-19${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
   return res
 }
-const ndjson = async (res: Response) => (await res.text()).split('\n').filter(Boolean).map((line) => JSON.parse(line))
+const ndjson = async (res: Response) =>
+  (await res.text())
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
 
 describe('document history', () => {
   const id = 'drafts.history-hotel'
   const revisions: string[] = []
 
   beforeAll(async () => {
-    revisions.push((await lake.client.create({ _id: id, _type: 'hotel', name: 'First name', rooms: [{ _key: 'a', title: 'Suite' }] }))._rev)
+    revisions.push(
+      (
+        await lake.client.create({
+          _id: id,
+          _type: 'hotel',
+          name: 'First name',
+          rooms: [{ _key: 'a', title: 'Suite' }],
+        })
+      )._rev,
+    )
     revisions.push((await lake.client.patch(id).set({ name: 'Second name' }).commit())._rev)
-    revisions.push((await lake.client.patch(id).set({ 'rooms[_key=="a"].title': 'Garden suite' }).unset(['missing']).setIfMissing({ stars: 5 }).commit())._rev)
+    revisions.push(
+      (
+        await lake.client
+          .patch(id)
+          .set({ 'rooms[_key=="a"].title': 'Garden suite' })
+          .unset(['missing'])
+          .setIfMissing({ stars: 5 })
+          .commit()
+      )._rev,
+    )
   })
 
   it('answers the document as it was at a revision and at a time', async () => {
-    const first = (await (await get(`/data/history/production/documents/${id}?revision=${revisions[0]}`)).json()) as { documents: unknown[] }
+    const first = (await (await get(`/data/history/production/documents/${id}?revision=${revisions[0]}`)).json()) as {
+      documents: unknown[]
+    }
     expect(first.documents).toHaveLength(1)
-    expect(first.documents[0]).toMatchObject({ _id: id, _rev: revisions[0], name: 'First name', rooms: [{ title: 'Suite' }] })
-    const second = (await (await get(`/data/history/production/documents/${id}?revision=${revisions[1]}`)).json()) as { documents: unknown[] }
+    expect(first.documents[0]).toMatchObject({
+      _id: id,
+      _rev: revisions[0],
+      name: 'First name',
+      rooms: [{ title: 'Suite' }],
+    })
+    const second = (await (await get(`/data/history/production/documents/${id}?revision=${revisions[1]}`)).json()) as {
+      documents: unknown[]
+    }
     expect(second.documents[0]).toMatchObject({ name: 'Second name', _rev: revisions[1] })
-    const now = (await (await get(`/data/history/production/documents/${id}?time=${new Date(Date.now() + 1000).toISOString()}`)).json()) as { documents: unknown[] }
+    const now = (await (
+      await get(`/data/history/production/documents/${id}?time=${new Date(Date.now() + 1000).toISOString()}`)
+    ).json()) as { documents: unknown[] }
     expect(now.documents[0]).toMatchObject({ _rev: revisions[2], stars: 5, rooms: [{ title: 'Garden suite' }] })
-    const before = (await (await get(`/data/history/production/documents/${id}?time=2000-01-01T00:00:00Z`)).json()) as { documents: unknown[] }
+    const before = (await (await get(`/data/history/production/documents/${id}?time=2000-01-01T00:00:00Z`)).json()) as {
+      documents: unknown[]
+    }
     expect(before.documents).toEqual([])
   })
 
   it('lists the transactions with mendoza effects that apply and revert', async () => {
-    const res = await get(`/data/history/production/transactions/history-hotel,${id}?excludeContent=true&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza&tag=test`)
+    const res = await get(
+      `/data/history/production/transactions/history-hotel,${id}?excludeContent=true&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza&tag=test`,
+    )
     expect(res.headers.get('content-type')).toMatch(/ndjson/)
     const lines = await ndjson(res)
     expect(lines.map((line) => line.id)).toEqual(revisions)
@@ -56,7 +95,11 @@ describe('document history', () => {
     const states: unknown[] = [null]
     for (const line of lines) states.push(applyPatch(states.at(-1), line.effects[id].apply))
     for (const [index, rev] of revisions.entries()) {
-      const at = ((await (await get(`/data/history/production/documents/${id}?revision=${rev}`)).json()) as { documents: unknown[] }).documents[0]
+      const at = (
+        (await (await get(`/data/history/production/documents/${id}?revision=${rev}`)).json()) as {
+          documents: unknown[]
+        }
+      ).documents[0]
       expect(states[index + 1]).toEqual(withoutRev(at))
     }
     let back: unknown = states.at(-1)
@@ -83,21 +126,33 @@ describe('document history', () => {
       uri: '/data/actions/production',
       body: { actions: [{ actionType: 'sanity.action.document.publish', draftId: id, publishedId: 'history-hotel' }] },
     })
-    const body = (await (await get(`/data/history/production/events/documents/${id}?limit=100`)).json()) as { events: Record<string, Array<{ type: string; versionRevisionId: string }>>; nextCursor: string }
+    const body = (await (await get(`/data/history/production/events/documents/${id}?limit=100`)).json()) as {
+      events: Record<string, Array<{ type: string; versionRevisionId: string }>>
+      nextCursor: string
+    }
     const events = body.events[id]!
     expect(events.map((event) => event.type)).toEqual(['publishDocumentVersion', 'createDocumentVersion'])
-    expect(events[0]).toMatchObject({ documentId: 'history-hotel', versionId: id, versionRevisionId: revisions[2], author: 'pLocalEditor' })
+    expect(events[0]).toMatchObject({
+      documentId: 'history-hotel',
+      versionId: id,
+      versionRevisionId: revisions[2],
+      author: 'pLocalEditor',
+    })
     expect(events[1]).toMatchObject({ versionRevisionId: revisions[0] })
     // The draft as it was published, for the Studio's "Review changes".
-    const published = (await (await get(`/data/history/production/documents/${id}?revision=${events[0]!.versionRevisionId}`)).json()) as { documents: unknown[] }
+    const published = (await (
+      await get(`/data/history/production/documents/${id}?revision=${events[0]!.versionRevisionId}`)
+    ).json()) as { documents: unknown[] }
     expect(published.documents[0]).toMatchObject({ _id: id, name: 'Second name' })
     // lastRevision: the draft is gone now, its last version remains.
-    const last = (await (await get(`/data/history/production/documents/${id}?lastRevision=true`)).json()) as { documents: unknown[] }
+    const last = (await (await get(`/data/history/production/documents/${id}?lastRevision=true`)).json()) as {
+      documents: unknown[]
+    }
     expect(last.documents[0]).toMatchObject({ _rev: revisions[2] })
   })
 
   it('needs the editor token, and names the author', async () => {
-    expect((await get(`/data/history/production/documents/${id}?revision=${revisions[0]}`, "")).status).toBe(401)
+    expect((await get(`/data/history/production/documents/${id}?revision=${revisions[0]}`, '')).status).toBe(401)
     expect((await get(`/data/history/nope/transactions/${id}`)).status).toBe(404)
     const user = (await (await get('/users/pLocalEditor')).json()) as { displayName: string }
     expect(user.displayName).toBe('Local editor')
@@ -107,9 +162,15 @@ describe('document history', () => {
     await lake.stop()
     const again = await startApi({ studio: true, dataDir: lake.dataDir })
     try {
-      const res = await fetch(`${again.origin}/v2025-02-19/data/history/production/transactions/${id}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
+      const res = await fetch(`${again.origin}/v2025-02-19/data/history/production/transactions/${id}`, {
+        headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      })
       expect((await ndjson(res)).map((line) => line.id).slice(0, 3)).toEqual(revisions)
-      const first = (await (await fetch(`${again.origin}/v1/data/history/production/documents/${id}?revision=${revisions[0]}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()) as { documents: unknown[] }
+      const first = (await (
+        await fetch(`${again.origin}/v1/data/history/production/documents/${id}?revision=${revisions[0]}`, {
+          headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+        })
+      ).json()) as { documents: unknown[] }
       expect(first.documents[0]).toMatchObject({ name: 'First name' })
     } finally {
       await again.stop()
@@ -126,7 +187,9 @@ describe('history and a reset', () => {
     await resetContentLake(first.dataDir)
     const again = await startApi({ studio: true, dataDir: first.dataDir })
     try {
-      const res = await fetch(`${again.origin}/v1/data/history/production/transactions/drafts.reset-hotel`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
+      const res = await fetch(`${again.origin}/v1/data/history/production/transactions/drafts.reset-hotel`, {
+        headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      })
       expect(await res.text()).toBe('')
     } finally {
       await again.dispose()

@@ -4,8 +4,8 @@ import path from 'node:path'
 import type { CommittedTransaction } from './dataset-store'
 import type { Doc } from './documents'
 import { mendozaEffects } from './mendoza-effects'
-import { datasetFile } from './persistence'
 import type { Mut } from './mutations'
+import { datasetFile } from './persistence'
 import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
 
 /**
@@ -15,7 +15,13 @@ import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
  * is the starting point: its revision is the `_rev` those documents carry.
  */
 export type HistoryChange = { id: string; before: Doc | null; after: Doc | null; mutations: Mut[] }
-export type HistoryEntry = { id: string; timestamp: string; identity: string; mutations: Mut[]; changes: HistoryChange[] }
+export type HistoryEntry = {
+  id: string
+  timestamp: string
+  identity: string
+  mutations: Mut[]
+  changes: HistoryChange[]
+}
 
 export const historyFile = (dataDir: string, dataset: string) => path.join(dataDir, 'history', `${dataset}.ndjson`)
 
@@ -32,7 +38,11 @@ export type TransactionQuery = {
 
 const publishedIdOf = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
 
-export function createHistory(options: { dataDir: string; datasets: string[]; current: (dataset: string, id: string) => Doc | null }) {
+export function createHistory(options: {
+  dataDir: string
+  datasets: string[]
+  current: (dataset: string, id: string) => Doc | null
+}) {
   const logs = new Map<string, Log>()
   let writing: Promise<void> = Promise.resolve()
   for (const name of options.datasets) {
@@ -90,7 +100,12 @@ export function createHistory(options: { dataDir: string; datasets: string[]; cu
         timestamp: txn.timestamp,
         identity: txn.identity,
         mutations: txn.mutations,
-        changes: txn.changes.map((change) => ({ id: change.id, before: change.before, after: change.after, mutations: change.mutations })),
+        changes: txn.changes.map((change) => ({
+          id: change.id,
+          before: change.before,
+          after: change.after,
+          mutations: change.mutations,
+        })),
       }
       const log = logs.get(txn.dataset)
       if (!log) return
@@ -110,7 +125,11 @@ export function createHistory(options: { dataDir: string; datasets: string[]; cu
      * The documents as they were at a revision (a transaction id, or the `_rev` of a version from before the log),
      * at a time, or as last seen (`lastRevision`: the current document, or the last version before its deletion).
      */
-    documentsAt(dataset: string, ids: string[], at: { revision?: string; time?: string; lastRevision?: boolean }): Doc[] {
+    documentsAt(
+      dataset: string,
+      ids: string[],
+      at: { revision?: string; time?: string; lastRevision?: boolean },
+    ): Doc[] {
       const log = logOf(dataset)
       const docs: Doc[] = []
       for (const id of ids) {
@@ -156,17 +175,28 @@ export function createHistory(options: { dataDir: string; datasets: string[]; cu
       const to = query.toTransaction ? log.index.get(query.toTransaction) : undefined
       let picked = log.entries
         .map((entry, j) => ({ entry, j }))
-        .filter(({ entry, j }) => entry.changes.some((c) => wanted.has(c.id)) && (from === undefined || j >= from) && (to === undefined || j <= to))
+        .filter(
+          ({ entry, j }) =>
+            entry.changes.some((c) => wanted.has(c.id)) &&
+            (from === undefined || j >= from) &&
+            (to === undefined || j <= to),
+        )
       if (query.reverse) picked = picked.reverse()
       if (query.limit !== undefined && query.limit >= 0) picked = picked.slice(0, query.limit)
       return picked.map(({ entry }) => {
-        const changes = query.includeIdentifiedDocumentsOnly ? entry.changes.filter((c) => wanted.has(c.id)) : entry.changes
+        const changes = query.includeIdentifiedDocumentsOnly
+          ? entry.changes.filter((c) => wanted.has(c.id))
+          : entry.changes
         return {
           id: entry.id,
           timestamp: entry.timestamp,
           author: entry.identity,
           documentIDs: changes.map((c) => c.id),
-          ...(query.excludeMutations ? {} : { mutations: query.includeIdentifiedDocumentsOnly ? changes.flatMap((c) => c.mutations) : entry.mutations }),
+          ...(query.excludeMutations
+            ? {}
+            : {
+                mutations: query.includeIdentifiedDocumentsOnly ? changes.flatMap((c) => c.mutations) : entry.mutations,
+              }),
           effects: Object.fromEntries(changes.map((c) => [c.id, mendozaEffects(c.before, c.after)])),
         }
       })
@@ -215,17 +245,39 @@ export function createHistory(options: { dataDir: string; datasets: string[]; cu
         if (!draft && !published) return
         const base = { id: entry.id, timestamp: entry.timestamp, author: entry.identity, documentId: publishedId }
         if (draft?.before && !draft.after && published?.after) {
-          events.push({ ...base, type: 'publishDocumentVersion', versionId: draftId, revisionId: entry.id, versionRevisionId: draft.before._rev, publishCause: 'document.publish' })
+          events.push({
+            ...base,
+            type: 'publishDocumentVersion',
+            versionId: draftId,
+            revisionId: entry.id,
+            versionRevisionId: draft.before._rev,
+            publishCause: 'document.publish',
+          })
         } else if (published?.before && !published.after && draft?.after) {
           events.push({ ...base, type: 'unpublishDocument', versionId: draftId, versionRevisionId: entry.id })
-        } else if ((draft?.before || published?.before) && !stateAfter(dataset, draftId, j) && !stateAfter(dataset, publishedId, j)) {
+        } else if (
+          (draft?.before || published?.before) &&
+          !stateAfter(dataset, draftId, j) &&
+          !stateAfter(dataset, publishedId, j)
+        ) {
           events.push({ ...base, type: 'deleteDocumentGroup' })
         } else if (draft?.before && !draft.after) {
-          events.push({ ...base, type: 'deleteDocumentVersion', versionId: draftId, versionRevisionId: draft.before._rev })
+          events.push({
+            ...base,
+            type: 'deleteDocumentVersion',
+            versionId: draftId,
+            versionRevisionId: draft.before._rev,
+          })
         } else if (draft && !draft.before && draft.after) {
           events.push({ ...base, type: 'createDocumentVersion', versionId: draftId, versionRevisionId: entry.id })
         } else if (published && !published.before && published.after) {
-          events.push({ ...base, type: 'publishDocumentVersion', versionId: draftId, revisionId: entry.id, publishCause: 'document.publish' })
+          events.push({
+            ...base,
+            type: 'publishDocumentVersion',
+            versionId: draftId,
+            revisionId: entry.id,
+            publishCause: 'document.publish',
+          })
         }
       })
       return events.reverse()

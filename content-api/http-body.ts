@@ -18,12 +18,15 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
 
 function asApiError(error: getRawBody.RawBodyError, limit: number): ApiError {
   if (error.type === 'entity.too.large') return tooLarge(limit)
-  if (error.type === 'request.aborted') return new ApiError(400, 'The request was aborted while its body was being read.')
+  if (error.type === 'request.aborted')
+    return new ApiError(400, 'The request was aborted while its body was being read.')
   return new ApiError(400, `Could not read the request body: ${error.message}`)
 }
 
 export function tooLarge(limit: number): ApiError {
-  return new ApiError(413, `Request body is larger than the ${limit} bytes this endpoint accepts.`, 'httpError', { closeConnection: true })
+  return new ApiError(413, `Request body is larger than the ${limit} bytes this endpoint accepts.`, 'httpError', {
+    closeConnection: true,
+  })
 }
 
 /** A JSON object body; anything else is the caller's mistake (400), never a server error. */
@@ -35,6 +38,7 @@ export async function readJsonObject(req: IncomingMessage, limit: number): Promi
   } catch {
     throw new ApiError(400, 'The request body is not valid JSON.', 'invalidJsonError')
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, 'The request body must be a JSON object.')
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new ApiError(400, 'The request body must be a JSON object.')
   return value as Record<string, unknown>
 }

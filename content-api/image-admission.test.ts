@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 import { assetServeRoutes } from './assets-serve'
-import { createImageAdmission, imageClient, ImageRefusal } from './image-admission'
+import { createImageAdmission, ImageRefusal, imageClient } from './image-admission'
 import { runRecipe } from './image-resizer'
 import { ApiError, sendJson } from './route'
 
@@ -73,7 +73,10 @@ describe('image admission', () => {
 
 describe('imageClient: whom a request counts against', () => {
   const request = (remoteAddress: string, forwardedFor?: string) =>
-    ({ socket: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage
+    ({
+      socket: { remoteAddress },
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    }) as unknown as IncomingMessage
   it('believes X-Forwarded-For (its last entry, which the site wrote) from a loopback peer only', () => {
     expect(imageClient(request('127.0.0.1', '203.0.113.7'))).toBe('203.0.113.7')
     expect(imageClient(request('::ffff:127.0.0.1', '6.6.6.6, 203.0.113.7'))).toBe('203.0.113.7')
@@ -107,7 +110,15 @@ describe('the image route under a burst', () => {
     lake = await startApi()
     cacheDir = mkdtempSync(path.join(tmpdir(), 'image-burst-'))
     const routes = assetServeRoutes(
-      { store: lake.api.store, projectId: 'local', token: TEST_TOKEN, maxBodyBytes: 1024, maxAssetBytes: 1024, origin: () => origin, imageCacheDir: cacheDir },
+      {
+        store: lake.api.store,
+        projectId: 'local',
+        token: TEST_TOKEN,
+        maxBodyBytes: 1024,
+        maxAssetBytes: 1024,
+        origin: () => origin,
+        imageCacheDir: cacheDir,
+      },
       {
         resizer: {
           concurrency: 1,
@@ -132,7 +143,9 @@ describe('the image route under a burst', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const asset = lake.api.store.documents('production').find((doc) => doc._type === 'sanity.imageAsset' && String(doc.url).endsWith('-1200x800.jpg'))!
+    const asset = lake.api.store
+      .documents('production')
+      .find((doc) => doc._type === 'sanity.imageAsset' && String(doc.url).endsWith('-1200x800.jpg'))!
     photo = `${origin}/images/local/production/${path.basename(String(asset.url))}`
   })
   afterAll(async () => {
@@ -143,7 +156,10 @@ describe('the image route under a burst', () => {
     rmSync(cacheDir, { recursive: true, force: true })
   })
 
-  const from = (client: string, init: RequestInit = {}) => ({ ...init, headers: { 'X-Forwarded-For': client, Accept: 'image/webp', ...init.headers } })
+  const from = (client: string, init: RequestInit = {}) => ({
+    ...init,
+    headers: { 'X-Forwarded-For': client, Accept: 'image/webp', ...init.headers },
+  })
   const letGo = async (count: number) => {
     for (let i = 0; i < count; i++) {
       await expect.poll(() => held.length).toBeGreaterThan(0)
@@ -172,7 +188,10 @@ describe('the image route under a burst', () => {
     expect(substitute.status).toBe(200)
     expect(substitute.headers.get('cache-control')).toBe('no-store')
     expect(substitute.headers.get('x-image-substitute')).toBe('sent=320x213; asked=360x240')
-    expect(await sharp(Buffer.from(await substitute.arrayBuffer())).metadata()).toMatchObject({ width: 320, format: 'webp' })
+    expect(await sharp(Buffer.from(await substitute.arrayBuffer())).metadata()).toMatchObject({
+      width: 320,
+      format: 'webp',
+    })
 
     // Nothing of that cut made yet: no substitute, a 429 that says when to come back and is kept by no cache.
     const refused = await fetch(`${photo}?w=360&h=360&fit=crop&auto=format`, from('198.51.100.1'))
@@ -187,11 +206,15 @@ describe('the image route under a burst', () => {
     expect((await Promise.all(queued)).map((r) => r.status)).toEqual([200, 200])
     expect((await visitor).status).toBe(200)
     // A cached size is never refused, however busy the client.
-    expect((await fetch(`${photo}?w=320&auto=format`, from('198.51.100.1'))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await fetch(`${photo}?w=320&auto=format`, from('198.51.100.1'))).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
   })
 
   it('answers 503 with Retry-After at once once the whole backlog is full', async () => {
-    const busy = ['192.0.2.1', '192.0.2.2', '192.0.2.3'].map((client, i) => fetch(`${photo}?w=${[800, 960, 1080][i]}&fm=png`, from(client)))
+    const busy = ['192.0.2.1', '192.0.2.2', '192.0.2.3'].map((client, i) =>
+      fetch(`${photo}?w=${[800, 960, 1080][i]}&fm=png`, from(client)),
+    )
     await expect.poll(() => held.length).toBe(1)
     const response = await fetch(`${photo}?w=1200&h=600&fit=crop&fm=png`, from('192.0.2.4')) // while the three wait
     expect(response.status).toBe(503)
@@ -207,7 +230,9 @@ describe('the image route under a burst', () => {
     const running = fetch(`${photo}?w=200&fm=png`, from('198.51.100.7'))
     await expect.poll(() => held.length).toBe(1)
     const leaving = new AbortController()
-    const abandoned = fetch(`${photo}?w=240&fm=png`, from('198.51.100.8', { signal: leaving.signal })).catch((error: Error) => error.name)
+    const abandoned = fetch(`${photo}?w=240&fm=png`, from('198.51.100.8', { signal: leaving.signal })).catch(
+      (error: Error) => error.name,
+    )
     await new Promise((resolve) => setTimeout(resolve, 100))
     leaving.abort()
     expect(await abandoned).toBe('AbortError')

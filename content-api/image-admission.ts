@@ -66,7 +66,8 @@ export function createImageAdmission({ capacity, perClient, newVariants, windowS
      */
     async admit(client: string | null): Promise<Admission> {
       if (client === null) return localTool()
-      if (total >= capacity) throw new ImageRefusal(503, 2, 'The image server is busy making other images; try again in a moment.')
+      if (total >= capacity)
+        throw new ImageRefusal(503, 2, 'The image server is busy making other images; try again in a moment.')
       const mine = held.get(client) ?? 0
       if (mine >= perClient) throw new ImageRefusal(429, 1, 'Too many new image sizes at once; try again in a moment.')
       total++
@@ -76,7 +77,11 @@ export function createImageAdmission({ capacity, perClient, newVariants, windowS
       } catch (error) {
         release(client)
         if (!(error instanceof RateLimiterRes)) throw error
-        throw new ImageRefusal(429, Math.max(1, Math.ceil(error.msBeforeNext / 1000)), 'Too many new image sizes; try again later.')
+        throw new ImageRefusal(
+          429,
+          Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+          'Too many new image sizes; try again later.',
+        )
       }
       let settled = false
       const settle = (refund: boolean) => {
@@ -115,7 +120,11 @@ export type ImageAdmission = ReturnType<typeof createImageAdmission>
  */
 export function imageClient(req: IncomingMessage): string | null {
   const peer = req.socket.remoteAddress ?? ''
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() ?? ''
+  const forwarded =
+    String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .at(-1)
+      ?.trim() ?? ''
   if (!isLoopback(peer)) return clientKey(peer)
   return forwarded ? clientKey(forwarded) : null
 }

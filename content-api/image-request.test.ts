@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { acceptedImageFormats } from '../app/content/image-formats'
-import { planImage, QUALITY_STEPS, recipeKey, SIZE_LADDER, type ImageRecipe, type ImageSource } from './image-request'
+import { type ImageRecipe, type ImageSource, planImage, QUALITY_STEPS, recipeKey, SIZE_LADDER } from './image-request'
 
 const photo: ImageSource = { width: 1200, height: 800, format: 'jpeg' }
-const plan = (query: string, source: ImageSource = photo, accept: string | null = null) => planImage(new URLSearchParams(query), source, accept)
+const plan = (query: string, source: ImageSource = photo, accept: string | null = null) =>
+  planImage(new URLSearchParams(query), source, accept)
 const recipe = (query: string, source: ImageSource = photo, accept: string | null = null): ImageRecipe => {
   const result = plan(query, source, accept)
   if (result.kind !== 'transform') throw new Error(`expected a transformation, got ${JSON.stringify(result)}`)
@@ -49,8 +50,18 @@ describe('planImage: sizes', () => {
   it('crop=top,left and crop=focalpoint (fp-x, fp-y) choose which part is kept', () => {
     expect(recipe('w=200&h=200&fit=crop&crop=top,left').extract).toEqual({ left: 0, top: 0, width: 800, height: 800 })
     expect(recipe('w=200&h=200&fit=crop&crop=right').extract).toEqual({ left: 400, top: 0, width: 800, height: 800 })
-    expect(recipe('w=200&h=200&fit=crop&crop=focalpoint&fp-x=0.9&fp-y=0.5').extract).toEqual({ left: 400, top: 0, width: 800, height: 800 })
-    expect(recipe('w=200&h=200&fit=crop&crop=focalpoint&fp-x=0.4').extract).toEqual({ left: 80, top: 0, width: 800, height: 800 })
+    expect(recipe('w=200&h=200&fit=crop&crop=focalpoint&fp-x=0.9&fp-y=0.5').extract).toEqual({
+      left: 400,
+      top: 0,
+      width: 800,
+      height: 800,
+    })
+    expect(recipe('w=200&h=200&fit=crop&crop=focalpoint&fp-x=0.4').extract).toEqual({
+      left: 80,
+      top: 0,
+      width: 800,
+      height: 800,
+    })
     expect(recipe('w=200&h=200&fit=crop&crop=entropy')).toMatchObject({ entropy: true, width: 200, height: 200 })
   })
 
@@ -65,11 +76,20 @@ describe('planImage: sizes', () => {
     const padded = recipe('w=320&h=320&fit=fill')
     expect([padded.width, padded.height]).toEqual([320, 213])
     expect(padded.canvas).toEqual({ width: 320, height: 320, background: { r: 255, g: 255, b: 255, alpha: 1 } })
-    expect(recipe('w=320&h=320&fit=fillmax&bg=80ff0000').canvas?.background).toEqual({ r: 255, g: 0, b: 0, alpha: 0.502 })
+    expect(recipe('w=320&h=320&fit=fillmax&bg=80ff0000').canvas?.background).toEqual({
+      r: 255,
+      g: 0,
+      b: 0,
+      alpha: 0.502,
+    })
   })
 
   it('fit=scale stretches to the box', () => {
-    expect(recipe('w=320&h=320&fit=scale')).toMatchObject({ width: 320, height: 320, extract: { left: 0, top: 0, width: 1200, height: 800 } })
+    expect(recipe('w=320&h=320&fit=scale')).toMatchObject({
+      width: 320,
+      height: 320,
+      extract: { left: 0, top: 0, width: 1200, height: 800 },
+    })
   })
 
   it('dpr multiplies the box (then rounded up to the ladder)', () => {
@@ -140,15 +160,24 @@ describe('planImage: the size ladder', () => {
 
 describe('planImage: formats', () => {
   it('auto=format picks AVIF, then WebP, from the Accept header, else keeps the source format; the answer varies with Accept', () => {
-    expect(recipe('w=320&auto=format', photo, 'image/avif,image/webp,*/*')).toMatchObject({ format: 'avif', variesWithAccept: true })
-    expect(recipe('w=320&auto=format', photo, 'image/webp,*/*')).toMatchObject({ format: 'webp', variesWithAccept: true })
+    expect(recipe('w=320&auto=format', photo, 'image/avif,image/webp,*/*')).toMatchObject({
+      format: 'avif',
+      variesWithAccept: true,
+    })
+    expect(recipe('w=320&auto=format', photo, 'image/webp,*/*')).toMatchObject({
+      format: 'webp',
+      variesWithAccept: true,
+    })
     expect(recipe('w=320&auto=format', photo, '*/*')).toMatchObject({ format: 'jpeg', variesWithAccept: true })
     expect(recipe('w=320&auto=format', photo, null)).toMatchObject({ format: 'jpeg', variesWithAccept: true })
     expect(recipe('w=320', photo, 'image/avif')).toMatchObject({ format: 'jpeg', variesWithAccept: false })
   })
 
   it('fm names the format outright and wins over auto=format', () => {
-    expect(recipe('fm=webp&auto=format', photo, 'image/avif')).toMatchObject({ format: 'webp', variesWithAccept: false })
+    expect(recipe('fm=webp&auto=format', photo, 'image/avif')).toMatchObject({
+      format: 'webp',
+      variesWithAccept: false,
+    })
     expect(recipe('fm=pjpg')).toMatchObject({ format: 'jpeg', progressive: true })
     expect(recipe('fm=png', { ...photo, format: 'jpeg' })).toMatchObject({ format: 'png' })
   })
@@ -159,11 +188,16 @@ describe('planImage: formats', () => {
     expect(recipe('w=10&q=71').quality).toBe(75)
     expect(recipe('w=10&q=76').quality).toBe(80)
     expect(recipe('w=10&q=0').quality).toBe(10)
-    expect(new Set(Array.from({ length: 101 }, (_, q) => recipe(`w=10&q=${q}`).quality))).toEqual(new Set(QUALITY_STEPS))
+    expect(new Set(Array.from({ length: 101 }, (_, q) => recipe(`w=10&q=${q}`).quality))).toEqual(
+      new Set(QUALITY_STEPS),
+    )
   })
 
   it('reads Accept as browsers send it, refusing a type given q=0', () => {
-    expect([...acceptedImageFormats('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')]).toEqual(['avif', 'webp'])
+    expect([...acceptedImageFormats('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')]).toEqual([
+      'avif',
+      'webp',
+    ])
     expect([...acceptedImageFormats('image/avif;q=0, image/webp;q=0.9')]).toEqual(['webp'])
     expect([...acceptedImageFormats('')]).toEqual([])
   })

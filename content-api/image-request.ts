@@ -69,7 +69,21 @@ type Fit = (typeof FIT_MODES)[number]
 /** Sanity parameters this server understands. Any other parameter that Sanity defines is refused (below). */
 const HANDLED = new Set(['w', 'h', 'fit', 'crop', 'q', 'auto', 'fm', 'dpr', 'rect', 'bg', 'fp-x', 'fp-y'])
 /** Sanity parameters the embedded server does not implement: refused, so nobody mistakes its answer for Sanity's. */
-const NOT_IMPLEMENTED = new Set(['blur', 'sharp', 'invert', 'or', 'flip', 'sat', 'pad', 'frame', 'dl', 'min-w', 'max-w', 'min-h', 'max-h'])
+const NOT_IMPLEMENTED = new Set([
+  'blur',
+  'sharp',
+  'invert',
+  'or',
+  'flip',
+  'sat',
+  'pad',
+  'frame',
+  'dl',
+  'min-w',
+  'max-w',
+  'min-h',
+  'max-h',
+])
 
 const FORMAT_PARAM: Record<string, { format: OutputFormat; progressive: boolean }> = {
   jpg: { format: 'jpeg', progressive: false },
@@ -103,22 +117,33 @@ function parseCrop(raw: string, focal: { x: number; y: number } | null): Gravity
   const parts = raw.split(',')
   const known = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy']
   if (parts.some((part) => !known.includes(part)) || new Set(parts).size !== parts.length) {
-    bad('crop must be top, bottom, left, right, center, focalpoint or entropy (or a side and a top/bottom, e.g. top,left).')
+    bad(
+      'crop must be top, bottom, left, right, center, focalpoint or entropy (or a side and a top/bottom, e.g. top,left).',
+    )
   }
   if (parts.length === 1 && parts[0] === 'entropy') return 'entropy'
   if (parts.length === 1 && parts[0] === 'focalpoint') return { x: focal?.x ?? 0.5, y: focal?.y ?? 0.5 }
   const vertical = parts.filter((part) => part === 'top' || part === 'bottom')
   const horizontal = parts.filter((part) => part === 'left' || part === 'right')
   const centre = parts.filter((part) => part === 'center')
-  if (vertical.length > 1 || horizontal.length > 1 || parts.length !== vertical.length + horizontal.length + centre.length || parts.length > 2) {
+  if (
+    vertical.length > 1 ||
+    horizontal.length > 1 ||
+    parts.length !== vertical.length + horizontal.length + centre.length ||
+    parts.length > 2
+  ) {
     bad('crop combines at most one of top/bottom with one of left/right (or center).')
   }
-  return { x: (horizontal[0] as 'left' | 'right' | undefined) ?? 'center', y: (vertical[0] as 'top' | 'bottom' | undefined) ?? 'center' }
+  return {
+    x: (horizontal[0] as 'left' | 'right' | undefined) ?? 'center',
+    y: (vertical[0] as 'top' | 'bottom' | undefined) ?? 'center',
+  }
 }
 
 function parseBackground(raw: string) {
   // Sanity's bg: RGB or ARGB hex, 3/4 or 6/8 digits.
-  if (!/^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(raw)) bad('bg must be a hex colour: RGB, ARGB, RRGGBB or AARRGGBB.')
+  if (!/^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(raw))
+    bad('bg must be a hex colour: RGB, ARGB, RRGGBB or AARRGGBB.')
   const digits = raw.length <= 4 ? [...raw].map((digit) => digit + digit).join('') : raw
   const withAlpha = digits.length === 8 ? digits : `ff${digits}`
   const byte = (index: number) => parseInt(withAlpha.slice(index, index + 2), 16)
@@ -141,7 +166,10 @@ function onLadder(box: Box, fill: number, rung: number | undefined): Box {
   if (lead === undefined) return box
   let factor = (rung ?? ladderUp(lead)) / lead
   if (rung === undefined) factor = Math.max(1, Math.min(factor, 1 / fill))
-  return { width: box.width === undefined ? undefined : box.width * factor, height: box.height === undefined ? undefined : box.height * factor }
+  return {
+    width: box.width === undefined ? undefined : box.width * factor,
+    height: box.height === undefined ? undefined : box.height * factor,
+  }
 }
 
 /** The quality rounded up to a step, so q=71…75 share a file (a step up never looks worse). */
@@ -159,7 +187,12 @@ function place(span: number, size: number, at: 'left' | 'top' | 'center' | 'righ
  * Reads an image URL's query against its source. `original` when it asks for no transformation at all (the
  * file is sent as it is); `invalid` with a message for the visitor when a parameter is malformed or out of range.
  */
-export function planImage(query: URLSearchParams, source: ImageSource, accept: string | null, options: PlanOptions = {}): ImagePlan {
+export function planImage(
+  query: URLSearchParams,
+  source: ImageSource,
+  accept: string | null,
+  options: PlanOptions = {},
+): ImagePlan {
   try {
     return plan(query, source, accept, options)
   } catch (error) {
@@ -171,7 +204,8 @@ export function planImage(query: URLSearchParams, source: ImageSource, accept: s
 function plan(query: URLSearchParams, source: ImageSource, accept: string | null, { rung }: PlanOptions): ImagePlan {
   const params = new Map<string, string>()
   for (const [name, value] of query) {
-    if (NOT_IMPLEMENTED.has(name)) bad(`${name} is a Sanity image parameter this embedded image server does not implement.`)
+    if (NOT_IMPLEMENTED.has(name))
+      bad(`${name} is a Sanity image parameter this embedded image server does not implement.`)
     if (!HANDLED.has(name)) continue // not an image parameter (a cache buster, a tracking tag): ignored, as Sanity does
     if (params.has(name)) bad(`${name} is given more than once.`)
     params.set(name, value)
@@ -190,7 +224,8 @@ function plan(query: URLSearchParams, source: ImageSource, accept: string | null
   const focalY = get('fp-y') === undefined ? undefined : decimalParam('fp-y', get('fp-y')!, 0, 1)
   const focal = focalX === undefined && focalY === undefined ? null : { x: focalX ?? 0.5, y: focalY ?? 0.5 }
   // The URL builder sends fp-x/fp-y for a focal point without saying crop=focalpoint.
-  const gravity: Gravity = get('crop') !== undefined ? parseCrop(get('crop')!, focal) : focal ?? { x: 'center', y: 'center' }
+  const gravity: Gravity =
+    get('crop') !== undefined ? parseCrop(get('crop')!, focal) : (focal ?? { x: 'center', y: 'center' })
   const background = get('bg') === undefined ? null : parseBackground(get('bg')!)
   if (get('auto') !== undefined && get('auto') !== 'format') bad('auto must be format.')
 
@@ -207,8 +242,14 @@ function plan(query: URLSearchParams, source: ImageSource, accept: string | null
   }
 
   const { width: rw, height: rh } = extract
-  const asked: Box = { width: askedWidth === undefined ? undefined : askedWidth * dpr, height: askedHeight === undefined ? undefined : askedHeight * dpr }
-  const ratios = [asked.width === undefined ? null : asked.width / rw, asked.height === undefined ? null : asked.height / rh].filter((r) => r !== null)
+  const asked: Box = {
+    width: askedWidth === undefined ? undefined : askedWidth * dpr,
+    height: askedHeight === undefined ? undefined : askedHeight * dpr,
+  }
+  const ratios = [
+    asked.width === undefined ? null : asked.width / rw,
+    asked.height === undefined ? null : asked.height / rh,
+  ].filter((r) => r !== null)
   // How far the box is from the source's own size, as each fit reads the box (see the branches below).
   const fill = fit === 'crop' || fit === 'min' || fit === 'scale' ? Math.max(...ratios) : Math.min(...ratios)
   const { width: boxWidth, height: boxHeight } = onLadder(asked, fill, rung)
@@ -258,7 +299,11 @@ function plan(query: URLSearchParams, source: ImageSource, accept: string | null
     const scale = Math.min(1, canvasWidth / rw, canvasHeight / rh)
     width = clampInt(rw * scale, 1, canvasWidth)
     height = clampInt(rh * scale, 1, canvasHeight)
-    canvas = { width: canvasWidth, height: canvasHeight, background: background ?? { r: 255, g: 255, b: 255, alpha: 1 } }
+    canvas = {
+      width: canvasWidth,
+      height: canvasHeight,
+      background: background ?? { r: 255, g: 255, b: 255, alpha: 1 },
+    }
   } else {
     // scale: stretch to the box, aspect ratio ignored; shrunk (aspect of the box kept) rather than enlarged.
     const shrink = Math.max(1, boxWidth / rw, boxHeight / rh)
@@ -282,7 +327,11 @@ function plan(query: URLSearchParams, source: ImageSource, accept: string | null
   }
 
   const sized = asked.width !== undefined || asked.height !== undefined
-  return { kind: 'transform', sized, recipe: { extract, width, height, entropy, canvas, format, quality, progressive, variesWithAccept } }
+  return {
+    kind: 'transform',
+    sized,
+    recipe: { extract, width, height, entropy, canvas, format, quality, progressive, variesWithAccept },
+  }
 }
 
 /**

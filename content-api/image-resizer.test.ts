@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Admission } from './image-admission'
-import { planImage, type ImageRecipe } from './image-request'
+import { type ImageRecipe, planImage } from './image-request'
 import { createImageResizer, runRecipe } from './image-resizer'
 
 const source = path.resolve(__dirname, '../seed/images/item-gold.jpg')
@@ -30,7 +30,12 @@ describe('the image resizer', () => {
     const images = createImageResizer({ cacheDir: cacheDir() })
     const avif = await images.get(sourceId, source, recipe('w=320&auto=format', 'image/avif,image/webp'))
     expect(avif.contentType).toBe('image/avif')
-    expect(await sharp(avif.body).metadata()).toMatchObject({ width: 320, height: 213, format: 'heif', compression: 'av1' })
+    expect(await sharp(avif.body).metadata()).toMatchObject({
+      width: 320,
+      height: 213,
+      format: 'heif',
+      compression: 'av1',
+    })
     const webp = await images.get(sourceId, source, recipe('w=320&auto=format', 'image/webp'))
     expect(await sharp(webp.body).metadata()).toMatchObject({ width: 320, format: 'webp' })
     const square = await images.get(sourceId, source, recipe('w=200&h=200&fit=crop'))
@@ -43,7 +48,11 @@ describe('the image resizer', () => {
   it('keeps the picture of a crop: the centre of the source, not a squeezed whole', async () => {
     const images = createImageResizer({ cacheDir: cacheDir() })
     const square = await images.get(sourceId, source, recipe('w=128&h=128&fit=crop'))
-    const expected = await sharp(source).extract({ left: 200, top: 0, width: 800, height: 800 }).resize(128, 128).raw().toBuffer()
+    const expected = await sharp(source)
+      .extract({ left: 200, top: 0, width: 800, height: 800 })
+      .resize(128, 128)
+      .raw()
+      .toBuffer()
     const actual = await sharp(square.body).raw().toBuffer()
     const difference = actual.reduce((sum, value, index) => sum + Math.abs(value - expected[index]!), 0) / actual.length
     expect(difference).toBeLessThan(6) // JPEG noise, not a different picture
@@ -65,7 +74,9 @@ describe('the image resizer', () => {
 
   it('resizes once for identical requests that arrive together', async () => {
     const images = createImageResizer({ cacheDir: cacheDir() })
-    const results = await Promise.all(Array.from({ length: 6 }, () => images.get(sourceId, source, recipe('w=480&fm=webp'))))
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => images.get(sourceId, source, recipe('w=480&fm=webp'))),
+    )
     expect(images.stats.resized).toBe(1)
     expect(images.stats.joined).toBe(5)
     for (const result of results) expect(Buffer.compare(result.body, results[0]!.body)).toBe(0)
@@ -117,7 +128,11 @@ function heldResizer(concurrency: number) {
   })
   return { images, held }
 }
-const settled = <T>(promise: Promise<T>) => promise.then(() => 'done', (error: Error) => error.name)
+const settled = <T>(promise: Promise<T>) =>
+  promise.then(
+    () => 'done',
+    (error: Error) => error.name,
+  )
 
 describe('the resize queue', () => {
   it('runs as many resizes at once as it is told, the rest waiting their turn', async () => {
@@ -170,7 +185,9 @@ describe('the resize queue', () => {
     gone.abort()
     expect(await asked).toBe('AbortError')
     held[0]!.go()
-    await expect.poll(async () => (await images.cached(sourceId, recipe('w=400&fm=webp')))?.contentType).toBe('image/webp')
+    await expect
+      .poll(async () => (await images.cached(sourceId, recipe('w=400&fm=webp')))?.contentType)
+      .toBe('image/webp')
     expect(images.stats).toMatchObject({ resized: 1, dropped: 0 })
   })
 
@@ -193,16 +210,26 @@ describe('the resize queue', () => {
   it('passes a refusal on without queueing anything', async () => {
     const { images } = heldResizer(1)
     const refusal = new Error('busy')
-    await expect(images.get(sourceId, source, recipe('w=240'), { admit: () => Promise.reject(refusal) })).rejects.toBe(refusal)
+    await expect(images.get(sourceId, source, recipe('w=240'), { admit: () => Promise.reject(refusal) })).rejects.toBe(
+      refusal,
+    )
     expect(images.load()).toEqual({ running: 0, queued: 0 })
   })
 
   it('runs a client’s first resize before another client’s later ones (the priority admission gives)', async () => {
     const { images, held } = heldResizer(1)
-    const priority = (value: number) => async (): Promise<Admission> => ({ priority: value, done: () => undefined, unused: () => undefined })
+    const priority = (value: number) => async (): Promise<Admission> => ({
+      priority: value,
+      done: () => undefined,
+      unused: () => undefined,
+    })
     // One after another, each in the queue before the next is asked (a request reads the disk before it queues).
     const all: Array<Promise<unknown>> = []
-    for (const [index, [width, value]] of [[160, 0], [200, -1], [240, -2]].entries()) {
+    for (const [index, [width, value]] of [
+      [160, 0],
+      [200, -1],
+      [240, -2],
+    ].entries()) {
       all.push(images.get(sourceId, source, recipe(`w=${width}`), { admit: priority(value!) }))
       await expect.poll(() => images.load().running + images.load().queued).toBe(index + 1)
     }

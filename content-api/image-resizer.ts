@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache'
 import PQueue from 'p-queue'
 import sharp from 'sharp'
 import type { Admission } from './image-admission'
-import { recipeKey, type ImageRecipe, type OutputFormat } from './image-request'
+import { type ImageRecipe, type OutputFormat, recipeKey } from './image-request'
 
 /**
  * Runs image recipes (image-request.ts) with sharp and keeps every result twice: in memory (an LRU
@@ -16,7 +16,12 @@ import { recipeKey, type ImageRecipe, type OutputFormat } from './image-request'
  * the machine; one whose every waiting client has gone is dropped before it starts (decision 033).
  */
 
-export const CONTENT_TYPES: Record<OutputFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' }
+export const CONTENT_TYPES: Record<OutputFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
 const EXTENSIONS: Record<OutputFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' }
 
 export type ImageResult = { body: Buffer; contentType: string }
@@ -103,7 +108,10 @@ export function createImageResizer({
   concurrency = defaultConcurrency(),
   run = runRecipe,
 }: ImageResizerOptions) {
-  const memory = new LRUCache<string, Buffer>({ maxSize: memoryBytes, sizeCalculation: (body) => Math.max(1, body.length) })
+  const memory = new LRUCache<string, Buffer>({
+    maxSize: memoryBytes,
+    sizeCalculation: (body) => Math.max(1, body.length),
+  })
   const inFlight = new Map<string, Job>()
   const queue = new PQueue({ concurrency })
   const stats: ResizerStats = { resized: 0, memoryHits: 0, diskHits: 0, joined: 0, dropped: 0 }
@@ -148,7 +156,9 @@ export function createImageResizer({
   }
 
   const keyOf = (sourceId: string, recipe: ImageRecipe) => {
-    const key = createHash('sha256').update(`${sourceId}\n${recipeKey(recipe)}`).digest('hex')
+    const key = createHash('sha256')
+      .update(`${sourceId}\n${recipeKey(recipe)}`)
+      .digest('hex')
     return { key, file: `${key}.${EXTENSIONS[recipe.format]}` }
   }
 
@@ -180,7 +190,13 @@ export function createImageResizer({
    * Queues a resize. Its result is kept (memory, then disk) whoever is still waiting: a resize that has started
    * in sharp cannot be stopped, so its work is not thrown away. Only a resize still in the queue can be dropped.
    */
-  const start = (key: string, file: string, sourcePath: string, recipe: ImageRecipe, admission: Admission | undefined): Job => {
+  const start = (
+    key: string,
+    file: string,
+    sourcePath: string,
+    recipe: ImageRecipe,
+    admission: Admission | undefined,
+  ): Job => {
     const drop = new AbortController()
     const job: Job = { key, waiting: 0, started: false, drop, result: Promise.resolve(Buffer.alloc(0)) }
     job.result = queue
@@ -237,7 +253,12 @@ export function createImageResizer({
      * The picture a recipe makes from a source. `sourceId` names the source's bytes (the seed file's content
      * hash), so a changed file never answers from an old entry.
      */
-    async get(sourceId: string, sourcePath: string, recipe: ImageRecipe, { signal, admit }: GetOptions = {}): Promise<ImageResult> {
+    async get(
+      sourceId: string,
+      sourcePath: string,
+      recipe: ImageRecipe,
+      { signal, admit }: GetOptions = {},
+    ): Promise<ImageResult> {
       const { key, file } = keyOf(sourceId, recipe)
       const contentType = CONTENT_TYPES[recipe.format]
       const answer = (body: Buffer) => ({ body, contentType })

@@ -1,4 +1,4 @@
-import { planImage, recipeKey, SIZE_LADDER, type ImageRecipe, type ImageSource } from './image-request'
+import { type ImageRecipe, type ImageSource, planImage, recipeKey, SIZE_LADDER } from './image-request'
 import type { ImageResizer, ImageResult } from './image-resizer'
 
 /**
@@ -12,7 +12,12 @@ export type Substitute = ImageResult & { recipe: ImageRecipe }
 const outputWidth = (recipe: ImageRecipe) => recipe.canvas?.width ?? recipe.width
 
 /** The asked picture's other sizes on the ladder, nearest first (sizes that make the same file counted once). */
-export function otherSizes(query: URLSearchParams, source: ImageSource, accept: string | null, asked: ImageRecipe): ImageRecipe[] {
+export function otherSizes(
+  query: URLSearchParams,
+  source: ImageSource,
+  accept: string | null,
+  asked: ImageRecipe,
+): ImageRecipe[] {
   const seen = new Set([recipeKey(asked)])
   const sizes: ImageRecipe[] = []
   for (const rung of SIZE_LADDER) {
@@ -40,6 +45,7 @@ export async function nearestMade(
 
 /** How a substitute says what it is: the size sent and the size asked, as `width`x`height`. */
 export function substituteHeader(sent: ImageRecipe, asked: ImageRecipe): string {
-  const size = (recipe: ImageRecipe) => `${recipe.canvas?.width ?? recipe.width}x${recipe.canvas?.height ?? recipe.height}`
+  const size = (recipe: ImageRecipe) =>
+    `${recipe.canvas?.width ?? recipe.width}x${recipe.canvas?.height ?? recipe.height}`
   return `sent=${size(sent)}; asked=${size(asked)}`
 }

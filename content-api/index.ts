@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { editorToken, LOCAL_EDITOR_TOKEN_FILE } from '../app/server/local-editor-token.server'
 import { createContentApi } from './server'
 import { contentApiSettings } from './settings'
-import { serveStudio, type StudioHost } from './studio-host'
+import { type StudioHost, serveStudio } from './studio-host'
 
 /**
  * `npm run content-api`: the local Content Lake on http://127.0.0.1:3334 (CONTENT_API_PORT) and the Studio on
@@ -15,7 +15,10 @@ import { serveStudio, type StudioHost } from './studio-host'
 const root = path.resolve(import.meta.dirname, '..')
 const settings = contentApiSettings()
 const { CONTENT_API_WEBHOOK_URL: webhookUrl, SANITY_WEBHOOK_SECRET: secret } = settings
-if (webhookUrl && !secret) console.warn('Content API: CONTENT_API_WEBHOOK_URL is set but SANITY_WEBHOOK_SECRET is not; the publish webhook is off')
+if (webhookUrl && !secret)
+  console.warn(
+    'Content API: CONTENT_API_WEBHOOK_URL is set but SANITY_WEBHOOK_SECRET is not; the publish webhook is off',
+  )
 
 const api = createContentApi({
   dataDir: settings.CONTENT_API_DATA_DIR,
@@ -24,7 +27,10 @@ const api = createContentApi({
 })
 const { origin } = await api.listen(settings.CONTENT_API_PORT)
 console.log(`Content API: ${origin}`)
-if (!settings.CONTENT_API_TOKEN) console.log(`Content API: the editor token is the one made for this install, in ${LOCAL_EDITOR_TOKEN_FILE} (set CONTENT_API_TOKEN to choose one)`)
+if (!settings.CONTENT_API_TOKEN)
+  console.log(
+    `Content API: the editor token is the one made for this install, in ${LOCAL_EDITOR_TOKEN_FILE} (set CONTENT_API_TOKEN to choose one)`,
+  )
 
 let studio: StudioHost | undefined
 let studioBuild: ChildProcess | undefined

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { evaluate, type parse } from 'groq-js'
-import { identify, type Caller } from './auth'
+import { type Caller, identify } from './auth'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import type { CommittedTransaction } from './dataset-store'
 import type { Doc } from './documents'
-import { canRead, assertApiVersion } from './perspective'
-import { paramsFromSearch, parseQuery, type GroqParams } from './query-route'
 import { mendozaEffects } from './mendoza-effects'
+import { assertApiVersion, canRead } from './perspective'
+import { type GroqParams, paramsFromSearch, parseQuery } from './query-route'
 import type { Route } from './route'
 
 export const KEEPALIVE_MS = 20_000
@@ -24,7 +24,12 @@ function writeEvent(res: ServerResponse, event: string, data: unknown, id?: stri
  * at a time (joins, order and projections are ignored), which is what evaluating the query over a dataset of
  * just that document does.
  */
-async function matches(tree: ReturnType<typeof parse>, params: GroqParams, doc: Doc | null, caller: Caller): Promise<boolean> {
+async function matches(
+  tree: ReturnType<typeof parse>,
+  params: GroqParams,
+  doc: Doc | null,
+  caller: Caller,
+): Promise<boolean> {
   if (!doc || !canRead(caller, doc._id)) return false
   const value = await (await evaluate(tree, { dataset: [doc], params })).get()
   return Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined
@@ -68,7 +73,9 @@ export function listenRoute(ctx: ApiContext, listeners: Set<Listener>): Route {
         tree = parseQuery(query, params)
       } catch (error) {
         // Sanity reports a bad listener query on the stream, then closes it.
-        writeEvent(res, 'channelError', { message: query ? (error as Error).message : 'The "query" parameter is required' })
+        writeEvent(res, 'channelError', {
+          message: query ? (error as Error).message : 'The "query" parameter is required',
+        })
         res.end()
         return
       }
@@ -83,12 +90,17 @@ export function listenRoute(ctx: ApiContext, listeners: Set<Listener>): Route {
       let sending: Promise<void> = Promise.resolve()
       const onTransaction = (txn: CommittedTransaction) => {
         if (txn.dataset !== dataset) return
-        sending = sending.then(() => sendTransaction(txn)).catch((error: Error) => console.error(`Content API: listener event failed: ${error.message}`))
+        sending = sending
+          .then(() => sendTransaction(txn))
+          .catch((error: Error) => console.error(`Content API: listener event failed: ${error.message}`))
       }
       const sendTransaction = async (txn: CommittedTransaction) => {
         const events: Record<string, unknown>[] = []
         for (const change of txn.changes) {
-          const [was, is] = [await matches(tree, params, change.before, caller), await matches(tree, params, change.after, caller)]
+          const [was, is] = [
+            await matches(tree, params, change.before, caller),
+            await matches(tree, params, change.after, caller),
+          ]
           if (!was && !is) continue
           const transition = was && is ? 'update' : is ? 'appear' : 'disappear'
           events.push({
@@ -111,7 +123,12 @@ export function listenRoute(ctx: ApiContext, listeners: Set<Listener>): Route {
         }
         events.forEach((event, index) => {
           if (res.writableEnded) return
-          writeEvent(res, 'mutation', { ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index + 1 }, String(event.eventId))
+          writeEvent(
+            res,
+            'mutation',
+            { ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index + 1 },
+            String(event.eventId),
+          )
         })
       }
 

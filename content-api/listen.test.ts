@@ -1,6 +1,6 @@
 import { applyPatch, type RawPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 
 let lake: Running
 beforeAll(async () => {
@@ -28,20 +28,37 @@ type Seen = { type: string; listenerName?: string } & Partial<MutationSeen>
 type Collected = { events: Seen[]; next(count: number): Promise<Seen[]>; stop(): void }
 
 /** Subscribes with @sanity/client and collects what arrives. */
-function collect(client: Running['client'], query: string, params: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Collected {
+function collect(
+  client: Running['client'],
+  query: string,
+  params: Record<string, unknown> = {},
+  options: Record<string, unknown> = {},
+): Collected {
   const events: Seen[] = []
   const waiters: { count: number; resolve(): void }[] = []
-  const subscription = client.listen(query, params, { includeResult: true, events: ['welcome', 'mutation'], effectFormat: 'mendoza', includePreviousRevision: true, ...options } as never).subscribe({
-    next(event: unknown) {
-      events.push(event as Seen)
-      for (const waiter of [...waiters]) if (events.length >= waiter.count) waiter.resolve()
-    },
-  })
+  const subscription = client
+    .listen(query, params, {
+      includeResult: true,
+      events: ['welcome', 'mutation'],
+      effectFormat: 'mendoza',
+      includePreviousRevision: true,
+      ...options,
+    } as never)
+    .subscribe({
+      next(event: unknown) {
+        events.push(event as Seen)
+        for (const waiter of [...waiters]) if (events.length >= waiter.count) waiter.resolve()
+      },
+    })
   return {
     events,
     next: (count) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`only ${events.length} of ${count} events: ${JSON.stringify(events.map((e) => e.type))}`)), 3000)
+        const timer = setTimeout(
+          () =>
+            reject(new Error(`only ${events.length} of ${count} events: ${JSON.stringify(events.map((e) => e.type))}`)),
+          3000,
+        )
         const done = () => {
           clearTimeout(timer)
           resolve(events.slice(0, count))
@@ -105,7 +122,12 @@ describe('listen', () => {
   })
 
   it('sends a change to one field of a long document as a patch of that field, not the document', async () => {
-    const days = Array.from({ length: 40 }, (_, n) => ({ _key: `d${n}`, _type: 'day', title: `Day ${n + 1}`, description: 'A long day in the bush. '.repeat(20) }))
+    const days = Array.from({ length: 40 }, (_, n) => ({
+      _key: `d${n}`,
+      _type: 'day',
+      title: `Day ${n + 1}`,
+      description: 'A long day in the bush. '.repeat(20),
+    }))
     await lake.client.create({ _id: 'long-1', _type: 'journey', days })
     const listener = collect(lake.client, '*[_type == "journey"]')
     await listener.next(1)
@@ -133,10 +155,16 @@ describe('listen', () => {
   it('numbers the events of one transaction', async () => {
     const listener = collect(lake.client, '*[_type == "tent"]')
     await listener.next(1)
-    await lake.client.transaction().create({ _id: 'tent-1', _type: 'tent' }).create({ _id: 'tent-2', _type: 'tent' }).commit()
+    await lake.client
+      .transaction()
+      .create({ _id: 'tent-1', _type: 'tent' })
+      .create({ _id: 'tent-2', _type: 'tent' })
+      .commit()
     const events = (await listener.next(3)).slice(1)
     listener.stop()
-    expect(events.map((event) => [event.documentId, event.transactionCurrentEvent, event.transactionTotalEvents])).toEqual([
+    expect(
+      events.map((event) => [event.documentId, event.transactionCurrentEvent, event.transactionTotalEvents]),
+    ).toEqual([
       ['tent-1', 1, 2],
       ['tent-2', 2, 2],
     ])
@@ -161,7 +189,10 @@ describe('listen', () => {
   })
 
   it('sends channelError for a bad query, and a fresh welcome to each connection', async () => {
-    const response = await fetch(`${lake.origin}/v2025-02-19/data/listen/production?query=${encodeURIComponent('*[_type ==')}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
+    const response = await fetch(
+      `${lake.origin}/v2025-02-19/data/listen/production?query=${encodeURIComponent('*[_type ==')}`,
+      { headers: { Authorization: `Bearer ${TEST_TOKEN}` } },
+    )
     const text = await response.text()
     expect(text).toMatch(/^event: channelError\ndata: \{"message":".+"\}/)
 
@@ -178,7 +209,9 @@ describe('listen', () => {
   it('ends open streams when the server closes', async () => {
     const other = await startApi()
     const controller = new AbortController()
-    const response = await fetch(`${other.origin}/v2025-02-19/data/listen/production?query=*`, { signal: controller.signal })
+    const response = await fetch(`${other.origin}/v2025-02-19/data/listen/production?query=*`, {
+      signal: controller.signal,
+    })
     const reader = response.body!.getReader()
     const { value } = await reader.read()
     expect(new TextDecoder().decode(value)).toMatch(/^event: welcome/)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 
 let lake: Running
 beforeAll(async () => {
@@ -34,15 +34,29 @@ const until = async (condition: () => boolean) => {
 
 describe('live events and syncTags', () => {
   it('tells each stream which sync tags a transaction invalidated', async () => {
-    const drafts = await lake.client.fetch('*[_type == "itineraryPackage"][0]._id', {}, { perspective: 'drafts', filterResponse: false })
-    const published = await lake.anon.fetch('*[_type == "itineraryPackage"][0]._id', {}, { perspective: 'published', filterResponse: false })
+    const drafts = await lake.client.fetch(
+      '*[_type == "itineraryPackage"][0]._id',
+      {},
+      { perspective: 'drafts', filterResponse: false },
+    )
+    const published = await lake.anon.fetch(
+      '*[_type == "itineraryPackage"][0]._id',
+      {},
+      { perspective: 'published', filterResponse: false },
+    )
     expect(published.syncTags).toHaveLength(1)
     expect(drafts.syncTags).toEqual([published.syncTags![0], expect.stringMatching(/^s1:/)])
     const [publishedTag, draftsTag] = drafts.syncTags!
 
-    const editor = collect(lake.client.live.events({ includeDrafts: true }), (seen) => seen.filter((event) => event.type === 'message').length >= 2)
+    const editor = collect(
+      lake.client.live.events({ includeDrafts: true }),
+      (seen) => seen.filter((event) => event.type === 'message').length >= 2,
+    )
     const reader = collect(lake.anon.live.events(), (seen) => seen.some((event) => event.type === 'message'))
-    await until(() => editor.seen.some((event) => event.type === 'welcome') && reader.seen.some((event) => event.type === 'welcome'))
+    await until(
+      () =>
+        editor.seen.some((event) => event.type === 'welcome') && reader.seen.some((event) => event.type === 'welcome'),
+    )
 
     const draft = await lake.client.createOrReplace({ _id: 'drafts.live-1', _type: 'course', name: 'Draft' })
     const doc = await lake.client.createOrReplace({ _id: 'live-1', _type: 'course', name: 'Published' })
@@ -60,7 +74,9 @@ describe('live events and syncTags', () => {
     const refused = await fetch(`${lake.origin}/vX/data/live/events/production?includeDrafts=true`)
     expect(refused.status).toBe(401)
     const other = await startApi()
-    const open = await fetch(`${other.origin}/vX/data/live/events/production?includeDrafts=true`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
+    const open = await fetch(`${other.origin}/vX/data/live/events/production?includeDrafts=true`, {
+      headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+    })
     expect(open.headers.get('content-type')).toMatch(/text\/event-stream/)
     const reader = open.body!.getReader()
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: welcome')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { identify, type Caller } from './auth'
+import { type Caller, identify } from './auth'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import type { CommittedTransaction } from './dataset-store'
@@ -45,13 +45,18 @@ export function liveEventsRoute(ctx: ApiContext): Route {
     handle(call) {
       const apiVersion = assertApiVersion(call.params.apiVersion)
       if (apiVersion !== 'X' && (apiVersion === '1' || apiVersion < '2021-03-25')) {
-        throw new ApiError(400, 'The live events API requires API version 2021-03-25 or later', 'invalidApiVersionError')
+        throw new ApiError(
+          400,
+          'The live events API requires API version 2021-03-25 or later',
+          'invalidApiVersionError',
+        )
       }
       const caller = identify(call.req, ctx.token)
       const dataset = call.params.dataset!
       ctx.store.assertDataset(dataset)
       const includeDrafts = call.url.searchParams.get('includeDrafts') === 'true'
-      if (includeDrafts && !caller.authenticated) throw new ApiError(401, 'includeDrafts requires a token', 'unauthorizedError')
+      if (includeDrafts && !caller.authenticated)
+        throw new ApiError(401, 'includeDrafts requires a token', 'unauthorizedError')
       const { res } = call
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
@@ -67,7 +72,10 @@ export function liveEventsRoute(ctx: ApiContext): Route {
       const unsubscribe = ctx.store.subscribe((txn) => {
         if (txn.dataset !== dataset) return
         const tags = tagsOf(txn, includeDrafts)
-        if (tags.length > 0) write(`id: ${txn.transactionId}\nevent: message\ndata: ${JSON.stringify({ id: txn.transactionId, tags })}\n\n`)
+        if (tags.length > 0)
+          write(
+            `id: ${txn.transactionId}\nevent: message\ndata: ${JSON.stringify({ id: txn.transactionId, tags })}\n\n`,
+          )
       })
       const server = call.req.socket.server
       const keepalive = setInterval(() => write(': keep-alive\n\n'), LIVE_KEEPALIVE_MS)

@@ -3,7 +3,18 @@ import { isLoopbackHost } from './loopback-host'
 
 describe('the Host a request may name', () => {
   it('is a loopback name or a *.localhost name, with any port', () => {
-    for (const host of ['localhost', 'localhost:3333', 'LOCALHOST:3334', '127.0.0.1', '127.0.0.1:3334', '[::1]', '[::1]:3334', 'local.localhost:3334', 'listen12.local.localhost:3334', 'localhost:80']) {
+    for (const host of [
+      'localhost',
+      'localhost:3333',
+      'LOCALHOST:3334',
+      '127.0.0.1',
+      '127.0.0.1:3334',
+      '[::1]',
+      '[::1]:3334',
+      'local.localhost:3334',
+      'listen12.local.localhost:3334',
+      'localhost:80',
+    ]) {
       expect(isLoopbackHost(host), host).toBe(true)
     }
   })

@@ -9,11 +9,13 @@
  */
 type Json = unknown
 
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function equal(a: Json, b: Json): boolean {
   if (a === b) return true
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => equal(item, b[index]))
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((item, index) => equal(item, b[index]))
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a)
     return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && equal(a[key], b[key]))
@@ -51,7 +53,10 @@ function encode(left: Json, right: Json, out: Json[]): void {
       const key = keyOf(item)
       const at = key !== undefined ? left.findIndex((old) => keyOf(old) === key) : index < left.length ? index : -1
       if (at >= 0 && equal(left[at], item)) out.push(21, at, at + 1)
-      else if (at >= 0 && ((isObject(left[at]) && isObject(item)) || (Array.isArray(left[at]) && Array.isArray(item)))) {
+      else if (
+        at >= 0 &&
+        ((isObject(left[at]) && isObject(item)) || (Array.isArray(left[at]) && Array.isArray(item)))
+      ) {
         out.push(7, at)
         encode(left[at], item, out)
         out.push(16)
@@ -81,5 +86,8 @@ export function mendozaEffects(before: Json, after: Json): { apply: Json[]; reve
     const { _rev: _ignored, ...rest } = doc as Record<string, unknown>
     return rest
   }
-  return { apply: mendozaPatch(withoutRev(before), withoutRev(after)), revert: mendozaPatch(withoutRev(after), withoutRev(before)) }
+  return {
+    apply: mendozaPatch(withoutRev(before), withoutRev(after)),
+    revert: mendozaPatch(withoutRev(after), withoutRev(before)),
+  }
 }

@@ -1,10 +1,10 @@
-import { checkedTransactionId, openEditorWrite } from './editor-write'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import type { Doc } from './documents'
+import { checkedTransactionId, openEditorWrite } from './editor-write'
 import { readJsonObject } from './http-body'
-import { planTransaction, type Mut } from './mutations'
-import { ApiError, sendJson, type Route } from './route'
+import { type Mut, planTransaction } from './mutations'
+import { ApiError, type Route, sendJson } from './route'
 
 const VISIBILITIES = new Set(['sync', 'async', 'deferred'])
 const flag = (search: URLSearchParams, name: string) => search.get(name) === 'true'
@@ -18,15 +18,21 @@ export function mutateRoute(ctx: ApiContext): Route {
       const dataset = openEditorWrite(call, ctx)
       const search = call.url.searchParams
       const visibility = search.get('visibility') ?? 'sync'
-      if (!VISIBILITIES.has(visibility)) throw new ApiError(400, `Invalid visibility "${visibility}": use sync, async or deferred`)
+      if (!VISIBILITIES.has(visibility))
+        throw new ApiError(400, `Invalid visibility "${visibility}": use sync, async or deferred`)
       const transactionId = checkedTransactionId(search.get('transactionId') ?? undefined)
       const body = await readJsonObject(call.req, ctx.maxBodyBytes)
       const mutations = body.mutations as Mut[]
       const autoGenerateArrayKeys = flag(search, 'autoGenerateArrayKeys')
-      const outcome = await ctx.store.transact(dataset, mutations, (tx) => planTransaction(mutations, { ...tx, autoGenerateArrayKeys }), {
-        transactionId,
-        dryRun: flag(search, 'dryRun'),
-      })
+      const outcome = await ctx.store.transact(
+        dataset,
+        mutations,
+        (tx) => planTransaction(mutations, { ...tx, autoGenerateArrayKeys }),
+        {
+          transactionId,
+          dryRun: flag(search, 'dryRun'),
+        },
+      )
       const after = new Map(outcome.plan.changes.map((change) => [change.id, change.after] as const))
       const returnDocuments = flag(search, 'returnDocuments')
       const results = outcome.plan.results.map(({ id, operation }) => {

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { errorOf, type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 
 let lake: Running
 beforeAll(async () => {
@@ -17,15 +17,31 @@ const mutate = (body: unknown, query = '', token: string | null = TEST_TOKEN) =>
 
 describe('mutations', () => {
   it('creates, with system fields, and returns ids and documents', async () => {
-    const response = await mutate({ mutations: [{ create: { _id: 'hotel-a', _type: 'hotel', name: 'A' } }, { create: { _type: 'hotel', name: 'Generated' } }] }, '?returnIds=true&returnDocuments=true')
+    const response = await mutate(
+      {
+        mutations: [
+          { create: { _id: 'hotel-a', _type: 'hotel', name: 'A' } },
+          { create: { _type: 'hotel', name: 'Generated' } },
+        ],
+      },
+      '?returnIds=true&returnDocuments=true',
+    )
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body.transactionId).toMatch(/^[A-Za-z0-9]{22}$/)
-    expect(body.results[0]).toMatchObject({ id: 'hotel-a', operation: 'create', document: { _id: 'hotel-a', name: 'A' } })
+    expect(body.results[0]).toMatchObject({
+      id: 'hotel-a',
+      operation: 'create',
+      document: { _id: 'hotel-a', name: 'A' },
+    })
     expect(body.documentIds).toHaveLength(2)
     const doc = await lake.client.getDocument('hotel-a')
     // Sanity uses the transaction id as the revision of every document the transaction touched.
-    expect(doc).toMatchObject({ _rev: body.transactionId, _createdAt: expect.any(String), _updatedAt: expect.any(String) })
+    expect(doc).toMatchObject({
+      _rev: body.transactionId,
+      _createdAt: expect.any(String),
+      _updatedAt: expect.any(String),
+    })
     const generated = await lake.client.getDocument(body.documentIds[1])
     expect(generated?.name).toBe('Generated')
   })
@@ -50,7 +66,10 @@ describe('mutations', () => {
       rating: 3,
       stock: 10,
       extra: 'x',
-      tags: [{ _key: 'a', label: 'A' }, { _key: 'c', label: 'C' }],
+      tags: [
+        { _key: 'a', label: 'A' },
+        { _key: 'c', label: 'C' },
+      ],
       text: 'hello world',
     })
     const patched = await lake.client
@@ -63,16 +82,32 @@ describe('mutations', () => {
       .insert('after', 'tags[_key=="a"]', [{ _key: 'b', label: 'B' }])
       .diffMatchPatch({ text: '@@ -1,11 +1,11 @@\n-hello world\n+Hello World\n' })
       .commit()
-    expect(patched).toMatchObject({ name: 'New', address: { city: 'Nairobi' }, rating: 5, stars: 5, stock: 6, text: 'Hello World' })
+    expect(patched).toMatchObject({
+      name: 'New',
+      address: { city: 'Nairobi' },
+      rating: 5,
+      stars: 5,
+      stock: 6,
+      text: 'Hello World',
+    })
     expect(patched.extra).toBeUndefined()
     expect(patched.tags.map((tag: { _key: string }) => tag._key)).toEqual(['a', 'b', 'c'])
-    const replaced = await lake.client.patch('patch-me').insert('replace', 'tags[_key=="b"]', [{ _key: 'z', label: 'Z' }]).commit()
+    const replaced = await lake.client
+      .patch('patch-me')
+      .insert('replace', 'tags[_key=="b"]', [{ _key: 'z', label: 'Z' }])
+      .commit()
     expect(replaced.tags.map((tag: { _key: string }) => tag._key)).toEqual(['a', 'z', 'c'])
   })
 
   it('patches and deletes by query', async () => {
-    await lake.client.transaction().create({ _id: 'q-1', _type: 'lodge', open: false }).create({ _id: 'q-2', _type: 'lodge', open: false }).commit()
-    const response = await mutate({ mutations: [{ patch: { query: '*[_type == $t]', params: { t: 'lodge' }, set: { open: true } } }] })
+    await lake.client
+      .transaction()
+      .create({ _id: 'q-1', _type: 'lodge', open: false })
+      .create({ _id: 'q-2', _type: 'lodge', open: false })
+      .commit()
+    const response = await mutate({
+      mutations: [{ patch: { query: '*[_type == $t]', params: { t: 'lodge' }, set: { open: true } } }],
+    })
     expect((await response.json()).results).toHaveLength(2)
     expect(await lake.client.fetch('*[_type == "lodge"].open')).toEqual([true, true])
     await mutate({ mutations: [{ delete: { query: '*[_type == "lodge"]' } }] })
@@ -92,7 +127,13 @@ describe('mutations', () => {
         { create: { _id: 'card-kept', _type: 'storyCard', title: 'Kept' } },
         { create: { _id: 'home-ref', _type: 'homePage', card: { _type: 'reference', _ref: 'card-kept' } } },
         { create: { _id: 'card-weak', _type: 'storyCard', title: 'Weak' } },
-        { create: { _id: 'home-weak', _type: 'homePage', cards: [{ _key: 'a', _type: 'reference', _ref: 'card-weak', _weak: true }] } },
+        {
+          create: {
+            _id: 'home-weak',
+            _type: 'homePage',
+            cards: [{ _key: 'a', _type: 'reference', _ref: 'card-weak', _weak: true }],
+          },
+        },
       ],
     })
     const refused = await mutate({ mutations: [{ delete: { id: 'card-kept' } }] })
@@ -104,12 +145,18 @@ describe('mutations', () => {
     expect(await lake.client.getDocument('card-kept')).toBeTruthy()
     expect((await mutate({ mutations: [{ delete: { id: 'card-weak' } }] })).status).toBe(200)
     // Removing the reference and the document in one transaction is what an editor's cleanup does.
-    expect((await mutate({ mutations: [{ patch: { id: 'home-ref', unset: ['card'] } }, { delete: { id: 'card-kept' } }] })).status).toBe(200)
+    expect(
+      (await mutate({ mutations: [{ patch: { id: 'home-ref', unset: ['card'] } }, { delete: { id: 'card-kept' } }] }))
+        .status,
+    ).toBe(200)
     expect(await lake.client.getDocument('card-kept')).toBeUndefined()
   })
 
   it('autoGenerateArrayKeys adds missing _key values', async () => {
-    const response = await mutate({ mutations: [{ create: { _id: 'keys', _type: 'hotel', rooms: [{ name: 'x' }, { _key: 'keep', name: 'y' }] } }] }, '?autoGenerateArrayKeys=true&returnDocuments=true')
+    const response = await mutate(
+      { mutations: [{ create: { _id: 'keys', _type: 'hotel', rooms: [{ name: 'x' }, { _key: 'keep', name: 'y' }] } }] },
+      '?autoGenerateArrayKeys=true&returnDocuments=true',
+    )
     const rooms = (await response.json()).results[0].document.rooms
     expect(rooms[0]._key).toMatch(/^[a-f0-9]{12}$/)
     expect(rooms[1]._key).toBe('keep')
@@ -122,10 +169,19 @@ describe('mutations', () => {
   })
 
   it('is atomic: a failing mutation leaves earlier ones unapplied', async () => {
-    const failure = await errorOf(lake.client.transaction().create({ _id: 'atomic-1', _type: 'hotel' }).patch('does-not-exist', (p) => p.set({ a: 1 })).commit())
+    const failure = await errorOf(
+      lake.client
+        .transaction()
+        .create({ _id: 'atomic-1', _type: 'hotel' })
+        .patch('does-not-exist', (p) => p.set({ a: 1 }))
+        .commit(),
+    )
     expect(failure.statusCode).toBe(409)
     expect(failure.details.error?.type).toBe('mutationError')
-    expect(failure.details.error?.items?.[0]).toMatchObject({ index: 1, error: { type: 'documentNotFoundError', id: 'does-not-exist' } })
+    expect(failure.details.error?.items?.[0]).toMatchObject({
+      index: 1,
+      error: { type: 'documentNotFoundError', id: 'does-not-exist' },
+    })
     expect(await lake.client.getDocument('atomic-1')).toBeUndefined()
   })
 
@@ -144,10 +200,22 @@ describe('mutations', () => {
   })
 
   it('refuses invalid input with 400, never 500', async () => {
-    for (const body of [{}, { mutations: [] }, { mutations: [{ bogus: {} }] }, { mutations: [{ create: { _id: 'no-type' } }] }, { mutations: [{ create: { _id: 'bad id!', _type: 'x' } }] }, { mutations: [{ patch: { set: { a: 1 } } }] }, { mutations: [{ create: { _id: 'x', _type: 'x' }, delete: { id: 'x' } }] }]) {
+    for (const body of [
+      {},
+      { mutations: [] },
+      { mutations: [{ bogus: {} }] },
+      { mutations: [{ create: { _id: 'no-type' } }] },
+      { mutations: [{ create: { _id: 'bad id!', _type: 'x' } }] },
+      { mutations: [{ patch: { set: { a: 1 } } }] },
+      { mutations: [{ create: { _id: 'x', _type: 'x' }, delete: { id: 'x' } }] },
+    ]) {
       expect((await mutate(body)).status, JSON.stringify(body)).toBe(400)
     }
-    const notJson = await fetch(`${lake.origin}/v2025-02-19/data/mutate/production`, { method: 'POST', headers: { Authorization: `Bearer ${TEST_TOKEN}` }, body: '{nope' })
+    const notJson = await fetch(`${lake.origin}/v2025-02-19/data/mutate/production`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      body: '{nope',
+    })
     expect(notJson.status).toBe(400)
     expect((await mutate({ mutations: [{ patch: { id: 'hotel-a', unset: ['_type'] } }] })).status).toBe(400)
   })
@@ -155,7 +223,9 @@ describe('mutations', () => {
   it('needs the editor token: none, a wrong one or one in the query string gets 401', async () => {
     expect((await mutate({ mutations: [{ create: { _type: 'hotel' } }] }, '', null)).status).toBe(401)
     expect((await mutate({ mutations: [{ create: { _type: 'hotel' } }] }, '', 'wrong-token')).status).toBe(401)
-    expect((await mutate({ mutations: [{ create: { _type: 'hotel' } }] }, `?token=${TEST_TOKEN}`, null)).status).toBe(401)
+    expect((await mutate({ mutations: [{ create: { _type: 'hotel' } }] }, `?token=${TEST_TOKEN}`, null)).status).toBe(
+      401,
+    )
     const failure = await errorOf(lake.anon.create({ _type: 'hotel' }))
     expect(failure.statusCode).toBe(401)
   })
@@ -166,7 +236,14 @@ describe('mutations', () => {
     const total = 64 * 1024 * 1024
     let sent = 0
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(url, { method: 'POST', headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } })
+      const req = http.request(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${TEST_TOKEN}`,
+          'Content-Type': 'application/json',
+          'Transfer-Encoding': 'chunked',
+        },
+      })
       req.on('response', (res) => {
         res.resume()
         resolve(res.statusCode ?? 0)
@@ -199,14 +276,29 @@ describe('actions', () => {
   it('edits, publishes (keeping _createdAt), unpublishes and discards', async () => {
     await lake.client.create({ _id: 'act', _type: 'hotel', name: 'v1' })
     const original = await lake.client.getDocument('act')
-    expect((await act([{ actionType: 'sanity.action.document.edit', draftId: 'drafts.act', publishedId: 'act', patch: { set: { name: 'v2' } } }])).status).toBe(200)
+    expect(
+      (
+        await act([
+          {
+            actionType: 'sanity.action.document.edit',
+            draftId: 'drafts.act',
+            publishedId: 'act',
+            patch: { set: { name: 'v2' } },
+          },
+        ])
+      ).status,
+    ).toBe(200)
     expect((await lake.client.getDocument('drafts.act'))?.name).toBe('v2')
-    const published = await act([{ actionType: 'sanity.action.document.publish', draftId: 'drafts.act', publishedId: 'act' }])
+    const published = await act([
+      { actionType: 'sanity.action.document.publish', draftId: 'drafts.act', publishedId: 'act' },
+    ])
     expect(await published.json()).toEqual({ transactionId: expect.any(String) })
     const after = await lake.client.getDocument('act')
     expect(after).toMatchObject({ name: 'v2', _createdAt: original?._createdAt })
     expect(await lake.client.getDocument('drafts.act')).toBeUndefined()
-    expect((await act([{ actionType: 'sanity.action.document.publish', draftId: 'drafts.act', publishedId: 'act' }])).status).toBe(409)
+    expect(
+      (await act([{ actionType: 'sanity.action.document.publish', draftId: 'drafts.act', publishedId: 'act' }])).status,
+    ).toBe(409)
     await act([{ actionType: 'sanity.action.document.unpublish', draftId: 'drafts.act', publishedId: 'act' }])
     expect(await lake.client.getDocument('act')).toBeUndefined()
     expect((await lake.client.getDocument('drafts.act'))?.name).toBe('v2')
@@ -215,10 +307,24 @@ describe('actions', () => {
   })
 
   it('creates drafts and deletes a document with its draft', async () => {
-    await act([{ actionType: 'sanity.action.document.create', publishedId: 'made', attributes: { _id: 'drafts.made', _type: 'hotel', name: 'd' }, ifExists: 'fail' }])
+    await act([
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: 'made',
+        attributes: { _id: 'drafts.made', _type: 'hotel', name: 'd' },
+        ifExists: 'fail',
+      },
+    ])
     expect((await lake.client.getDocument('drafts.made'))?.name).toBe('d')
     await act([{ actionType: 'sanity.action.document.publish', draftId: 'drafts.made', publishedId: 'made' }])
-    await act([{ actionType: 'sanity.action.document.edit', draftId: 'drafts.made', publishedId: 'made', patch: { set: { name: 'e' } } }])
+    await act([
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: 'drafts.made',
+        publishedId: 'made',
+        patch: { set: { name: 'e' } },
+      },
+    ])
     await act([{ actionType: 'sanity.action.document.delete', publishedId: 'made', includeDrafts: ['drafts.made'] }])
     expect(await lake.client.getDocuments(['made', 'drafts.made'])).toEqual([null, null])
     expect((await act([{ actionType: 'sanity.action.nope' }])).status).toBe(400)

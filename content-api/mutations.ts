@@ -36,7 +36,8 @@ function mutationError(status: number, index: number, description: string, type:
   })
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value)
 
 /**
  * Works out what a transaction does without changing anything: every mutation is applied in order to a working
@@ -44,7 +45,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
  * clients do. Any failure throws before the caller commits, so a transaction lands whole or not at all.
  */
 export async function planTransaction(input: unknown, ctx: TransactionContext): Promise<TransactionPlan> {
-  if (!Array.isArray(input) || input.length === 0) throw new ApiError(400, 'The body must have a non-empty "mutations" array.', 'invalidMutationError')
+  if (!Array.isArray(input) || input.length === 0)
+    throw new ApiError(400, 'The body must have a non-empty "mutations" array.', 'invalidMutationError')
   const working = new Map<string, Doc | null>()
   const touched = new Map<string, { before: Doc | null; mutations: Mut[] }>()
   const results: TransactionPlan['results'] = []
@@ -98,7 +100,12 @@ export async function planTransaction(input: unknown, ctx: TransactionContext): 
     if (!isObject(raw)) throw mutationError(400, index, 'Each mutation must be an object.', 'invalidMutationError')
     const kinds = Object.keys(raw).filter((key): key is Kind => (KINDS as readonly string[]).includes(key))
     if (kinds.length !== 1 || Object.keys(raw).length !== 1) {
-      throw mutationError(400, index, `Each mutation must have exactly one of ${KINDS.join(', ')}.`, 'invalidMutationError')
+      throw mutationError(
+        400,
+        index,
+        `Each mutation must have exactly one of ${KINDS.join(', ')}.`,
+        'invalidMutationError',
+      )
     }
     const kind = kinds[0]!
     const body = raw[kind]
@@ -108,14 +115,18 @@ export async function planTransaction(input: unknown, ctx: TransactionContext): 
       const doc = { ...body }
       if (doc._id === undefined && kind === 'create') doc._id = uuid()
       // `drafts.` alone asks for a generated id under that path, as Sanity allows.
-      else if (kind === 'create' && typeof doc._id === 'string' && doc._id.endsWith('.')) doc._id = `${doc._id}${uuid()}`
-      if (!isValidId(doc._id)) throw mutationError(400, index, `Document ID "${String(doc._id)}" is not valid.`, 'invalidDocumentIdError')
-      if (typeof doc._type !== 'string' || doc._type === '') throw mutationError(400, index, 'The document has no _type.', 'invalidDocumentError', doc._id)
+      else if (kind === 'create' && typeof doc._id === 'string' && doc._id.endsWith('.'))
+        doc._id = `${doc._id}${uuid()}`
+      if (!isValidId(doc._id))
+        throw mutationError(400, index, `Document ID "${String(doc._id)}" is not valid.`, 'invalidDocumentIdError')
+      if (typeof doc._type !== 'string' || doc._type === '')
+        throw mutationError(400, index, 'The document has no _type.', 'invalidDocumentError', doc._id)
       const id = doc._id
       delete doc._rev
       delete doc._updatedAt
       const existing = current(id)
-      if (existing && kind === 'create') throw mutationError(409, index, `Document by ID "${id}" already exists`, 'documentAlreadyExistsError', id)
+      if (existing && kind === 'create')
+        throw mutationError(409, index, `Document by ID "${id}" already exists`, 'documentAlreadyExistsError', id)
       if (existing && kind === 'createIfNotExists') {
         results.push({ id, operation: 'none' })
         continue
@@ -148,12 +159,20 @@ export async function planTransaction(input: unknown, ctx: TransactionContext): 
       const existing = current(id)
       if (!existing) throw mutationError(409, index, `Document "${id}" not found`, 'documentNotFoundError', id)
       if (ifRevisionID !== undefined && ifRevisionID !== existing._rev) {
-        throw mutationError(409, index, `Document "${id}" has unexpected revision ID ("${String(ifRevisionID)}"), blocking mutation`, 'conflictError', id)
+        throw mutationError(
+          409,
+          index,
+          `Document "${id}" has unexpected revision ID ("${String(ifRevisionID)}"), blocking mutation`,
+          'conflictError',
+          id,
+        )
       }
       const mutation: Mut = { patch: { id, ...(ifRevisionID !== undefined ? { ifRevisionID } : {}), ...operations } }
       const next = run(existing, { patch: { id, ...operations } }, index)
-      if (!next || next._id !== id) throw mutationError(400, index, 'A patch cannot change or remove _id.', 'invalidPatchError', id)
-      if (typeof next._type !== 'string' || next._type === '') throw mutationError(400, index, 'A patch cannot remove _type.', 'invalidPatchError', id)
+      if (!next || next._id !== id)
+        throw mutationError(400, index, 'A patch cannot change or remove _id.', 'invalidPatchError', id)
+      if (typeof next._type !== 'string' || next._type === '')
+        throw mutationError(400, index, 'A patch cannot remove _type.', 'invalidPatchError', id)
       write(id, next, mutation)
       results.push({ id, operation: 'update' })
     }

@@ -5,9 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
+import { startApi } from '../tests/support/content-api'
 import { createWriter } from './persistence'
 import { resetContentLake } from './reset-data'
-import { startApi } from '../tests/support/content-api'
 
 const dirs: string[] = []
 const tempDir = async () => {
@@ -19,7 +19,11 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
-const parseNdjson = (text: string) => text.trim().split('\n').map((line) => JSON.parse(line) as { _id: string; [key: string]: unknown })
+const parseNdjson = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { _id: string; [key: string]: unknown })
 
 describe('persistence', () => {
   it('keeps every committed change across a restart, in a whole ndjson file', async () => {
@@ -72,7 +76,12 @@ describe('persistence', () => {
     await writeFile(path.join(dataDir, 'production.ndjson.2315628514'), 'torn')
     await writeFile(path.join(dataDir, 'production.ndjson.123.abcd.tmp'), 'torn')
     const removed = await resetContentLake(dataDir)
-    expect(removed.map((entry) => path.basename(entry)).sort()).toEqual(['assets', 'production.ndjson', 'production.ndjson.123.abcd.tmp', 'production.ndjson.2315628514'])
+    expect(removed.map((entry) => path.basename(entry)).sort()).toEqual([
+      'assets',
+      'production.ndjson',
+      'production.ndjson.123.abcd.tmp',
+      'production.ndjson.2315628514',
+    ])
     expect(existsSync(path.join(dataDir, 'production.ndjson'))).toBe(false)
     const fresh = await startApi({ dataDir })
     expect(await fresh.client.getDocument('temporary')).toBeUndefined()
@@ -84,10 +93,14 @@ describe('persistence', () => {
     const dataDir = await tempDir()
     await writeFile(path.join(dataDir, 'production.ndjson'), '{"_id":"a","_type":"b"}\n')
     const run = promisify(execFile)
-    const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), ['content-api/reset.ts'], { env: { ...process.env, CONTENT_API_DATA_DIR: dataDir } })
+    const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), ['content-api/reset.ts'], {
+      env: { ...process.env, CONTENT_API_DATA_DIR: dataDir },
+    })
     expect(stdout).toContain(`removed ${path.join(dataDir, 'production.ndjson')}`)
     expect(existsSync(path.join(dataDir, 'production.ndjson'))).toBe(false)
-    const again = await run(path.resolve('node_modules/.bin/tsx'), ['content-api/reset.ts'], { env: { ...process.env, CONTENT_API_DATA_DIR: dataDir } })
+    const again = await run(path.resolve('node_modules/.bin/tsx'), ['content-api/reset.ts'], {
+      env: { ...process.env, CONTENT_API_DATA_DIR: dataDir },
+    })
     expect(again.stdout).toMatch(/nothing to reset/)
   })
 })

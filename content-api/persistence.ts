@@ -17,7 +17,9 @@ export function readDatasetFile(file: string): Doc[] | null {
       try {
         return JSON.parse(line) as Doc
       } catch (error) {
-        throw new Error(`${file}:${index + 1} is not valid JSON (${(error as Error).message}); run npm run content:reset to start again from the seed`)
+        throw new Error(
+          `${file}:${index + 1} is not valid JSON (${(error as Error).message}); run npm run content:reset to start again from the seed`,
+        )
       }
     })
 }

@@ -1,8 +1,8 @@
-import { documentsForPerspective } from './seed-dataset'
 import type { Caller } from './auth'
 import type { Doc } from './documents'
 import { isDraftId, isPathId } from './ids'
 import { ApiError } from './route'
+import { documentsForPerspective } from './seed-dataset'
 
 export type PerspectiveName = 'raw' | 'published' | 'drafts'
 
@@ -19,8 +19,13 @@ export function defaultPerspective(apiVersion: string): PerspectiveName {
 }
 
 export function assertApiVersion(apiVersion: string | undefined): string {
-  if (apiVersion && (apiVersion === '1' || apiVersion === 'X' || /^\d{4}-\d{2}-\d{2}$/.test(apiVersion))) return apiVersion
-  throw new ApiError(400, `Invalid API version "v${apiVersion ?? ''}": use v1, vX or a date such as v${PUBLISHED_BY_DEFAULT_SINCE}`, 'invalidApiVersionError')
+  if (apiVersion && (apiVersion === '1' || apiVersion === 'X' || /^\d{4}-\d{2}-\d{2}$/.test(apiVersion)))
+    return apiVersion
+  throw new ApiError(
+    400,
+    `Invalid API version "v${apiVersion ?? ''}": use v1, vX or a date such as v${PUBLISHED_BY_DEFAULT_SINCE}`,
+    'invalidApiVersionError',
+  )
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 import { PRESENCE_MAX_MESSAGE_BYTES } from './studio-api/presence-socket'
 
 /** The Studio's presence socket: accepted, answered in Sanity's bifur protocol (JSON-RPC), and otherwise quiet. */
@@ -48,7 +48,13 @@ function upgradeStatus(path: string, origin: string): Promise<number> {
       host: url.hostname,
       port: url.port,
       path,
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64'), Origin: origin },
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+        Origin: origin,
+      },
     })
     req.on('upgrade', (res, socket) => {
       socket.destroy()
@@ -67,9 +73,25 @@ describe('the presence socket', () => {
   it('accepts the WebSocket and answers bifur requests, then stays quiet', async () => {
     const socket = await connect()
     const read = reader(socket)
-    socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'authorization', params: { authorization: `Bearer ${TEST_TOKEN}`, apiVersion: 'v1' }, id: 'a1' }))
-    socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'presence_subscribe', params: { apiVersion: 'v1' }, id: 'a2' }))
-    socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'presence_announce', params: { data: { locations: [] }, apiVersion: 'v1' }, id: 'a3' }))
+    socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        method: 'authorization',
+        params: { authorization: `Bearer ${TEST_TOKEN}`, apiVersion: 'v1' },
+        id: 'a1',
+      }),
+    )
+    socket.send(
+      JSON.stringify({ jsonrpc: '2.0', method: 'presence_subscribe', params: { apiVersion: 'v1' }, id: 'a2' }),
+    )
+    socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        method: 'presence_announce',
+        params: { data: { locations: [] }, apiVersion: 'v1' },
+        id: 'a3',
+      }),
+    )
     const [auth, subscribe, announce] = (await read.next(3)).map((text) => JSON.parse(text))
     expect(auth).toEqual({ jsonrpc: '2.0', id: 'a1', result: null })
     expect(subscribe).toMatchObject({ jsonrpc: '2.0', id: 'a2' })
@@ -85,11 +107,18 @@ describe('the presence socket', () => {
   it('answers a request sent in fragments once it is whole', async () => {
     const socket = await connect()
     const read = reader(socket)
-    const text = JSON.stringify({ jsonrpc: '2.0', method: 'presence_rollcall', params: { apiVersion: 'v1' }, id: 'in-parts' })
+    const text = JSON.stringify({
+      jsonrpc: '2.0',
+      method: 'presence_rollcall',
+      params: { apiVersion: 'v1' },
+      id: 'in-parts',
+    })
     socket.send(text.slice(0, 10), { fin: false })
     socket.send(text.slice(10, 30), { fin: false })
     socket.send(text.slice(30), { fin: true })
-    expect((await read.next(1)).map((answer) => JSON.parse(answer))).toEqual([{ jsonrpc: '2.0', id: 'in-parts', result: null }])
+    expect((await read.next(1)).map((answer) => JSON.parse(answer))).toEqual([
+      { jsonrpc: '2.0', id: 'in-parts', result: null },
+    ])
     socket.close()
   })
 
@@ -100,7 +129,9 @@ describe('the presence socket', () => {
     const fragments = Math.ceil(PRESENCE_MAX_MESSAGE_BYTES / fragment.length) + 2
     socket.send('{"jsonrpc":"2.0","method":"presence_announce","params":"', { fin: false })
     for (let i = 0; i < fragments; i++) socket.send(fragment, { fin: false })
-    const stillOpen = new Promise<string>((resolve) => setTimeout(() => resolve('still open after 10 s'), 10_000).unref())
+    const stillOpen = new Promise<string>((resolve) =>
+      setTimeout(() => resolve('still open after 10 s'), 10_000).unref(),
+    )
     expect(await Promise.race([code, stillOpen])).toBe(1009)
   })
 

@@ -2,14 +2,19 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startApi, type Running } from '../tests/support/content-api'
+import { type Running, startApi } from '../tests/support/content-api'
 
 /** Preview secrets (one per Presentation or "Preview on site" load) do not pile up: expired ones go, as Sanity's client does it. */
 const HOUR = 60 * 60 * 1000
-const secretIds = (lake: Running) => lake.client.fetch<string[]>('*[_type == "sanity.previewUrlSecret"] | order(_id)._id', {}, { perspective: 'raw' })
+const secretIds = (lake: Running) =>
+  lake.client.fetch<string[]>('*[_type == "sanity.previewUrlSecret"] | order(_id)._id', {}, { perspective: 'raw' })
 /** A secret as the Studio mints one, without the clean-up its browser would send after (the tab was closed). */
 const mint = (lake: Running, id: string) =>
-  lake.client.transaction().createOrReplace({ _id: `drafts.${id}`, _type: 'sanity.previewUrlSecret' }).patch(`drafts.${id}`, (p) => p.set({ secret: `secret-${id}`, source: 'sanity/presentation' })).commit()
+  lake.client
+    .transaction()
+    .createOrReplace({ _id: `drafts.${id}`, _type: 'sanity.previewUrlSecret' })
+    .patch(`drafts.${id}`, (p) => p.set({ secret: `secret-${id}`, source: 'sanity/presentation' }))
+    .commit()
 
 let lake: Running | undefined
 afterEach(async () => {
@@ -40,10 +45,27 @@ describe('preview secrets', () => {
     const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().replace(/\.\d{3}Z$/, 'Z')
     const documents = [
       { _id: 'hotel-1', _type: 'hotel', name: 'Kept', _createdAt: at(3 * HOUR), _updatedAt: at(3 * HOUR), _rev: 'r1' },
-      ...Array.from({ length: 49 }, (_, i) => ({ _id: `drafts.old-${i}`, _type: 'sanity.previewUrlSecret', secret: `s${i}`, _createdAt: at(5 * HOUR), _updatedAt: at(5 * HOUR - i * 60_000), _rev: 'r1' })),
-      { _id: 'drafts.fresh', _type: 'sanity.previewUrlSecret', secret: 'fresh', _createdAt: at(HOUR / 2), _updatedAt: at(HOUR / 2), _rev: 'r1' },
+      ...Array.from({ length: 49 }, (_, i) => ({
+        _id: `drafts.old-${i}`,
+        _type: 'sanity.previewUrlSecret',
+        secret: `s${i}`,
+        _createdAt: at(5 * HOUR),
+        _updatedAt: at(5 * HOUR - i * 60_000),
+        _rev: 'r1',
+      })),
+      {
+        _id: 'drafts.fresh',
+        _type: 'sanity.previewUrlSecret',
+        secret: 'fresh',
+        _createdAt: at(HOUR / 2),
+        _updatedAt: at(HOUR / 2),
+        _rev: 'r1',
+      },
     ]
-    await writeFile(path.join(dataDir, 'production.ndjson'), `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+    await writeFile(
+      path.join(dataDir, 'production.ndjson'),
+      `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`,
+    )
     lake = await startApi({ dataDir })
     await expect.poll(() => secretIds(lake!)).toEqual(['drafts.fresh'])
     expect(await lake.client.fetch('*[_id == "hotel-1"][0].name')).toBe('Kept')

@@ -1,6 +1,6 @@
 import { deleteExpiredSecretsQuery, schemaType } from '@sanity/preview-url-secret/constants'
 import type { DatasetStore } from './dataset-store'
-import { planTransaction, type Mut } from './mutations'
+import { type Mut, planTransaction } from './mutations'
 
 /**
  * Every Presentation or "Preview on site" load mints a `sanity.previewUrlSecret` that expires after an hour. Sanity's
@@ -13,11 +13,16 @@ const DELETE_EXPIRED: Mut[] = [{ delete: { query: deleteExpiredSecretsQuery } }]
 
 export function keepPreviewSecretsTidy(store: DatasetStore): void {
   const deleteExpired = (dataset: string) =>
-    store.transact(dataset, DELETE_EXPIRED, (tx) => planTransaction(DELETE_EXPIRED, { ...tx, autoGenerateArrayKeys: false })).catch((error: Error) => {
-      console.error(`Content API: could not delete expired preview secrets in ${dataset}: ${error.message}`)
-    })
+    store
+      .transact(dataset, DELETE_EXPIRED, (tx) =>
+        planTransaction(DELETE_EXPIRED, { ...tx, autoGenerateArrayKeys: false }),
+      )
+      .catch((error: Error) => {
+        console.error(`Content API: could not delete expired preview secrets in ${dataset}: ${error.message}`)
+      })
   store.subscribe((txn) => {
-    if (txn.changes.some((change) => change.before === null && change.after?._type === schemaType)) void deleteExpired(txn.dataset)
+    if (txn.changes.some((change) => change.before === null && change.after?._type === schemaType))
+      void deleteExpired(txn.dataset)
   })
   void store.ready.then(() => Promise.all(store.datasets.map(deleteExpired)))
 }

@@ -31,14 +31,25 @@ function viewOf(copy: Copy, job: QueryJob): Doc[] {
 async function answer(job: QueryJob, revision: number, timestamp: string): Promise<FromEvaluator> {
   const copy = copies.get(job.dataset)
   // The pool sends a snapshot before any query the copy is too old for; this would be its bug.
-  if (!copy || copy.revision !== revision) throw new Error(`query worker holds revision ${copy?.revision} of ${job.dataset}, not ${revision}`)
-  const result = await runQuery(job.query, job.params, viewOf(copy, job), { authenticated: job.authenticated }, new Date(timestamp))
+  if (!copy || copy.revision !== revision)
+    throw new Error(`query worker holds revision ${copy?.revision} of ${job.dataset}, not ${revision}`)
+  const result = await runQuery(
+    job.query,
+    job.params,
+    viewOf(copy, job),
+    { authenticated: job.authenticated },
+    new Date(timestamp),
+  )
   return { kind: 'result', json: JSON.stringify(result) ?? 'null' }
 }
 
 port.on('message', (message: ToEvaluator) => {
   if (message.kind === 'snapshot') {
-    copies.set(message.dataset, { revision: message.revision, docs: new Map(message.documents.map((doc) => [doc._id, doc])), views: new Map() })
+    copies.set(message.dataset, {
+      revision: message.revision,
+      docs: new Map(message.documents.map((doc) => [doc._id, doc])),
+      views: new Map(),
+    })
   } else if (message.kind === 'changes') {
     const copy = copies.get(message.dataset)
     if (!copy) return

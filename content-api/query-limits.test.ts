@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 
 /**
  * A query past the API's limits is stopped and answered with an error naming the limit, as Sanity's API stops a query
@@ -18,7 +18,8 @@ beforeAll(async () => {
 })
 afterAll(() => lake.dispose())
 
-const queryUrl = (query: string) => `${lake.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`
+const queryUrl = (query: string) =>
+  `${lake.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`
 const ask = (query: string) => fetch(queryUrl(query), { headers: { Origin: 'http://localhost:3333' } })
 
 describe('the query deadline', () => {
@@ -35,13 +36,18 @@ describe('the query deadline', () => {
     const other = await ask('count(*[_type == "teamMember"])')
     expect(other.status).toBe(200)
     expect((await other.json()).result).toBeGreaterThan(0)
-    const me = await fetch(`${lake.origin}/v2025-02-19/data/doc/production/team-01`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
+    const me = await fetch(`${lake.origin}/v2025-02-19/data/doc/production/team-01`, {
+      headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+    })
     expect(me.status).toBe(200)
     expect(nestedAnswered).toBe(false)
 
     const { status, body, ms } = await nested
     expect(status).toBe(504)
-    expect(body).toEqual({ error: { description: expect.stringContaining('query deadline (3 s)'), type: 'queryTimeoutError' }, statusCode: 504 })
+    expect(body).toEqual({
+      error: { description: expect.stringContaining('query deadline (3 s)'), type: 'queryTimeoutError' },
+      statusCode: 504,
+    })
     expect(body.error.description).toMatch(/^The operation timed out/)
     expect(ms).toBeLessThan(DEADLINE_MS + SLACK_MS)
   })
@@ -64,12 +70,18 @@ describe('the query memory bound', () => {
     roomy = await startApi({ queryLimits: { deadlineMs: 120_000, memoryMb: 64, workers: 1 } })
   })
   afterAll(() => roomy.dispose())
-  const askRoomy = (query: string) => fetch(`${roomy.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`, { headers: { Origin: 'http://localhost:3333' } })
+  const askRoomy = (query: string) =>
+    fetch(`${roomy.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`, {
+      headers: { Origin: 'http://localhost:3333' },
+    })
 
   it('stops a query that builds more than the bound and says so', async () => {
     const hoarder = await askRoomy('*[]{"copies": *[]{"again": *[]{...}}}')
     expect(hoarder.status).toBe(422)
-    expect(await hoarder.json()).toEqual({ error: { description: expect.stringContaining('query memory bound (64 MB)'), type: 'queryMemoryLimitError' }, statusCode: 422 })
+    expect(await hoarder.json()).toEqual({
+      error: { description: expect.stringContaining('query memory bound (64 MB)'), type: 'queryMemoryLimitError' },
+      statusCode: 422,
+    })
     expect((await askRoomy('count(*[_type == "teamMember"])')).status).toBe(200)
   })
 })

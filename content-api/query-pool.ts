@@ -21,12 +21,20 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = { deadlineMs: 5_000, memoryMb: 
 
 /** Sanity answers a query that runs too long with a server error, "The operation timed out"; it is not retried. */
 const timedOut = (limits: QueryLimits) =>
-  new ApiError(504, `The operation timed out: the query ran past the local Content API's query deadline (${limits.deadlineMs / 1000} s) and was stopped`, 'queryTimeoutError')
+  new ApiError(
+    504,
+    `The operation timed out: the query ran past the local Content API's query deadline (${limits.deadlineMs / 1000} s) and was stopped`,
+    'queryTimeoutError',
+  )
 
 const stopping = () => new ApiError(503, 'The local Content API is stopping', 'serviceUnavailableError')
 
 const outOfMemory = (limits: QueryLimits) =>
-  new ApiError(422, `The query needed more than the local Content API's query memory bound (${limits.memoryMb} MB) and was stopped`, 'queryMemoryLimitError')
+  new ApiError(
+    422,
+    `The query needed more than the local Content API's query memory bound (${limits.memoryMb} MB) and was stopped`,
+    'queryMemoryLimitError',
+  )
 
 type Outcome = FromEvaluator | ApiError
 
@@ -69,7 +77,9 @@ export function createQueryPool(store: DatasetStore, limits: QueryLimits): Query
   }
 
   const spawn = (busy: boolean): Slot => {
-    const worker = new Worker(new URL('./query-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb } })
+    const worker = new Worker(new URL('./query-worker.mjs', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+    })
     const slot: Slot = { worker, ready: Promise.resolve(), synced: new Map(), busy }
     slot.ready = new Promise((resolve, reject) => {
       worker.on('message', (message: FromEvaluator) => (message.kind === 'ready' ? resolve() : slot.settle?.(message)))
@@ -79,7 +89,11 @@ export function createQueryPool(store: DatasetStore, limits: QueryLimits): Query
         retire(slot)
       }
       worker.on('error', (error: Error & { code?: string }) =>
-        fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(limits) : new ApiError(500, `A query worker failed: ${error.stack ?? error.message}`, 'internalError')),
+        fail(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? outOfMemory(limits)
+            : new ApiError(500, `A query worker failed: ${error.stack ?? error.message}`, 'internalError'),
+        ),
       )
       worker.on('exit', () => fail(new ApiError(500, 'A query worker stopped', 'internalError')))
     })
@@ -153,7 +167,8 @@ export function createQueryPool(store: DatasetStore, limits: QueryLimits): Query
         throw outcome
       }
       release(slot)
-      if (outcome.kind === 'error') throw new ApiError(outcome.error.statusCode, outcome.error.message, outcome.error.type, outcome.error.details)
+      if (outcome.kind === 'error')
+        throw new ApiError(outcome.error.statusCode, outcome.error.message, outcome.error.type, outcome.error.details)
       return outcome.kind === 'result' ? outcome.json : 'null'
     },
     async close() {

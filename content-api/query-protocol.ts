@@ -25,4 +25,7 @@ export type QueryJob = {
 export type EvaluatorError = { statusCode: number; message: string; type: string; details: Record<string, unknown> }
 
 /** The result as JSON text: written in the worker, it is copied as one string and sent as it is. */
-export type FromEvaluator = { kind: 'ready' } | { kind: 'result'; json: string } | { kind: 'error'; error: EvaluatorError }
+export type FromEvaluator =
+  | { kind: 'ready' }
+  | { kind: 'result'; json: string }
+  | { kind: 'error'; error: EvaluatorError }

@@ -22,9 +22,14 @@ export function paramsFromSearch(search: URLSearchParams): GroqParams {
 
 /** Sanity's `queryParseError`: the message, and where in the query it went wrong. */
 export function queryParseError(query: string, error: unknown, params: GroqParams): ApiError {
-  const position = typeof (error as { position?: unknown }).position === 'number' ? (error as { position: number }).position : undefined
+  const position =
+    typeof (error as { position?: unknown }).position === 'number'
+      ? (error as { position: number }).position
+      : undefined
   // groq-js reports an unknown parameter as a syntax error at its position; Sanity names the parameter.
-  const missing = [...query.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!).find((name) => !(name in params))
+  const missing = [...query.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)]
+    .map((match) => match[1]!)
+    .find((name) => !(name in params))
   const description = missing ? `param $${missing} referenced, but not provided` : (error as Error).message
   return new ApiError(400, description, 'queryParseError', {
     query,
@@ -51,7 +56,8 @@ export function parseQuery(query: string, params: GroqParams) {
     throw queryParseError(query, error, params)
   }
   const missing = [...parameterNames(tree)].find((name) => !(name in params))
-  if (missing !== undefined) throw new ApiError(400, `param $${missing} referenced, but not provided`, 'queryParseError', { query })
+  if (missing !== undefined)
+    throw new ApiError(400, `param $${missing} referenced, but not provided`, 'queryParseError', { query })
   return tree
 }
 
@@ -59,7 +65,13 @@ export function parseQuery(query: string, params: GroqParams) {
  * Evaluates GROQ over a set of documents (in a query worker: query-pool.ts); a query that fails while running is
  * the caller's error (400).
  */
-export async function runQuery(query: string, params: GroqParams, documents: Doc[], caller: Caller, timestamp: Date): Promise<unknown> {
+export async function runQuery(
+  query: string,
+  params: GroqParams,
+  documents: Doc[],
+  caller: Caller,
+  timestamp: Date,
+): Promise<unknown> {
   const tree = parseQuery(query, params)
   try {
     const value = await evaluate(tree, {

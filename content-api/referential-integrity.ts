@@ -18,11 +18,15 @@ function referencesStrongly(value: unknown, id: string): boolean {
 export function assertNothingReferences(deleted: string[], remaining: Doc[]): void {
   for (const id of deleted) {
     if (id.startsWith('drafts.')) continue
-    const referrer = remaining.find((doc) => doc._id !== id && doc._id !== `drafts.${id}` && referencesStrongly(doc, id))
+    const referrer = remaining.find(
+      (doc) => doc._id !== id && doc._id !== `drafts.${id}` && referencesStrongly(doc, id),
+    )
     if (referrer) {
       const description = `Document "${id}" cannot be deleted as there are references to it from "${referrer._id}"`
       throw new ApiError(409, `The mutation(s) failed: ${description}`, 'mutationError', {
-        items: [{ error: { description, id, referencingIDs: [referrer._id], type: 'documentHasExistingReferencesError' } }],
+        items: [
+          { error: { description, id, referencingIDs: [referrer._id], type: 'documentHasExistingReferencesError' } },
+        ],
       })
     }
   }

@@ -35,6 +35,9 @@ export function sendJson(res: ServerResponse, statusCode: number, body: unknown)
 }
 
 export function sendJsonText(res: ServerResponse, statusCode: number, text: string): void {
-  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) })
+  res.writeHead(statusCode, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  })
   res.end(text)
 }

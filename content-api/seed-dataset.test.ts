@@ -1,18 +1,21 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
-import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type SanityDocument } from './seed-dataset'
 import { evaluate, parse } from 'groq-js'
+import { describe, expect, it, vi } from 'vitest'
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY } from '../app/content/queries'
 import type { HomePage, SiteSettings } from '../app/content/types'
+import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type SanityDocument } from './seed-dataset'
 
 const seedDir = path.resolve(__dirname, '../seed')
 const dataset = loadEmbeddedDataset({ seedDir, projectId: 'local', dataset: 'production' })
 /** The seed as a query sees it, evaluated here with groq-js as the local Content API does. */
 const backend = {
   async query<T>(query: string, params: Record<string, unknown>, perspective: Perspective): Promise<T> {
-    const result = await evaluate(parse(query, { params }), { dataset: documentsForPerspective(dataset.documents, perspective), params })
+    const result = await evaluate(parse(query, { params }), {
+      dataset: documentsForPerspective(dataset.documents, perspective),
+      params,
+    })
     return (await result.get()) as T
   },
 }
@@ -25,16 +28,24 @@ describe('the seed as an in-process dataset', () => {
     const assetIds = new Set(dataset.documents.filter((doc) => doc._type.startsWith('sanity.')).map((doc) => doc._id))
     expect(refs.length).toBeGreaterThan(50)
     for (const ref of refs) expect(assetIds).toContain(ref)
-    for (const ref of refs.filter((r) => r.startsWith('image-'))) expect(ref).toMatch(/^image-[0-9a-f]{40}-\d+x\d+-(jpg|png)$/)
+    for (const ref of refs.filter((r) => r.startsWith('image-')))
+      expect(ref).toMatch(/^image-[0-9a-f]{40}-\d+x\d+-(jpg|png)$/)
   })
 
   it('gives every image asset the metadata Sanity adds on upload: dimensions and a blurred placeholder (lqip)', async () => {
     const images = dataset.documents.filter((doc) => doc._type === 'sanity.imageAsset')
     expect(images.length).toBeGreaterThan(50)
     for (const image of images) {
-      expect(image.metadata, image._id).toMatchObject({ dimensions: { width: expect.any(Number), height: expect.any(Number) }, lqip: expect.stringMatching(/^data:image\/webp;base64,/) })
+      expect(image.metadata, image._id).toMatchObject({
+        dimensions: { width: expect.any(Number), height: expect.any(Number) },
+        lqip: expect.stringMatching(/^data:image\/webp;base64,/),
+      })
     }
-    const lqip = await backend.query<string>('*[_type == "catalogueItem"][0].image.asset->metadata.lqip', {}, 'published')
+    const lqip = await backend.query<string>(
+      '*[_type == "catalogueItem"][0].image.asset->metadata.lqip',
+      {},
+      'published',
+    )
     expect(lqip).toMatch(/^data:image\/webp;base64,/)
   })
 
@@ -48,7 +59,9 @@ describe('the seed as an in-process dataset', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
       const copy = loadEmbeddedDataset({ seedDir: seedCopy, projectId: 'local', dataset: 'production' })
-      const gold = copy.documents.find((doc) => doc._type === 'sanity.imageAsset' && doc.originalFilename === 'item-gold.jpg')
+      const gold = copy.documents.find(
+        (doc) => doc._type === 'sanity.imageAsset' && doc.originalFilename === 'item-gold.jpg',
+      )
       expect(gold?.metadata).not.toHaveProperty('lqip')
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('images/item-gold.jpg'))
     } finally {
@@ -60,10 +73,23 @@ describe('the seed as an in-process dataset', () => {
   it('answers the home query with the layout in the seeded order and at most five cards a section', async () => {
     const home = await backend.query<HomePage>(HOME_PAGE_QUERY, { today: '2026-11-24' }, 'published')
     const order = home.layout!.sections!.map((section) =>
-      section._type === 'categorySection' ? section.category : section._type === 'storyCardSection' ? `story:${section.card?.variant}` : 'partner',
+      section._type === 'categorySection'
+        ? section.category
+        : section._type === 'storyCardSection'
+          ? `story:${section.card?.variant}`
+          : 'partner',
     )
     expect(order).toEqual([
-      'story:blue', 'Itineraries', 'Hotels', 'story:red', 'Circuits', 'story:green', 'Golf Courses', 'Excursions', 'story:custom', 'partner',
+      'story:blue',
+      'Itineraries',
+      'Hotels',
+      'story:red',
+      'Circuits',
+      'story:green',
+      'Golf Courses',
+      'Excursions',
+      'story:custom',
+      'partner',
     ])
     for (const section of home.layout!.sections!) {
       if (section._type === 'categorySection') expect(section.items.length).toBe(5)
@@ -80,7 +106,11 @@ describe('the seed as an in-process dataset', () => {
 
   it('hides drafts from the published perspective and overlays them in the drafts perspective', async () => {
     const query = '*[_type == "itineraryPackage" && slug.current == $slug][0]{ _id, "firstDay": days[0].title }'
-    const published = await backend.query<{ _id: string; firstDay: string }>(query, { slug: 'gold-package' }, 'published')
+    const published = await backend.query<{ _id: string; firstDay: string }>(
+      query,
+      { slug: 'gold-package' },
+      'published',
+    )
     const drafts = await backend.query<{ _id: string; firstDay: string }>(query, { slug: 'gold-package' }, 'drafts')
     expect(published._id).toBe('package-gold-package')
     expect(drafts._id).toBe('package-gold-package')

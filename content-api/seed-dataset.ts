@@ -44,7 +44,9 @@ const ASSET_PLACEHOLDER = /^(image|file)@file:\/\/(.+)$/
 
 export function loadEmbeddedDataset(options: { seedDir: string; projectId: string; dataset: string }): EmbeddedDataset {
   const ndjsonPath = path.join(options.seedDir, 'dataset.ndjson')
-  const lines = readFileSync(ndjsonPath, 'utf8').split('\n').filter((line) => line.trim() !== '')
+  const lines = readFileSync(ndjsonPath, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
   const assetDocuments = new Map<string, SanityDocument>()
   const assetFiles: EmbeddedDataset['assetFiles'] = new Map()
   const imageMetadata = readImageMetadata(options.seedDir)
@@ -71,7 +73,11 @@ export function loadEmbeddedDataset(options: { seedDir: string; projectId: strin
       const recorded = imageMetadata[path.relative(options.seedDir, filePath).split(path.sep).join('/')]
       if (recorded && recorded.sha1 !== sha1) stale.add(path.relative(options.seedDir, filePath))
       const lqip = recorded?.sha1 === sha1 ? recorded.lqip : undefined
-      metadata = { _type: 'sanity.imageMetadata', dimensions: { width, height, aspectRatio: width / height }, ...(lqip ? { lqip } : {}) }
+      metadata = {
+        _type: 'sanity.imageMetadata',
+        dimensions: { width, height, aspectRatio: width / height },
+        ...(lqip ? { lqip } : {}),
+      }
     } else {
       assetId = `file-${sha1}-${extension}`
       servedName = `${sha1}.${extension}`
@@ -91,7 +97,12 @@ export function loadEmbeddedDataset(options: { seedDir: string; projectId: strin
         ...(metadata ? { metadata } : {}),
       })
       const size = metadata?.dimensions as { width: number; height: number } | undefined
-      assetFiles.set(servedName, { filePath, mimeType, sha1, ...(size ? { width: size.width, height: size.height } : {}) })
+      assetFiles.set(servedName, {
+        filePath,
+        mimeType,
+        sha1,
+        ...(size ? { width: size.width, height: size.height } : {}),
+      })
     }
     return { _type: 'reference', _ref: assetId }
   }
@@ -116,7 +127,9 @@ export function loadEmbeddedDataset(options: { seedDir: string; projectId: strin
     }
   })
   if (stale.size > 0) {
-    console.warn(`seed/image-metadata.json is stale for ${stale.size} image(s) (${[...stale].slice(0, 3).join(', ')}…): run npm run seed:build`)
+    console.warn(
+      `seed/image-metadata.json is stale for ${stale.size} image(s) (${[...stale].slice(0, 3).join(', ')}…): run npm run seed:build`,
+    )
   }
   return { documents: [...documents, ...assetDocuments.values()], assetFiles }
 }

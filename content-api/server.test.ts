@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createContentApi } from './server'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 import { exchange, requestHead as request, statusOf } from '../tests/support/raw-exchange'
+import { createContentApi } from './server'
 
 let lake: Running
 beforeAll(async () => {
@@ -18,7 +18,9 @@ afterAll(() => lake.dispose())
 
 describe('server', () => {
   it('mounts the Studio routes and extra routes after its own', async () => {
-    const me = await fetch(`${lake.origin}/v2025-02-19/users/me`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })
+    const me = await fetch(`${lake.origin}/v2025-02-19/users/me`, {
+      headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+    })
     expect(me.status).toBe(200)
     expect(await me.json()).toMatchObject({ id: expect.any(String), name: 'Local editor', role: 'administrator' })
     // Without the token the Studio is told nobody is signed in, as Sanity tells it, and shows its login screen.
@@ -31,7 +33,10 @@ describe('server', () => {
     expect(wrong.status).toBe(405)
     const missing = await fetch(`${lake.origin}/nowhere`)
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ error: { description: 'Not found', type: 'notFoundError' }, statusCode: 404 })
+    expect(await missing.json()).toEqual({
+      error: { description: 'Not found', type: 'notFoundError' },
+      statusCode: 404,
+    })
   })
 
   it('answers odd URLs and bodies with a 4xx, never a 500', async () => {
@@ -40,7 +45,7 @@ describe('server', () => {
       ['GET', '/v2025-02-19/data/doc/production/%E0%A4%A'],
       ['GET', '/v2025-02-19/users/%E0%A4%A'],
       ['GET', '/v2025-02-19/data/query/production?query=*[_type==$t]&$t=not-json'],
-      ['GET', `/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "x"')}` ],
+      ['GET', `/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "x"')}`],
       ['GET', '/images/local/production/..%2F..%2Fpackage.json?w=10'],
       ['GET', '/images/local/production/nope.jpg?w=abc'],
       ['PUT', '/v2025-02-19/users/me/keyvalue'],
@@ -64,7 +69,13 @@ describe('server', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-lake-cli-'))
     try {
       const child = spawn(path.resolve('node_modules/.bin/tsx'), ['content-api/index.ts'], {
-        env: { ...process.env, CONTENT_API_PORT: '0', CONTENT_API_DATA_DIR: dataDir, CONTENT_API_TOKEN: TEST_TOKEN, STUDIO: 'off' },
+        env: {
+          ...process.env,
+          CONTENT_API_PORT: '0',
+          CONTENT_API_DATA_DIR: dataDir,
+          CONTENT_API_TOKEN: TEST_TOKEN,
+          STUDIO: 'off',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let output = ''
@@ -116,7 +127,12 @@ describe('the Host a request names (DNS rebinding)', () => {
   it('refuses another name with 421 before any route runs: a read, an editor’s write, a preflight, an upgrade', async () => {
     const mutate = JSON.stringify({ mutations: [{ create: { _id: 'rebound', _type: 'hotel' } }] })
     const attempts = [
-      request(['GET /v2025-02-19/users/me HTTP/1.1', `Host: ${foreign()}`, `Authorization: Bearer ${TEST_TOKEN}`, 'Connection: close']),
+      request([
+        'GET /v2025-02-19/users/me HTTP/1.1',
+        `Host: ${foreign()}`,
+        `Authorization: Bearer ${TEST_TOKEN}`,
+        'Connection: close',
+      ]),
       ...['?dryRun=true', ''].map(
         (query) =>
           request([
@@ -153,23 +169,46 @@ describe('the Host a request names (DNS rebinding)', () => {
   })
 
   it('refuses a request that names no host', async () => {
-    const old = await exchange(lake.origin, request(['GET /v2025-02-19/users/me HTTP/1.0', `Authorization: Bearer ${TEST_TOKEN}`]))
+    const old = await exchange(
+      lake.origin,
+      request(['GET /v2025-02-19/users/me HTTP/1.0', `Authorization: Bearer ${TEST_TOKEN}`]),
+    )
     expect(statusOf(old)).toBe(421)
     expect(old).not.toContain('Local editor')
     // HTTP/1.1 requires Host: Node answers 400 itself before the server sees it (RFC 9112 asks for 400), but not for an upgrade.
-    const current = await exchange(lake.origin, request(['GET /v2025-02-19/users/me HTTP/1.1', `Authorization: Bearer ${TEST_TOKEN}`]))
+    const current = await exchange(
+      lake.origin,
+      request(['GET /v2025-02-19/users/me HTTP/1.1', `Authorization: Bearer ${TEST_TOKEN}`]),
+    )
     expect([400, 421]).toContain(statusOf(current))
     expect(current).not.toContain('Local editor')
     expect(statusOf(await exchange(lake.origin, upgrade(null)))).toBe(421)
   })
 
   it('answers loopback names, the Studio’s *.localhost names among them, with any port', async () => {
-    for (const host of [`127.0.0.1:${port()}`, `localhost:${port()}`, `[::1]:${port()}`, `local.localhost:${port()}`, `listen7.local.localhost:${port()}`, 'localhost']) {
-      const answer = await exchange(lake.origin, request(['GET /v2025-02-19/users/me HTTP/1.1', `Host: ${host}`, `Authorization: Bearer ${TEST_TOKEN}`, 'Connection: close']))
+    for (const host of [
+      `127.0.0.1:${port()}`,
+      `localhost:${port()}`,
+      `[::1]:${port()}`,
+      `local.localhost:${port()}`,
+      `listen7.local.localhost:${port()}`,
+      'localhost',
+    ]) {
+      const answer = await exchange(
+        lake.origin,
+        request([
+          'GET /v2025-02-19/users/me HTTP/1.1',
+          `Host: ${host}`,
+          `Authorization: Bearer ${TEST_TOKEN}`,
+          'Connection: close',
+        ]),
+      )
       expect(statusOf(answer), host).toBe(200)
       expect(answer, host).toContain('Local editor')
     }
-    const socket = await exchange(lake.origin, upgrade(`local.localhost:${port()}`), (received) => received.includes('\r\n\r\n'))
+    const socket = await exchange(lake.origin, upgrade(`local.localhost:${port()}`), (received) =>
+      received.includes('\r\n\r\n'),
+    )
     expect(statusOf(socket)).toBe(101)
   })
 })

@@ -11,15 +11,15 @@ import { applyCors } from './cors'
 import { readRoutes } from './data-routes'
 import { createDatasetStore, type DatasetStore } from './dataset-store'
 import { createHistory } from './history'
-import { listenRoute, type Listener } from './listen-route'
+import { type Listener, listenRoute } from './listen-route'
 import { refuseForeignHost, refuseForeignHostUpgrade } from './loopback-host'
 import { mutateRoute } from './mutate-route'
 import { keepPreviewSecretsTidy } from './preview-secrets'
 import { createQueryPool, DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import { DEFAULT_DATA_DIR } from './reset-data'
-import { ApiError, sendJson, type Route } from './route'
-import { studioRoutes } from './studio-api/routes'
+import { ApiError, type Route, sendJson } from './route'
 import { createPresenceSockets } from './studio-api/presence-socket'
+import { studioRoutes } from './studio-api/routes'
 import { createWebhookSender, type WebhookTarget } from './webhook'
 
 export { DEFAULT_DATA_DIR }
@@ -62,7 +62,10 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
 function sendError(req: IncomingMessage, res: ServerResponse, error: unknown) {
   const known = error instanceof ApiError
-  if (!known) console.error(`Content API: ${req.method} ${(req.url ?? '').split('?')[0]} failed: ${(error as Error)?.stack ?? String(error)}`)
+  if (!known)
+    console.error(
+      `Content API: ${req.method} ${(req.url ?? '').split('?')[0]} failed: ${(error as Error)?.stack ?? String(error)}`,
+    )
   if (res.headersSent) {
     res.destroy()
     return
@@ -87,7 +90,13 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   if (token.length < 8) throw new Error('The local editor token must be at least 8 characters long')
   // History is read before the store writes a fresh dataset out, so a log never outlives the dataset it describes.
   const history = createHistory({ dataDir, datasets, current: (name, id) => store.getDocument(name, id) })
-  const store = createDatasetStore({ dataDir, seedDir: path.resolve(options.seedDir ?? 'seed'), projectId, datasets, identity: EDITOR_IDENTITY })
+  const store = createDatasetStore({
+    dataDir,
+    seedDir: path.resolve(options.seedDir ?? 'seed'),
+    projectId,
+    datasets,
+    identity: EDITOR_IDENTITY,
+  })
 
   let origin = ''
   const queries = createQueryPool(store, { ...DEFAULT_QUERY_LIMITS, ...options.queryLimits })
@@ -135,7 +144,9 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
         await route.handle({ req, res, url, params: { ...match.groups } })
         return
       }
-      throw wrongMethod ? new ApiError(405, `Method ${req.method} is not allowed here`, 'methodNotAllowedError') : new ApiError(404, 'Not found', 'notFoundError')
+      throw wrongMethod
+        ? new ApiError(405, `Method ${req.method} is not allowed here`, 'methodNotAllowedError')
+        : new ApiError(404, 'Not found', 'notFoundError')
     } catch (error) {
       sendError(req, res, error)
     }
@@ -169,7 +180,11 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
       const actualPort = typeof address === 'object' && address ? address.port : port
       origin = `http://${host === '::1' ? '[::1]' : '127.0.0.1'}:${actualPort}`
       if (options.studio !== false) {
-        mounted = [...coreRoutes, ...studioRoutes({ projectId, datasets, token, origin, history }), ...(options.extraRoutes ?? [])]
+        mounted = [
+          ...coreRoutes,
+          ...studioRoutes({ projectId, datasets, token, origin, history }),
+          ...(options.extraRoutes ?? []),
+        ]
       }
       return { origin }
     },

@@ -30,26 +30,42 @@ describe('the Content API’s settings', () => {
       STUDIO: 'off',
       SANITY_STUDIO_PROJECT_ID: '',
     })
-    expect(settings).toMatchObject({ CONTENT_API_PORT: 0, STUDIO_PORT: 4333, CONTENT_API_DATA_DIR: 'test-results/lake', STUDIO: false, SANITY_STUDIO_PROJECT_ID: 'local' })
+    expect(settings).toMatchObject({
+      CONTENT_API_PORT: 0,
+      STUDIO_PORT: 4333,
+      CONTENT_API_DATA_DIR: 'test-results/lake',
+      STUDIO: false,
+      SANITY_STUDIO_PROJECT_ID: 'local',
+    })
     expect(parseContentApiSettings({ STUDIO: 'on' }).STUDIO).toBe(true)
   })
 
   it('refuse a bad value, naming the variable', () => {
-    expect(() => parseContentApiSettings({ CONTENT_API_PORT: 'abc' })).toThrow('CONTENT_API_PORT: must be a port number from 0 to 65535, not "abc"')
+    expect(() => parseContentApiSettings({ CONTENT_API_PORT: 'abc' })).toThrow(
+      'CONTENT_API_PORT: must be a port number from 0 to 65535, not "abc"',
+    )
     expect(() => parseContentApiSettings({ STUDIO_PORT: '70000' })).toThrow(/STUDIO_PORT: must be a port number/)
-    expect(() => parseContentApiSettings({ CONTENT_API_TOKEN: 'short' })).toThrow('CONTENT_API_TOKEN: must be at least 8 characters long')
-    expect(() => parseContentApiSettings({ CONTENT_API_WEBHOOK_URL: '127.0.0.1:3000/api/sanity-webhook' })).toThrow(/CONTENT_API_WEBHOOK_URL: must be an http\(s\) URL/)
+    expect(() => parseContentApiSettings({ CONTENT_API_TOKEN: 'short' })).toThrow(
+      'CONTENT_API_TOKEN: must be at least 8 characters long',
+    )
+    expect(() => parseContentApiSettings({ CONTENT_API_WEBHOOK_URL: '127.0.0.1:3000/api/sanity-webhook' })).toThrow(
+      /CONTENT_API_WEBHOOK_URL: must be an http\(s\) URL/,
+    )
     expect(() => parseContentApiSettings({ SITE_URL: 'site' })).toThrow(/SITE_URL: must be an http\(s\) URL/)
   })
 
   it('stop `npm run content-api` at start with that message and exit code 1, nothing started', async () => {
     const run = promisify(execFile)
-    const failed = await run(path.resolve('node_modules/.bin/tsx'), ['content-api/index.ts'], { env: { ...process.env, CONTENT_API_PORT: 'abc' } }).then(
+    const failed = await run(path.resolve('node_modules/.bin/tsx'), ['content-api/index.ts'], {
+      env: { ...process.env, CONTENT_API_PORT: 'abc' },
+    }).then(
       () => null,
       (error: { code: number; stdout: string; stderr: string }) => error,
     )
     expect(failed?.code).toBe(1)
-    expect(failed?.stderr).toContain('Invalid Content API settings:\n  CONTENT_API_PORT: must be a port number from 0 to 65535, not "abc"')
+    expect(failed?.stderr).toContain(
+      'Invalid Content API settings:\n  CONTENT_API_PORT: must be a port number from 0 to 65535, not "abc"',
+    )
     expect(failed?.stderr).not.toMatch(/\bat .+\.ts:\d+/)
     expect(failed?.stdout).toBe('')
   })

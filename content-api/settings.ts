@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { DEFAULT_CONTENT_API_PORT, DEFAULT_STUDIO_PORT, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
-import { editorTokenSetting, httpUrl, optional, parseSettings, port, settingsOrExit } from '../app/server/settings-schema.server'
+import {
+  editorTokenSetting,
+  httpUrl,
+  optional,
+  parseSettings,
+  port,
+  settingsOrExit,
+} from '../app/server/settings-schema.server'
 import { DEFAULT_DATA_DIR } from './reset-data'
 
 /**

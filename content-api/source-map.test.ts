@@ -2,9 +2,9 @@ import { stegaClean } from '@sanity/client/stega'
 import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOME_PAGE_QUERY, ITINERARY_QUERY, ITINERARY_TAGLINE_QUERY } from '../app/content/queries'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 import type { Doc } from './documents'
 import { buildSourceIndex, deriveSourceMap } from './source-map'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
 
 type SourceMap = {
   documents: { _id: string; _type: string }[]
@@ -17,7 +17,11 @@ const sourceOf = (sourceMap: unknown, resultPath: string) => {
   const map = sourceMap as SourceMap
   const mapping = map.mappings[resultPath]
   if (!mapping) return undefined
-  return { id: map.documents[mapping.source.document]!._id, type: map.documents[mapping.source.document]!._type, path: map.paths[mapping.source.path] }
+  return {
+    id: map.documents[mapping.source.document]!._id,
+    type: map.documents[mapping.source.document]!._type,
+    path: map.paths[mapping.source.path],
+  }
 }
 
 let lake: Running
@@ -31,16 +35,26 @@ const draft = 'Day 1: Arrival in Nairobi & Private Welcome Dinner at the Karen R
 
 describe('resultSourceMap', () => {
   it('maps a package query’s values to the package document and keyed paths', async () => {
-    const response = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    const response = await lake.client.fetch(
+      ITINERARY_QUERY,
+      { slug: 'gold-package' },
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' },
+    )
     expect(response.result.package?.days?.[0]?.title).toBe(published)
     const map = response.resultSourceMap as SourceMap
-    expect(sourceOf(map, "$['package']['days'][0]['title']")).toEqual({ id: 'package-gold-package', type: 'itineraryPackage', path: "$['days'][?(@._key=='day-01')]['title']" })
+    expect(sourceOf(map, "$['package']['days'][0]['title']")).toEqual({
+      id: 'package-gold-package',
+      type: 'itineraryPackage',
+      path: "$['days'][?(@._key=='day-01')]['title']",
+    })
     expect(sourceOf(map, "$['package']['days'][0]['timelineItems'][1]")).toEqual({
       id: 'package-gold-package',
       type: 'itineraryPackage',
       path: "$['days'][?(@._key=='day-01')]['timelineItems'][1]",
     })
-    expect(sourceOf(map, "$['package']['days'][0]['carouselImages1'][0]['alt']")?.path).toBe("$['days'][?(@._key=='day-01')]['carouselImages1'][?(@._key=='img-01')]['alt']")
+    expect(sourceOf(map, "$['package']['days'][0]['carouselImages1'][0]['alt']")?.path).toBe(
+      "$['days'][?(@._key=='day-01')]['carouselImages1'][?(@._key=='img-01')]['alt']",
+    )
     expect(sourceOf(map, "$['package']['summary']")?.path).toBe("$['summary']")
     // The offer is the catalogue item linking the package: its name is the item's, not the package's.
     const offer = sourceOf(map, "$['package']['offer']['name']")
@@ -51,20 +65,33 @@ describe('resultSourceMap', () => {
     expect(new Set(map.paths).size).toBe(map.paths.length)
 
     // `true` asks for positions instead of keys; GET and POST alike.
-    const plain = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: true, perspective: 'published' })
+    const plain = await lake.client.fetch(
+      ITINERARY_QUERY,
+      { slug: 'gold-package' },
+      { filterResponse: false, resultSourceMap: true, perspective: 'published' },
+    )
     expect(sourceOf(plain.resultSourceMap, "$['package']['days'][0]['title']")?.path).toBe("$['days'][0]['title']")
-    const posted = await fetch(`${lake.origin}/v2025-02-19/data/query/production?resultSourceMap=withKeyArraySelector&perspective=published`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: ITINERARY_QUERY, params: { slug: 'gold' } }),
-    })
+    const posted = await fetch(
+      `${lake.origin}/v2025-02-19/data/query/production?resultSourceMap=withKeyArraySelector&perspective=published`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: ITINERARY_QUERY, params: { slug: 'gold' } }),
+      },
+    )
     const body = await posted.json()
-    expect(sourceOf(body.resultSourceMap, "$['item']['package']['days'][0]['title']")).toMatchObject({ id: 'package-gold-package', path: "$['days'][?(@._key=='day-01')]['title']" })
+    expect(sourceOf(body.resultSourceMap, "$['item']['package']['days'][0]['title']")).toMatchObject({
+      id: 'package-gold-package',
+      path: "$['days'][?(@._key=='day-01')]['title']",
+    })
     expect(sourceOf(body.resultSourceMap, "$['item']['name']")?.id).toBe(body.result.item._id)
   })
 
   it('lets the client hide an edit link in each mapped string (stega)', async () => {
-    const client = lake.client.withConfig({ stega: { enabled: true, studioUrl: 'http://localhost:3333' }, perspective: 'published' })
+    const client = lake.client.withConfig({
+      stega: { enabled: true, studioUrl: 'http://localhost:3333' },
+      perspective: 'published',
+    })
     const result = await client.fetch(ITINERARY_QUERY, { slug: 'gold-package' })
     const title = result.package!.days![0]!.title!
     expect(title).not.toBe(published)
@@ -82,7 +109,11 @@ describe('resultSourceMap', () => {
   })
 
   it('names the draft when the value came from it (drafts perspective)', async () => {
-    const response = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'drafts' })
+    const response = await lake.client.fetch(
+      ITINERARY_QUERY,
+      { slug: 'gold-package' },
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'drafts' },
+    )
     expect(response.result.package?._id).toBe('package-gold-package')
     expect(response.result.package?.days?.[0]?.title).toBe(draft)
     expect(sourceOf(response.resultSourceMap, "$['package']['days'][0]['title']")).toEqual({
@@ -90,27 +121,61 @@ describe('resultSourceMap', () => {
       type: 'itineraryPackage',
       path: "$['days'][?(@._key=='day-01')]['title']",
     })
-    const stega = await lake.client.withConfig({ stega: { enabled: true, studioUrl: 'http://localhost:3333' }, perspective: 'drafts' }).fetch(ITINERARY_QUERY, { slug: 'gold-package' })
+    const stega = await lake.client
+      .withConfig({ stega: { enabled: true, studioUrl: 'http://localhost:3333' }, perspective: 'drafts' })
+      .fetch(ITINERARY_QUERY, { slug: 'gold-package' })
     expect(stegaClean(stega.package?.days?.[0]?.title)).toBe(draft)
-    expect(decodeURIComponent((vercelStegaDecode(stega.package!.days![0]!.title!) as { href: string }).href)).toContain('id=package-gold-package')
+    expect(decodeURIComponent((vercelStegaDecode(stega.package!.days![0]!.title!) as { href: string }).href)).toContain(
+      'id=package-gold-package',
+    )
   })
 
   it('never maps slugs, ids or strings the query made', async () => {
     const query = `*[_id == "package-gold-package"][0]{ _id, _type, "slug": slug.current, slug, "upper": upper(name), "joined": name + "!", "ref": days[0]._key, name, "literal": "not in any document" }`
-    const response = await lake.client.fetch(query, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    const response = await lake.client.fetch(
+      query,
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' },
+    )
     const map = response.resultSourceMap as SourceMap
     expect(Object.keys(map.mappings)).toEqual(["$['name']"])
-    expect(sourceOf(map, "$['name']")).toEqual({ id: 'package-gold-package', type: 'itineraryPackage', path: "$['name']" })
+    expect(sourceOf(map, "$['name']")).toEqual({
+      id: 'package-gold-package',
+      type: 'itineraryPackage',
+      path: "$['name']",
+    })
     // A bare string result is mapped at `$`.
-    const tagline = await lake.client.fetch(ITINERARY_TAGLINE_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
-    expect(sourceOf(tagline.resultSourceMap, '$')).toEqual({ id: 'siteSettings', type: 'siteSettings', path: "$['itineraryTagline']" })
+    const tagline = await lake.client.fetch(
+      ITINERARY_TAGLINE_QUERY,
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    )
+    expect(sourceOf(tagline.resultSourceMap, '$')).toEqual({
+      id: 'siteSettings',
+      type: 'siteSettings',
+      path: "$['itineraryTagline']",
+    })
   })
 
   it('leaves the response unchanged when no map is asked for, and accepts the client’s other options', async () => {
-    const response = await lake.client.fetch(ITINERARY_QUERY, { slug: 'gold-package' }, { filterResponse: false, tag: 'itinerary', returnQuery: false })
+    const response = await lake.client.fetch(
+      ITINERARY_QUERY,
+      { slug: 'gold-package' },
+      { filterResponse: false, tag: 'itinerary', returnQuery: false },
+    )
     expect(Object.keys(response).sort()).toEqual(['ms', 'result', 'syncTags'])
-    const search = new URLSearchParams({ query: '*[_id == "siteSettings"][0].companyName', resultSourceMap: 'false', lastLiveEventId: 'abc', tag: 'x', returnQuery: 'false' })
-    const raw = await (await fetch(`${lake.origin}/v2025-02-19/data/query/production?${search}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()
+    const search = new URLSearchParams({
+      query: '*[_id == "siteSettings"][0].companyName',
+      resultSourceMap: 'false',
+      lastLiveEventId: 'abc',
+      tag: 'x',
+      returnQuery: 'false',
+    })
+    const raw = await (
+      await fetch(`${lake.origin}/v2025-02-19/data/query/production?${search}`, {
+        headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      })
+    ).json()
     expect(Object.keys(raw).sort()).toEqual(['ms', 'result', 'syncTags'])
   })
 })
@@ -124,7 +189,12 @@ describe('deriveSourceMap', () => {
     ]
     const index = buildSourceIndex(docs)
     const map = deriveSourceMap(
-      { trip: { _id: 'b', name: 'Kenya', country: 'Kenya' }, loose: 'Kenya', heading: 'Welcome', tiles: [{ _key: 't1', label: 'Safari' }] },
+      {
+        trip: { _id: 'b', name: 'Kenya', country: 'Kenya' },
+        loose: 'Kenya',
+        heading: 'Welcome',
+        tiles: [{ _key: 't1', label: 'Safari' }],
+      },
       index,
     )
     const at = (path: string) => sourceOf(map as SourceMap, path)
@@ -149,29 +219,53 @@ describe('deriveSourceMap', () => {
         description: `A description of trip ${i} in Kenya, long enough to be realistic.`,
         rating: i % 5,
         price: 1000 + i,
-        days: Array.from({ length: 10 }, (_, d) => ({ _key: `d${d}`, title: `Day ${d + 1}`, timelineItems: ['Breakfast', `Drive ${i}-${d}`] })),
+        days: Array.from({ length: 10 }, (_, d) => ({
+          _key: `d${d}`,
+          title: `Day ${d + 1}`,
+          timelineItems: ['Breakfast', `Drive ${i}-${d}`],
+        })),
       })
     }
-    const result = { items: docs.slice(0, 200).map((doc) => ({ _id: doc._id, name: doc.name, category: doc.category, rating: doc.rating, days: doc.days })) }
+    const result = {
+      items: docs
+        .slice(0, 200)
+        .map((doc) => ({ _id: doc._id, name: doc.name, category: doc.category, rating: doc.rating, days: doc.days })),
+    }
     let started = performance.now()
     const index = buildSourceIndex(docs)
     const indexMs = performance.now() - started
     started = performance.now()
     const map = deriveSourceMap(result, index)
     const mapMs = performance.now() - started
-    console.info(`source map over 2,000 documents: index ${indexMs.toFixed(0)} ms, map of ${Object.keys(map.mappings).length} leaves ${mapMs.toFixed(0)} ms`)
-    expect(sourceOf(map as SourceMap, "$['items'][7]['days'][2]['title']")).toEqual({ id: 'item-7', type: 'catalogueItem', path: "$['days'][?(@._key=='d2')]['title']" })
+    console.info(
+      `source map over 2,000 documents: index ${indexMs.toFixed(0)} ms, map of ${Object.keys(map.mappings).length} leaves ${mapMs.toFixed(0)} ms`,
+    )
+    expect(sourceOf(map as SourceMap, "$['items'][7]['days'][2]['title']")).toEqual({
+      id: 'item-7',
+      type: 'catalogueItem',
+      path: "$['days'][?(@._key=='d2')]['title']",
+    })
     // Generous: two cores shared with builds; it guards against a blow-up (the index is built once per revision).
     expect(indexMs + mapMs).toBeLessThan(5000)
   })
 
   it('maps the real home page query', async () => {
     const started = performance.now()
-    const response = await lake.client.fetch(HOME_PAGE_QUERY, { today: '2026-11-24' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' })
+    const response = await lake.client.fetch(
+      HOME_PAGE_QUERY,
+      { today: '2026-11-24' },
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' },
+    )
     const elapsed = performance.now() - started
     const map = response.resultSourceMap as SourceMap
-    console.info(`home page query with source map: ${elapsed.toFixed(0)} ms round trip (query ${response.ms} ms), ${Object.keys(map.mappings).length} mappings`)
+    console.info(
+      `home page query with source map: ${elapsed.toFixed(0)} ms round trip (query ${response.ms} ms), ${Object.keys(map.mappings).length} mappings`,
+    )
     const tile = response.result.layout!.categoryTiles![0]!
-    expect(sourceOf(map, "$['layout']['categoryTiles'][0]['category']")).toEqual({ id: 'homeLayout', type: 'homeLayout', path: `$['categoryTiles'][?(@._key=='${tile._key}')]['category']` })
+    expect(sourceOf(map, "$['layout']['categoryTiles'][0]['category']")).toEqual({
+      id: 'homeLayout',
+      type: 'homeLayout',
+      path: `$['categoryTiles'][?(@._key=='${tile._key}')]['category']`,
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { jsonPath, type ContentSourceMap, type ContentSourceMapParsedPath } from '@sanity/client/csm'
+import { type ContentSourceMap, type ContentSourceMapParsedPath, jsonPath } from '@sanity/client/csm'
 import type { Doc } from './documents'
 
 /**
@@ -41,7 +41,8 @@ const valueKey = (value: unknown): string | null =>
 
 /** System fields and slugs are never mapped (the Studio edits neither as text). */
 const skipKey = (key: string) => key.startsWith('_') || key === 'slug'
-const isSlug = (value: unknown) => !!value && typeof value === 'object' && (value as { _type?: unknown })._type === 'slug'
+const isSlug = (value: unknown) =>
+  !!value && typeof value === 'object' && (value as { _type?: unknown })._type === 'slug'
 
 export function buildSourceIndex(documents: readonly Doc[]): SourceIndex {
   const docs: IndexedDoc[] = []
@@ -64,14 +65,20 @@ export function buildSourceIndex(documents: readonly Doc[]): SourceIndex {
   }
   const walk = (docIndex: number, value: unknown, path: PathNode | null) => {
     if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++) walk(docIndex, value[index], { seg: itemSegment(value[index], index), up: path })
+      for (let index = 0; index < value.length; index++)
+        walk(docIndex, value[index], { seg: itemSegment(value[index], index), up: path })
     } else if (value && typeof value === 'object') {
       if (isSlug(value)) return
-      for (const key in value) if (!skipKey(key)) walk(docIndex, (value as Record<string, unknown>)[key], { seg: key, up: path })
+      for (const key in value)
+        if (!skipKey(key)) walk(docIndex, (value as Record<string, unknown>)[key], { seg: key, up: path })
     } else if (path) add(docIndex, value, path)
   }
   documents.forEach((doc, docIndex) => {
-    docs.push({ id: doc._id, sourceId: typeof doc._originalId === 'string' ? doc._originalId : doc._id, type: doc._type })
+    docs.push({
+      id: doc._id,
+      sourceId: typeof doc._originalId === 'string' ? doc._originalId : doc._id,
+      type: doc._type,
+    })
     byId.set(doc._id, docIndex)
     walk(docIndex, doc, null)
   })
@@ -124,10 +131,15 @@ function pathScore(result: PathNode | null, source: PathNode | null): number {
 }
 
 /** `jsonPath` segments: the result side by position (how the client looks mappings up), the source keyed or not. */
-const resultSegments = (path: Segment[]): ContentSourceMapParsedPath => path.map((segment) => (typeof segment === 'string' ? segment : segment.index))
+const resultSegments = (path: Segment[]): ContentSourceMapParsedPath =>
+  path.map((segment) => (typeof segment === 'string' ? segment : segment.index))
 const sourceSegments = (path: Segment[], mode: SourceMapMode): ContentSourceMapParsedPath =>
   path.map((segment) =>
-    typeof segment === 'string' ? segment : mode === 'withKeyArraySelector' && segment.key !== undefined ? { _key: segment.key, _index: segment.index } : segment.index,
+    typeof segment === 'string'
+      ? segment
+      : mode === 'withKeyArraySelector' && segment.key !== undefined
+        ? { _key: segment.key, _index: segment.index }
+        : segment.index,
   )
 
 type Candidate = { doc: number; location: Location; rank: number[] }
@@ -163,7 +175,11 @@ function collectIds(value: unknown, ids: Set<string>, refs: Set<string>) {
   }
 }
 
-export function deriveSourceMap(result: unknown, index: SourceIndex, mode: SourceMapMode = 'withKeyArraySelector'): ContentSourceMap {
+export function deriveSourceMap(
+  result: unknown,
+  index: SourceIndex,
+  mode: SourceMapMode = 'withKeyArraySelector',
+): ContentSourceMap {
   const ids = new Set<string>()
   const refs = new Set<string>()
   collectIds(result, ids, refs)
@@ -179,7 +195,8 @@ export function deriveSourceMap(result: unknown, index: SourceIndex, mode: Sourc
     // 1. Documents the leaf sits in, nearest first.
     const inside: Candidate[] = []
     enclosing.forEach((doc, depth) => {
-      for (const location of perDoc.get(doc) ?? []) inside.push({ doc, location, rank: [pathScore(path, location), depth] })
+      for (const location of perDoc.get(doc) ?? [])
+        inside.push({ doc, location, rank: [pathScore(path, location), depth] })
     })
     let chosen: Candidate | null
     if (inside.length > 0) chosen = pick(inside)
@@ -205,7 +222,10 @@ export function deriveSourceMap(result: unknown, index: SourceIndex, mode: Sourc
       slot = paths.push(sourcePath) - 1
       pathSlots.set(sourcePath, slot)
     }
-    mappings[jsonPath(resultSegments(segmentsOf(path)))] = { type: 'value', source: { type: 'documentValue', document, path: slot } }
+    mappings[jsonPath(resultSegments(segmentsOf(path)))] = {
+      type: 'value',
+      source: { type: 'documentValue', document, path: slot },
+    }
   }
 
   const walk = (value: unknown, path: PathNode | null, enclosing: number[]) => {
@@ -216,7 +236,8 @@ export function deriveSourceMap(result: unknown, index: SourceIndex, mode: Sourc
       const id = (value as { _id?: unknown })._id
       const doc = typeof id === 'string' ? index.byId.get(id) : undefined
       const inner = doc === undefined ? enclosing : [doc, ...enclosing]
-      for (const key in value) if (!skipKey(key)) walk((value as Record<string, unknown>)[key], { seg: key, up: path }, inner)
+      for (const key in value)
+        if (!skipKey(key)) walk((value as Record<string, unknown>)[key], { seg: key, up: path }, inner)
     } else if (valueKey(value) !== null) map(value, path, enclosing)
   }
   walk(result, null, [])

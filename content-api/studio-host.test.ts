@@ -1,11 +1,11 @@
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
-import { spawn } from 'node:child_process'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { pickEncoding, serveStudio, studioPage, type StudioHost } from './studio-host'
 import { exchange, requestHead, statusOf } from '../tests/support/raw-exchange'
+import { pickEncoding, type StudioHost, serveStudio, studioPage } from './studio-host'
 
 /** The page that serves the built Studio: signed in before the Studio starts, an app's fallback, safe paths. */
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'))
@@ -22,11 +22,25 @@ async function follow(link: string): Promise<{ answer: Response; cookie: string 
 
 beforeAll(async () => {
   mkdirSync(path.join(distDir, 'static'))
-  writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><html><head><title>Studio</title><style>@font-face{font-family:Inter;src:url("https://studio-static.sanity.io/Inter-Regular.woff2") format("woff2")}</style></head><body><script src="/static/app.js"></script></body></html>`)
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    `<!doctype html><html><head><title>Studio</title><style>@font-face{font-family:Inter;src:url("https://studio-static.sanity.io/Inter-Regular.woff2") format("woff2")}</style></head><body><script src="/static/app.js"></script></body></html>`,
+  )
   writeFileSync(path.join(distDir, 'static', 'app.js'), 'console.log("studio")')
-  writeFileSync(path.join(distDir, 'static', 'sanity-DJz88Bn5.js'), `export const big = ${JSON.stringify('a studio bundle '.repeat(4000))}\n`)
+  writeFileSync(
+    path.join(distDir, 'static', 'sanity-DJz88Bn5.js'),
+    `export const big = ${JSON.stringify('a studio bundle '.repeat(4000))}\n`,
+  )
   writeFileSync(path.join(distDir, 'static', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>')
-  host = await serveStudio({ distDir, port: 0, apiOrigin: 'http://127.0.0.1:3999', token: 'a-local-token', projectId: 'local', siteUrl: 'http://localhost:3000', log: false })
+  host = await serveStudio({
+    distDir,
+    port: 0,
+    apiOrigin: 'http://127.0.0.1:3999',
+    token: 'a-local-token',
+    projectId: 'local',
+    siteUrl: 'http://localhost:3000',
+    log: false,
+  })
   session = (await follow(host.signInLink())).cookie!
 })
 afterAll(async () => {
@@ -100,7 +114,9 @@ describe('signing in to the Studio (a one-time link, then a session cookie)', ()
   })
 
   it('goes where the link names in the Studio, never to another site', async () => {
-    expect((await follow(host.signInLink('/structure/team;team-01'))).answer.headers.get('location')).toBe('/structure/team;team-01')
+    expect((await follow(host.signInLink('/structure/team;team-01'))).answer.headers.get('location')).toBe(
+      '/structure/team;team-01',
+    )
     for (const away of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       expect((await follow(host.signInLink(away))).answer.headers.get('location'), away).toBe('/')
     }
@@ -121,7 +137,11 @@ describe('signing in to the Studio (a one-time link, then a session cookie)', ()
   })
 
   it('hands a new link to whoever holds the editor token (npm run studio:link), and to nobody else', async () => {
-    const ask = (authorization?: string) => fetch(`${host.origin}/sign-in-links`, { method: 'POST', headers: authorization ? { Authorization: authorization } : {} })
+    const ask = (authorization?: string) =>
+      fetch(`${host.origin}/sign-in-links`, {
+        method: 'POST',
+        headers: authorization ? { Authorization: authorization } : {},
+      })
     expect((await ask()).status).toBe(401)
     expect((await ask('Bearer not-the-token')).status).toBe(401)
     const granted = await ask('Bearer a-local-token')
@@ -149,7 +169,13 @@ describe('the sign-in link in the terminal', () => {
   it('is printed when the host starts, beside its origin', async () => {
     const printed: string[] = []
     const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)))
-    const loud = await serveStudio({ distDir, port: 0, apiOrigin: 'http://127.0.0.1:3999', token: 'a-local-token', projectId: 'local' }).finally(() => log.mockRestore())
+    const loud = await serveStudio({
+      distDir,
+      port: 0,
+      apiOrigin: 'http://127.0.0.1:3999',
+      token: 'a-local-token',
+      projectId: 'local',
+    }).finally(() => log.mockRestore())
     try {
       expect(printed).toContain(`Studio: ${loud.origin}`)
       const link = printed.join('\n').match(new RegExp(`${loud.origin}/sign-in\\?code=\\S+`))?.[0]
@@ -175,7 +201,13 @@ describe('the sign-in link in the terminal', () => {
 
 describe('the Studio host, framed by nobody else (clickjacking)', () => {
   it('lets only its own pages frame it: the Studio, the sign-in page, assets and errors alike', async () => {
-    for (const route of ['/', '/structure/itineraryPackage;package-gold-package', '/sign-in?code=used', '/static/app.js', '/static/missing.js']) {
+    for (const route of [
+      '/',
+      '/structure/itineraryPackage;package-gold-package',
+      '/sign-in?code=used',
+      '/static/app.js',
+      '/static/missing.js',
+    ]) {
       for (const headers of [{ Cookie: session }, {}] as Record<string, string>[]) {
         const answer = await fetch(host.origin + route, { headers, redirect: 'manual' })
         expect(answer.headers.get('content-security-policy'), route).toMatch(/(^|; )frame-ancestors 'self'(;|$)/)
@@ -192,11 +224,23 @@ describe('the Studio host, for pages on this machine only (DNS rebinding)', () =
     const attempts = [
       // A rebound page would carry the session cookie too (cookies do not look at ports): it is refused all the same.
       requestHead(['GET / HTTP/1.1', `Host: rebind.evil.example:${port()}`, `Cookie: ${session}`, 'Connection: close']),
-      requestHead(['GET /structure HTTP/1.1', `Host: rebind.evil.example:${port()}`, 'Accept-Encoding: br, gzip', 'Connection: close']),
+      requestHead([
+        'GET /structure HTTP/1.1',
+        `Host: rebind.evil.example:${port()}`,
+        'Accept-Encoding: br, gzip',
+        'Connection: close',
+      ]),
       requestHead(['HEAD / HTTP/1.1', `Host: localhost.evil.example:${port()}`, 'Connection: close']),
       requestHead(['GET /static/app.js HTTP/1.1', `Host: 127.0.0.1.nip.io:${port()}`, 'Connection: close']),
       requestHead(['GET / HTTP/1.0']),
-      requestHead(['GET / HTTP/1.1', `Host: rebind.evil.example:${port()}`, 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==']),
+      requestHead([
+        'GET / HTTP/1.1',
+        `Host: rebind.evil.example:${port()}`,
+        'Connection: Upgrade',
+        'Upgrade: websocket',
+        'Sec-WebSocket-Version: 13',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      ]),
     ]
     for (const attempt of attempts) {
       const answer = await exchange(host.origin, attempt)
@@ -214,8 +258,17 @@ describe('the Studio host, for pages on this machine only (DNS rebinding)', () =
   })
 
   it('serves the page to loopback names, with any port', async () => {
-    for (const name of [`localhost:${port()}`, `127.0.0.1:${port()}`, `[::1]:${port()}`, `studio.localhost:${port()}`, 'localhost']) {
-      const answer = await exchange(host.origin, requestHead(['GET / HTTP/1.1', `Host: ${name}`, `Cookie: ${session}`, 'Connection: close']))
+    for (const name of [
+      `localhost:${port()}`,
+      `127.0.0.1:${port()}`,
+      `[::1]:${port()}`,
+      `studio.localhost:${port()}`,
+      'localhost',
+    ]) {
+      const answer = await exchange(
+        host.origin,
+        requestHead(['GET / HTTP/1.1', `Host: ${name}`, `Cookie: ${session}`, 'Connection: close']),
+      )
       expect(statusOf(answer), name).toBe(200)
       expect(answer, name).toContain('a-local-token')
     }
@@ -224,16 +277,28 @@ describe('the Studio host, for pages on this machine only (DNS rebinding)', () =
 
 describe('the Studio host, fast for a cold Studio', () => {
   const raw = (route: string, encoding?: string, cookie?: string) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const url = new URL(host.origin + route)
-      import('node:http').then(({ get }) =>
-        get({ host: '127.0.0.1', port: url.port, path: url.pathname, headers: { ...(encoding ? { 'Accept-Encoding': encoding } : {}), ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-        }).on('error', reject),
-      )
-    })
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const url = new URL(host.origin + route)
+        import('node:http').then(({ get }) =>
+          get(
+            {
+              host: '127.0.0.1',
+              port: url.port,
+              path: url.pathname,
+              headers: { ...(encoding ? { 'Accept-Encoding': encoding } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+            },
+            (res) => {
+              const chunks: Buffer[] = []
+              res.on('data', (chunk: Buffer) => chunks.push(chunk))
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+              )
+            },
+          ).on('error', reject),
+        )
+      },
+    )
 
   it('answers hashed assets brotli- or gzip-compressed and immutable, the page no-cache', async () => {
     await host.ready
@@ -260,7 +325,9 @@ describe('the Studio host, fast for a cold Studio', () => {
   it('loads no web fonts from Sanity and answers outside fetches in the page', async () => {
     const html = await (await fetch(`${host.origin}/`)).text()
     expect(html).not.toContain('studio-static.sanity.io')
-    expect(studioPage('<head></head>', { projectId: 'p', token: 't', apiOrigin: 'http://localhost:1' })).toContain('/v1/modules/')
+    expect(studioPage('<head></head>', { projectId: 'p', token: 't', apiOrigin: 'http://localhost:1' })).toContain(
+      '/v1/modules/',
+    )
   })
 
   it('picks the encoding from Accept-Encoding', () => {

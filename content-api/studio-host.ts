@@ -1,9 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import { DEFAULT_STUDIO_PORT, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
 import { refuseForeignHost } from './loopback-host'
 import { createStudioSignIn, type StudioSignIn } from './studio-sign-in'
@@ -85,7 +85,12 @@ const CONTENT_TYPES: Record<string, string> = {
  * request is sent to `listen<n>.<host>` instead: same server, same port, its own connection pool.
  * JSON-encoded values, with `<` escaped, so nothing in them can close the tag.
  */
-export function signInScript(options: { projectId: string; token: string; apiOrigin: string; siteUrl?: string }): string {
+export function signInScript(options: {
+  projectId: string
+  token: string
+  apiOrigin: string
+  siteUrl?: string
+}): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   const api = new URL(options.apiOrigin)
   const spreadListeners = `(function(){
@@ -120,7 +125,10 @@ Spread.prototype=NativeEventSource.prototype;Spread.CONNECTING=0;Spread.OPEN=1;S
  * without the `@font-face` rules that load Inter from studio-static.sanity.io (offline nothing leaves loopback: the
  * Studio's font stack falls back to the system's sans-serif).
  */
-export function studioPage(html: string, options: { projectId: string; token: string; apiOrigin: string; siteUrl?: string }): string {
+export function studioPage(
+  html: string,
+  options: { projectId: string; token: string; apiOrigin: string; siteUrl?: string },
+): string {
   const withoutBridge = html.replace(/<script[^>]*data-sanity-core[^>]*><\/script>/g, '')
   const withoutFonts = withoutBridge.replace(/@font-face\s*\{[^}]*https?:\/\/[^}]*\}/g, '')
   return withoutFonts.replace(/<head>/i, (head) => head + signInScript(options))
@@ -160,7 +168,12 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
   const distDir = path.resolve(options.distDir)
   const projectId = options.projectId ?? EMBEDDED_PROJECT_ID
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
-  const page = studioPage(indexHtml, { projectId, token: options.token, apiOrigin: studioApiOrigin(options.apiOrigin), siteUrl: options.siteUrl })
+  const page = studioPage(indexHtml, {
+    projectId,
+    token: options.token,
+    apiOrigin: studioApiOrigin(options.apiOrigin),
+    siteUrl: options.siteUrl,
+  })
   /**
    * Each served file, read and compressed once (brotli and gzip) on its first request and kept: the built Studio is a
    * few MB of JavaScript that never changes while the host runs, and a cold Studio waits on it.
@@ -170,7 +183,9 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
     COMPRESSIBLE.has(ext) && body.length > 1024
       ? {
           identity: body,
-          br: await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          br: await brotliAsync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
           gzip: await gzipAsync(body, { level: 9 }),
         }
       : { identity: body }
@@ -191,7 +206,12 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
     const names = await readdir(staticDir).catch(() => [] as string[])
     for (const name of names) await load(path.join(staticDir, name)).catch(() => undefined)
   })()
-  const send = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, body: Encoded, headers: Record<string, string>) => {
+  const send = (
+    req: import('node:http').IncomingMessage,
+    res: import('node:http').ServerResponse,
+    body: Encoded,
+    headers: Record<string, string>,
+  ) => {
     const encoding = body.br || body.gzip ? pickEncoding(req.headers['accept-encoding']) : undefined
     const bytes = (encoding && body[encoding]) || body.identity
     const vary = [headers.Vary, body.br || body.gzip ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ')
@@ -228,7 +248,13 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
       }
       const file = path.join(distDir, path.normalize(pathname))
       const inside = file.startsWith(distDir + path.sep)
-      const isFile = inside && !file.endsWith('index.html') && (await stat(file).then((s) => s.isFile(), () => false))
+      const isFile =
+        inside &&
+        !file.endsWith('index.html') &&
+        (await stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
       if (!isFile) {
         // A single-page app: every other path is the Studio's page; a missing asset under /static is a 404.
         if (pathname.startsWith('/static/')) {
@@ -237,7 +263,11 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
         }
         if (!signIn.hasSession(req)) return sendSignInPage(req, res)
         // The page carries the editor's token: never kept by a cache.
-        return send(req, res, pageEncoded, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, no-store', Vary: 'Cookie' })
+        return send(req, res, pageEncoded, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache, no-store',
+          Vary: 'Cookie',
+        })
       }
       send(req, res, await load(file), {
         'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -263,5 +293,12 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
     console.log(`Studio: ${origin}`)
     console.log(`Studio: sign in with this one-time link: ${newLink()} (npm run studio:link prints a new one)`)
   }
-  return { origin, port, server, ready: warm, signInLink: newLink, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    origin,
+    port,
+    server,
+    ready: warm,
+    signInLink: newLink,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

@@ -14,12 +14,20 @@ const settings = contentApiSettings()
 const origin = `http://localhost:${settings.STUDIO_PORT}`
 
 try {
-  const answer = await fetch(`${origin}${NEW_LINK_PATH}`, { method: 'POST', headers: { Authorization: `Bearer ${editorToken(settings.CONTENT_API_TOKEN)}` } })
+  const answer = await fetch(`${origin}${NEW_LINK_PATH}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${editorToken(settings.CONTENT_API_TOKEN)}` },
+  })
   if (!answer.ok) throw new Error(`the Studio at ${origin} answered ${answer.status}: ${(await answer.text()).trim()}`)
   const { link } = (await answer.json()) as { link: string }
   console.log(`Studio: sign in with this one-time link: ${link}`)
 } catch (error) {
-  const reason = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? `no Studio answers at ${origin}` : (error as Error).message
-  console.error(`studio:link: ${reason}. Start it with npm start (or npm run content-api); STUDIO_PORT names another port.`)
+  const reason =
+    (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED'
+      ? `no Studio answers at ${origin}`
+      : (error as Error).message
+  console.error(
+    `studio:link: ${reason}. Start it with npm start (or npm run content-api); STUDIO_PORT names another port.`,
+  )
   process.exitCode = 1
 }

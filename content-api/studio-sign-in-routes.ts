@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sameToken } from './auth'
-import { SIGN_IN_PAGE_CSP, signInPage, usedLinkPage } from './studio-sign-in-page'
 import type { StudioSignIn } from './studio-sign-in'
+import { SIGN_IN_PAGE_CSP, signInPage, usedLinkPage } from './studio-sign-in-page'
 
 /** The two addresses of signing in: the link a browser follows, and where `npm run studio:link` asks for one. */
 export const SIGN_IN_PATH = '/sign-in'
@@ -21,8 +21,19 @@ export function studioPath(next: string | null): string {
   }
 }
 
-function sendPage(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': SIGN_IN_PAGE_CSP, ...headers })
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': SIGN_IN_PAGE_CSP,
+    ...headers,
+  })
   res.end(req.method === 'HEAD' ? undefined : html)
 }
 
@@ -33,7 +44,12 @@ export const sendSignInPage = (req: IncomingMessage, res: ServerResponse) => sen
  * Answers the sign-in addresses; false for any other. A link signs in once: it sets the session cookie and sends the
  * browser on to the Studio. A new link goes to whoever holds the editor token (the local editor's own processes).
  */
-export function answerSignIn(req: IncomingMessage, res: ServerResponse, url: URL, options: { signIn: StudioSignIn; token: string; origin: string }): boolean {
+export function answerSignIn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  options: { signIn: StudioSignIn; token: string; origin: string },
+): boolean {
   if (url.pathname === NEW_LINK_PATH) {
     if (req.method !== 'POST') {
       res.writeHead(405, { Allow: 'POST' }).end()
@@ -41,7 +57,9 @@ export function answerSignIn(req: IncomingMessage, res: ServerResponse, url: URL
     }
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1]
     if (!bearer || !sameToken(options.token, bearer)) {
-      res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('A new sign-in link needs the local editor token\n')
+      res
+        .writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end('A new sign-in link needs the local editor token\n')
       return true
     }
     const body = JSON.stringify({ link: signInLink(options.origin, options.signIn.newCode()) })
@@ -58,6 +76,12 @@ export function answerSignIn(req: IncomingMessage, res: ServerResponse, url: URL
     sendPage(req, res, 403, usedLinkPage())
     return true
   }
-  res.writeHead(303, { Location: studioPath(url.searchParams.get('next')), 'Set-Cookie': options.signIn.newSession(), 'Cache-Control': 'no-store' }).end()
+  res
+    .writeHead(303, {
+      Location: studioPath(url.searchParams.get('next')),
+      'Set-Cookie': options.signIn.newSession(),
+      'Cache-Control': 'no-store',
+    })
+    .end()
   return true
 }

@@ -8,7 +8,11 @@ const request = (setCookie: string) => ({ headers: { cookie: setCookie.split(';'
 describe('a Studio session', () => {
   it('lasts a week, then the editor signs in again', () => {
     let clock = Date.parse('2026-11-26T09:00:00Z')
-    const signIn = createStudioSignIn({ token: 'the-editor-token', cookieName: 'studio-session-3333', now: () => clock })
+    const signIn = createStudioSignIn({
+      token: 'the-editor-token',
+      cookieName: 'studio-session-3333',
+      now: () => clock,
+    })
     const cookie = signIn.newSession()
     expect(cookie).toContain(`Max-Age=${SESSION_MAX_AGE_SECONDS}`)
     clock += (SESSION_MAX_AGE_SECONDS - 60) * 1000
@@ -19,12 +23,20 @@ describe('a Studio session', () => {
 
   it('outlives a restart of the host, and ends when the editor token changes', () => {
     const cookie = createStudioSignIn({ token: 'the-editor-token', cookieName: 'studio-session-3333' }).newSession()
-    expect(createStudioSignIn({ token: 'the-editor-token', cookieName: 'studio-session-3333' }).hasSession(request(cookie))).toBe(true)
-    expect(createStudioSignIn({ token: 'a-new-editor-token', cookieName: 'studio-session-3333' }).hasSession(request(cookie))).toBe(false)
+    expect(
+      createStudioSignIn({ token: 'the-editor-token', cookieName: 'studio-session-3333' }).hasSession(request(cookie)),
+    ).toBe(true)
+    expect(
+      createStudioSignIn({ token: 'a-new-editor-token', cookieName: 'studio-session-3333' }).hasSession(
+        request(cookie),
+      ),
+    ).toBe(false)
   })
 
   it('is not made by a link of a host that restarted', () => {
     const code = createStudioSignIn({ token: 'the-editor-token', cookieName: 'studio-session-3333' }).newCode()
-    expect(createStudioSignIn({ token: 'the-editor-token', cookieName: 'studio-session-3333' }).redeem(code)).toBe(false)
+    expect(createStudioSignIn({ token: 'the-editor-token', cookieName: 'studio-session-3333' }).redeem(code)).toBe(
+      false,
+    )
   })
 })

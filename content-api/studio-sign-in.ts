@@ -53,7 +53,12 @@ export function createStudioSignIn(options: { token: string; cookieName: string;
     },
     newSession() {
       const payload = `${Math.floor(now() / 1000)}.${randomBytes(16).toString('base64url')}`
-      return serialize(options.cookieName, `${payload}.${sign(payload)}`, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: SESSION_MAX_AGE_SECONDS })
+      return serialize(options.cookieName, `${payload}.${sign(payload)}`, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/',
+        maxAge: SESSION_MAX_AGE_SECONDS,
+      })
     },
     hasSession(req) {
       const value = parse(req.headers.cookie ?? '')[options.cookieName]

@@ -2,7 +2,7 @@ import http from 'node:http'
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlePublishWebhook, parsePublishNotice } from '../app/content/publish-webhook.server'
-import { startApi, TEST_TOKEN, type Running } from '../tests/support/content-api'
+import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 
 const SECRET = 'webhook-secret-for-tests'
 type Received = { body: string; signature: string }
@@ -16,7 +16,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers[SIGNATURE_HEADER_NAME] ?? '') })
+      received.push({
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: String(req.headers[SIGNATURE_HEADER_NAME] ?? ''),
+      })
       res.end('{}')
     })
   })
@@ -47,7 +50,9 @@ describe('publish webhook', () => {
     const response = await fetch(`${lake.origin}/v2025-02-19/data/actions/production`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TEST_TOKEN}` },
-      body: JSON.stringify({ actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.story-x', publishedId: 'story-x' }] }),
+      body: JSON.stringify({
+        actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.story-x', publishedId: 'story-x' }],
+      }),
     })
     const { transactionId } = await response.json()
     await settle(1)
@@ -59,7 +64,11 @@ describe('publish webhook', () => {
     expect(body).toMatchObject({ ids: ['story-x'], types: ['storyCard'], transactionId })
     expect(parsePublishNotice(body)).toEqual({ ids: ['story-x'], types: ['storyCard'] })
     // The site's own handler accepts it as sent.
-    const request = new Request('http://127.0.0.1/api/sanity-webhook', { method: 'POST', headers: { 'sanity-webhook-signature': call.signature }, body: call.body })
+    const request = new Request('http://127.0.0.1/api/sanity-webhook', {
+      method: 'POST',
+      headers: { 'sanity-webhook-signature': call.signature },
+      body: call.body,
+    })
     const outcome = await handlePublishWebhook(request, SECRET)
     expect(outcome.status).toBe(200)
   })

@@ -57,7 +57,10 @@ export function createWebhookSender(target: WebhookTarget, projectId: string) {
       if (failing) console.log(`Content API: publish webhook ${target.url} answers again`)
       failing = false
     } catch (error) {
-      if (!failing) console.warn(`Content API: publish webhook ${target.url} failed (${(error as Error).message}); further failures are not logged until it answers`)
+      if (!failing)
+        console.warn(
+          `Content API: publish webhook ${target.url} failed (${(error as Error).message}); further failures are not logged until it answers`,
+        )
       failing = true
     }
   }

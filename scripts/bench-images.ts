@@ -8,7 +8,7 @@
 // request log: from a request's arrival in the app to its answer), and, as the floor a client on this machine
 // sees, 300 requests at once for a static file of the same server from 127.0.0.3, measured in the same run. The
 // bursts are sent by another process (bench-images/burst-client.ts), as an attacker is another machine.
-import { fork, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, fork } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -38,7 +38,9 @@ const visitorPool = connectionPool(6)
 const get = (path: string) => timedGet(port, path, VISITOR, visitorPool)
 
 /** Bursts come from another process (burst-client.ts), so sending them never holds up the visitor's clock. */
-const burstClient: ChildProcess = fork(path.join(import.meta.dirname, 'bench-images', 'burst-client.ts'), [], { execArgv: ['--import', 'tsx'] })
+const burstClient: ChildProcess = fork(path.join(import.meta.dirname, 'bench-images', 'burst-client.ts'), [], {
+  execArgv: ['--import', 'tsx'],
+})
 await new Promise((resolve) => burstClient.once('message', resolve))
 const sendBurst = (from: string, paths: string[]) =>
   new Promise<BurstReport>((resolve) => {
@@ -47,8 +49,12 @@ const sendBurst = (from: string, paths: string[]) =>
   })
 
 // The seed's resizable pictures, as the site names them.
-const query = encodeURIComponent('*[_type == "sanity.imageAsset" && mimeType in ["image/jpeg", "image/png", "image/webp"]] | order(_id asc).path')
-const paths = ((await (await fetch(`${api}${dataPath('query')}?query=${query}`)).json()) as { result: string[] }).result.map((path) => `/${path}`)
+const query = encodeURIComponent(
+  '*[_type == "sanity.imageAsset" && mimeType in ["image/jpeg", "image/png", "image/webp"]] | order(_id asc).path',
+)
+const paths = (
+  (await (await fetch(`${api}${dataPath('query')}?query=${query}`)).json()) as { result: string[] }
+).result.map((path) => `/${path}`)
 if (paths.length < 3) throw new Error(`Expected several seed images, found ${paths.length}`)
 const [cachedPath, visitorPath, ...burstPaths] = paths as [string, string, ...string[]]
 
@@ -60,14 +66,15 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
 }
-const summary = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (n=${values.length})`
+const summary = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (n=${values.length})`
 
 /** The visitor's cached page and cached image, one after the other, until `until` says stop. */
 async function browse(rounds: number | (() => boolean)) {
   const page: number[] = []
   const image: number[] = []
   const statuses = new Map<number, number>()
-  const more = typeof rounds === 'number' ? (() => page.length < rounds) : rounds
+  const more = typeof rounds === 'number' ? () => page.length < rounds : rounds
   while (more()) {
     const [p, i] = await Promise.all([get('/'), get(cachedImage)])
     page.push(p.ms)
@@ -82,7 +89,13 @@ const before = await browse(BASELINE_ROUNDS)
 // The floor: the same shape of burst (300 new connections at once, from the same kind of client) for a static
 // file. The first warms the path; the second is the figure.
 let floor: number[] = []
-for (let round = 0; round < 2; round++) floor = (await sendBurst(FLOOR_CLIENT, Array.from({ length: BURST }, () => STATIC_FILE))).answers.map((answer) => answer.ms)
+for (let round = 0; round < 2; round++)
+  floor = (
+    await sendBurst(
+      FLOOR_CLIENT,
+      Array.from({ length: BURST }, () => STATIC_FILE),
+    )
+  ).answers.map((answer) => answer.ms)
 
 // 300 sizes nobody asked for: widths 101–1999 and heights here and there, each pair used once.
 const junk = Array.from({ length: BURST }, (_, i) => {
@@ -115,10 +128,15 @@ const logged = readFileSync(requestLog, 'utf8')
   })
   .filter((entry): entry is Required<LogEntry> => typeof entry.path === 'string' && typeof entry.ms === 'number')
 const burstFiles = new Set(burstPaths)
-const serverRefusals = logged.filter((entry) => burstFiles.has(entry.path) && (entry.status === 429 || entry.status === 503)).map((entry) => entry.ms)
+const serverRefusals = logged
+  .filter((entry) => burstFiles.has(entry.path) && (entry.status === 429 || entry.status === 503))
+  .map((entry) => entry.ms)
 // The cached image's requests in order: three to warm it, the baseline's, then those made during the burst.
 const cachedImageFile = cachedImage.split('?')[0]
-const serverCachedImageDuring = logged.filter((entry) => entry.path === cachedImageFile).slice(3 + BASELINE_ROUNDS).map((entry) => entry.ms)
+const serverCachedImageDuring = logged
+  .filter((entry) => entry.path === cachedImageFile)
+  .slice(3 + BASELINE_ROUNDS)
+  .map((entry) => entry.ms)
 
 // Back to normal: how long after the burst a new variant of a burst picture is made again.
 const afterStarted = performance.now()
@@ -136,20 +154,42 @@ for (const answer of answers) {
   const label = `${answer.status}${answer.headers['x-image-substitute'] ? ' (nearest cached size)' : ''}`
   byLabel.set(label, [...(byLabel.get(label) ?? []), answer.ms])
 }
-const byStatus = (map: Map<string | number, number>) => [...map].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, n]) => `${status}: ${n}`).join(', ')
-const burstCounts = [...byLabel].sort(([a], [b]) => a.localeCompare(b)).map(([label, times]) => `${label}: ${times.length} (p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms)`).join(', ')
+const byStatus = (map: Map<string | number, number>) =>
+  [...map]
+    .sort(([a], [b]) => String(a).localeCompare(String(b)))
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ')
+const burstCounts = [...byLabel]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(
+    ([label, times]) =>
+      `${label}: ${times.length} (p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms)`,
+  )
+  .join(', ')
 const burstTimes = answers.map((answer) => answer.ms)
 
 console.log(`\nImage burst: ${BURST} new variants from ${ATTACKER}, a visitor on ${VISITOR}`)
-console.log(`visitor's new image (${visitorPath.split('/').pop()}?w=800): ${fresh.status} in ${fresh.ms.toFixed(0)} ms${fresh.headers['x-image-substitute'] ? ` (substitute: ${fresh.headers['x-image-substitute']})` : ''} (target: 200 in ≤ 2,000 ms)`)
+console.log(
+  `visitor's new image (${visitorPath.split('/').pop()}?w=800): ${fresh.status} in ${fresh.ms.toFixed(0)} ms${fresh.headers['x-image-substitute'] ? ` (substitute: ${fresh.headers['x-image-substitute']})` : ''} (target: 200 in ≤ 2,000 ms)`,
+)
 console.log(`cached page /      before: ${summary(before.page)}`)
 console.log(`cached page /      during: ${summary(duringBurst.page)}`)
 console.log(`cached image       before: ${summary(before.image)}`)
 console.log(`cached image       during: ${summary(duringBurst.image)}`)
-console.log(`cached image       during, as the server answered them (arrival in the app → answer): ${summary(serverCachedImageDuring)}`)
+console.log(
+  `cached image       during, as the server answered them (arrival in the app → answer): ${summary(serverCachedImageDuring)}`,
+)
 console.log(`visitor's statuses during: ${byStatus(duringBurst.statuses)}`)
-console.log(`burst answers: ${burstCounts}; all within ${burstMs.toFixed(0)} ms (p50 ${percentile(burstTimes, 50).toFixed(0)} ms, p99 ${percentile(burstTimes, 99).toFixed(0)} ms)`)
-console.log(`burst refusals as the server answered them (arrival in the app → answer): p50 ${percentile(serverRefusals, 50).toFixed(0)} ms, p99 ${percentile(serverRefusals, 99).toFixed(0)} ms, max ${Math.max(...serverRefusals).toFixed(0)} ms (n=${serverRefusals.length})`)
-console.log(`the floor, ${BURST} at once for a static file (${STATIC_FILE}) from ${FLOOR_CLIENT} before the burst: p50 ${percentile(floor, 50).toFixed(0)} ms, p99 ${percentile(floor, 99).toFixed(0)} ms`)
-console.log(`after the burst, a new variant of a burst picture: ${recovered?.status} after ${recoveredMs.toFixed(0)} ms`)
+console.log(
+  `burst answers: ${burstCounts}; all within ${burstMs.toFixed(0)} ms (p50 ${percentile(burstTimes, 50).toFixed(0)} ms, p99 ${percentile(burstTimes, 99).toFixed(0)} ms)`,
+)
+console.log(
+  `burst refusals as the server answered them (arrival in the app → answer): p50 ${percentile(serverRefusals, 50).toFixed(0)} ms, p99 ${percentile(serverRefusals, 99).toFixed(0)} ms, max ${Math.max(...serverRefusals).toFixed(0)} ms (n=${serverRefusals.length})`,
+)
+console.log(
+  `the floor, ${BURST} at once for a static file (${STATIC_FILE}) from ${FLOOR_CLIENT} before the burst: p50 ${percentile(floor, 50).toFixed(0)} ms, p99 ${percentile(floor, 99).toFixed(0)} ms`,
+)
+console.log(
+  `after the burst, a new variant of a burst picture: ${recovered?.status} after ${recoveredMs.toFixed(0)} ms`,
+)
 process.exit(0)

@@ -25,23 +25,46 @@ interface NetworkRequest {
 }
 
 const base = process.env.BENCH_URL ?? (await startProductionServer()).origin
-const pages = ['/', '/itineraries', '/itineraries?country=kenya&activity=golf&sort=price', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/about', '/contact', '/search?q=golf']
+const pages = [
+  '/',
+  '/itineraries',
+  '/itineraries?country=kenya&activity=golf&sort=price',
+  '/itinerary/gold-package',
+  '/listed-itinerary-details/gold-package',
+  '/about',
+  '/contact',
+  '/search?q=golf',
+]
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'
 
 for (const page of pages) {
   // A live site answers its main pages from the page cache: measure that, not the first render after a start.
-  for (let i = 0; i < 2; i += 1) await (await fetch(base + page, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer()
+  for (let i = 0; i < 2; i += 1)
+    await (await fetch(base + page, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer()
   // Likewise its images: a live site's image cache (or CDN) has each size already, not a resize on first sight.
   await warmImages(await (await fetch(base + page)).text())
   const report = path.join(out, 'report.json')
   // Spawned, not spawnSync: a blocked event loop would miss the server closing an idle kept-alive connection
   // and reuse it for the next page's warm-up.
   const status = await new Promise<number | null>((resolve) => {
-    const run = spawn('npx', ['-y', 'lighthouse@12.8.2', base + page, '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`, '--quiet'], {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      stdio: 'ignore',
-    })
+    const run = spawn(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12.8.2',
+        base + page,
+        '--output=json',
+        `--output-path=${report}`,
+        `--chrome-flags=${flags}`,
+        '--quiet',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: 'ignore',
+      },
+    )
     run.on('exit', (code) => resolve(code))
   })
   if (status !== 0) {
@@ -49,12 +72,15 @@ for (const page of pages) {
     continue
   }
   const r = JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport
-  const scores = Object.entries(r.categories).map(([name, category]) => `${name} ${Math.round(category.score * 100)}`).join(', ')
+  const scores = Object.entries(r.categories)
+    .map(([name, category]) => `${name} ${Math.round(category.score * 100)}`)
+    .join(', ')
   const lcp = Math.round(r.audits['largest-contentful-paint'].numericValue)
   const cls = r.audits['cumulative-layout-shift'].numericValue.toFixed(3)
   const tbt = Math.round(r.audits['total-blocking-time'].numericValue)
   const requests = r.audits['network-requests'].details.items
-  const kb = (items: NetworkRequest[]) => Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024)
+  const kb = (items: NetworkRequest[]) =>
+    Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024)
   const transfer = `${kb(requests)} KB transferred (${kb(requests.filter((item) => item.resourceType !== 'Media'))} KB without video), scripts ${kb(requests.filter((item) => item.resourceType === 'Script'))} KB`
   console.log(`${page}: ${scores}; LCP ${lcp} ms, CLS ${cls}, TBT ${tbt} ms; ${transfer}`)
 }
@@ -69,5 +95,8 @@ async function warmImages(html: string): Promise<void> {
       if (url?.startsWith('/images/')) urls.add(url)
     }
   }
-  for (const url of urls) await (await fetch(base + url, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } })).arrayBuffer()
+  for (const url of urls)
+    await (
+      await fetch(base + url, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } })
+    ).arrayBuffer()
 }

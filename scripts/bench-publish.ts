@@ -25,8 +25,18 @@ if (!site.contentApi) {
 const { origin: api, token } = site.contentApi
 
 const targets: Target[] = [
-  { id: 'package-gold-package', path: '/listed-itinerary-details/gold-package', field: 'days[0].title', text: (n) => `Day 1: Arrival in Nairobi, edit ${n}` },
-  { id: await firstTeamMemberId(), path: '/about', field: 'bio', text: (n) => `A bio rewritten for edit ${n}, to be seen at once.` },
+  {
+    id: 'package-gold-package',
+    path: '/listed-itinerary-details/gold-package',
+    field: 'days[0].title',
+    text: (n) => `Day 1: Arrival in Nairobi, edit ${n}`,
+  },
+  {
+    id: await firstTeamMemberId(),
+    path: '/about',
+    field: 'bio',
+    text: (n) => `A bio rewritten for edit ${n}, to be seen at once.`,
+  },
 ]
 
 const page = async (path: string): Promise<string> => (await fetch(site.origin + path)).text()
@@ -59,7 +69,9 @@ site.stop()
 
 const sorted = [...times].sort((a, b) => a - b)
 const p50 = sorted[Math.floor((sorted.length - 1) / 2)]!
-console.log(`\npublish → live over ${EDITS} edits: p50 ${p50.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (targets: p50 ≤ 300 ms, max ≤ 1,000 ms)`)
+console.log(
+  `\npublish → live over ${EDITS} edits: p50 ${p50.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (targets: p50 ≤ 300 ms, max ≤ 1,000 ms)`,
+)
 process.exit(0)
 
 async function firstTeamMemberId(): Promise<string> {

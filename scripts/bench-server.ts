@@ -28,18 +28,33 @@ interface LoadResult {
   cores: Cores
 }
 
-const args: Record<string, string | undefined> = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
+const args: Record<string, string | undefined> = Object.fromEntries(
+  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')),
+)
 const duration = Number(args.duration ?? 20)
 const connections = Number(args.connections ?? 64)
 // Linux counts CPU time in /proc in clock ticks, 100 a second on every platform Node supports.
 const TICKS_PER_SECOND = 100
 const scaled = 'scaled' in args ? Number(args.scaled || 2000) : 0
 const SEARCH_PAGES = ['/search', '/search?q=golf', '/search?q=golf&page=2']
-const PAGES = ['/', '/itineraries', '/itinerary/gold-package', '/listed-itinerary-details/gold-package', '/about', ...(scaled ? SEARCH_PAGES : [])]
+const PAGES = [
+  '/',
+  '/itineraries',
+  '/itinerary/gold-package',
+  '/listed-itinerary-details/gold-package',
+  '/about',
+  ...(scaled ? SEARCH_PAGES : []),
+]
 // What a browser sends for a page; the CSS file is asked the same way.
-const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'user-agent': 'Mozilla/5.0 (bench)' }
+const HEADERS = {
+  'accept-encoding': 'gzip, br',
+  accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+  'user-agent': 'Mozilla/5.0 (bench)',
+}
 
-const { origin: base, server } = await startProductionServer(args.workers ? { WEB_CONCURRENCY: args.workers } : {}, { catalogueSize: scaled })
+const { origin: base, server } = await startProductionServer(args.workers ? { WEB_CONCURRENCY: args.workers } : {}, {
+  catalogueSize: scaled,
+})
 // Only a process that failed to spawn has no pid, and that one would not have answered startProductionServer.
 const serverPid = server.pid!
 
@@ -47,7 +62,9 @@ const home = await (await fetch(`${base}/`)).text()
 const css = home.match(/href="(\/assets\/[^"]+\.css)"/)?.[1]
 if (!css) throw new Error('No hashed CSS file found in the home page.')
 
-console.log(`Server ${base} on this machine (${os.availableParallelism()} cores); ${connections} connections, ${duration} s per target.`)
+console.log(
+  `Server ${base} on this machine (${os.availableParallelism()} cores); ${connections} connections, ${duration} s per target.`,
+)
 if (scaled) console.log(`Catalogue: ${scaled} items.`)
 const results: Array<LoadResult & { target: string; bytes: number }> = []
 for (const target of [css, ...PAGES]) {
@@ -73,11 +90,23 @@ console.log(
 )
 for (const r of results) {
   const cores = [r.cores.server, r.cores.load, r.cores.other].map((value) => value.toFixed(2)).join(' / ')
-  console.log(pad(r.target, 44) + pad((r.bytes / 1000).toFixed(1), 8) + pad(r.rps.toFixed(0), 9) + pad(String(r.p50), 8) + pad(String(r.p99), 8) + pad(String(r.errors), 8) + pad((r.rps / cssRate).toFixed(3), 14) + cores)
+  console.log(
+    pad(r.target, 44) +
+      pad((r.bytes / 1000).toFixed(1), 8) +
+      pad(r.rps.toFixed(0), 9) +
+      pad(String(r.p50), 8) +
+      pad(String(r.p99), 8) +
+      pad(String(r.errors), 8) +
+      pad((r.rps / cssRate).toFixed(3), 14) +
+      cores,
+  )
 }
 if (scaled) await printRenderTimes()
 const busiest = Math.max(...results.map((r) => r.cores.other))
-if (busiest > 0.2) console.log(`\nOther processes used up to ${busiest.toFixed(2)} of the ${os.availableParallelism()} cores during a target: latencies from this run are not comparable.`)
+if (busiest > 0.2)
+  console.log(
+    `\nOther processes used up to ${busiest.toFixed(2)} of the ${os.availableParallelism()} cores during a target: latencies from this run are not comparable.`,
+  )
 console.log('')
 for (const { pid, role, rssMb } of processMemory(serverPid)) console.log(`RSS ${role} (pid ${pid}): ${rssMb} MB`)
 server.kill('SIGTERM')
@@ -105,17 +134,31 @@ async function printRenderTimes(): Promise<void> {
     const median = times[Math.floor(times.length / 2)]!
     medians[target] = median
     const raw = (await (await fetch(`${base}${target}`)).arrayBuffer()).byteLength
-    console.log(pad(target, 44) + pad((raw / 1000).toFixed(1), 8) + pad(median.toFixed(1), 11) + (median / medians[targets[0]!]!).toFixed(2))
+    console.log(
+      pad(target, 44) +
+        pad((raw / 1000).toFixed(1), 8) +
+        pad(median.toFixed(1), 11) +
+        (median / medians[targets[0]!]!).toFixed(2),
+    )
   }
 }
 
 async function load(target: string, seconds: number): Promise<LoadResult> {
-  const before = { machine: machineTicks(), server: serverTicks(serverPid), load: process.cpuUsage(), at: process.hrtime.bigint() }
+  const before = {
+    machine: machineTicks(),
+    server: serverTicks(serverPid),
+    load: process.cpuUsage(),
+    at: process.hrtime.bigint(),
+  }
   const result = await autocannon({ url: base + target, connections, duration: seconds, headers: HEADERS })
   const wall = Number(process.hrtime.bigint() - before.at) / 1e9
   const loadUsage = process.cpuUsage(before.load)
   const share = (ticks: number) => ticks / TICKS_PER_SECOND / wall
-  const cores: Cores = { server: share(serverTicks(serverPid) - before.server), load: (loadUsage.user + loadUsage.system) / 1e6 / wall, other: 0 }
+  const cores: Cores = {
+    server: share(serverTicks(serverPid) - before.server),
+    load: (loadUsage.user + loadUsage.system) / 1e6 / wall,
+    other: 0,
+  }
   cores.other = Math.max(0, share(machineTicks() - before.machine) - cores.server - cores.load)
   // Anything but a 2xx is an error here: every target is a page or a file that exists.
   const errors = result.errors + result.timeouts + result.non2xx
@@ -145,14 +188,19 @@ function serverTicks(pid: number): number {
 /** The server process and its workers with their resident memory, read from /proc. */
 function processMemory(pid: number): Array<{ pid: number; role: string; rssMb: number }> {
   const children = childProcesses(pid)
-  const rss = (p: number) => Math.round(Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024)
+  const rss = (p: number) =>
+    Math.round(Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024)
   const list = [{ pid, role: children.length ? 'primary' : 'server', rssMb: rss(pid) }]
   for (const child of children) list.push({ pid: child, role: 'worker', rssMb: rss(child) })
   return list
 }
 
 function childProcesses(pid: number): number[] {
-  return spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.split('\n').map((line) => line.trim()).filter(Boolean).map(Number)
+  return spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map(Number)
 }
 
 function pad(text: string, width: number): string {

@@ -95,7 +95,10 @@ if (require('node:cluster').isWorker) {
   })
 }
 
-const { origin, server, contentApi } = await startProductionServer(extraEnv, { contentApiNiceness: 10, requestLog: process.env.SOAK_REQUEST_LOG || undefined })
+const { origin, server, contentApi } = await startProductionServer(extraEnv, {
+  contentApiNiceness: 10,
+  requestLog: process.env.SOAK_REQUEST_LOG || undefined,
+})
 // Only a process that failed to spawn has no pid, and that one would not have answered startProductionServer.
 const serverPid = server.pid!
 const { hostname, port } = new URL(origin)
@@ -106,21 +109,30 @@ const pages = [...new Set([...home.matchAll(/href="(\/[^"#?]*)"/g)].map((match) 
   (href) => !/^\/(?:assets|images|files|api)\//.test(href) && !/\.[a-z0-9]+$/i.test(href),
 )
 if (!pages.includes('/')) pages.unshift('/')
-const imageFiles = [...new Set([...home.matchAll(/\/images\/local\/production\/([A-Za-z0-9-]+\.(?:jpg|jpeg|png|webp))/g)].map((match) => match[1]!))]
+const imageFiles = [
+  ...new Set(
+    [...home.matchAll(/\/images\/local\/production\/([A-Za-z0-9-]+\.(?:jpg|jpeg|png|webp))/g)].map(
+      (match) => match[1]!,
+    ),
+  ),
+]
 if (!imageFiles.length) throw new Error('No image of the local Content API found in the home page.')
 /** A route's single-fetch URL: `/` → `/_root.data`, `/about` → `/about.data`. */
 const dataUrl = (page: string) => (page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`)
 const PROBE_PAGE = '/'
 const PROBE_IMAGE = `/images/local/production/${imageFiles[0]}?w=400&auto=format`
 // The probes ask for what is already cached: the page and the image variant are fetched once before the clock starts.
-for (const target of [PROBE_PAGE, PROBE_IMAGE]) await (await fetch(origin + target, { headers: { 'accept-encoding': BROWSER_ENCODINGS } })).arrayBuffer()
+for (const target of [PROBE_PAGE, PROBE_IMAGE])
+  await (await fetch(origin + target, { headers: { 'accept-encoding': BROWSER_ENCODINGS } })).arrayBuffer()
 // The attack meets a site that has been serving visitors: its pages and their data are in every worker's cache.
 // Each is asked for four times on connections of its own (the primary hands connections to the workers in
 // turn), at the pace the site allows one client to start renders.
 const warmingStarted = performance.now()
 for (const target of pages.flatMap((page) => [page, dataUrl(page)])) {
   for (let asked = 0; asked < 4; asked += 1) {
-    const answer = await fetch(origin + target, { headers: { 'accept-encoding': BROWSER_ENCODINGS, connection: 'close' } })
+    const answer = await fetch(origin + target, {
+      headers: { 'accept-encoding': BROWSER_ENCODINGS, connection: 'close' },
+    })
     await answer.arrayBuffer()
     if (answer.status === 429) {
       asked -= 1
@@ -169,16 +181,31 @@ function countStatus(lane: Lane, method: string, target: string, status: number,
 type Ask = { method?: string; path: string; headers?: Record<string, string>; body?: string }
 
 /** One request; resolves with its status (or an error name) once the whole answer has been read. */
-function request(agent: http.Agent, lane: Lane, { method = 'GET', path: target, headers = {}, body }: Ask): Promise<number> {
+function request(
+  agent: http.Agent,
+  lane: Lane,
+  { method = 'GET', path: target, headers = {}, body }: Ask,
+): Promise<number> {
   sentTotal += 1
   sentWindow += 1
   return new Promise((resolve) => {
-    const req = http.request({ agent, host: hostname, port, method, path: target, headers: { 'user-agent': 'Mozilla/5.0 (bench-soak)', ...headers }, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      countAnswer(lane, method, target, res)
-      res.on('data', () => {})
-      res.on('end', () => resolve(res.statusCode ?? 0))
-      res.on('error', () => resolve(0))
-    })
+    const req = http.request(
+      {
+        agent,
+        host: hostname,
+        port,
+        method,
+        path: target,
+        headers: { 'user-agent': 'Mozilla/5.0 (bench-soak)', ...headers },
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        countAnswer(lane, method, target, res)
+        res.on('data', () => {})
+        res.on('end', () => resolve(res.statusCode ?? 0))
+        res.on('error', () => resolve(0))
+      },
+    )
     req.on('timeout', () => req.destroy(new Error('timeout')))
     req.on('error', (error: NodeJS.ErrnoException) => {
       count(lane, error.message === 'timeout' ? 'timeout' : (error.code ?? 'error'))
@@ -198,7 +225,8 @@ const withQuery = (target: string, query: string) => `${target}${target.includes
  */
 const recentlyInvented: string[] = []
 function invented(make: () => string): string {
-  if (recentlyInvented.length && Math.random() < 0.25) return recentlyInvented.splice(Math.floor(Math.random() * recentlyInvented.length), 1)[0]!
+  if (recentlyInvented.length && Math.random() < 0.25)
+    return recentlyInvented.splice(Math.floor(Math.random() * recentlyInvented.length), 1)[0]!
   const target = make()
   recentlyInvented.push(target)
   if (recentlyInvented.length > 20) recentlyInvented.shift()
@@ -210,7 +238,9 @@ function invented(make: () => string): string {
  */
 const randomCase = (target: string) => {
   if (target === '/') return `/?q=${unique()}`
-  return target.replace(/^\/[^/?.]+/, (segment) => segment.replace(/[a-z]/g, (letter) => (Math.random() < 0.5 ? letter.toUpperCase() : letter)))
+  return target.replace(/^\/[^/?.]+/, (segment) =>
+    segment.replace(/[a-z]/g, (letter) => (Math.random() < 0.5 ? letter.toUpperCase() : letter)),
+  )
 }
 const WORDS = ['golf', 'safari', 'mara', 'lodge', 'nairobi', 'dubai', 'beach', 'gold', 'serengeti', 'links']
 
@@ -224,13 +254,23 @@ const LANES: Record<Exclude<Lane, 'slow' | 'probe'>, { concurrency: number; next
       const headers = { 'accept-encoding': BROWSER_ENCODINGS, accept: 'text/html' }
       if (roll < 0.1) return { path: invented(() => withQuery(pick(pages), `utm_source=${unique()}`)), headers }
       // Parameters pages do read (a search, a page number) on any page, and the same pages in invented letter cases.
-      if (roll < 0.3) return { path: invented(() => withQuery(pick(pages), Math.random() < 0.5 ? `q=${unique()}` : `page=${Math.floor(Math.random() * 1e6)}`)), headers }
+      if (roll < 0.3)
+        return {
+          path: invented(() =>
+            withQuery(pick(pages), Math.random() < 0.5 ? `q=${unique()}` : `page=${Math.floor(Math.random() * 1e6)}`),
+          ),
+          headers,
+        }
       // Asked twice in a row on one connection (so by one worker): the second ask promotes the stored render.
       if (roll < 0.6) {
         const path = randomCase(pick(pages))
-        return [{ path, headers }, { path, headers }]
+        return [
+          { path, headers },
+          { path, headers },
+        ]
       }
-      if (roll < 0.8) return { path: `/${pick(['trips', 'itinerary', 'category', 'no-such-page'])}/${unique()}`, headers }
+      if (roll < 0.8)
+        return { path: `/${pick(['trips', 'itinerary', 'category', 'no-such-page'])}/${unique()}`, headers }
       return { path: invented(() => `/search?q=${pick(WORDS)}+${unique()}`), headers }
     },
   },
@@ -239,20 +279,31 @@ const LANES: Record<Exclude<Lane, 'slow' | 'probe'>, { concurrency: number; next
     concurrency: 2,
     next: () => ({
       path: pick(pages),
-      headers: { 'accept-encoding': BROWSER_ENCODINGS, ...(Math.random() < 0.5 ? { cookie: '__preview=x' } : { authorization: 'Bearer x' }) },
+      headers: {
+        'accept-encoding': BROWSER_ENCODINGS,
+        ...(Math.random() < 0.5 ? { cookie: '__preview=x' } : { authorization: 'Bearer x' }),
+      },
     }),
   },
   // A client that takes brotli only, which a cached page (kept as gzip) cannot be sent in as it is.
   brotli: {
     concurrency: 2,
-    next: () => ({ path: Math.random() < 0.7 ? pick(pages) : withQuery(pick(pages), `v=${unique()}`), headers: { 'accept-encoding': 'br' } }),
+    next: () => ({
+      path: Math.random() < 0.7 ? pick(pages) : withQuery(pick(pages), `v=${unique()}`),
+      headers: { 'accept-encoding': 'br' },
+    }),
   },
   data: {
     concurrency: 2,
     next: () => {
       const target = dataUrl(pick(pages))
       const roll = Math.random()
-      const path = roll < 0.5 ? target : invented(() => withQuery(roll < 0.75 ? target : randomCase(target), roll < 0.75 ? `q=${unique()}` : `u=${unique()}`))
+      const path =
+        roll < 0.5
+          ? target
+          : invented(() =>
+              withQuery(roll < 0.75 ? target : randomCase(target), roll < 0.75 ? `q=${unique()}` : `u=${unique()}`),
+            )
       return { path, headers: { 'accept-encoding': BROWSER_ENCODINGS } }
     },
   },
@@ -261,23 +312,50 @@ const LANES: Record<Exclude<Lane, 'slow' | 'probe'>, { concurrency: number; next
     concurrency: 2,
     next: () => {
       const width = 16 + Math.floor(Math.random() * 2400)
-      const query = Math.random() < 0.5 ? `w=${width}` : `w=${width}&q=${10 + Math.floor(Math.random() * 90)}&auto=format`
-      return { path: `/images/local/production/${pick(imageFiles)}?${query}`, headers: { accept: 'image/avif,image/webp,*/*', 'accept-encoding': BROWSER_ENCODINGS } }
+      const query =
+        Math.random() < 0.5 ? `w=${width}` : `w=${width}&q=${10 + Math.floor(Math.random() * 90)}&auto=format`
+      return {
+        path: `/images/local/production/${pick(imageFiles)}?${query}`,
+        headers: { accept: 'image/avif,image/webp,*/*', 'accept-encoding': BROWSER_ENCODINGS },
+      }
     },
   },
   form: {
     concurrency: 1,
     next: () => {
-      const headers = { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin', 'accept-encoding': BROWSER_ENCODINGS }
+      const headers = {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+        'sec-fetch-site': 'same-origin',
+        'accept-encoding': BROWSER_ENCODINGS,
+      }
       const id = unique()
-      if (Math.random() < 0.5) return { method: 'POST', path: '/subscribe', headers, body: new URLSearchParams({ email: Math.random() < 0.8 ? `soak-${id}@example.com` : 'not-an-address' }).toString() }
-      const fields = { FirstName: 'Soak', LastName: id, Email: Math.random() < 0.8 ? `soak-${id}@example.com` : '', PhoneNumber: '+254700000000', message: `Soak test ${id} `.repeat(20) }
+      if (Math.random() < 0.5)
+        return {
+          method: 'POST',
+          path: '/subscribe',
+          headers,
+          body: new URLSearchParams({
+            email: Math.random() < 0.8 ? `soak-${id}@example.com` : 'not-an-address',
+          }).toString(),
+        }
+      const fields = {
+        FirstName: 'Soak',
+        LastName: id,
+        Email: Math.random() < 0.8 ? `soak-${id}@example.com` : '',
+        PhoneNumber: '+254700000000',
+        message: `Soak test ${id} `.repeat(20),
+      }
       return { method: 'POST', path: '/contact', headers, body: new URLSearchParams(fields).toString() }
     },
   },
 }
 
-const chosen = new Set(process.env.SOAK_LANES ? process.env.SOAK_LANES.split(',').map((lane) => lane.trim()) : [...Object.keys(LANES), 'slow'])
+const chosen = new Set(
+  process.env.SOAK_LANES
+    ? process.env.SOAK_LANES.split(',').map((lane) => lane.trim())
+    : [...Object.keys(LANES), 'slow'],
+)
 
 let loadRunning = true
 const loadAgents: http.Agent[] = []
@@ -315,9 +393,12 @@ function slowSender(): Promise<void> {
     const text = `GET /?slow=${unique()} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: Mozilla/5.0 (bench-soak slow)\r\nAccept: text/html\r\nX-Padding: ${'x'.repeat(200)}\r\n\r\n`
     let sent = 0
     let answered = false
-    const timer = setInterval(() => {
-      if (sent < text.length && !socket.destroyed) socket.write(text[sent++]!)
-    }, 2_000 + Math.random() * 2_000)
+    const timer = setInterval(
+      () => {
+        if (sent < text.length && !socket.destroyed) socket.write(text[sent++]!)
+      },
+      2_000 + Math.random() * 2_000,
+    )
     socket.once('connect', () => {
       sentTotal += 1
       sentWindow += 1
@@ -349,7 +430,9 @@ function slowReader(): Promise<void> {
     socket.once('connect', () => {
       sentTotal += 1
       sentWindow += 1
-      socket.write(`GET ${pick(pages)} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: Mozilla/5.0 (bench-soak reader)\r\nAccept: text/html\r\nAccept-Encoding: identity\r\n\r\n`)
+      socket.write(
+        `GET ${pick(pages)} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: Mozilla/5.0 (bench-soak reader)\r\nAccept: text/html\r\nAccept-Encoding: identity\r\n\r\n`,
+      )
       // Read the status line, then stop reading for a minute.
       socket.once('data', (chunk: Buffer) => {
         count('slow', `reader ${chunk.toString('latin1').match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 'garbled'}`)
@@ -403,7 +486,10 @@ const timer = setInterval(() => {
 }, everyMs);
 parentPort.on('message', () => { clearInterval(timer); agent.destroy(); parentPort.close(); });
 `
-type ProbeResult = { kind: 'page' | 'image'; ms: number; path: string } & ({ status: number; retryAfter: boolean; error?: undefined } | { error: string; status?: undefined })
+type ProbeResult = { kind: 'page' | 'image'; ms: number; path: string } & (
+  | { status: number; retryAfter: boolean; error?: undefined }
+  | { error: string; status?: undefined }
+)
 const probeTimes = { page: [] as number[], image: [] as number[] }
 const probeThread = new Worker(PROBE_THREAD, {
   eval: true,
@@ -414,8 +500,24 @@ const probeThread = new Worker(PROBE_THREAD, {
     idleSocketMs: IDLE_SOCKET_MS,
     timeoutMs: REQUEST_TIMEOUT_MS,
     targets: [
-      { kind: 'page', path: PROBE_PAGE, headers: { 'user-agent': 'Mozilla/5.0 (bench-soak probe)', 'accept-encoding': BROWSER_ENCODINGS, accept: 'text/html' } },
-      { kind: 'image', path: PROBE_IMAGE, headers: { 'user-agent': 'Mozilla/5.0 (bench-soak probe)', accept: 'image/avif,image/webp,*/*', 'accept-encoding': BROWSER_ENCODINGS } },
+      {
+        kind: 'page',
+        path: PROBE_PAGE,
+        headers: {
+          'user-agent': 'Mozilla/5.0 (bench-soak probe)',
+          'accept-encoding': BROWSER_ENCODINGS,
+          accept: 'text/html',
+        },
+      },
+      {
+        kind: 'image',
+        path: PROBE_IMAGE,
+        headers: {
+          'user-agent': 'Mozilla/5.0 (bench-soak probe)',
+          accept: 'image/avif,image/webp,*/*',
+          'accept-encoding': BROWSER_ENCODINGS,
+        },
+      },
     ],
   },
 })
@@ -434,9 +536,15 @@ probeThread.on('message', (result: ProbeResult) => {
 
 function childProcesses(pid: number): number[] {
   try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number))
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    )
   } catch {
-    return spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.split('\n').map((line) => line.trim()).filter(Boolean).map(Number)
+    return spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map(Number)
   }
 }
 
@@ -479,7 +587,11 @@ const lastGc = new Map<number, GcCounts>()
 
 function memoryDetail(pid: number): string {
   try {
-    const usage = JSON.parse(readFileSync(path.join(memoryDir, `${pid}.json`), 'utf8')) as NodeJS.MemoryUsage & { newSpace: number; oldSpace: number; gc: GcCounts }
+    const usage = JSON.parse(readFileSync(path.join(memoryDir, `${pid}.json`), 'utf8')) as NodeJS.MemoryUsage & {
+      newSpace: number
+      oldSpace: number
+      gc: GcCounts
+    }
     const mb = (bytes: number) => (bytes / 1048576).toFixed(0)
     const before = lastGc.get(pid) ?? { minor: 0, major: 0, minorMs: 0, majorMs: 0 }
     lastGc.set(pid, usage.gc)
@@ -495,15 +607,32 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
 }
 
-type Row = { t: number; phase: 'load' | 'idle'; workers: Array<{ pid: number; rss: number }>; page: [number, number]; image: [number, number]; sent: number; shed: number; other: number; serverCpuSeconds: number }
+type Row = {
+  t: number
+  phase: 'load' | 'idle'
+  workers: Array<{ pid: number; rss: number }>
+  page: [number, number]
+  image: [number, number]
+  sent: number
+  shed: number
+  other: number
+  serverCpuSeconds: number
+}
 const rows: Row[] = []
 // Workers seen by pid, in the order they first appeared (a replaced worker gets a column of its own in the summary).
 const seenWorkers = new Map<number, number>()
 const started = performance.now()
 const apiPids = () => processTree(contentApi?.process.pid)
-let last = { machine: machineTicks(), server: processTicks([serverPid, ...childProcesses(serverPid)]), api: processTicks(apiPids()), load: process.cpuUsage(), at: performance.now() }
+let last = {
+  machine: machineTicks(),
+  server: processTicks([serverPid, ...childProcesses(serverPid)]),
+  api: processTicks(apiPids()),
+  load: process.cpuUsage(),
+  at: performance.now(),
+}
 
-const pad = (text: string, width: number) => (text.length >= width ? `${text} ` : text + ' '.repeat(width - text.length))
+const pad = (text: string, width: number) =>
+  text.length >= width ? `${text} ` : text + ' '.repeat(width - text.length)
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0))
 
 function sample(phase: Row['phase']) {
@@ -514,14 +643,35 @@ function sample(phase: Row['phase']) {
     const sorted = times.splice(0).sort((a, b) => a - b)
     return [percentile(sorted, 0.5), percentile(sorted, 0.99)]
   }
-  const now = { machine: machineTicks(), server: processTicks([serverPid, ...workerPids]), api: processTicks(apiPids()), load: process.cpuUsage(), at: performance.now() }
+  const now = {
+    machine: machineTicks(),
+    server: processTicks([serverPid, ...workerPids]),
+    api: processTicks(apiPids()),
+    load: process.cpuUsage(),
+    at: performance.now(),
+  }
   const wall = (now.at - last.at) / 1000
   const loadUsage = process.cpuUsage(last.load)
   const share = (ticks: number) => ticks / TICKS_PER_SECOND / wall
-  const cores = { server: share(now.server - last.server), api: share(now.api - last.api), load: (loadUsage.user + loadUsage.system) / 1e6 / wall, other: 0 }
+  const cores = {
+    server: share(now.server - last.server),
+    api: share(now.api - last.api),
+    load: (loadUsage.user + loadUsage.system) / 1e6 / wall,
+    other: 0,
+  }
   cores.other = Math.max(0, share(now.machine - last.machine) - cores.server - cores.api - cores.load)
   last = now
-  const row: Row = { t: Math.round((now.at - started) / 1000), phase, workers, page: window(probeTimes.page), image: window(probeTimes.image), sent: sentWindow, shed: fiveHundreds.shedWindow, other: fiveHundreds.otherWindow, serverCpuSeconds: cores.server * wall }
+  const row: Row = {
+    t: Math.round((now.at - started) / 1000),
+    phase,
+    workers,
+    page: window(probeTimes.page),
+    image: window(probeTimes.image),
+    sent: sentWindow,
+    shed: fiveHundreds.shedWindow,
+    other: fiveHundreds.otherWindow,
+    serverCpuSeconds: cores.server * wall,
+  }
   sentWindow = 0
   fiveHundreds.shedWindow = 0
   fiveHundreds.otherWindow = 0
@@ -536,17 +686,24 @@ function sample(phase: Row['phase']) {
       pad(`${row.shed} / ${row.other}`, 12) +
       [cores.server, cores.api, cores.load, cores.other].map((value) => value.toFixed(2)).join(' / '),
   )
-  if (MEMORY_DETAIL) for (const { pid } of workers) console.log(`         w${seenWorkers.get(pid)} (pid ${pid}): ${memoryDetail(pid)}`)
+  if (MEMORY_DETAIL)
+    for (const { pid } of workers) console.log(`         w${seenWorkers.get(pid)} (pid ${pid}): ${memoryDetail(pid)}`)
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The run
 
-console.log(`Soak: ${origin}, ${SOAK_SECONDS} s of load then ${IDLE_SECONDS} s idle, a row every ${SAMPLE_SECONDS} s; ${os.availableParallelism()} cores.`)
+console.log(
+  `Soak: ${origin}, ${SOAK_SECONDS} s of load then ${IDLE_SECONDS} s idle, a row every ${SAMPLE_SECONDS} s; ${os.availableParallelism()} cores.`,
+)
 console.log(`Load: ${[...chosen].join(', ')}${SCALE !== 1 ? ` (concurrency ×${SCALE})` : ''}.`)
-console.log(`Pages: ${pages.length} (${pages.slice(0, 6).join(' ')}…); images: ${imageFiles.length}; probes: ${PROBE_PAGE} and ${PROBE_IMAGE}.`)
+console.log(
+  `Pages: ${pages.length} (${pages.slice(0, 6).join(' ')}…); images: ${imageFiles.length}; probes: ${PROBE_PAGE} and ${PROBE_IMAGE}.`,
+)
 const startingRss = childProcesses(serverPid).map((pid) => `${rssMb(pid).toFixed(0)} MB`)
-console.log(`Worker RSS before the load: ${startingRss.join(', ')} (pages and their data warmed in ${warmingSeconds.toFixed(0)} s).`)
+console.log(
+  `Worker RSS before the load: ${startingRss.join(', ')} (pages and their data warmed in ${warmingSeconds.toFixed(0)} s).`,
+)
 console.log('')
 console.log(
   [
@@ -591,23 +748,44 @@ for (const [lane, byStatus] of statuses) {
   const list = [...byStatus].sort((a, b) => b[1] - a[1]).map(([status, n]) => `${status}×${n}`)
   console.log(`  ${pad(lane, 8)} ${list.join('  ')}`)
 }
-if (otherErrors.length) console.log(`5xx other than shed 503s (first ${otherErrors.length}):\n  ${otherErrors.join('\n  ')}`)
+if (otherErrors.length)
+  console.log(`5xx other than shed 503s (first ${otherErrors.length}):\n  ${otherErrors.join('\n  ')}`)
 const loadRows = rows.filter((row) => row.phase === 'load')
 const maxRss = Math.max(0, ...rows.flatMap((row) => row.workers.map((worker) => worker.rss)))
 const maxPageP99 = Math.max(0, ...loadRows.map((row) => row.page[1]).filter((value) => !Number.isNaN(value)))
 const maxImageP99 = Math.max(0, ...loadRows.map((row) => row.image[1]).filter((value) => !Number.isNaN(value)))
 const lastRow = rows.at(-1)
 console.log('')
-console.log(`Requests sent: ${sentTotal}. Workers seen: ${seenWorkers.size} (more than the cores means one was replaced).`)
-if (lastRow) console.log(`Worker RSS at the end${IDLE_SECONDS > 0 ? ` (after ${IDLE_SECONDS} s idle)` : ''}: ${lastRow.workers.map(({ rss }) => `${rss.toFixed(0)} MB`).join(', ')}.`)
+console.log(
+  `Requests sent: ${sentTotal}. Workers seen: ${seenWorkers.size} (more than the cores means one was replaced).`,
+)
+if (lastRow)
+  console.log(
+    `Worker RSS at the end${IDLE_SECONDS > 0 ? ` (after ${IDLE_SECONDS} s idle)` : ''}: ${lastRow.workers.map(({ rss }) => `${rss.toFixed(0)} MB`).join(', ')}.`,
+  )
 console.log(`Cached image p99, worst window: ${maxImageP99.toFixed(0)} ms (no target).`)
 const loadSent = loadRows.reduce((sum, row) => sum + row.sent, 0)
 // What one request cost the server (its primary and workers) under load: GC settings and caches show up here.
-if (loadSent) console.log(`Server CPU per request under load: ${((loadRows.reduce((sum, row) => sum + row.serverCpuSeconds, 0) * 1000) / loadSent).toFixed(2)} ms (${loadSent} requests).`)
+if (loadSent)
+  console.log(
+    `Server CPU per request under load: ${((loadRows.reduce((sum, row) => sum + row.serverCpuSeconds, 0) * 1000) / loadSent).toFixed(2)} ms (${loadSent} requests).`,
+  )
 const verdicts = [
-  { target: `RSS ≤ ${TARGETS.rssMb} MB per worker at every sample`, actual: `max ${maxRss.toFixed(0)} MB`, pass: maxRss <= TARGETS.rssMb },
-  { target: `p99 of the cached page ≤ ${TARGETS.pageP99Ms} ms in every window`, actual: `worst ${maxPageP99.toFixed(0)} ms`, pass: maxPageP99 <= TARGETS.pageP99Ms },
-  { target: '0 × 5xx other than shed 503s', actual: `${fiveHundreds.other} other, ${fiveHundreds.shed} shed`, pass: fiveHundreds.other === 0 },
+  {
+    target: `RSS ≤ ${TARGETS.rssMb} MB per worker at every sample`,
+    actual: `max ${maxRss.toFixed(0)} MB`,
+    pass: maxRss <= TARGETS.rssMb,
+  },
+  {
+    target: `p99 of the cached page ≤ ${TARGETS.pageP99Ms} ms in every window`,
+    actual: `worst ${maxPageP99.toFixed(0)} ms`,
+    pass: maxPageP99 <= TARGETS.pageP99Ms,
+  },
+  {
+    target: '0 × 5xx other than shed 503s',
+    actual: `${fiveHundreds.other} other, ${fiveHundreds.shed} shed`,
+    pass: fiveHundreds.other === 0,
+  },
 ]
 console.log('')
 for (const { target, actual, pass } of verdicts) console.log(`${pass ? 'PASS' : 'FAIL'}  ${pad(target, 52)} ${actual}`)

@@ -57,7 +57,8 @@ async function text(url: string | URL): Promise<string> {
 const html = await text(pageUrl)
 const queue: string[] = []
 for (const link of tags(html, 'link')) {
-  if (link.attributes.rel?.split(/\s+/).includes('modulepreload') && link.attributes.href) queue.push(new URL(link.attributes.href, pageUrl).href)
+  if (link.attributes.rel?.split(/\s+/).includes('modulepreload') && link.attributes.href)
+    queue.push(new URL(link.attributes.href, pageUrl).href)
 }
 for (const script of tags(html, 'script')) {
   if (script.attributes.src) {
@@ -76,18 +77,37 @@ while (queue.length) {
   const bytes = Buffer.byteLength(source)
   // What the server really sends a browser that takes brotli (it keeps precompressed copies of the build).
   const sent = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'br, gzip' } })
-  files.set(url, { bytes, gzip: gzipSync(source, { level: 9 }).length, sent: Number(sent.headers.get('content-length') ?? bytes) })
+  files.set(url, {
+    bytes,
+    gzip: gzipSync(source, { level: 9 }).length,
+    sent: Number(sent.headers.get('content-length') ?? bytes),
+  })
   for (const specifier of staticImports(source)) queue.push(new URL(specifier, url).href)
 }
 
-const total = [...files.values()].reduce<ScriptSize>((sum, file) => ({ bytes: sum.bytes + file.bytes, gzip: sum.gzip + file.gzip, sent: sum.sent + file.sent }), { bytes: 0, gzip: 0, sent: 0 })
+const total = [...files.values()].reduce<ScriptSize>(
+  (sum, file) => ({ bytes: sum.bytes + file.bytes, gzip: sum.gzip + file.gzip, sent: sum.sent + file.sent }),
+  { bytes: 0, gzip: 0, sent: 0 },
+)
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 if (asJson) {
-  console.log(JSON.stringify({ url: pageUrl.href, files: files.size, bytes: total.bytes, gzip: total.gzip, sent: total.sent, ...(listFiles ? { list: Object.fromEntries(files) } : {}) }))
+  console.log(
+    JSON.stringify({
+      url: pageUrl.href,
+      files: files.size,
+      bytes: total.bytes,
+      gzip: total.gzip,
+      sent: total.sent,
+      ...(listFiles ? { list: Object.fromEntries(files) } : {}),
+    }),
+  )
 } else {
   if (listFiles) {
-    for (const [url, file] of [...files].sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`${kb(file.gzip).padStart(9)}  ${new URL(url).pathname}`)
+    for (const [url, file] of [...files].sort((a, b) => b[1].gzip - a[1].gzip))
+      console.log(`${kb(file.gzip).padStart(9)}  ${new URL(url).pathname}`)
   }
   const bytes = (n: number) => `${n.toLocaleString('en')} bytes (${(n / 1000).toFixed(1)} kB, ${kb(n)})`
-  console.log(`first-load JS for ${pageUrl.pathname}: ${files.size} files, gzip (zlib level 9) ${bytes(total.gzip)}; as sent (brotli) ${bytes(total.sent)}; uncompressed ${bytes(total.bytes)}`)
+  console.log(
+    `first-load JS for ${pageUrl.pathname}: ${files.size} files, gzip (zlib level 9) ${bytes(total.gzip)}; as sent (brotli) ${bytes(total.sent)}; uncompressed ${bytes(total.bytes)}`,
+  )
 }

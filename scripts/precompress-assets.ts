@@ -23,7 +23,9 @@ let before = 0
 let after = 0
 for (const file of files(dir)) {
   const bytes = readFileSync(file)
-  const br = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+  const br = zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  })
   const gz = zlib.gzipSync(bytes, { level: 9 })
   if (br.length < bytes.length) writeFileSync(`${file}.br`, br)
   if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz)
@@ -31,4 +33,6 @@ for (const file of files(dir)) {
   before += statSync(file).size
   after += Math.min(br.length, bytes.length)
 }
-console.log(`[precompress] ${count} files in build/client/assets: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB as brotli`)
+console.log(
+  `[precompress] ${count} files in build/client/assets: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB as brotli`,
+)

@@ -1,6 +1,6 @@
 // Starts the built production server on a free loopback port for a benchmark (building first if needed), with a
 // local Content API of its own on the embedded defaults (a scratch copy of the seed, no Studio).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import net, { type AddressInfo } from 'node:net'
@@ -37,18 +37,37 @@ export interface ProductionServer {
  */
 type Options = { catalogueSize?: number; contentApiNiceness?: number; requestLog?: string }
 
-export async function startProductionServer(extraEnv: Record<string, string> = {}, { catalogueSize, contentApiNiceness = 0, requestLog }: Options = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  extraEnv: Record<string, string> = {},
+  { catalogueSize, contentApiNiceness = 0, requestLog }: Options = {},
+): Promise<ProductionServer> {
   // The Remix build and the compiled host are both `npm run build`'s; without either the server cannot start.
-  if (!existsSync(path.join(root, 'build', 'server', 'index.js')) || !existsSync(path.join(root, 'build', 'host', 'index.js'))) {
+  if (
+    !existsSync(path.join(root, 'build', 'server', 'index.js')) ||
+    !existsSync(path.join(root, 'build', 'host', 'index.js'))
+  ) {
     console.log('No build yet: building the site first.')
     if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
   }
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_OUTBOX: 'on', SKIP_AUTH_EMULATOR: '1', ...extraEnv }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ENQUIRY_OUTBOX: 'on',
+    SKIP_AUTH_EMULATOR: '1',
+    ...extraEnv,
+  }
   const contentApi = env.SANITY_PROJECT_ID ? null : await startContentApi(env, origin, contentApiNiceness)
-  if (contentApi && catalogueSize) await scaleCatalogue({ apiOrigin: contentApi.origin, token: contentApi.token, total: catalogueSize })
-  const server = spawn(process.execPath, ['build/host/index.js'], { cwd: root, env, stdio: ['ignore', requestLog ? openSync(requestLog, 'w') : 'ignore', 'inherit'] })
+  if (contentApi && catalogueSize)
+    await scaleCatalogue({ apiOrigin: contentApi.origin, token: contentApi.token, total: catalogueSize })
+  const server = spawn(process.execPath, ['build/host/index.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', requestLog ? openSync(requestLog, 'w') : 'ignore', 'inherit'],
+  })
   const stop = () => {
     server.kill('SIGTERM')
     contentApi?.stop()
@@ -72,7 +91,13 @@ async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string, nicen
   const [file, ...args] = niceness ? ['nice', '-n', String(niceness), ...command] : command
   const api = spawn(file!, args, {
     cwd: root,
-    env: { ...env, CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, STUDIO: 'off', CONTENT_API_WEBHOOK_URL: `${siteOrigin}/api/sanity-webhook` },
+    env: {
+      ...env,
+      CONTENT_API_PORT: String(apiPort),
+      CONTENT_API_DATA_DIR: dataDir,
+      STUDIO: 'off',
+      CONTENT_API_WEBHOOK_URL: `${siteOrigin}/api/sanity-webhook`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForServer(`${apiOrigin}${dataPath('query')}?query=1`)

@@ -1,7 +1,7 @@
 // Grows a scratch dataset's catalogue to `total` published items, for benchmarks of what scales with it (search):
 // the seed's items copied in turn ("Karen Country Club 2", "Karen Country Club 3", …), each with its own id,
 // slug and place in the editor's order, written through the Content API as an editor's tool would.
-import { dataPath, DEFAULT_SANITY_DATASET } from '../app/logic/setting-defaults'
+import { DEFAULT_SANITY_DATASET, dataPath } from '../app/logic/setting-defaults'
 
 const BATCH = 300
 
@@ -17,9 +17,21 @@ interface CatalogueItem {
   [field: string]: unknown
 }
 
-export async function scaleCatalogue({ apiOrigin, token, dataset = DEFAULT_SANITY_DATASET, total }: { apiOrigin: string; token: string; dataset?: string; total: number }): Promise<number> {
+export async function scaleCatalogue({
+  apiOrigin,
+  token,
+  dataset = DEFAULT_SANITY_DATASET,
+  total,
+}: {
+  apiOrigin: string
+  token: string
+  dataset?: string
+  total: number
+}): Promise<number> {
   const query = encodeURIComponent('*[_type == "catalogueItem" && !(_id in path("drafts.**"))] | order(order asc)')
-  const { result: items } = (await (await fetch(`${apiOrigin}${dataPath('query', { dataset })}?query=${query}`)).json()) as { result?: CatalogueItem[] }
+  const { result: items } = (await (
+    await fetch(`${apiOrigin}${dataPath('query', { dataset })}?query=${query}`)
+  ).json()) as { result?: CatalogueItem[] }
   if (!items?.length) throw new Error('The dataset has no catalogue items to copy.')
   const highestOrder = Math.max(...items.map((item) => item.order ?? 0))
   const copies: Array<Omit<CatalogueItem, '_rev' | '_createdAt' | '_updatedAt'>> = []

@@ -31,7 +31,17 @@ const DOCUMENTS_PER_TRANSACTION = 25
 // Parallel uploads shorten a first import noticeably; more than a few only invites rate limiting.
 const UPLOAD_CONCURRENCY = 4
 // Sanity records the MIME type it is sent; without one, a video would be stored as application/octet-stream.
-const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif', '.svg': 'image/svg+xml', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf' }
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+}
 
 const USAGE = `Usage: npm run seed [-- --dry-run]
 
@@ -99,7 +109,9 @@ if (dryRun) {
   const drafts = documents.filter((doc) => doc._id.startsWith('drafts.')).length
   const megabytes = [...uploads.values()].reduce((sum, asset) => sum + asset.bytes.length, 0) / 1e6
   console.log(`Dry run: nothing was sent.`)
-  console.log(`Would upload ${uploads.size} assets (${megabytes.toFixed(1)} MB) and createOrReplace ${documents.length} documents (${drafts} draft) in ${batches.length} transactions into ${target}.`)
+  console.log(
+    `Would upload ${uploads.size} assets (${megabytes.toFixed(1)} MB) and createOrReplace ${documents.length} documents (${drafts} draft) in ${batches.length} transactions into ${target}.`,
+  )
   for (const line of missing) console.log(`Note: ${line}`)
   process.exit(0)
 }
@@ -132,14 +144,19 @@ try {
   console.log(`Writing ${documents.length} documents in ${batches.length} transactions…`)
   for (const batch of batches) {
     const transaction = client.transaction()
-    for (const doc of batch) transaction.createOrReplace(withAssetReferences(doc, (source) => assetIds.get(sources.get(source)!.content)!) as SeedDocument)
+    for (const doc of batch)
+      transaction.createOrReplace(
+        withAssetReferences(doc, (source) => assetIds.get(sources.get(source)!.content)!) as SeedDocument,
+      )
     await transaction.commit()
   }
 } catch (caught) {
   const error = caught as SanityRequestError
   const status = error.statusCode ?? error.response?.statusCode
   if (status === 401 || status === 403)
-    fail(`Sanity refused the token (HTTP ${status}): SANITY_WRITE_TOKEN must be an Editor token for project ${config.projectId}.`)
+    fail(
+      `Sanity refused the token (HTTP ${status}): SANITY_WRITE_TOKEN must be an Editor token for project ${config.projectId}.`,
+    )
   // Whatever was written so far is harmless: the next run replaces it with the same content.
   fail(`The import stopped: ${error.message}\nRun it again once the cause is fixed; nothing is duplicated.`)
 }
@@ -158,7 +175,8 @@ function readSeed(file: string): SeedDocument[] {
     .map((line, index) => {
       try {
         const doc = JSON.parse(line) as Partial<SeedDocument>
-        if (typeof doc._id !== 'string' || typeof doc._type !== 'string') throw new Error('a document needs an _id and a _type')
+        if (typeof doc._id !== 'string' || typeof doc._type !== 'string')
+          throw new Error('a document needs an _id and a _type')
         return doc as SeedDocument
       } catch (error) {
         return fail(`${path.relative(root, file)} line ${index + 1}: ${(error as Error).message}`)
@@ -196,7 +214,9 @@ function withAssetReferences(value: unknown, assetIdOf: (source: string) => stri
   if (Array.isArray(value)) return value.map((item) => withAssetReferences(item, assetIdOf))
   if (!value || typeof value !== 'object') return value
   const { _sanityAsset, ...rest } = value as Record<string, unknown> & { _sanityAsset?: string }
-  const copy = Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, withAssetReferences(item, assetIdOf)]))
+  const copy = Object.fromEntries(
+    Object.entries(rest).map(([key, item]) => [key, withAssetReferences(item, assetIdOf)]),
+  )
   return _sanityAsset === undefined ? copy : { ...copy, asset: { _type: 'reference', _ref: assetIdOf(_sanityAsset) } }
 }
 

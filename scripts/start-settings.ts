@@ -23,9 +23,18 @@ const schema = serverEnvSchema.extend({
 export type StartSettings = z.output<typeof schema>
 
 /** `development`: `npm run dev`, whose site runs with NODE_ENV=development whatever the environment says. */
-export function parseStartSettings(source: Record<string, string | undefined>, { development }: { development: boolean }): StartSettings {
-  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''))
-  return parseSettings(schema, { ...given, ...(development ? { NODE_ENV: 'development' } : {}) }, 'settings for npm start')
+export function parseStartSettings(
+  source: Record<string, string | undefined>,
+  { development }: { development: boolean },
+): StartSettings {
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
+  return parseSettings(
+    schema,
+    { ...given, ...(development ? { NODE_ENV: 'development' } : {}) },
+    'settings for npm start',
+  )
 }
 
 /** This run's settings (after .env is loaded); a bad one stops `npm start` with a message that names it. */
@@ -34,7 +43,8 @@ export function startSettings(options: { development: boolean }): StartSettings 
 }
 
 /** Whether `npm start` runs the Firebase Auth emulator: not for a real Firebase project, nor when told not to. */
-export const startsAuthEmulator = (settings: StartSettings) => !settings.FIREBASE_API_KEY && !settings.SKIP_AUTH_EMULATOR
+export const startsAuthEmulator = (settings: StartSettings) =>
+  !settings.FIREBASE_API_KEY && !settings.SKIP_AUTH_EMULATOR
 
 /**
  * What `npm start` adds to the environment of what it starts (the site, the local Content API, the Auth emulator),
@@ -42,7 +52,10 @@ export const startsAuthEmulator = (settings: StartSettings) => !settings.FIREBAS
  * one page that may frame the site's preview, a preview secret and a webhook secret made up for this run; the local
  * outbox, unless EmailJS is configured; the Auth emulator's address, when it runs one.
  */
-export function startedEnvironment(settings: StartSettings, newSecret = () => randomBytes(18).toString('base64url')): Record<string, string> {
+export function startedEnvironment(
+  settings: StartSettings,
+  newSecret = () => randomBytes(18).toString('base64url'),
+): Record<string, string> {
   const added: Record<string, string> = {}
   if (usesEmbeddedContent(settings)) {
     added.SANITY_PREVIEW_SECRET = settings.SANITY_PREVIEW_SECRET ?? newSecret()
@@ -51,6 +64,7 @@ export function startedEnvironment(settings: StartSettings, newSecret = () => ra
     added.SANITY_WEBHOOK_SECRET = settings.SANITY_WEBHOOK_SECRET ?? newSecret()
   }
   if (!emailjsConfigured(settings)) added.ENQUIRY_OUTBOX = settings.ENQUIRY_OUTBOX ?? 'on'
-  if (startsAuthEmulator(settings)) added.FIREBASE_AUTH_EMULATOR_URL = settings.FIREBASE_AUTH_EMULATOR_URL ?? DEFAULT_AUTH_EMULATOR_URL
+  if (startsAuthEmulator(settings))
+    added.FIREBASE_AUTH_EMULATOR_URL = settings.FIREBASE_AUTH_EMULATOR_URL ?? DEFAULT_AUTH_EMULATOR_URL
   return added
 }

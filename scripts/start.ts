@@ -3,7 +3,7 @@
 // serves the site (http://localhost:3000 by default).
 // `npm run dev` (`--dev`): the same services, and the same server run from source in development mode, with Vite's
 // middleware and hot reload instead of a build (decision 039).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -26,7 +26,10 @@ const children: ChildProcess[] = []
 function newestMtime(target: string): number {
   const stat = statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs)
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  )
 }
 
 function buildIfNeeded(): void {
@@ -114,14 +117,22 @@ async function startContentApi(): Promise<void> {
   // (SANITY_STUDIO_URL), and it signs its publish webhook with SANITY_WEBHOOK_SECRET: start-settings.ts.
   const url = new URL(settings.CONTENT_API_URL)
   if (await portOpen(url.hostname, Number(url.port))) {
-    console.log(`[start] using the Content API already running at ${url.origin} (npm run studio:link prints a sign-in link for its Studio)`)
+    console.log(
+      `[start] using the Content API already running at ${url.origin} (npm run studio:link prints a sign-in link for its Studio)`,
+    )
     return
   }
-  if (settings.CONTENT_API_FRESH) spawnSync(bin('tsx'), ['content-api/reset.ts'], { cwd: root, stdio: 'ignore', env: environment })
+  if (settings.CONTENT_API_FRESH)
+    spawnSync(bin('tsx'), ['content-api/reset.ts'], { cwd: root, stdio: 'ignore', env: environment })
   const api = spawn(bin('tsx'), ['content-api/index.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...environment, CONTENT_API_PORT: url.port, CONTENT_API_WEBHOOK_URL: `http://127.0.0.1:${port}/api/sanity-webhook`, SITE_URL: `http://localhost:${port}` },
+    env: {
+      ...environment,
+      CONTENT_API_PORT: url.port,
+      CONTENT_API_WEBHOOK_URL: `http://127.0.0.1:${port}/api/sanity-webhook`,
+      SITE_URL: `http://localhost:${port}`,
+    },
   })
   children.push(api)
   api.on('exit', (code) => {
@@ -142,7 +153,9 @@ announcePreview()
 const emulatorReady = startAuthEmulator()
 await startContentApi()
 // One server in both modes: compiled in production, from source (with Vite) in development.
-const [serverCommand, ...serverArgs] = development ? [bin('tsx'), 'server/index.ts'] : [process.execPath, 'build/host/index.js']
+const [serverCommand, ...serverArgs] = development
+  ? [bin('tsx'), 'server/index.ts']
+  : [process.execPath, 'build/host/index.js']
 const server = spawn(serverCommand!, serverArgs, {
   cwd: root,
   stdio: 'inherit',

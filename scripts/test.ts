@@ -13,7 +13,12 @@ interface VitestReport {
   numFailedTests: number
   numPendingTests?: number
   numTodoTests?: number
-  testResults?: Array<{ name: string; status?: string; message?: string; assertionResults?: Array<{ fullName: string; status: string }> }>
+  testResults?: Array<{
+    name: string
+    status?: string
+    message?: string
+    assertionResults?: Array<{ fullName: string; status: string }>
+  }>
 }
 
 /** The parts of Playwright's JSON report read here. */
@@ -34,7 +39,8 @@ async function timed(name: string, action: () => number | Promise<number>): Prom
   return status
 }
 
-const onPath = (command: string): boolean => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)))
+const onPath = (command: string): boolean =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)))
 
 /**
  * The browser tests run in Chromium's headless shell (Debian's chromium-headless-shell: the same Chromium
@@ -45,7 +51,10 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const candidates = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : [HEADLESS_SHELL, '/usr/bin/chromium']
 let chromium = candidates.find((candidate) => existsSync(candidate))
 // The page-cache tests start a real Redis (Debian's redis-server) on loopback, as a deployment with REDIS_URL has.
-const missing = [...(chromium || process.env.CHROME_PATH ? [] : ['chromium-headless-shell']), ...(onPath('redis-server') ? [] : ['redis-server'])]
+const missing = [
+  ...(chromium || process.env.CHROME_PATH ? [] : ['chromium-headless-shell']),
+  ...(onPath('redis-server') ? [] : ['redis-server']),
+]
 if (missing.length && process.getuid?.() === 0 && onPath('apt-get')) {
   console.log(`Installing what the tests need from Debian: apt-get install ${missing.join(' ')}…`)
   await timed('apt install', () => {
@@ -75,7 +84,10 @@ function run(command: string, args: string[], { quiet = false } = {}): Promise<n
     child.stderr?.on('data', (chunk) => output.push(chunk))
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
     child.on('close', (code) => {
-      if (quiet) process.stdout.write(`\n── ${path.basename(command)} ${args.join(' ')} (exit ${code})\n${Buffer.concat(output).toString()}`)
+      if (quiet)
+        process.stdout.write(
+          `\n── ${path.basename(command)} ${args.join(' ')} (exit ${code})\n${Buffer.concat(output).toString()}`,
+        )
       resolve(code ?? 1)
     })
   })
@@ -93,14 +105,31 @@ const sequence = async (...steps: Array<() => Promise<number>>): Promise<number>
 // as both have succeeded, while the typecheck and unit tests finish beside them instead of in front of them.
 // Type errors (site, tests and studio) and unit failures fail the run; the Studio build must succeed because
 // the browser tests open it.
-const typecheck = timed('typecheck', () => sequence(() => run(bin('tsc'), ['--noEmit'], { quiet: true }), () => run(bin('tsc'), ['--noEmit', '-p', 'studio'], { quiet: true })))
+const typecheck = timed('typecheck', () =>
+  sequence(
+    () => run(bin('tsc'), ['--noEmit'], { quiet: true }),
+    () => run(bin('tsc'), ['--noEmit', '-p', 'studio'], { quiet: true }),
+  ),
+)
 const studioBuild = timed('studio build', () => run('npm', ['run', 'studio:build', '--silent'], { quiet: true }))
-const unitTests = timed('unit tests', () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'vitest.json')}`], { quiet: true }))
+const unitTests = timed('unit tests', () =>
+  run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'vitest.json')}`],
+    { quiet: true },
+  ),
+)
 const siteBuild = timed('site build', () => run('npm', ['run', 'build', '--silent'], { quiet: true }))
 const browserTests = Promise.all([siteBuild, studioBuild]).then(([buildStatus, studioStatus]) =>
   buildStatus === 0 && studioStatus === 0 ? timed('browser tests', () => run(bin('playwright'), ['test'])) : 1,
 )
-const [typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus] = await Promise.all([typecheck, studioBuild, unitTests, siteBuild, browserTests])
+const [typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus] = await Promise.all([
+  typecheck,
+  studioBuild,
+  unitTests,
+  siteBuild,
+  browserTests,
+])
 
 function readJson<T>(file: string): T | null {
   try {
@@ -122,14 +151,22 @@ if (buildStatus !== 0) console.log('\nsite build: failed (see above)')
 // The names of the failures, again at the end: a CI log is often read from its tail, far below the unit tests' own report.
 const failedUnits = (vitest?.testResults ?? []).flatMap((file) => {
   const failures = (file.assertionResults ?? []).filter((result) => result.status === 'failed')
-  if (file.status === 'failed' && failures.length === 0) return [`${path.relative(root, file.name)} › ${(file.message ?? 'the file failed').split('\n')[0]}`]
+  if (file.status === 'failed' && failures.length === 0)
+    return [`${path.relative(root, file.name)} › ${(file.message ?? 'the file failed').split('\n')[0]}`]
   return failures.map((result) => `${path.relative(root, file.name)} › ${result.fullName}`)
 })
 for (const name of failedUnits) console.log(`unit test failed: ${name}`)
-console.log(`\nunit: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; browser: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed` : 'no report'}`)
+console.log(
+  `\nunit: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; browser: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed` : 'no report'}`,
+)
 console.log(`\nbrowser: ${chromium}`)
-for (const { name, seconds, from } of phaseTimes) console.log(`phase ${name}: ${Math.round(seconds)} s (from ${Math.round(from)} s to ${Math.round(from + seconds)} s)`)
+for (const { name, seconds, from } of phaseTimes)
+  console.log(`phase ${name}: ${Math.round(seconds)} s (from ${Math.round(from)} s to ${Math.round(from + seconds)} s)`)
 if (!browserRan) console.log('phase browser tests: skipped (a build failed)')
-console.log(`npm test wall time: ${Math.round((performance.now() - started) / 1000)} s (the phases overlap: the browser tests start once both builds are done)`)
-console.log(`tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`)
+console.log(
+  `npm test wall time: ${Math.round((performance.now() - started) / 1000)} s (the phases overlap: the browser tests start once both builds are done)`,
+)
+console.log(
+  `tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`,
+)
 process.exit(ok ? 0 : 1)

@@ -3,8 +3,8 @@
 // carries it as a real one does. Deterministic: same source and files, same bytes.
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import type { SeedDocument } from './source/helpers'
 

@@ -1,19 +1,19 @@
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
+import type { AppLoadContext } from '@remix-run/node'
 import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Request } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { DestinationStream } from 'pino'
-import type { AppLoadContext } from '@remix-run/node'
 import { cachedPages, isCacheCandidate, type RecordingPageTags } from './page-cache/cached-pages'
 import { createPageCache, type PageCache } from './page-cache/page-cache'
 import { sendPlainText } from './plain-text'
 import { requestGuard } from './request-guard'
 import { requestLog } from './request-log'
 import { securityHeaders } from './security-headers'
-import { dropUntrustedForwarding } from './untrusted-forwarding'
 import type { Site } from './site-build'
+import { dropUntrustedForwarding } from './untrusted-forwarding'
 
 type TrustProxy = boolean | number | string[]
 
@@ -42,7 +42,16 @@ const ASSET_ROUTES = /^\/(?:images|files)\//
  * "trust proxy": false, "loopback", a list of addresses or a hop count), so per-client limits count visitors,
  * not the proxy.
  */
-export function createApp({ site, root, production = true, trustProxy = false, log, pageCache = createPageCache(), publicOrigin = null, renderAllowance }: AppOptions) {
+export function createApp({
+  site,
+  root,
+  production = true,
+  trustProxy = false,
+  log,
+  pageCache = createPageCache(),
+  publicOrigin = null,
+  renderAllowance,
+}: AppOptions) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -61,7 +70,11 @@ export function createApp({ site, root, production = true, trustProxy = false, l
   if (site.assets) {
     app.use(
       `${site.assets.publicPath}assets`,
-      expressStaticGzip(site.assets.dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic: { immutable: true, maxAge: '1y', index: false } }),
+      expressStaticGzip(site.assets.dir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        serveStatic: { immutable: true, maxAge: '1y', index: false },
+      }),
     )
   }
   if (site.vite) app.use(site.vite.middlewares)
@@ -79,7 +92,18 @@ export function createApp({ site, root, production = true, trustProxy = false, l
     // Through the current build's seam: in development a reload brings a new one.
     const recordingPageTags: RecordingPageTags = (tags, render) => site.seam().recordingPageTags(tags, render)
     const hasPreviewSession = (cookie: string) => site.seam().hasPreviewSession(cookie)
-    app.use(cachedPages({ handle, recordingPageTags, hasPreviewSession, publicOrigin, cache: pageCache, getLoadContext, compress, renderAllowance }))
+    app.use(
+      cachedPages({
+        handle,
+        recordingPageTags,
+        hasPreviewSession,
+        publicOrigin,
+        cache: pageCache,
+        getLoadContext,
+        compress,
+        renderAllowance,
+      }),
+    )
   }
   app.all('*', createRequestHandler({ build: site.build, mode, getLoadContext }))
   // Whatever escaped the app: a plain 500 that shows nothing of the error (which the log keeps).

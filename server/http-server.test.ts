@@ -1,5 +1,5 @@
-import net, { type AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import net, { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHttpServer } from './http-server'
 

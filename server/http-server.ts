@@ -11,8 +11,14 @@ export type Deadlines = { headersTimeoutMs: number; requestTimeoutMs: number }
 export const SITE_DEADLINES: Deadlines = { headersTimeoutMs: 20_000, requestTimeoutMs: 30_000 }
 const SWEEP_INTERVAL_MS = 1_000
 
-export function createHttpServer(listener: RequestListener, { headersTimeoutMs, requestTimeoutMs }: Deadlines = SITE_DEADLINES) {
-  const server = http.createServer({ connectionsCheckingInterval: Math.min(SWEEP_INTERVAL_MS, headersTimeoutMs) }, listener)
+export function createHttpServer(
+  listener: RequestListener,
+  { headersTimeoutMs, requestTimeoutMs }: Deadlines = SITE_DEADLINES,
+) {
+  const server = http.createServer(
+    { connectionsCheckingInterval: Math.min(SWEEP_INTERVAL_MS, headersTimeoutMs) },
+    listener,
+  )
   server.headersTimeout = headersTimeoutMs
   server.requestTimeout = requestTimeoutMs
   return server

@@ -14,14 +14,21 @@ const workers = env.NODE_ENV === 'development' ? 1 : (env.WEB_CONCURRENCY ?? os.
 // (`npm start` starts it; `npm run serve` alone does not), rather than leave only "try again" pages to explain.
 if (cluster.isPrimary && !env.SANITY_PROJECT_ID) {
   const api = env.CONTENT_API_URL
-  fetch(`${api}${dataPath('query', { apiVersion: env.SANITY_API_VERSION, dataset: env.SANITY_DATASET })}?query=1`, { signal: AbortSignal.timeout(2_000) }).catch(() =>
-    console.warn(`[server] no local Content API answers at ${api}: pages will say to try again until one does (npm start starts it, or npm run content-api)`),
+  fetch(`${api}${dataPath('query', { apiVersion: env.SANITY_API_VERSION, dataset: env.SANITY_DATASET })}?query=1`, {
+    signal: AbortSignal.timeout(2_000),
+  }).catch(() =>
+    console.warn(
+      `[server] no local Content API answers at ${api}: pages will say to try again until one does (npm start starts it, or npm run content-api)`,
+    ),
   )
 }
 
 if (cluster.isPrimary && workers > 1) {
   const { runPrimary } = await import('./primary')
-  runPrimary({ workers, memory: { heapMb: env.WORKER_HEAP_MB, nodeOptions: env.NODE_OPTIONS, mallocArenaMax: env.MALLOC_ARENA_MAX } })
+  runPrimary({
+    workers,
+    memory: { heapMb: env.WORKER_HEAP_MB, nodeOptions: env.NODE_OPTIONS, mallocArenaMax: env.MALLOC_ARENA_MAX },
+  })
 } else {
   await import('./worker')
 }

@@ -21,7 +21,10 @@ const workerFile = () => {
 type WorkerMemory = { heapMb?: number; nodeOptions?: string; mallocArenaMax?: string }
 
 export function runPrimary({ workers, memory = {} }: { workers: number; memory?: WorkerMemory }) {
-  cluster.setupPrimary({ exec: workerFile(), execArgv: workerExecArgv(process.execArgv, memory.nodeOptions, memory.heapMb) })
+  cluster.setupPrimary({
+    exec: workerFile(),
+    execArgv: workerExecArgv(process.execArgv, memory.nodeOptions, memory.heapMb),
+  })
   new RateLimiterClusterMaster()
 
   let stopping = false
@@ -30,7 +33,8 @@ export function runPrimary({ workers, memory = {} }: { workers: number; memory?:
     const worker = cluster.fork(workerEnv(memory.mallocArenaMax))
     worker.on('message', (message: unknown) => {
       if (!message || typeof message !== 'object' || !('siteEvent' in message)) return
-      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(message)
+      for (const other of Object.values(cluster.workers ?? {}))
+        if (other && other !== worker && other.isConnected()) other.send(message)
     })
   }
   for (let index = 0; index < workers; index += 1) start()
@@ -42,7 +46,9 @@ export function runPrimary({ workers, memory = {} }: { workers: number; memory?:
     recentDeaths.push(now)
     while (recentDeaths.length && now - recentDeaths[0]! > 60_000) recentDeaths.shift()
     const delay = RESTART_DELAY_MS[Math.min(recentDeaths.length - 1, RESTART_DELAY_MS.length - 1)] ?? 0
-    console.error(`[server] worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another${delay ? ` in ${delay / 1000} s` : ''}`)
+    console.error(
+      `[server] worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another${delay ? ` in ${delay / 1000} s` : ''}`,
+    )
     setTimeout(start, delay)
   })
 

@@ -7,11 +7,13 @@ import { sendPlainText } from './plain-text'
  * the 500 a malformed URL would otherwise become: a request target that is not a path ("*", "http://other/…"),
  * a Host header that is not a host, and methods no route here answers.
  */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
 const ALLOW = 'GET, HEAD, POST'
 
-const refuse = (res: Response, status: number, message: string, headers: Record<string, string> = {}) => sendPlainText(res, status, message, { ...NO_STORE, ...headers })
+const refuse = (res: Response, status: number, message: string, headers: Record<string, string> = {}) =>
+  sendPlainText(res, status, message, { ...NO_STORE, ...headers })
 
 /**
  * A POST that a browser says came from another site's page (cross-site request forgery). Requests that carry
@@ -34,14 +36,19 @@ function postIsCrossSite(req: Request): boolean {
 export function requestGuard(): RequestHandler {
   return (req, res, next) => {
     // No route here takes PUT, DELETE or the like, and nothing is shared cross-origin, so OPTIONS says only that.
-    if (req.method === 'OPTIONS') return res.status(204).set({ Allow: ALLOW, ...NO_STORE }).end()
+    if (req.method === 'OPTIONS')
+      return res
+        .status(204)
+        .set({ Allow: ALLOW, ...NO_STORE })
+        .end()
     if (!ALLOWED_METHODS.has(req.method)) return refuse(res, 405, 'Method Not Allowed', { Allow: ALLOW })
     if (!req.originalUrl.startsWith('/')) return refuse(res, 400, 'Bad Request')
     const hosts = [req.get('host'), req.get('x-forwarded-host')].filter((value) => value !== undefined)
     if (!req.get('host') || hosts.some((host) => !HOST.test(host) || Number(host.split(':').at(-1)) > 65535)) {
       return refuse(res, 400, 'Bad Request')
     }
-    if (req.method === 'POST' && postIsCrossSite(req)) return refuse(res, 403, 'This form can be sent from this site’s own pages only.')
+    if (req.method === 'POST' && postIsCrossSite(req))
+      return refuse(res, 403, 'This form can be sent from this site’s own pages only.')
     const proto = req.get('x-forwarded-proto')
     if (proto !== undefined && !/^https?(?:\s*,\s*https?)*$/i.test(proto)) return refuse(res, 400, 'Bad Request')
     try {

@@ -24,14 +24,26 @@ export type RequestLogEntry = {
 
 /** Standard output, batched: a flush at 64 KB, and at the latest 100 ms after a line; everything at exit. */
 function batchedStdout(): DestinationStream {
-  const destination = pino.destination({ dest: 1, minLength: FLUSH_AT_BYTES, maxWrite: 2 * FLUSH_AT_BYTES, sync: false })
+  const destination = pino.destination({
+    dest: 1,
+    minLength: FLUSH_AT_BYTES,
+    maxWrite: 2 * FLUSH_AT_BYTES,
+    sync: false,
+  })
   setInterval(() => destination.flush(), FLUSH_AFTER_MS).unref()
   process.once('exit', () => destination.flushSync())
   return destination
 }
 
-export function requestLog({ destination = batchedStdout() }: { destination?: DestinationStream } = {}): RequestHandler {
-  const logger = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination)
+export function requestLog({
+  destination = batchedStdout(),
+}: {
+  destination?: DestinationStream
+} = {}): RequestHandler {
+  const logger = pino(
+    { base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
+    destination,
+  )
   const worker = cluster.isWorker ? cluster.worker?.id : undefined
   return (req, res, next) => {
     const started = process.hrtime.bigint()

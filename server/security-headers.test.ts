@@ -30,7 +30,9 @@ describe('framing headers', () => {
   })
 
   it('send no X-Frame-Options when the answer’s own policy names who may frame it (preview, for the Studio)', async () => {
-    const headers = await answerWith({ 'Content-Security-Policy': "default-src 'self'; frame-ancestors http://localhost:3333" })
+    const headers = await answerWith({
+      'Content-Security-Policy': "default-src 'self'; frame-ancestors http://localhost:3333",
+    })
     expect(headers.get('x-frame-options')).toBeNull()
     expect(headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors http://localhost:3333")
   })
@@ -57,7 +59,13 @@ describe('the headers every answer carries', () => {
     expect(headers.get('permissions-policy')).toContain('camera=()')
     expect(headers.get('x-powered-by')).toBeNull()
     expect(headers.get('strict-transport-security')).toBeNull()
-    for (const name of ['cross-origin-resource-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control']) {
+    for (const name of [
+      'cross-origin-resource-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+    ]) {
       expect(headers.get(name)).toBeNull()
     }
   })

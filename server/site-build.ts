@@ -39,7 +39,15 @@ export function projectRoot(from = path.dirname(fileURLToPath(import.meta.url)))
   }
 }
 
-export async function loadSite({ root, development, httpServer }: { root: string; development: boolean; httpServer: Server }): Promise<Site> {
+export async function loadSite({
+  root,
+  development,
+  httpServer,
+}: {
+  root: string
+  development: boolean
+  httpServer: Server
+}): Promise<Site> {
   return development ? developmentSite(root, httpServer) : productionSite(root)
 }
 
@@ -61,7 +69,11 @@ const SERVER_BUILD = 'virtual:remix/server-build'
 async function developmentSite(root: string, httpServer: Server): Promise<Site> {
   const { createServer } = await import('vite')
   // Hot reload over the site's own port: the page's policy allows it as 'self'.
-  const vite = await createServer({ root, appType: 'custom', server: { middlewareMode: true, hmr: { server: httpServer } } })
+  const vite = await createServer({
+    root,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  })
   const reloaded = new Set<() => void>()
   const changed = new Set<() => void>()
   let current = (await vite.ssrLoadModule(SERVER_BUILD)) as SiteBuild

@@ -38,7 +38,14 @@ function fakeSite() {
 function cacheWithPages(...pages: Array<[string, string[]]>) {
   const cache = createPageCache()
   for (const [key, tags] of pages) {
-    const entry = createEntry({ key, headers: new Headers({ 'content-type': 'text/html' }), body: Buffer.from(key), policy: { freshMs: 60_000, staleMs: 0 }, tags, now: cache.now() })
+    const entry = createEntry({
+      key,
+      headers: new Headers({ 'content-type': 'text/html' }),
+      body: Buffer.from(key),
+      policy: { freshMs: 60_000, staleMs: 0 },
+      tags,
+      now: cache.now(),
+    })
     cache.store(entry, cache.generation)
   }
   return cache
@@ -47,7 +54,11 @@ function cacheWithPages(...pages: Array<[string, string[]]>) {
 describe('site events in the host', () => {
   it('apply an event the app raises in the app and in the page cache, by one path', () => {
     const app = fakeSite()
-    const pageCache = cacheWithPages(['https://site.test/about', ['team-01']], ['https://site.test/hotels', ['type:catalogueItem']], ['https://site.test/terms', ['legal-terms']])
+    const pageCache = cacheWithPages(
+      ['https://site.test/about', ['team-01']],
+      ['https://site.test/hotels', ['type:catalogueItem']],
+      ['https://site.test/terms', ['legal-terms']],
+    )
     startSiteEvents({ site: app.site, pageCache, channel: 'test' })
     const publish: SiteEvent = { kind: 'publish', ids: ['team-01'], types: ['catalogueItem'] }
     expect(app.announce(publish)).toEqual({ evicted: 3 })

@@ -25,7 +25,11 @@ export function startSiteEvents({ site, pageCache, redisUrl, channel }: Options)
     const event = parseSiteEvent(value)
     if (event) apply(event)
   }
-  const relay: Relay = redisUrl ? relayOverRedis(redisUrl, channel, receive) : cluster.isWorker ? relayBetweenWorkers(receive) : { send: () => {}, stop: async () => {} }
+  const relay: Relay = redisUrl
+    ? relayOverRedis(redisUrl, channel, receive)
+    : cluster.isWorker
+      ? relayBetweenWorkers(receive)
+      : { send: () => {}, stop: async () => {} }
   const connect = () =>
     site.seam().connect({
       announce(event) {

@@ -13,10 +13,23 @@ async function seenBehind(trustProxy: string | undefined) {
   const app = express()
   app.set('trust proxy', parseTrustProxy(trustProxy))
   app.use(dropUntrustedForwarding())
-  app.get('/', (req, res) => res.json({ forwardedHost: req.get('x-forwarded-host') ?? null, forwarded: req.get('forwarded') ?? null, hostname: req.hostname, protocol: req.protocol, ip: req.ip }))
+  app.get('/', (req, res) =>
+    res.json({
+      forwardedHost: req.get('x-forwarded-host') ?? null,
+      forwarded: req.get('forwarded') ?? null,
+      hostname: req.hostname,
+      protocol: req.protocol,
+      ip: req.ip,
+    }),
+  )
   await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', resolve)))
   const response = await fetch(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/`, {
-    headers: { 'X-Forwarded-Host': '127.0.0.1:1', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9', Forwarded: 'host=evil.example' },
+    headers: {
+      'X-Forwarded-Host': '127.0.0.1:1',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-For': '203.0.113.9',
+      Forwarded: 'host=evil.example',
+    },
   })
   return (await response.json()) as Record<string, string | null>
 }
@@ -24,11 +37,22 @@ async function seenBehind(trustProxy: string | undefined) {
 describe('forwarding headers', () => {
   it('are dropped when the peer is no proxy TRUST_PROXY names, so a page never prints an address a client made up', async () => {
     const seen = await seenBehind(undefined)
-    expect(seen).toMatchObject({ forwardedHost: null, forwarded: null, hostname: '127.0.0.1', protocol: 'http', ip: '127.0.0.1' })
+    expect(seen).toMatchObject({
+      forwardedHost: null,
+      forwarded: null,
+      hostname: '127.0.0.1',
+      protocol: 'http',
+      ip: '127.0.0.1',
+    })
   })
 
   it('count when the peer is a trusted proxy', async () => {
     const seen = await seenBehind('loopback')
-    expect(seen).toMatchObject({ forwardedHost: '127.0.0.1:1', hostname: '127.0.0.1', protocol: 'https', ip: '203.0.113.9' })
+    expect(seen).toMatchObject({
+      forwardedHost: '127.0.0.1:1',
+      hostname: '127.0.0.1',
+      protocol: 'https',
+      ip: '203.0.113.9',
+    })
   })
 })

@@ -6,7 +6,15 @@ import type { RequestHandler } from 'express'
  * X-Forwarded-Host and a page prints that URL (its canonical link, og:image, JSON-LD), which a CDN in front would
  * then keep for everyone. So they are removed here, before anything reads them.
  */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix', 'x-real-ip']
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'x-real-ip',
+]
 
 /** Express's own test of "trust proxy" (a compiled proxy-addr function), asked about the socket's peer. */
 type TrustsPeer = (address: string, hop: number) => boolean

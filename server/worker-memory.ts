@@ -18,7 +18,11 @@ export const WORKER_HEAP_MB = 1024
 const HEAP_FLAG = /--max-old-space-size(?:=|\s|$)/
 
 /** The worker's Node flags: the server's own, with the heap ceiling unless one is already given. */
-export function workerExecArgv(execArgv: readonly string[], nodeOptions: string | undefined, heapMb: number = WORKER_HEAP_MB): string[] {
+export function workerExecArgv(
+  execArgv: readonly string[],
+  nodeOptions: string | undefined,
+  heapMb: number = WORKER_HEAP_MB,
+): string[] {
   const given = [...execArgv, nodeOptions ?? ''].some((flag) => HEAP_FLAG.test(flag))
   return given ? [...execArgv] : [...execArgv, `--max-old-space-size=${heapMb}`]
 }

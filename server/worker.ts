@@ -37,7 +37,8 @@ const events = startSiteEvents({ site, pageCache, redisUrl: env.REDIS_URL, chann
 const port = env.PORT
 const onListen = () => {
   // The first worker up announces the address; the others would only repeat it.
-  if (!cluster.isWorker || cluster.worker?.id === 1) console.log(`[server] http://localhost:${port}${development ? ' (development: Vite, hot reload)' : ''}`)
+  if (!cluster.isWorker || cluster.worker?.id === 1)
+    console.log(`[server] http://localhost:${port}${development ? ' (development: Vite, hot reload)' : ''}`)
 }
 if (env.HOST) server.listen(port, env.HOST, onListen)
 else server.listen(port, onListen)

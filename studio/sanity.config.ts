@@ -1,12 +1,12 @@
-import {defineConfig} from 'sanity'
-import {structureTool} from 'sanity/structure'
-import {visionTool} from '@sanity/vision'
-import {DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID} from '../app/logic/setting-defaults'
-import {SINGLETON_TYPES, schemaTypes} from './schemaTypes'
-import {CATEGORIES} from './schemaTypes/shared'
-import {structure} from './structure'
-import {PreviewOnSiteAction} from './preview/PreviewOnSiteAction'
-import {sitePresentationTool} from './presentation/presentation'
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
+import { sitePresentationTool } from './presentation/presentation'
+import { PreviewOnSiteAction } from './preview/PreviewOnSiteAction'
+import { SINGLETON_TYPES, schemaTypes } from './schemaTypes'
+import { CATEGORIES } from './schemaTypes/shared'
+import { structure } from './structure'
 
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || EMBEDDED_PROJECT_ID
 const dataset = process.env.SANITY_STUDIO_DATASET || DEFAULT_SANITY_DATASET
@@ -18,7 +18,9 @@ const dataset = process.env.SANITY_STUDIO_DATASET || DEFAULT_SANITY_DATASET
  * sets the name.
  */
 const localApiHost =
-  typeof window === 'undefined' ? undefined : (window as {__localContentApi?: {apiHost?: string}}).__localContentApi?.apiHost
+  typeof window === 'undefined'
+    ? undefined
+    : (window as { __localContentApi?: { apiHost?: string } }).__localContentApi?.apiHost
 
 /** The only actions a singleton offers: it can be edited and published, never duplicated or deleted. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -28,41 +30,52 @@ export default defineConfig({
   title: 'Savanna Links Studio',
   projectId,
   dataset,
-  ...(localApiHost ? {apiHost: localApiHost, auth: {loginMethod: 'token' as const}} : {}),
+  ...(localApiHost ? { apiHost: localApiHost, auth: { loginMethod: 'token' as const } } : {}),
   // Offline there is no scheduling service: no "Schedule publish" action (sanity 5 offers it through scheduled drafts;
   // the older scheduled-publishing plugin too). A real project keeps Sanity's defaults.
   // Releases and tasks need Sanity's hosted services too: not offered offline either.
   ...(localApiHost
-    ? {scheduledPublishing: {enabled: false}, scheduledDrafts: {enabled: false}, releases: {enabled: false}, tasks: {enabled: false}}
+    ? {
+        scheduledPublishing: { enabled: false },
+        scheduledDrafts: { enabled: false },
+        releases: { enabled: false },
+        tasks: { enabled: false },
+      }
     : {}),
-  plugins: [structureTool({structure}), visionTool({defaultApiVersion: DEFAULT_SANITY_API_VERSION}), sitePresentationTool()],
+  plugins: [
+    structureTool({ structure }),
+    visionTool({ defaultApiVersion: DEFAULT_SANITY_API_VERSION }),
+    sitePresentationTool(),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => [
       // Singletons are never created from the "new document" menus.
-      ...templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)),
+      ...templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
       // A new item created inside a category list starts in that category.
       {
         id: 'catalogueItem-by-category',
         title: 'Catalogue item in category',
         schemaType: 'catalogueItem',
-        parameters: [{name: 'category', type: 'string'}],
-        value: (params: {category?: string}) =>
+        parameters: [{ name: 'category', type: 'string' }],
+        value: (params: { category?: string }) =>
           params?.category && (CATEGORIES as readonly string[]).includes(params.category)
-            ? {category: params.category, rating: 5}
-            : {rating: 5},
+            ? { category: params.category, rating: 5 }
+            : { rating: 5 },
       },
     ],
   },
   document: {
     // The global "Create" menu offers plain types only; the category template is used from the category lists.
-    newDocumentOptions: (prev, {creationContext}) =>
+    newDocumentOptions: (prev, { creationContext }) =>
       creationContext.type === 'global'
-        ? prev.filter(({templateId}) => templateId !== 'catalogueItem-by-category')
+        ? prev.filter(({ templateId }) => templateId !== 'catalogueItem-by-category')
         : prev,
     // Every document can be previewed on the site with its drafts before it is published.
-    actions: (prev, {schemaType}) => [
-      ...(SINGLETON_TYPES.has(schemaType) ? prev.filter(({action}) => action && SINGLETON_ACTIONS.has(action)) : prev),
+    actions: (prev, { schemaType }) => [
+      ...(SINGLETON_TYPES.has(schemaType)
+        ? prev.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
+        : prev),
       PreviewOnSiteAction,
     ],
   },

@@ -1,6 +1,6 @@
-import type {StructureResolver} from 'sanity/structure'
-import {DEFAULT_SANITY_API_VERSION} from '../app/logic/setting-defaults'
-import {CATEGORIES} from './schemaTypes/shared'
+import type { StructureResolver } from 'sanity/structure'
+import { DEFAULT_SANITY_API_VERSION } from '../app/logic/setting-defaults'
+import { CATEGORIES } from './schemaTypes/shared'
 
 /** A singleton opens straight into its one document, whose `_id` is the type name. */
 const singleton = (S: Parameters<StructureResolver>[0], typeName: string, title: string) =>
@@ -33,11 +33,9 @@ export const structure: StructureResolver = (S) =>
                       .schemaType('catalogueItem')
                       .apiVersion(DEFAULT_SANITY_API_VERSION)
                       .filter('_type == "catalogueItem" && category == $category')
-                      .params({category})
-                      .defaultOrdering([{field: 'order', direction: 'asc'}])
-                      .initialValueTemplates([
-                        S.initialValueTemplateItem('catalogueItem-by-category', {category}),
-                      ]),
+                      .params({ category })
+                      .defaultOrdering([{ field: 'order', direction: 'asc' }])
+                      .initialValueTemplates([S.initialValueTemplateItem('catalogueItem-by-category', { category })]),
                   ),
               ),
               S.divider(),
@@ -49,8 +47,8 @@ export const structure: StructureResolver = (S) =>
                   S.documentTypeList('catalogueItem')
                     .title('All catalogue items')
                     .defaultOrdering([
-                      {field: 'category', direction: 'asc'},
-                      {field: 'order', direction: 'asc'},
+                      { field: 'category', direction: 'asc' },
+                      { field: 'order', direction: 'asc' },
                     ]),
                 ),
             ]),
@@ -63,7 +61,7 @@ export const structure: StructureResolver = (S) =>
         .child(
           S.documentTypeList('teamMember')
             .title('Team')
-            .defaultOrdering([{field: 'order', direction: 'asc'}]),
+            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
       S.listItem()
         .title('Story cards')
@@ -72,7 +70,7 @@ export const structure: StructureResolver = (S) =>
         .child(
           S.documentTypeList('storyCard')
             .title('Story cards')
-            .defaultOrdering([{field: 'order', direction: 'asc'}]),
+            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
       S.divider(),
       S.listItem()

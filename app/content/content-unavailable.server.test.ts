@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contentUnavailableResponse, ContentUnavailable, failureSummary, isContentUnavailable } from './content-unavailable.server'
+import {
+  ContentUnavailable,
+  contentUnavailableResponse,
+  failureSummary,
+  isContentUnavailable,
+} from './content-unavailable.server'
 import { CONTENT_UNAVAILABLE_MESSAGE } from './unavailable'
 
 describe('what a visitor gets when the content cannot be read', () => {
@@ -20,10 +25,14 @@ describe('what a visitor gets when the content cannot be read', () => {
     expect(isContentUnavailable(new Error('bad query'))).toBe(false)
   })
 
-  it('is logged in one line: the reason and the cause\'s message, not the request the cause carries', () => {
-    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { request: { _header: 'GET /v2025-02-19/data/query/production?query=…' } })
+  it("is logged in one line: the reason and the cause's message, not the request the cause carries", () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), {
+      request: { _header: 'GET /v2025-02-19/data/query/production?query=…' },
+    })
     const summary = failureSummary(new ContentUnavailable('backend-error', 'The content back end failed', { cause }))
-    expect(summary).toBe('ContentUnavailable (backend-error): The content back end failed: connect ECONNREFUSED 127.0.0.1:9')
+    expect(summary).toBe(
+      'ContentUnavailable (backend-error): The content back end failed: connect ECONNREFUSED 127.0.0.1:9',
+    )
     expect(failureSummary(new Error('bad query'))).toBe('Error: bad query')
   })
 })

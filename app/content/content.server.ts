@@ -5,10 +5,10 @@ import { recordShown } from '~/server/page-tags.server'
 import type { ContentBackend, Perspective, QueryParams } from './backend.server'
 import { contentUnavailableResponse, failureSummary, isContentUnavailable } from './content-unavailable.server'
 import { createResilientBackend } from './resilient-backend.server'
-import { createSanityBackend } from './sanity-backend.server'
-import { createSwrCache } from './swr-cache.server'
 // sanity.types.ts registers every query's generated result type (Sanity TypeGen) in SanityQueries.
 import type {} from './sanity.types'
+import { createSanityBackend } from './sanity-backend.server'
+import { createSwrCache } from './swr-cache.server'
 
 /**
  * The one way the site reads content. Loaders call `fetchContent`; underneath, one client reads a Sanity
@@ -31,7 +31,9 @@ const FAILURE_MEMO_MS = 5_000
 
 /** A cache key (JSON of [query, params]) short enough for one log line: the query's start, on one line. */
 function queryLabel(key: string): string {
-  const query = String((JSON.parse(key) as [string])[0]).replace(/\s+/g, ' ').trim()
+  const query = String((JSON.parse(key) as [string])[0])
+    .replace(/\s+/g, ' ')
+    .trim()
   return query.length > 80 ? `${query.slice(0, 80)}…` : query
 }
 
@@ -41,7 +43,8 @@ export const contentCache = createSwrCache({
   // A refusal by the open breaker cost nothing to get, and remembering it would keep the page down for up to
   // 5 s after the breaker has let the back end back in.
   remembers: (error) => !(isContentUnavailable(error) && error.reason === 'circuit-open'),
-  onRefreshError: (key, error) => console.error(`Content refresh failed, serving the last good copy of ${queryLabel(key)}: ${failureSummary(error)}`),
+  onRefreshError: (key, error) =>
+    console.error(`Content refresh failed, serving the last good copy of ${queryLabel(key)}: ${failureSummary(error)}`),
 })
 
 /** The result type TypeGen generated for a query in queries.ts; `unknown` for a query it has not seen. */
@@ -67,7 +70,11 @@ export async function fetchContent<Q extends string>(
   }
 }
 
-async function readContent<Q extends string>(query: Q, params: QueryParams, perspective: Perspective): Promise<QueryResult<Q>> {
+async function readContent<Q extends string>(
+  query: Q,
+  params: QueryParams,
+  perspective: Perspective,
+): Promise<QueryResult<Q>> {
   type T = QueryResult<Q>
   // Drafts are read fresh for each preview request and never enter the shared cache.
   if (perspective !== 'published') return getBackend().query<T>(query, params, perspective)

@@ -8,7 +8,10 @@ const photo = { alt: 'a', asset: { _ref: 'image-583b9b7abd2c70ef98ba22719bed6063
 
 /** @sanity/image-url, the reference for what a URL must ask for (the site used it until its own builder). */
 function libraryUrl(cfg: typeof config, image: object, width: number, height?: number): string {
-  let builder = createImageUrlBuilder({ projectId: cfg.projectId, dataset: cfg.dataset, baseUrl: cfg.imageBaseUrl }).image(image).width(width).auto('format')
+  let builder = createImageUrlBuilder({ projectId: cfg.projectId, dataset: cfg.dataset, baseUrl: cfg.imageBaseUrl })
+    .image(image)
+    .width(width)
+    .auto('format')
   if (height) builder = builder.height(height).fit('crop')
   return builder.url()
 }
@@ -21,13 +24,48 @@ function recipe(url: string, source: { width: number; height: number; format: 'j
 }
 
 const sources = [
-  { ref: 'image-583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800-jpg', width: 1200, height: 800, format: 'jpeg' as const },
-  { ref: 'image-cab5ed2509868f74491d6dcd1e1d67ada5f580bd-1280x720-jpg', width: 1280, height: 720, format: 'jpeg' as const },
-  { ref: 'image-f9441f4ca110fa31daeff1c8da0f45228537eaa7-400x200-png', width: 400, height: 200, format: 'png' as const },
-  { ref: 'image-883e1d8d994d2334e5d7455d23a77640a462cd5f-1200x630-jpg', width: 1200, height: 630, format: 'jpeg' as const },
-  { ref: 'image-0123456789abcdef0123456789abcdef01234567-800x1200-jpg', width: 800, height: 1200, format: 'jpeg' as const },
-  { ref: 'image-76543210fedcba9876543210fedcba9876543210-1000x1000-jpg', width: 1000, height: 1000, format: 'jpeg' as const },
-  { ref: 'image-aaaaaaaaaabbbbbbbbbbccccccccccdddddddddd-1921x1081-jpg', width: 1921, height: 1081, format: 'jpeg' as const },
+  {
+    ref: 'image-583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800-jpg',
+    width: 1200,
+    height: 800,
+    format: 'jpeg' as const,
+  },
+  {
+    ref: 'image-cab5ed2509868f74491d6dcd1e1d67ada5f580bd-1280x720-jpg',
+    width: 1280,
+    height: 720,
+    format: 'jpeg' as const,
+  },
+  {
+    ref: 'image-f9441f4ca110fa31daeff1c8da0f45228537eaa7-400x200-png',
+    width: 400,
+    height: 200,
+    format: 'png' as const,
+  },
+  {
+    ref: 'image-883e1d8d994d2334e5d7455d23a77640a462cd5f-1200x630-jpg',
+    width: 1200,
+    height: 630,
+    format: 'jpeg' as const,
+  },
+  {
+    ref: 'image-0123456789abcdef0123456789abcdef01234567-800x1200-jpg',
+    width: 800,
+    height: 1200,
+    format: 'jpeg' as const,
+  },
+  {
+    ref: 'image-76543210fedcba9876543210fedcba9876543210-1000x1000-jpg',
+    width: 1000,
+    height: 1000,
+    format: 'jpeg' as const,
+  },
+  {
+    ref: 'image-aaaaaaaaaabbbbbbbbbbccccccccccdddddddddd-1921x1081-jpg',
+    width: 1921,
+    height: 1081,
+    format: 'jpeg' as const,
+  },
 ]
 
 const crops = [
@@ -52,10 +90,23 @@ const hotspots = [
  * share images ask for theirs.
  */
 const slots: Array<{ width: number; aspect?: number }> = [
-  { width: 360, aspect: 3 / 2 }, { width: 720, aspect: 3 / 2 }, { width: 128, aspect: 3 / 2 }, { width: 800, aspect: 3 / 2 }, { width: 1080, aspect: 3 / 2 },
-  { width: 200, aspect: 4 / 3 }, { width: 400, aspect: 4 / 3 }, { width: 1066, aspect: 4 / 3 }, { width: 1200, aspect: 4 / 3 },
-  { width: 400, aspect: 1 }, { width: 800, aspect: 1 }, { width: 1200, aspect: 4 }, { width: 640, aspect: 16 / 9 }, { width: 1200, aspect: 1200 / 630 },
-  { width: 200 }, { width: 400 }, { width: 1200 },
+  { width: 360, aspect: 3 / 2 },
+  { width: 720, aspect: 3 / 2 },
+  { width: 128, aspect: 3 / 2 },
+  { width: 800, aspect: 3 / 2 },
+  { width: 1080, aspect: 3 / 2 },
+  { width: 200, aspect: 4 / 3 },
+  { width: 400, aspect: 4 / 3 },
+  { width: 1066, aspect: 4 / 3 },
+  { width: 1200, aspect: 4 / 3 },
+  { width: 400, aspect: 1 },
+  { width: 800, aspect: 1 },
+  { width: 1200, aspect: 4 },
+  { width: 640, aspect: 16 / 9 },
+  { width: 1200, aspect: 1200 / 630 },
+  { width: 200 },
+  { width: 400 },
+  { width: 1200 },
 ]
 
 describe('image URLs', () => {
@@ -76,7 +127,10 @@ describe('image URLs', () => {
         for (const width of srcsetWidths(slot, widest)) {
           const height = aspect ? Math.round(width / aspect) : undefined
           const made = recipe(imageUrl(config, photo, { width, height }), photoSource)
-          expect([made.width, made.height], `${slot} at ${aspect}: ${width}`).toEqual([width, height ?? Math.round((width * 800) / 1200)])
+          expect([made.width, made.height], `${slot} at ${aspect}: ${width}`).toEqual([
+            width,
+            height ?? Math.round((width * 800) / 1200),
+          ])
         }
       }
     }
@@ -84,18 +138,33 @@ describe('image URLs', () => {
 
   it('asks Sanity’s URL shape for the width (and crop) and lets the CDN pick the format; quality is left at its default', () => {
     // The slot has the source's aspect ratio: the width alone gives the height.
-    expect(imageUrl(config, photo, { width: 360, height: 240 })).toBe('/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?w=360&auto=format')
+    expect(imageUrl(config, photo, { width: 360, height: 240 })).toBe(
+      '/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?w=360&auto=format',
+    )
     // Another aspect ratio: cut around the centre, which `fit=crop` does without being told where.
-    expect(imageUrl(config, photo, { width: 200, height: 150 })).toBe('/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?w=200&h=150&fit=crop&auto=format')
-    expect(imageUrl(config, photo, { width: 200 })).toBe('/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?w=200&auto=format')
+    expect(imageUrl(config, photo, { width: 200, height: 150 })).toBe(
+      '/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?w=200&h=150&fit=crop&auto=format',
+    )
+    expect(imageUrl(config, photo, { width: 200 })).toBe(
+      '/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?w=200&auto=format',
+    )
     // Against Sanity's CDN.
-    expect(imageUrl({ projectId: 'abc123', dataset: 'production', imageBaseUrl: 'https://cdn.sanity.io' }, photo, { width: 200, height: 150 })).toBe(
+    expect(
+      imageUrl({ projectId: 'abc123', dataset: 'production', imageBaseUrl: 'https://cdn.sanity.io' }, photo, {
+        width: 200,
+        height: 150,
+      }),
+    ).toBe(
       'https://cdn.sanity.io/images/abc123/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?w=200&h=150&fit=crop&auto=format',
     )
   })
 
   it('honours an editor’s crop and hotspot with the very URL @sanity/image-url makes', () => {
-    const edited = { ...photo, crop: { _type: 'sanity.imageCrop' as const, top: 0.1, bottom: 0, left: 0.2, right: 0 }, hotspot: { _type: 'sanity.imageHotspot' as const, x: 0.7, y: 0.4, width: 0.2, height: 0.2 } }
+    const edited = {
+      ...photo,
+      crop: { _type: 'sanity.imageCrop' as const, top: 0.1, bottom: 0, left: 0.2, right: 0 },
+      hotspot: { _type: 'sanity.imageHotspot' as const, x: 0.7, y: 0.4, width: 0.2, height: 0.2 },
+    }
     expect(imageUrl(config, edited, { width: 200, height: 150 })).toBe(
       '/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?rect=240,80,960,720&w=200&h=150&fit=crop&auto=format',
     )
@@ -135,9 +204,17 @@ describe('image URLs', () => {
             // then differ by a pixel too.
             const [a, b] = [recipe(ours, source), recipe(theirs, source)]
             const widest = slot.aspect ? Math.min(source.width, Math.floor(source.height * slot.aspect)) : source.width
-            for (const key of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(a.extract[key] - b.extract[key]), label).toBeLessThanOrEqual(1)
-            expect(Math.abs(a.width - b.width) + Math.abs(a.height - b.height), label).toBeLessThanOrEqual(slot.width <= widest ? 0 : 1)
-            expect({ ...a, extract: null, width: null, height: null }, label).toEqual({ ...b, extract: null, width: null, height: null })
+            for (const key of ['left', 'top', 'width', 'height'] as const)
+              expect(Math.abs(a.extract[key] - b.extract[key]), label).toBeLessThanOrEqual(1)
+            expect(Math.abs(a.width - b.width) + Math.abs(a.height - b.height), label).toBeLessThanOrEqual(
+              slot.width <= widest ? 0 : 1,
+            )
+            expect({ ...a, extract: null, width: null, height: null }, label).toEqual({
+              ...b,
+              extract: null,
+              width: null,
+              height: null,
+            })
             if (JSON.stringify(a) !== JSON.stringify(b)) offByOne++
             compared++
           }
@@ -151,6 +228,8 @@ describe('image URLs', () => {
   })
 
   it('refuses an asset reference it cannot read, as the library does', () => {
-    expect(() => imageUrl(config, { ...photo, asset: { _ref: 'image-nonsense' } }, { width: 100 })).toThrow(/Malformed asset/)
+    expect(() => imageUrl(config, { ...photo, asset: { _ref: 'image-nonsense' } }, { width: 100 })).toThrow(
+      /Malformed asset/,
+    )
   })
 })

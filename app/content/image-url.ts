@@ -21,8 +21,8 @@ export function imageDimensions(image: ImageSource | null | undefined): { width:
  * 1×, 2×, 3×), 1200 (a share image), 1280/1920 (HD). Above the last, a size is left as asked (decision 033).
  */
 export const SIZE_LADDER: readonly number[] = [
-  16, 32, 48, 64, 96, 128, 160, 200, 240, 320, 360, 400, 480, 560, 640, 720, 800, 960, 1080, 1200, 1280, 1600, 1920, 2400, 3200, 4096, 5120,
-  6400, 8192,
+  16, 32, 48, 64, 96, 128, 160, 200, 240, 320, 360, 400, 480, 560, 640, 720, 800, 960, 1080, 1200, 1280, 1600, 1920,
+  2400, 3200, 4096, 5120, 6400, 8192,
 ]
 
 /** The smallest size on the ladder that is at least `size` (never smaller, so nothing is ever blurrier). */
@@ -50,7 +50,13 @@ const CENTRED: Hotspot = { x: 0.5, y: 0.5, width: 1, height: 1 }
  * around the hotspot's centre and kept inside the crop. The same arithmetic as @sanity/image-url (its `fit`),
  * which image-url.test.ts holds this to.
  */
-function shownRect(source: { width: number; height: number }, crop: Crop, hotspot: Hotspot, width: number, height?: number): Rect {
+function shownRect(
+  source: { width: number; height: number },
+  crop: Crop,
+  hotspot: Hotspot,
+  width: number,
+  height?: number,
+): Rect {
   const cropLeft = Math.round(crop.left * source.width)
   const cropTop = Math.round(crop.top * source.height)
   const cropped = {
@@ -70,20 +76,27 @@ function shownRect(source: { width: number; height: number }, crop: Crop, hotspo
     // Wider than the slot: cut from the sides, centred on the hotspot, kept inside the crop.
     const cutHeight = Math.round(cropped.height)
     const cutWidth = Math.round(cutHeight * aspect)
-    let left = Math.max(0, Math.round(Math.round((centreX + radiusX - (centreX - radiusX)) / 2 + (centreX - radiusX)) - cutWidth / 2))
+    let left = Math.max(
+      0,
+      Math.round(Math.round((centreX + radiusX - (centreX - radiusX)) / 2 + (centreX - radiusX)) - cutWidth / 2),
+    )
     if (left < cropped.left) left = cropped.left
     else if (left + cutWidth > cropped.left + cropped.width) left = cropped.left + cropped.width - cutWidth
     return { left, top: Math.max(0, Math.round(cropped.top)), width: cutWidth, height: cutHeight }
   }
   // Taller than the slot: cut from top and bottom.
   const cutHeight = Math.round(cropped.width / aspect)
-  let top = Math.max(0, Math.round(Math.round((centreY + radiusY - (centreY - radiusY)) / 2 + (centreY - radiusY)) - cutHeight / 2))
+  let top = Math.max(
+    0,
+    Math.round(Math.round((centreY + radiusY - (centreY - radiusY)) / 2 + (centreY - radiusY)) - cutHeight / 2),
+  )
   if (top < cropped.top) top = cropped.top
   else if (top + cutHeight > cropped.top + cropped.height) top = cropped.top + cropped.height - cutHeight
   return { left: Math.max(0, Math.round(cropped.left)), top, width: cropped.width, height: cutHeight }
 }
 
-const sameRect = (a: Rect, b: Rect) => a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height
+const sameRect = (a: Rect, b: Rect) =>
+  a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height
 
 /**
  * An image's URL at `width` (and, when given, cropped to `width` × `height`), in Sanity's URL shape; the
@@ -97,11 +110,16 @@ const sameRect = (a: Rect, b: Rect) => a.left === b.left && a.top === b.top && a
  * - `h` and `fit=crop`, when the slot has the source's own aspect ratio (the width alone gives that height).
  * No `q`: Sanity's default quality (75) is the one the site wants.
  */
-export function imageUrl(config: ImageConfig, image: ImageSource, { width, height }: { width: number; height?: number }): string {
+export function imageUrl(
+  config: ImageConfig,
+  image: ImageSource,
+  { width, height }: { width: number; height?: number },
+): string {
   const ref = image.asset?._ref ?? ''
   const [, id, size, format] = ref.split('-')
   const source = imageDimensions(image)
-  if (!id || !format || !source) throw new Error(`Malformed asset _ref '${ref}'. Expected an id like "image-<sha1>-1200x800-jpg".`)
+  if (!id || !format || !source)
+    throw new Error(`Malformed asset _ref '${ref}'. Expected an id like "image-<sha1>-1200x800-jpg".`)
   const base = `${(config.imageBaseUrl || 'https://cdn.sanity.io').replace(/\/+$/, '')}/images/${config.projectId}/${config.dataset}/${id}-${size}.${format}`
 
   const rect = shownRect(source, image.crop ?? NO_CROP, image.hotspot ?? CENTRED, width, height)

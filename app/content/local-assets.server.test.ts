@@ -1,11 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createContentApi, type ContentApi } from '../../content-api/server'
+import { type ContentApi, createContentApi } from '../../content-api/server'
 import { proxyLocalAsset } from './local-assets.server'
 import { createRecentImages } from './recent-images.server'
 import { createSlowedClients } from './slowed-clients.server'
@@ -28,14 +34,18 @@ afterAll(async () => {
 })
 
 const photoFile = () => {
-  const asset = api.store.documents('production').find((doc) => doc._type === 'sanity.imageAsset' && String(doc.url).endsWith('-1200x800.jpg'))!
+  const asset = api.store
+    .documents('production')
+    .find((doc) => doc._type === 'sanity.imageAsset' && String(doc.url).endsWith('-1200x800.jpg'))!
   return path.basename(String(asset.url))
 }
 const params = () => ({ projectId: 'local', dataset: 'production', file: photoFile() })
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 
-const request = (query: string, headers: Record<string, string> = {}) => new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, { headers })
-const get = (query: string, accept: string | null = BROWSER_ACCEPT) => proxyLocalAsset('images', params(), request(query, accept ? { Accept: accept } : {}), { apiUrl })
+const request = (query: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, { headers })
+const get = (query: string, accept: string | null = BROWSER_ACCEPT) =>
+  proxyLocalAsset('images', params(), request(query, accept ? { Accept: accept } : {}), { apiUrl })
 const pixels = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata()
 
 describe('GET /images/local/production/<file>', () => {
@@ -73,12 +83,15 @@ describe('GET /images/local/production/<file>', () => {
     expect(await pixels(await get('w=1000&dpr=3&fm=webp'))).toMatchObject({ width: 1200, height: 800 })
   })
 
-  it.each(['w=abc', 'w=99999', 'q=-1', 'h=0', 'fit=stretch', 'dpr=9', 'rect=0,0,0,0', 'blur=30'])('refuses %s with a 400 that says why', async (query) => {
-    const response = await get(query)
-    expect(response.status).toBe(400)
-    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
-    expect(await response.text()).toMatch(/^Bad image parameters: \S.+\n$/)
-  })
+  it.each(['w=abc', 'w=99999', 'q=-1', 'h=0', 'fit=stretch', 'dpr=9', 'rect=0,0,0,0', 'blur=30'])(
+    'refuses %s with a 400 that says why',
+    async (query) => {
+      const response = await get(query)
+      expect(response.status).toBe(400)
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(await response.text()).toMatch(/^Bad image parameters: \S.+\n$/)
+    },
+  )
 
   it('sends the file as it is when the URL asks for no transformation, byte ranges included', async () => {
     const whole = await get('')
@@ -96,7 +109,8 @@ describe('GET /images/local/production/<file>', () => {
   })
 
   it('is 404 for a file that is not in the dataset, or another project or dataset', async () => {
-    const ask = (changed: Record<string, string>) => proxyLocalAsset('images', { ...params(), ...changed }, new Request('http://localhost/?w=10'), { apiUrl })
+    const ask = (changed: Record<string, string>) =>
+      proxyLocalAsset('images', { ...params(), ...changed }, new Request('http://localhost/?w=10'), { apiUrl })
     expect((await ask({ file: 'nope-1x1.jpg' })).status).toBe(404)
     expect((await ask({ projectId: 'other' })).status).toBe(404)
     expect((await ask({ dataset: 'staging' })).status).toBe(404)
@@ -123,7 +137,10 @@ describe('the proxy and a busy image store', () => {
   beforeAll(async () => {
     stub = createServer((req, res) => {
       // Closed before an answer was written: the proxy let go of the request.
-      seen.push({ headers: req.headers, closed: new Promise((resolve) => res.once('close', () => resolve(!res.writableFinished))) })
+      seen.push({
+        headers: req.headers,
+        closed: new Promise((resolve) => res.once('close', () => resolve(!res.writableFinished))),
+      })
       answer(req, res)
     })
     await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
@@ -133,25 +150,38 @@ describe('the proxy and a busy image store', () => {
     stub.closeAllConnections()
     await new Promise((resolve) => stub.close(resolve))
   })
-  const refuseWith = (status: number, retryAfter: string, description: string) => (_req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Retry-After': retryAfter, 'Cache-Control': 'no-store' })
-    res.end(JSON.stringify({ error: { description, type: 'rateLimitError' }, statusCode: status }))
-  }
+  const refuseWith =
+    (status: number, retryAfter: string, description: string) => (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Retry-After': retryAfter,
+        'Cache-Control': 'no-store',
+      })
+      res.end(JSON.stringify({ error: { description, type: 'rateLimitError' }, statusCode: status }))
+    }
   const ask = (init: RequestInit = {}, clientAddress?: string) =>
-    proxyLocalAsset('images', params(), new Request(`http://localhost/images/local/production/${photoFile()}?w=333`, init), { apiUrl: stubUrl, clientAddress })
+    proxyLocalAsset(
+      'images',
+      params(),
+      new Request(`http://localhost/images/local/production/${photoFile()}?w=333`, init),
+      { apiUrl: stubUrl, clientAddress },
+    )
 
   it.each([
     [429, '7', 'Too many new image sizes; try again later.'],
     [503, '2', 'The image server is busy making other images; try again in a moment.'],
-  ])('passes a %i on with its Retry-After, kept by no cache, as the API’s sentence in plain text', async (status, retryAfter, description) => {
-    answer = refuseWith(status, retryAfter, description)
-    const response = await ask()
-    expect(response.status).toBe(status)
-    expect(response.headers.get('retry-after')).toBe(retryAfter)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
-    expect(await response.text()).toBe(`${description}\n`)
-  })
+  ])(
+    'passes a %i on with its Retry-After, kept by no cache, as the API’s sentence in plain text',
+    async (status, retryAfter, description) => {
+      answer = refuseWith(status, retryAfter, description)
+      const response = await ask()
+      expect(response.status).toBe(status)
+      expect(response.headers.get('retry-after')).toBe(retryAfter)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(await response.text()).toBe(`${description}\n`)
+    },
+  )
 
   it('names the visitor to the API in X-Forwarded-For, and no one else', async () => {
     answer = refuseWith(429, '1', 'no')
@@ -163,7 +193,11 @@ describe('the proxy and a busy image store', () => {
 
   it('passes on a substitute size as the API labels it, with its no-store', async () => {
     answer = (_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store', 'X-Image-Substitute': 'sent=320x213; asked=400x267' })
+      res.writeHead(200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'no-store',
+        'X-Image-Substitute': 'sent=320x213; asked=400x267',
+      })
       res.end('RIFF')
     }
     const response = await ask()
@@ -173,12 +207,31 @@ describe('the proxy and a busy image store', () => {
   })
 
   describe('sizes already made, answered again from the worker’s memory', () => {
-    const madeOnce = (body: string, headers: Record<string, string> = {}) => (_req: IncomingMessage, res: ServerResponse) => {
-      res.writeHead(200, { 'Content-Type': 'image/avif', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept, Origin', ...headers })
-      res.end(body)
-    }
-    const askFor = (query: string, recentImages: ReturnType<typeof createRecentImages>, headers: Record<string, string> = {}) =>
-      proxyLocalAsset('images', params(), new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, { headers: { Accept: BROWSER_ACCEPT, ...headers } }), { apiUrl: stubUrl, recentImages })
+    const madeOnce =
+      (body: string, headers: Record<string, string> = {}) =>
+      (_req: IncomingMessage, res: ServerResponse) => {
+        res.writeHead(200, {
+          'Content-Type': 'image/avif',
+          'Content-Length': Buffer.byteLength(body),
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          Vary: 'Accept, Origin',
+          ...headers,
+        })
+        res.end(body)
+      }
+    const askFor = (
+      query: string,
+      recentImages: ReturnType<typeof createRecentImages>,
+      headers: Record<string, string> = {},
+    ) =>
+      proxyLocalAsset(
+        'images',
+        params(),
+        new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, {
+          headers: { Accept: BROWSER_ACCEPT, ...headers },
+        }),
+        { apiUrl: stubUrl, recentImages },
+      )
 
     it('answers a size it has passed on without asking the image store, with the same bytes and headers', async () => {
       const recentImages = createRecentImages()
@@ -212,7 +265,12 @@ describe('the proxy and a busy image store', () => {
       const recentImages = createRecentImages()
       const asked = seen.length
       answer = (_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': 4, 'Cache-Control': 'no-store', 'X-Image-Substitute': 'sent=320x213; asked=400x267' })
+        res.writeHead(200, {
+          'Content-Type': 'image/webp',
+          'Content-Length': 4,
+          'Cache-Control': 'no-store',
+          'X-Image-Substitute': 'sent=320x213; asked=400x267',
+        })
         res.end('RIFF')
       }
       await (await askFor('w=400', recentImages)).text()
@@ -233,9 +291,20 @@ describe('the proxy and a busy image store', () => {
     const slowedClients = createSlowedClients({ now: () => clock })
     const recentImages = createRecentImages()
     const askAs = (client: string, query: string) =>
-      proxyLocalAsset('images', params(), new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, { headers: { Accept: BROWSER_ACCEPT } }), { apiUrl: stubUrl, clientAddress: client, recentImages, slowedClients })
+      proxyLocalAsset(
+        'images',
+        params(),
+        new Request(`http://localhost/images/local/production/${photoFile()}?${query}`, {
+          headers: { Accept: BROWSER_ACCEPT },
+        }),
+        { apiUrl: stubUrl, clientAddress: client, recentImages, slowedClients },
+      )
     answer = (_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'image/avif', 'Content-Length': 4, 'Cache-Control': 'public, max-age=31536000, immutable' })
+      res.writeHead(200, {
+        'Content-Type': 'image/avif',
+        'Content-Length': 4,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      })
       res.end('MADE')
     }
     await (await askAs('203.0.113.5', 'w=720')).text()

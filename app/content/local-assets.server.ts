@@ -21,7 +21,14 @@ const NOT_FOUND = () => plainText('Not Found', 404)
 /** What the API may need to choose its answer: the formats the browser takes, a byte range of a video. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'range', 'if-range']
 /** `x-image-substitute`: the API sent another size of the picture than the one asked (decision 033). */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'x-image-substitute']
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'cache-control',
+  'x-image-substitute',
+]
 const ASSET_TIMEOUT_MS = 10_000
 /** "Not now" answers: passed on as they are, with when to ask again, and kept by no cache. */
 const TRY_AGAIN = new Set([429, 503])
@@ -39,21 +46,38 @@ export type ProxyOptions = {
 const workerRecentImages = createRecentImages()
 const workerSlowedClients = createSlowedClients()
 
-const storeNotAnswering = () => sentence('The image store is not answering; try again in a moment.', 503, { ...NO_STORE, 'Retry-After': '5' })
+const storeNotAnswering = () =>
+  sentence('The image store is not answering; try again in a moment.', 503, { ...NO_STORE, 'Retry-After': '5' })
 
 /** "Not now": when to ask again, kept by no cache. */
-const notNow = (description: string, status: number, retryAfter: string) => sentence(description, status, { ...NO_STORE, 'Retry-After': retryAfter })
+const notNow = (description: string, status: number, retryAfter: string) =>
+  sentence(description, status, { ...NO_STORE, 'Retry-After': retryAfter })
 
 const answerOf = ({ status, headers, body }: RecentImage) => new Response(body, { status, headers })
 
 /** A sentence for a person reading the URL: plain text, one line. */
-const sentence = (text: string, status: number, headers?: Record<string, string>) => plainText(`${text}\n`, status, headers)
+const sentence = (text: string, status: number, headers?: Record<string, string>) =>
+  plainText(`${text}\n`, status, headers)
 
-export async function proxyLocalAsset(kind: 'images' | 'files', params: AssetParams, request: Request, options: ProxyOptions = {}): Promise<Response> {
+export async function proxyLocalAsset(
+  kind: 'images' | 'files',
+  params: AssetParams,
+  request: Request,
+  options: ProxyOptions = {},
+): Promise<Response> {
   const env = getServerEnv()
   const apiUrl = options.apiUrl ?? env.CONTENT_API_URL
-  if (!usesEmbeddedContent(env) || params.projectId !== EMBEDDED_PROJECT_ID || params.dataset !== env.SANITY_DATASET || !params.file) return NOT_FOUND()
-  const target = new URL(`${kind}/${EMBEDDED_PROJECT_ID}/${encodeURIComponent(params.dataset)}/${encodeURIComponent(params.file)}`, `${apiUrl}/`)
+  if (
+    !usesEmbeddedContent(env) ||
+    params.projectId !== EMBEDDED_PROJECT_ID ||
+    params.dataset !== env.SANITY_DATASET ||
+    !params.file
+  )
+    return NOT_FOUND()
+  const target = new URL(
+    `${kind}/${EMBEDDED_PROJECT_ID}/${encodeURIComponent(params.dataset)}/${encodeURIComponent(params.file)}`,
+    `${apiUrl}/`,
+  )
   target.search = new URL(request.url).search
   const recentImages = options.recentImages ?? workerRecentImages
   const recentKey = kind === 'images' ? recentImages.keyOf(request) : null
@@ -71,7 +95,10 @@ export async function proxyLocalAsset(kind: 'images' | 'files', params: AssetPar
   let upstream: Response
   try {
     // The visitor leaving ends the request upstream too, so the API can drop a resize nobody waits for.
-    upstream = await fetch(target, { headers, signal: AbortSignal.any([request.signal, AbortSignal.timeout(ASSET_TIMEOUT_MS)]) })
+    upstream = await fetch(target, {
+      headers,
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(ASSET_TIMEOUT_MS)]),
+    })
   } catch {
     return storeNotAnswering()
   }
@@ -79,8 +106,11 @@ export async function proxyLocalAsset(kind: 'images' | 'files', params: AssetPar
   if (upstream.status >= 400 && upstream.status !== 416) {
     const description = await storeSentence(upstream)
     const retryAfter = upstream.headers.get('retry-after') ?? '5'
-    if (upstream.status === 429 && options.clientAddress) slowedClients.slowDown(options.clientAddress, Number(retryAfter), description)
-    return TRY_AGAIN.has(upstream.status) ? notNow(description, upstream.status, retryAfter) : sentence(description, upstream.status < 500 ? upstream.status : 502)
+    if (upstream.status === 429 && options.clientAddress)
+      slowedClients.slowDown(options.clientAddress, Number(retryAfter), description)
+    return TRY_AGAIN.has(upstream.status)
+      ? notNow(description, upstream.status, retryAfter)
+      : sentence(description, upstream.status < 500 ? upstream.status : 502)
   }
   const answer = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {

@@ -1,5 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { describe, expect, it } from 'vitest'
+import { COUNTING_CHUNK as CHUNK, countingBody } from '../../tests/support/counting-body'
 import {
   evictPublished,
   expectedSignature,
@@ -8,12 +9,11 @@ import {
   MAX_BODY_BYTES,
   parsePublishNotice,
   parseSignatureHeader,
-  sameSignature,
   SIGNATURE_HEADER,
+  sameSignature,
 } from './publish-webhook.server'
 import { ABOUT_PAGE_QUERY, HOME_PAGE_QUERY, LEGAL_PAGE_QUERY } from './queries'
 import { createSwrCache } from './swr-cache.server'
-import { COUNTING_CHUNK as CHUNK, countingBody } from '../../tests/support/counting-body'
 
 const SECRET = 'webhook-test-secret'
 const keyOf = (query: string, params: Record<string, unknown> = {}) => JSON.stringify([query, params])
@@ -30,20 +30,32 @@ async function warmCache() {
 async function signedRequest(body: string, { secret = SECRET, timestamp = Date.now() } = {}) {
   return new Request('http://site.test/api/sanity-webhook', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, timestamp, secret) },
+    headers: {
+      'Content-Type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, timestamp, secret),
+    },
     body,
   })
 }
 
-
 function streamingRequest(stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return new Request('http://site.test/api/sanity-webhook', { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit)
+  return new Request('http://site.test/api/sanity-webhook', {
+    method: 'POST',
+    headers,
+    body: stream,
+    duplex: 'half',
+  } as RequestInit)
 }
 
 const NOTICE = '{"_id":"team-amani","_type":"teamMember"}'
 
 /** The webhook as the route answers it: checked, then what it names evicted from `cache`, with the count. */
-async function webhook(request: Request, secret: string | undefined, cache: Parameters<typeof evictPublished>[0], options?: Parameters<typeof handlePublishWebhook>[2]) {
+async function webhook(
+  request: Request,
+  secret: string | undefined,
+  cache: Parameters<typeof evictPublished>[0],
+  options?: Parameters<typeof handlePublishWebhook>[2],
+) {
   const outcome = await handlePublishWebhook(request, secret, options)
   if (!outcome.notice) return outcome
   return { ...outcome, body: { evicted: evictPublished(cache, outcome.notice), ...outcome.body } }
@@ -52,15 +64,29 @@ async function webhook(request: Request, secret: string | undefined, cache: Para
 describe('the publish webhook', () => {
   it('with a valid signature, evicts the entries showing the published document and keeps the rest', async () => {
     const cache = await warmCache()
-    const outcome = await webhook(await signedRequest(JSON.stringify({ _id: 'team-amani', _type: 'teamMember' })), SECRET, cache)
-    expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] }, notice: { ids: ['team-amani'], types: ['teamMember'] } })
+    const outcome = await webhook(
+      await signedRequest(JSON.stringify({ _id: 'team-amani', _type: 'teamMember' })),
+      SECRET,
+      cache,
+    )
+    expect(outcome).toEqual({
+      status: 200,
+      body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] },
+      notice: { ids: ['team-amani'], types: ['teamMember'] },
+    })
     expect((await cache.get(keyOf(ABOUT_PAGE_QUERY), async () => 'reloaded')).value).toBe('reloaded')
-    expect((await cache.get(keyOf(LEGAL_PAGE_QUERY, { kind: 'terms' }), async () => 'reloaded')).value).toEqual({ title: 'Terms' })
+    expect((await cache.get(keyOf(LEGAL_PAGE_QUERY, { kind: 'terms' }), async () => 'reloaded')).value).toEqual({
+      title: 'Terms',
+    })
   })
 
   it('refuses a payload signed with another secret, and evicts nothing', async () => {
     const cache = await warmCache()
-    const outcome = await webhook(await signedRequest('{"_id":"team-amani","_type":"teamMember"}', { secret: 'not-the-secret' }), SECRET, cache)
+    const outcome = await webhook(
+      await signedRequest('{"_id":"team-amani","_type":"teamMember"}', { secret: 'not-the-secret' }),
+      SECRET,
+      cache,
+    )
     expect(outcome.status).toBe(401)
     expect(cache.size).toBe(3)
   })
@@ -68,11 +94,19 @@ describe('the publish webhook', () => {
   it('refuses a body changed after signing, a missing signature and a malformed one', async () => {
     const cache = await warmCache()
     const signed = await signedRequest('{"_id":"team-amani","_type":"teamMember"}')
-    const tampered = new Request(signed.url, { method: 'POST', headers: signed.headers, body: '{"_id":"legal-terms","_type":"legalPage"}' })
+    const tampered = new Request(signed.url, {
+      method: 'POST',
+      headers: signed.headers,
+      body: '{"_id":"legal-terms","_type":"legalPage"}',
+    })
     expect((await webhook(tampered, SECRET, cache)).status).toBe(401)
     const unsigned = new Request(signed.url, { method: 'POST', body: '{"_id":"team-amani"}' })
     expect((await webhook(unsigned, SECRET, cache)).status).toBe(401)
-    const garbled = new Request(signed.url, { method: 'POST', headers: { [SIGNATURE_HEADER_NAME]: 'nonsense' }, body: '{"_id":"team-amani"}' })
+    const garbled = new Request(signed.url, {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER_NAME]: 'nonsense' },
+      body: '{"_id":"team-amani"}',
+    })
     expect((await webhook(garbled, SECRET, cache)).status).toBe(401)
     expect(cache.size).toBe(3)
   })
@@ -117,7 +151,9 @@ describe('the publish webhook', () => {
   it('refuses a correctly signed notice made 6 minutes ago as stale', async () => {
     const cache = await warmCache()
     const now = Date.now()
-    const outcome = await webhook(await signedRequest(NOTICE, { timestamp: now - 6 * 60_000 }), SECRET, cache, { now: () => now })
+    const outcome = await webhook(await signedRequest(NOTICE, { timestamp: now - 6 * 60_000 }), SECRET, cache, {
+      now: () => now,
+    })
     expect(outcome.status).toBe(401)
     expect(outcome.body.error).toMatch(/stale/i)
     expect(cache.size).toBe(3)
@@ -128,7 +164,9 @@ describe('the publish webhook', () => {
     const now = Date.parse('2025-03-01T09:00:00Z')
     const old = await signedRequest(NOTICE, { timestamp: Date.parse('2021-06-01T00:00:00Z') })
     expect((await webhook(old, SECRET, cache, { now: () => now })).status).toBe(401)
-    const ahead = await webhook(await signedRequest(NOTICE, { timestamp: now + 2 * 60_000 }), SECRET, cache, { now: () => now })
+    const ahead = await webhook(await signedRequest(NOTICE, { timestamp: now + 2 * 60_000 }), SECRET, cache, {
+      now: () => now,
+    })
     expect(ahead.status).toBe(401)
     expect(ahead.body.error).toMatch(/future/i)
     expect(cache.size).toBe(3)
@@ -139,7 +177,11 @@ describe('the publish webhook', () => {
     for (const timestamp of [now - 4 * 60_000, now + 30_000]) {
       const cache = await warmCache()
       const outcome = await webhook(await signedRequest(NOTICE, { timestamp }), SECRET, cache, { now: () => now })
-      expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] }, notice: { ids: ['team-amani'], types: ['teamMember'] } })
+      expect(outcome).toEqual({
+        status: 200,
+        body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] },
+        notice: { ids: ['team-amani'], types: ['teamMember'] },
+      })
     }
   })
 
@@ -149,7 +191,11 @@ describe('the publish webhook', () => {
     const at = valid.indexOf('v1=') + 10
     const forged = valid.slice(0, at) + (valid[at] === 'Q' ? 'R' : 'Q') + valid.slice(at + 1)
     expect(forged.length).toBe(valid.length)
-    const wrong = new Request('http://site.test/api/sanity-webhook', { method: 'POST', headers: { [SIGNATURE_HEADER]: forged }, body: NOTICE })
+    const wrong = new Request('http://site.test/api/sanity-webhook', {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER]: forged },
+      body: NOTICE,
+    })
     const outcome = await webhook(wrong, SECRET, cache)
     expect(outcome.status).toBe(401)
     expect(outcome.body.error).toMatch(/signature/i)
@@ -172,7 +218,11 @@ describe('the publish webhook', () => {
     expect(chunked.status).toBe(413)
     expect(counter.pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + CHUNK)
     const declared = countingBody(size)
-    const sized = await webhook(streamingRequest(declared.stream, { [SIGNATURE_HEADER]: header, 'Content-Length': String(size) }), SECRET, cache)
+    const sized = await webhook(
+      streamingRequest(declared.stream, { [SIGNATURE_HEADER]: header, 'Content-Length': String(size) }),
+      SECRET,
+      cache,
+    )
     expect(sized.status).toBe(413)
     expect(declared.counter.pulled).toBe(0)
     expect(cache.size).toBe(3)
@@ -180,7 +230,11 @@ describe('the publish webhook', () => {
 
   it('accepts a signed notice delivered in chunks that split multi-byte characters', async () => {
     const cache = await warmCache()
-    const body = JSON.stringify({ _id: 'team-amani', _type: 'teamMember', bio: 'Ngorongoro — tee at dawn ⛳ '.repeat(2000) })
+    const body = JSON.stringify({
+      _id: 'team-amani',
+      _type: 'teamMember',
+      bio: 'Ngorongoro — tee at dawn ⛳ '.repeat(2000),
+    })
     const bytes = new TextEncoder().encode(body)
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -188,8 +242,16 @@ describe('the publish webhook', () => {
         controller.close()
       },
     })
-    const outcome = await webhook(streamingRequest(stream, { [SIGNATURE_HEADER]: await encodeSignatureHeader(body, Date.now(), SECRET) }), SECRET, cache)
-    expect(outcome).toEqual({ status: 200, body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] }, notice: { ids: ['team-amani'], types: ['teamMember'] } })
+    const outcome = await webhook(
+      streamingRequest(stream, { [SIGNATURE_HEADER]: await encodeSignatureHeader(body, Date.now(), SECRET) }),
+      SECRET,
+      cache,
+    )
+    expect(outcome).toEqual({
+      status: 200,
+      body: { evicted: 1, ids: ['team-amani'], types: ['teamMember'] },
+      notice: { ids: ['team-amani'], types: ['teamMember'] },
+    })
   })
 
   it('answers 405 to anything but a POST, before looking at the signature', async () => {
@@ -226,8 +288,12 @@ describe('which cache entries a change affects', () => {
   it('a document reached through a reference affects the entries whose result holds it', () => {
     const notice = parsePublishNotice({ _id: 'drafts.story-golf', _type: 'storyCard' })!
     expect(notice.ids).toEqual(['story-golf'])
-    expect(isAffected(notice, keyOf(HOME_PAGE_QUERY), { layout: { sections: [{ card: { _id: 'story-golf' } }] } })).toBe(true)
-    expect(isAffected(notice, keyOf(HOME_PAGE_QUERY), { layout: { sections: [{ card: { _id: 'story-golfing' } }] } })).toBe(false)
+    expect(
+      isAffected(notice, keyOf(HOME_PAGE_QUERY), { layout: { sections: [{ card: { _id: 'story-golf' } }] } }),
+    ).toBe(true)
+    expect(
+      isAffected(notice, keyOf(HOME_PAGE_QUERY), { layout: { sections: [{ card: { _id: 'story-golfing' } }] } }),
+    ).toBe(false)
   })
 
   // Each case the webhook's own substring match and the page tags' regular expression caught, and more.
@@ -241,7 +307,8 @@ describe('which cache entries a change affects', () => {
       ['*[_type == $type]', { type: 'hotel' }],
       ['*[_type in $types]', { types: ['hotel'] }],
       ['{ "x": *[_type == "page"][0]{ "stays": *[_type == "hotel"]{ name } } }', {}],
-    ] as const) expect(isAffected(notice, keyOf(query, params), {}), query).toBe(true)
+    ] as const)
+      expect(isAffected(notice, keyOf(query, params), {}), query).toBe(true)
     expect(isAffected(notice, keyOf('*[_type == "hotels"]'), {})).toBe(false)
     expect(isAffected(notice, keyOf('*[_type == $type]', { type: 'circuit' }), {})).toBe(false)
   })
@@ -252,14 +319,23 @@ describe('which cache entries a change affects', () => {
     expect(isAffected(notice, keyOf('*[_type == "teamMember"]'), [[{ deep: [{ _id: 'office-01' }] }]])).toBe(true)
     expect(isAffected(notice, keyOf('*[_id == "footer"][0]{ links }'), { links: [] })).toBe(true)
     expect(isAffected(notice, keyOf('*[_id in $ids]', { ids: ['footer'] }), [])).toBe(true)
-    expect(isAffected(notice, keyOf('*[_type == "teamMember"]'), [{ title: 'office-01', _key: 'office-01' }])).toBe(false)
+    expect(isAffected(notice, keyOf('*[_type == "teamMember"]'), [{ title: 'office-01', _key: 'office-01' }])).toBe(
+      false,
+    )
   })
 
   it('a draft id matches its published document whichever side names the draft, and an asset id still counts', () => {
-    const relayed = { ids: ['drafts.story-golf', 'image-583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800-jpg'], types: [] }
+    const relayed = {
+      ids: ['drafts.story-golf', 'image-583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800-jpg'],
+      types: [],
+    }
     expect(isAffected(relayed, keyOf('*[_type == "homeLayout"]'), { card: { _id: 'story-golf' } })).toBe(true)
     expect(isAffected(relayed, keyOf('*[_type == "homeLayout"]'), { card: { _id: 'drafts.story-golf' } })).toBe(true)
-    expect(isAffected({ ids: ['story-golf'], types: [] }, keyOf('*[_type == "homeLayout"]'), { card: { _id: 'drafts.story-golf' } })).toBe(true)
+    expect(
+      isAffected({ ids: ['story-golf'], types: [] }, keyOf('*[_type == "homeLayout"]'), {
+        card: { _id: 'drafts.story-golf' },
+      }),
+    ).toBe(true)
     expect(isAffected(relayed, keyOf('*[_type == "hotel"]'), { photo: { asset: { _ref: relayed.ids[1] } } })).toBe(true)
   })
 })

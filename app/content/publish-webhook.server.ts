@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { BodyTooLarge, readBodyBytes } from '~/server/read-body.server'
 import { documentIdsInResult, documentsInQuery, type QueryParams } from '~/logic/query-documents'
+import { BodyTooLarge, readBodyBytes } from '~/server/read-body.server'
 import type { SwrCache } from './swr-cache.server'
 
 /**
@@ -83,7 +83,11 @@ export type WebhookOptions = { now?: () => number }
 
 const refuse = (status: number, error: string): WebhookOutcome => ({ status, body: { error } })
 
-export async function handlePublishWebhook(request: Request, secret: string | undefined, { now = Date.now }: WebhookOptions = {}): Promise<WebhookOutcome> {
+export async function handlePublishWebhook(
+  request: Request,
+  secret: string | undefined,
+  { now = Date.now }: WebhookOptions = {},
+): Promise<WebhookOutcome> {
   if (!secret) return refuse(404, 'The publish webhook is not set up on this site (SANITY_WEBHOOK_SECRET).')
   if (request.method !== 'POST') return refuse(405, 'Send the webhook as a POST.')
 
@@ -101,7 +105,8 @@ export async function handlePublishWebhook(request: Request, secret: string | un
     if (error instanceof BodyTooLarge) return refuse(413, 'Payload too large.')
     throw error
   }
-  if (!sameSignature(expectedSignature(secret, header.stamp, body), header.signature)) return refuse(401, 'Invalid webhook signature.')
+  if (!sameSignature(expectedSignature(secret, header.stamp, body), header.signature))
+    return refuse(401, 'Invalid webhook signature.')
 
   let notice: PublishNotice | null = null
   try {

@@ -2,7 +2,11 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { HOME_PAGE_QUERY } from './queries'
 
-const asset = (id: string) => ({ _id: id, _type: 'sanity.imageAsset', metadata: { lqip: 'data:image/webp;base64,AAAA' } })
+const asset = (id: string) => ({
+  _id: id,
+  _type: 'sanity.imageAsset',
+  metadata: { lqip: 'data:image/webp;base64,AAAA' },
+})
 const reference = (id: string) => ({ _type: 'reference', _ref: id })
 const PLAIN = 'image-583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800-jpg'
 const EDITED = 'image-e1012b7e13cfa5096d3d821b822922c2bf5f5ad9-1200x800-jpg'
@@ -30,7 +34,11 @@ describe('image projections', () => {
           { _key: 'c', category: 'Itineraries', image: { _type: 'image', asset: reference(EDITED), hotspot } },
         ],
       },
-      { _id: 'siteSettings', _type: 'siteSettings', ogImage: { _type: 'image', asset: reference(PLAIN), crop: null, hotspot: null } },
+      {
+        _id: 'siteSettings',
+        _type: 'siteSettings',
+        ogImage: { _type: 'image', asset: reference(PLAIN), crop: null, hotspot: null },
+      },
     ])
     const [plain, edited, hotspotOnly] = result.layout.categoryTiles.map((tile) => tile.image)
     // No `crop: null, hotspot: null`, no `_type` on the reference: each would be repeated for every image of a page.

@@ -59,7 +59,9 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
  * The exchange rates every page sends the browser in the root loader's data, to convert USD prices after
  * hydration (decision 036): four numbers and their date, nothing else of the document.
  */
-export const CURRENCY_RATES_QUERY = defineQuery(`*[_type == "currencyRates" && _id == "currencyRates"][0]{ asOf, kes, aed, eur, gbp }`)
+export const CURRENCY_RATES_QUERY = defineQuery(
+  `*[_type == "currencyRates" && _id == "currencyRates"][0]{ asOf, kes, aed, eur, gbp }`,
+)
 
 export const HOME_PAGE_QUERY = defineQuery(`{
   "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{
@@ -145,7 +147,8 @@ export const CATALOGUE_IDS_QUERY = defineQuery(`*[_type == "catalogueItem" && ${
  * When the travel dates leave nothing: the start dates of the departures (not sold out, not past) of the items
  * that match every other filter, in one category or all, for the page to offer the nearest ones.
  */
-export const DEPARTURE_DATES_QUERY = defineQuery(`*[_type == "catalogueItem" && ($category == null || category == $category) && defined(departures) && ${TRIP_FILTER_BUT_DATES}]{
+export const DEPARTURE_DATES_QUERY =
+  defineQuery(`*[_type == "catalogueItem" && ($category == null || category == $category) && defined(departures) && ${TRIP_FILTER_BUT_DATES}]{
   _id, "starts": departures[startDate >= $today && status in ["available", "few-left", "on-request"]].startDate
 }`)
 
@@ -212,9 +215,13 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $
   sections[]{ _key, heading, anchor, body }
 }`)
 
-export const CART_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${UNDESCRIBED_PLACEHOLDER_IMAGE} }`)
+export const CART_PAGE_QUERY = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${UNDESCRIBED_PLACEHOLDER_IMAGE} }`,
+)
 
 export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ contactIntro }`)
 
 /** The full itinerary's tagline under its heading. */
-export const ITINERARY_TAGLINE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].itineraryTagline`)
+export const ITINERARY_TAGLINE_QUERY = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0].itineraryTagline`,
+)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContentUnavailable } from './content-unavailable.server'
-import { readWithDeadline, type FailureKind } from './read-deadline.server'
+import { type FailureKind, readWithDeadline } from './read-deadline.server'
 
 const policy = { timeoutMs: 3_000, retryDelayMs: 100 }
 

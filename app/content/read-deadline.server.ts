@@ -25,13 +25,16 @@ export type FailureKind = 'retryable' | 'unavailable' | 'fault'
  */
 function within<T>(attempt: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController()
-  return pTimeout(Promise.resolve().then(() => attempt(controller.signal)), {
-    milliseconds: ms,
-    fallback: () => {
-      controller.abort()
-      throw new ContentUnavailable('timeout', `The content back end did not answer within ${ms} ms`)
+  return pTimeout(
+    Promise.resolve().then(() => attempt(controller.signal)),
+    {
+      milliseconds: ms,
+      fallback: () => {
+        controller.abort()
+        throw new ContentUnavailable('timeout', `The content back end did not answer within ${ms} ms`)
+      },
     },
-  })
+  )
 }
 
 export async function readWithDeadline<T>(
@@ -50,7 +53,9 @@ export async function readWithDeadline<T>(
       randomize: false,
       // "Quick" means the failure left at least half the budget after the pause: enough for a retry to be worth it.
       shouldRetry: (error) =>
-        !(error instanceof ContentUnavailable) && deadline - Date.now() - retryDelayMs >= timeoutMs / 2 && classify(error) === 'retryable',
+        !(error instanceof ContentUnavailable) &&
+        deadline - Date.now() - retryDelayMs >= timeoutMs / 2 &&
+        classify(error) === 'retryable',
     })
   } catch (error) {
     if (error instanceof ContentUnavailable || classify(error) === 'fault') throw error

@@ -34,7 +34,13 @@ export function createRecentImages({ maxBytes = MAX_BYTES, largestKept = LARGEST
     /** Whether an answer of this status and these headers may be kept. */
     keepable(status: number, headers: Headers): boolean {
       const length = Number(headers.get('content-length'))
-      return status === 200 && IMMUTABLE.test(headers.get('cache-control') ?? '') && Number.isFinite(length) && length > 0 && length <= largestKept
+      return (
+        status === 200 &&
+        IMMUTABLE.test(headers.get('cache-control') ?? '') &&
+        Number.isFinite(length) &&
+        length > 0 &&
+        length <= largestKept
+      )
     },
     keep: (key: string, image: RecentImage) => void images.set(key, image),
     get bytes() {

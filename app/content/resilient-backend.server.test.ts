@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContentBackend } from './backend.server'
 import { ContentUnavailable } from './content-unavailable.server'
-import { createResilientBackend, type BreakerState, type ResilientBackend } from './resilient-backend.server'
+import { type BreakerState, createResilientBackend, type ResilientBackend } from './resilient-backend.server'
 
 /** A back end whose next answers the test decides: content, an outage, or a bug. */
 function scriptedBackend() {
@@ -89,7 +89,8 @@ describe('the circuit breaker around the content back end', () => {
     const lake = scriptedBackend()
     const content = resilient(lake.inner)
     lake.buggy()
-    for (let i = 0; i < 5; i += 1) expect((await read(content)).error).toMatchObject({ message: 'bad query', statusCode: 400 })
+    for (let i = 0; i < 5; i += 1)
+      expect((await read(content)).error).toMatchObject({ message: 'bad query', statusCode: 400 })
     expect(content.state).toBe('closed')
   })
 
@@ -117,7 +118,8 @@ describe('the circuit breaker around the content back end', () => {
     await vi.advanceTimersByTimeAsync(5_000)
     let finishTrial!: () => void
     lake.calls.mockImplementationOnce(
-      () => new Promise<never>((_, reject) => (finishTrial = () => reject(new ContentUnavailable('timeout', 'no answer')))),
+      () =>
+        new Promise<never>((_, reject) => (finishTrial = () => reject(new ContentUnavailable('timeout', 'no answer')))),
     )
     const trial = read(content)
     // While the trial is out, everyone else is still refused at once.

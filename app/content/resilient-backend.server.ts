@@ -77,7 +77,11 @@ export function createResilientBackend(
         return (await breaker.fire(query, params, perspective)) as T
       } catch (error) {
         if ((error as { code?: unknown })?.code === 'EOPENBREAKER') {
-          throw new ContentUnavailable('circuit-open', 'The content back end is failing; reads are paused for a few seconds', { cause: error })
+          throw new ContentUnavailable(
+            'circuit-open',
+            'The content back end is failing; reads are paused for a few seconds',
+            { cause: error },
+          )
         }
         throw error
       }

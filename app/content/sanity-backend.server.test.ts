@@ -21,7 +21,10 @@ beforeAll(async () => {
     res.setHeader('Content-Type', 'application/json')
     if (mode === 'fail' || mode === 'fail-once') res.statusCode = 500
     if (mode === 'bad-query') res.statusCode = 400
-    const body = mode === 'ok' ? { query: '', result: { name: 'Gold Package' }, ms: 1 } : { error: { description: `mode ${mode}` } }
+    const body =
+      mode === 'ok'
+        ? { query: '', result: { name: 'Gold Package' }, ms: 1 }
+        : { error: { description: `mode ${mode}` } }
     if (mode === 'fail-once') mode = 'ok'
     res.end(JSON.stringify(body))
   })
@@ -43,7 +46,13 @@ const TEST_POLICY = { timeoutMs: 1_500, retryDelayMs: 10 }
 
 function backend(extra: Record<string, string> = {}) {
   return createSanityBackend(
-    parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_VERSION: '2025-02-19', SANITY_API_HOST: origin, ...extra }),
+    parseEnv({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: 'production',
+      SANITY_API_VERSION: '2025-02-19',
+      SANITY_API_HOST: origin,
+      ...extra,
+    }),
     TEST_POLICY,
   )
 }
@@ -60,7 +69,11 @@ async function failureOf(read: Promise<unknown>) {
 describe('the Sanity back end speaks the query API', () => {
   it('sends a public read as GET /v{apiVersion}/data/query/{dataset} with $params, published perspective and no token', async () => {
     const query = '*[_type == "itineraryPackage" && slug.current == $slug][0]{ name }'
-    const result = await backend({ SANITY_READ_TOKEN: 'sk-server-only-token' }).query(query, { slug: 'gold-package' }, 'published')
+    const result = await backend({ SANITY_READ_TOKEN: 'sk-server-only-token' }).query(
+      query,
+      { slug: 'gold-package' },
+      'published',
+    )
     expect(result).toEqual({ name: 'Gold Package' })
     expect(requests).toHaveLength(1)
     const [request] = requests
@@ -81,7 +94,11 @@ describe('the Sanity back end speaks the query API', () => {
   })
 
   it('reads drafts only for preview, with the read token and the drafts perspective', async () => {
-    await backend({ SANITY_READ_TOKEN: 'sk-server-only-token' }).query('*[_id == $id][0]', { id: 'package-gold-package' }, 'drafts')
+    await backend({ SANITY_READ_TOKEN: 'sk-server-only-token' }).query(
+      '*[_id == $id][0]',
+      { id: 'package-gold-package' },
+      'drafts',
+    )
     expect(requests[0]!.url.searchParams.get('perspective')).toBe('drafts')
     expect(requests[0]!.headers.authorization).toBe('Bearer sk-server-only-token')
   })
@@ -103,7 +120,7 @@ describe('the Sanity back end fails fast', () => {
     expect(requests).toHaveLength(1)
   })
 
-  it('retries a 500 once (the client\'s own five retries are off), then reports the back end as failing', async () => {
+  it("retries a 500 once (the client's own five retries are off), then reports the back end as failing", async () => {
     mode = 'fail'
     const { error } = await failureOf(backend().query('*[0]', {}, 'published'))
     expect(error).toMatchObject({ name: 'ContentUnavailable', reason: 'backend-error' })
@@ -133,7 +150,9 @@ describe('the Sanity back end fails fast', () => {
   })
 
   it('tells a retryable failure from an outage not worth retrying and from a bug', () => {
-    expect(sanityFailureKind(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe('retryable')
+    expect(sanityFailureKind(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(
+      'retryable',
+    )
     expect(sanityFailureKind(Object.assign(new Error('Bad Gateway'), { statusCode: 502 }))).toBe('retryable')
     expect(sanityFailureKind(Object.assign(new Error('Too Many Requests'), { statusCode: 429 }))).toBe('unavailable')
     expect(sanityFailureKind(Object.assign(new Error('Unauthorized'), { statusCode: 401 }))).toBe('fault')

@@ -1,9 +1,9 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { previewStega } from '~/content/visual-editing/editable-text.server'
 import { markForEditing } from '~/content/visual-editing/mark-for-editing.server'
-import { studioOrigin, type ServerEnv } from '~/server/env.server'
+import { type ServerEnv, studioOrigin } from '~/server/env.server'
 import type { ContentBackend, Perspective, QueryParams } from './backend.server'
-import { readWithDeadline, type DeadlinePolicy, type FailureKind } from './read-deadline.server'
+import { type DeadlinePolicy, type FailureKind, readWithDeadline } from './read-deadline.server'
 
 /**
  * The hosted back end. Public reads go through the API CDN with no token and the `published` perspective set
@@ -67,7 +67,8 @@ export function createSanityBackend(env: ServerEnv, policy: DeadlinePolicy = CON
         return readWithDeadline((signal) => client.fetch<T>(query, params, { signal }), sanityFailureKind, policy)
       }
       const { result, resultSourceMap } = await readWithDeadline(
-        (signal) => preview().fetch<T>(query, params, { signal, filterResponse: false, resultSourceMap: 'withKeyArraySelector' }),
+        (signal) =>
+          preview().fetch<T>(query, params, { signal, filterResponse: false, resultSourceMap: 'withKeyArraySelector' }),
         sanityFailureKind,
         policy,
       )

@@ -2,9 +2,9 @@
 // seed, then ranked and paged as the search loader does.
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { seedDocuments } from '../../tests/support/seed-data'
 import { buildSearchIndex, rankMatches } from '~/logic/search'
 import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'
+import { seedDocuments } from '../../tests/support/seed-data'
 import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, SEARCH_INDEX_QUERY } from './queries'
 
 /** A fixed day before the seed's first departure (December 2026), so the table does not move with the calendar. */
@@ -16,9 +16,12 @@ async function run<T>(query: string, params: Record<string, unknown> = {}): Prom
 
 async function search(term: string, query = '') {
   const { filter } = parseTripFilters(new URLSearchParams(query), offeredFacets(null), TODAY)
-  const rows = await run<Array<{ _id: string; name: string; description: string; category: string }>>(SEARCH_INDEX_QUERY)
+  const rows =
+    await run<Array<{ _id: string; name: string; description: string; category: string }>>(SEARCH_INDEX_QUERY)
   const ordered = await run<string[]>(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filter, TODAY))
-  return rankMatches(ordered, buildSearchIndex(rows), term, filter.sort === 'recommended').map((id) => seedDocuments.find((doc) => doc._id === id)!)
+  return rankMatches(ordered, buildSearchIndex(rows), term, filter.sort === 'recommended').map(
+    (id) => seedDocuments.find((doc) => doc._id === id)!,
+  )
 }
 
 const catalogue = seedDocuments.filter((doc) => doc._type === 'catalogueItem')
@@ -33,16 +36,31 @@ describe('search over the seed', () => {
   it('ranks every item named after the term above those that only mention it', async () => {
     const found = await search('golf')
     const named = found.filter((doc) => doc.name.toLowerCase().includes('golf'))
-    const mentioned = catalogue.filter((doc) => !doc.name.toLowerCase().includes('golf') && `${doc.description} ${doc.category}`.toLowerCase().includes('golf'))
+    const mentioned = catalogue.filter(
+      (doc) =>
+        !doc.name.toLowerCase().includes('golf') && `${doc.description} ${doc.category}`.toLowerCase().includes('golf'),
+    )
     expect(named.length).toBeGreaterThan(2)
     expect(mentioned.length).toBeGreaterThan(2)
     expect(found.slice(0, named.length)).toEqual(named)
-    expect(found.slice(named.length).map((doc) => doc._id).sort()).toEqual(mentioned.map((doc) => doc._id).sort())
+    expect(
+      found
+        .slice(named.length)
+        .map((doc) => doc._id)
+        .sort(),
+    ).toEqual(mentioned.map((doc) => doc._id).sort())
   })
 
   it('applies the trip filters before the term, and an explicit order as asked', async () => {
     expect((await search('golf', 'country=tanzania')).map((doc) => doc.name).sort()).toEqual(
-      catalogue.filter((doc) => doc.countries.includes('tanzania') && `${doc.name} ${doc.description} ${doc.category}`.toLowerCase().includes('golf')).map((doc) => doc.name).sort(),
+      catalogue
+        .filter(
+          (doc) =>
+            doc.countries.includes('tanzania') &&
+            `${doc.name} ${doc.description} ${doc.category}`.toLowerCase().includes('golf'),
+        )
+        .map((doc) => doc.name)
+        .sort(),
     )
     const byPrice = (await search('silver', 'sort=price')).map((doc) => doc.price ?? Infinity)
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b))

@@ -1,7 +1,7 @@
-import type { AppliedSiteEvent, SiteEventBus } from '~/host-seam'
 import { contentCache } from '~/content/content.server'
 import { revokePreviewSession } from '~/content/preview/preview-session.server'
 import { evictPublished } from '~/content/publish-webhook.server'
+import type { AppliedSiteEvent, SiteEventBus } from '~/host-seam'
 import type { SiteEvent } from '~/logic/site-events'
 
 /**

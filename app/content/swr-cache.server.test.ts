@@ -158,7 +158,12 @@ describe('remembering a failed load for a few seconds', () => {
   })
 
   it('remembers only the failures it is told are worth it', async () => {
-    const cache = createSwrCache({ ttlMs: 1000, now: clock().now, failureMemoMs: 5000, remembers: (error) => (error as Error).message !== 'refused at once' })
+    const cache = createSwrCache({
+      ttlMs: 1000,
+      now: clock().now,
+      failureMemoMs: 5000,
+      remembers: (error) => (error as Error).message !== 'refused at once',
+    })
     await expect(cache.get('k', () => Promise.reject(new Error('refused at once')))).rejects.toThrow()
     expect((await cache.get('k', async () => 'up')).value).toBe('up')
   })
@@ -168,11 +173,17 @@ describe('loads an eviction overtook', () => {
   it('start afresh for a reader after the eviction, while the readers before it get what they waited for', async () => {
     const cache = createSwrCache({ ttlMs: 60_000 })
     let finish!: (value: string) => void
-    const before = [cache.get('k', () => new Promise<string>((resolve) => (finish = resolve))), cache.get('k', async () => 'unused')]
+    const before = [
+      cache.get('k', () => new Promise<string>((resolve) => (finish = resolve))),
+      cache.get('k', async () => 'unused'),
+    ]
     cache.evict(() => false)
     const after = cache.get('k', async () => 'after the publish')
     finish('before the publish')
-    expect((await Promise.all(before)).map((result) => result.value)).toEqual(['before the publish', 'before the publish'])
+    expect((await Promise.all(before)).map((result) => result.value)).toEqual([
+      'before the publish',
+      'before the publish',
+    ])
     expect(await after).toEqual({ value: 'after the publish', status: 'miss' })
     expect(await cache.get('k', async () => 'unused')).toEqual({ value: 'after the publish', status: 'hit' })
   })
@@ -183,7 +194,10 @@ describe('loads an eviction overtook', () => {
     await cache.get('k', async () => 'v1')
     time.advance(1500)
     let finish!: (value: string) => void
-    expect(await cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)))).toEqual({ value: 'v1', status: 'stale' })
+    expect(await cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)))).toEqual({
+      value: 'v1',
+      status: 'stale',
+    })
     expect(cache.evict(() => false)).toBe(0)
     finish('read before the publish')
     await cache.settled()

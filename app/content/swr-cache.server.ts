@@ -28,7 +28,14 @@ export type SwrCacheOptions = {
 type Box = { value: unknown }
 type Load = () => Promise<unknown>
 
-export function createSwrCache({ ttlMs, maxEntries = 500, now = Date.now, onRefreshError, failureMemoMs = 0, remembers = () => true }: SwrCacheOptions) {
+export function createSwrCache({
+  ttlMs,
+  maxEntries = 500,
+  now = Date.now,
+  onRefreshError,
+  failureMemoMs = 0,
+  remembers = () => true,
+}: SwrCacheOptions) {
   // lru-cache reads a start time of 0 as "no expiry" (a test's clock may start there), caches the time for 1 ms
   // unless told not to, and keeps an entry while its age is at most `ttl`, where ours end at `ms` exactly.
   const clock = { perf: { now: () => now() + 1 }, ttlResolution: 0 }

@@ -2,11 +2,11 @@
 // each URL goes through the same parser the loaders use, and the names that come back are the seed's, read by hand.
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { seedDocuments } from '../../tests/support/seed-data'
-import { isCategory, type Category } from '~/logic/categories'
-import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'
-import { fromPrice, upcomingDepartures, type Departure } from '~/logic/departures'
+import { type Category, isCategory } from '~/logic/categories'
+import { type Departure, fromPrice, upcomingDepartures } from '~/logic/departures'
 import { nearestDepartures } from '~/logic/travel-window'
+import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'
+import { seedDocuments } from '../../tests/support/seed-data'
 import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, CATEGORY_LISTING_QUERY, DEPARTURE_DATES_QUERY } from './queries'
 
 /** A fixed day before the seed's first departure (December 2026), so the table does not move with the calendar. */
@@ -20,17 +20,25 @@ async function run(query: string, params: Record<string, unknown>) {
 async function listing(category: Category, search: string, page = { start: 0, end: 100 }) {
   const { filter, ignored } = parseTripFilters(new URLSearchParams(search), offeredFacets(category), TODAY)
   expect(ignored).toEqual([])
-  return (await run(CATEGORY_LISTING_QUERY, { category, ...page, ...tripFilterQueryParams(filter, TODAY) })) as { total: number; items: Array<{ name: string }> }
+  return (await run(CATEGORY_LISTING_QUERY, { category, ...page, ...tripFilterQueryParams(filter, TODAY) })) as {
+    total: number
+    items: Array<{ name: string }>
+  }
 }
 
 async function searchable(search: string) {
   const { filter } = parseTripFilters(new URLSearchParams(search), offeredFacets(null), TODAY)
   const ids = (await run(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filter, TODAY))) as string[]
-  return ids.map((id) => seedDocuments.find((doc) => doc._id === id)!) as unknown as Array<{ name: string; category: string }>
+  return ids.map((id) => seedDocuments.find((doc) => doc._id === id)!) as unknown as Array<{
+    name: string
+    category: string
+  }>
 }
 
 const itemsOf = (category: string) =>
-  seedDocuments.filter((doc) => doc._type === 'catalogueItem' && doc.category === category).sort((a, b) => a.order - b.order)
+  seedDocuments
+    .filter((doc) => doc._type === 'catalogueItem' && doc.category === category)
+    .sort((a, b) => a.order - b.order)
 
 const ITINERARIES_IN_EDITORS_ORDER = ['Dubai', 'Zanzibar', 'Rwanda', 'Gold', 'Silver', 'Silver 2', 'Silver 3']
 
@@ -54,9 +62,17 @@ const TABLE: Array<[Category, string, string[]]> = [
   // Cheapest first; equal prices keep the editor's order (Zanzibar 2nd, Gold 4th).
   ['Itineraries', 'sort=price', ['Silver', 'Rwanda', 'Zanzibar', 'Gold', 'Silver 2', 'Silver 3', 'Dubai']],
   ['Itineraries', 'sort=duration', ['Zanzibar', 'Rwanda', 'Silver 2', 'Silver 3', 'Dubai', 'Gold', 'Silver']],
-  ['Itineraries', 'country=kenya&activity=wellness&price-max=1500&sort=price', ['Silver', 'Rwanda', 'Zanzibar', 'Gold']],
+  [
+    'Itineraries',
+    'country=kenya&activity=wellness&price-max=1500&sort=price',
+    ['Silver', 'Rwanda', 'Zanzibar', 'Gold'],
+  ],
   ['Itineraries', 'activity=safari&duration-max=10&sort=duration', ['Rwanda', 'Silver 2', 'Silver 3']],
-  ['Hotels', 'activity=golf', ['The Residences At Karen', 'Nairobi Serena Hotel', 'Almanara Luxury Boutique Hotel and Villas']],
+  [
+    'Hotels',
+    'activity=golf',
+    ['The Residences At Karen', 'Nairobi Serena Hotel', 'Almanara Luxury Boutique Hotel and Villas'],
+  ],
   ['Hotels', 'activity=golf&activity=wellness', ['Nairobi Serena Hotel']],
   ['Circuits', 'country=rwanda', ['Rwanda']],
   ['Circuits', 'activity=culture', ['Nairobi City', 'Coastal', 'Rwanda']],
@@ -105,7 +121,12 @@ describe('the trip filters in GROQ, over the seed', () => {
     expect(all.slice(0, 5).map((item) => item.name)).toEqual(itemsOf('Circuits').map((item) => item.name))
     const beach = await searchable('activity=beach&sort=price')
     expect(beach.map((item) => item.name)).toEqual([
-      'Silver', 'Zanzibar', 'Silver 2', 'Coastal', 'Diamonds Leisure Beach and Golf Resort', 'Almanara Luxury Boutique Hotel and Villas',
+      'Silver',
+      'Zanzibar',
+      'Silver 2',
+      'Coastal',
+      'Diamonds Leisure Beach and Golf Resort',
+      'Almanara Luxury Boutique Hotel and Villas',
     ])
   })
 })
@@ -149,17 +170,36 @@ describe('the travel dates in GROQ, over the seed', () => {
   })
 
   it('offers the departures nearest an empty window among the trips that match everything else', async () => {
-    const { filter } = parseTripFilters(new URLSearchParams('travel-from=2027-08-01&travel-to=2027-08-10'), offeredFacets('Itineraries'), TODAY)
+    const { filter } = parseTripFilters(
+      new URLSearchParams('travel-from=2027-08-01&travel-to=2027-08-10'),
+      offeredFacets('Itineraries'),
+      TODAY,
+    )
     const params = tripFilterQueryParams(filter, TODAY)
-    const trips = (await run(DEPARTURE_DATES_QUERY, { ...params, category: 'Itineraries' })) as Array<{ starts: string[] }>
+    const trips = (await run(DEPARTURE_DATES_QUERY, { ...params, category: 'Itineraries' })) as Array<{
+      starts: string[]
+    }>
     expect(trips).toHaveLength(7)
     // The last July departure is the third Sunday (18 July 2027); the first bookable August one the third Sunday too (15 August).
-    expect(nearestDepartures(trips.flatMap((trip) => trip.starts), { from: params.travelFrom!, to: params.travelTo! }, TODAY)).toEqual({ before: '2027-07-18', after: '2027-08-15' })
+    expect(
+      nearestDepartures(
+        trips.flatMap((trip) => trip.starts),
+        { from: params.travelFrom!, to: params.travelTo! },
+        TODAY,
+      ),
+    ).toEqual({ before: '2027-07-18', after: '2027-08-15' })
   })
 })
 
 describe('the "from" price in GROQ and on the trip’s own pages', () => {
-  const item = (departures: unknown[]) => ({ _id: 'trip', _type: 'catalogueItem', category: 'Itineraries', name: 'Trip', price: 2000, departures })
+  const item = (departures: unknown[]) => ({
+    _id: 'trip',
+    _type: 'catalogueItem',
+    category: 'Itineraries',
+    name: 'Trip',
+    price: 2000,
+    departures,
+  })
   const departures = [
     { _key: 'a', startDate: '2027-01-02', pricePerPerson: 1000, status: 'available' },
     { _key: 'b', startDate: '2027-01-09', pricePerPerson: 900, status: 'sold-out' },
@@ -169,7 +209,9 @@ describe('the "from" price in GROQ and on the trip’s own pages', () => {
   ]
   const cardPrice = async (dataset: unknown[], today: string) => {
     const params = { ids: ['trip'], today }
-    const [card] = (await (await evaluate(parse(CARDS_BY_ID_QUERY, { params }), { dataset, params })).get()) as Array<{ price: number | null }>
+    const [card] = (await (await evaluate(parse(CARDS_BY_ID_QUERY, { params }), { dataset, params })).get()) as Array<{
+      price: number | null
+    }>
     return card!.price
   }
 

@@ -21,7 +21,6 @@ export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 /** A catalogue card as the home page, listings and search send it (a listing's first cards add a placeholder). */
 export type CatalogueCard = Item<Extract<HomeSection, { _type: 'categorySection' }>['items']>
 
-
 /**
  * An image as the queries project it: `{ crop, hotspot, asset }`, with its `alt` where a screen describes it
  * (an image shown with alt="" is sent without one).

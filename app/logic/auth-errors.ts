@@ -25,7 +25,10 @@ export function readableAuthError(error: unknown): string {
     .replace(/\s*\(auth\/[\w-]+\)\.?\s*$/, '')
     .trim()
   if (message && message !== 'Error') return /[.!?]$/.test(message) ? message : `${message}.`
-  return SENTENCES[code] ?? (code ? `Sign-in failed (${code.replace('auth/', '').replace(/-/g, ' ')}).` : 'Sign-in failed. Please try again.')
+  return (
+    SENTENCES[code] ??
+    (code ? `Sign-in failed (${code.replace('auth/', '').replace(/-/g, ' ')}).` : 'Sign-in failed. Please try again.')
+  )
 }
 
 /** A sign-in form posted before the page's JavaScript ran (or with it off): Firebase signs in from the browser. */
@@ -33,4 +36,5 @@ export const SIGN_IN_NEEDS_JAVASCRIPT =
   'Signing in needs JavaScript, which has not run on this page yet. Please wait for the page to finish loading (or turn JavaScript on) and try again. Your e-mail is kept; please type your password again.'
 
 /** A site deployed without a Firebase project: nobody can sign in, and nothing else depends on it. */
-export const SIGN_IN_UNAVAILABLE = 'Signing in is not available on this site at the moment. You can still browse, keep a cart and send us an enquiry.'
+export const SIGN_IN_UNAVAILABLE =
+  'Signing in is not available on this site at the moment. You can still browse, keep a cart and send us an enquiry.'

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { convert, formatPrice, ratesAreStale, ratesDateText, readCurrency, readRates, roundSensibly, type CurrencyRates } from './currency'
+import {
+  type CurrencyRates,
+  convert,
+  formatPrice,
+  ratesAreStale,
+  ratesDateText,
+  readCurrency,
+  readRates,
+  roundSensibly,
+} from './currency'
 
 const rates: CurrencyRates = { asOf: '2026-11-20', kes: 129.2, aed: 3.6725, eur: 0.93, gbp: 0.79 }
 
@@ -43,7 +52,8 @@ describe('formatPrice', () => {
 describe('readCurrency', () => {
   it('keeps a known code and takes anything else for USD', () => {
     for (const code of ['USD', 'KES', 'AED', 'EUR', 'GBP']) expect(readCurrency(code)).toBe(code)
-    for (const garbage of ['aed', 'JPY', '', '{"x":1}', null, undefined, 3, ['AED']]) expect(readCurrency(garbage)).toBe('USD')
+    for (const garbage of ['aed', 'JPY', '', '{"x":1}', null, undefined, 3, ['AED']])
+      expect(readCurrency(garbage)).toBe('USD')
   })
 })
 

@@ -24,7 +24,10 @@ export const CURRENCY_STORAGE_KEY = 'savanna-links:currency:v1'
 /** Units of each currency per one US dollar, and the day staff set them (the rates document). */
 export type CurrencyRates = { asOf: string; kes: number; aed: number; eur: number; gbp: number }
 
-const RATE_FIELDS = { KES: 'kes', AED: 'aed', EUR: 'eur', GBP: 'gbp' } as const satisfies Record<Exclude<Currency, 'USD'>, keyof CurrencyRates>
+const RATE_FIELDS = { KES: 'kes', AED: 'aed', EUR: 'eur', GBP: 'gbp' } as const satisfies Record<
+  Exclude<Currency, 'USD'>,
+  keyof CurrencyRates
+>
 
 /** A known currency code, or USD for anything else (an old release's value, a hand-edited one, nothing). */
 export function readCurrency(raw: unknown): Currency {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDays,
+  DEPARTURES_ON_PAGE,
+  type Departure,
   departureRequestMessage,
   departuresByMonth,
   departuresOnPage,
-  DEPARTURES_ON_PAGE,
   isIsoDate,
   nairobiDate,
   secondsUntilNairobiMidnight,
   travellerCount,
   upcomingDepartures,
-  type Departure,
 } from './departures'
 
 const departures: Departure[] = [
@@ -38,15 +38,30 @@ describe('the day in Nairobi', () => {
 describe('the departures a traveller sees', () => {
   it('keeps a departure on its start day and drops it the day after, in date order, each with its end date', () => {
     const onTheDay = upcomingDepartures(departures, 11, '2027-03-06')
-    expect(onTheDay.map((departure) => departure.startDate)).toEqual(['2027-03-06', '2027-03-07', '2027-03-20', '2027-04-03'])
+    expect(onTheDay.map((departure) => departure.startDate)).toEqual([
+      '2027-03-06',
+      '2027-03-07',
+      '2027-03-20',
+      '2027-04-03',
+    ])
     expect(onTheDay[0]!.endDate).toBe('2027-03-16')
-    expect(upcomingDepartures(departures, 11, '2027-03-07').map((departure) => departure.startDate)).toEqual(['2027-03-07', '2027-03-20', '2027-04-03'])
+    expect(upcomingDepartures(departures, 11, '2027-03-07').map((departure) => departure.startDate)).toEqual([
+      '2027-03-07',
+      '2027-03-20',
+      '2027-04-03',
+    ])
   })
 
   it('ends a one-day trip the day it starts, and a trip across a month or year end on the right day', () => {
-    expect(upcomingDepartures([{ _key: 'x', startDate: '2027-12-28', status: 'available' }], 7, '2027-01-01')[0]!.endDate).toBe('2028-01-03')
-    expect(upcomingDepartures([{ _key: 'x', startDate: '2028-02-27', status: 'available' }], 4, '2027-01-01')[0]!.endDate).toBe('2028-03-01')
-    expect(upcomingDepartures([{ _key: 'x', startDate: '2027-05-01', status: 'available' }], null, '2027-01-01')[0]!.endDate).toBe('2027-05-01')
+    expect(
+      upcomingDepartures([{ _key: 'x', startDate: '2027-12-28', status: 'available' }], 7, '2027-01-01')[0]!.endDate,
+    ).toBe('2028-01-03')
+    expect(
+      upcomingDepartures([{ _key: 'x', startDate: '2028-02-27', status: 'available' }], 4, '2027-01-01')[0]!.endDate,
+    ).toBe('2028-03-01')
+    expect(
+      upcomingDepartures([{ _key: 'x', startDate: '2027-05-01', status: 'available' }], null, '2027-01-01')[0]!.endDate,
+    ).toBe('2027-05-01')
   })
 
   it('leaves out a date that is not a real one, and calls a departure without a status "on request"', () => {
@@ -58,7 +73,12 @@ describe('the departures a traveller sees', () => {
   })
 
   it('groups them by the month they start in', () => {
-    expect(departuresByMonth(upcomingDepartures(departures, 7, '2027-01-01')).map(({ month, departures: list }) => [month, list.length])).toEqual([
+    expect(
+      departuresByMonth(upcomingDepartures(departures, 7, '2027-01-01')).map(({ month, departures: list }) => [
+        month,
+        list.length,
+      ]),
+    ).toEqual([
       ['2027-03', 3],
       ['2027-04', 1],
     ])
@@ -66,7 +86,11 @@ describe('the departures a traveller sees', () => {
 
   it('lists the next eight on a page, the rest after "Show all dates"', () => {
     const many = upcomingDepartures(
-      Array.from({ length: 30 }, (_, n) => ({ _key: `k${n}`, startDate: addDays('2027-01-02', n * 14), status: 'available' as const })),
+      Array.from({ length: 30 }, (_, n) => ({
+        _key: `k${n}`,
+        startDate: addDays('2027-01-02', n * 14),
+        status: 'available' as const,
+      })),
       7,
       '2027-01-01',
     )
@@ -86,17 +110,26 @@ describe('the departures a traveller sees', () => {
 
 describe('"Request this departure"', () => {
   it('prefills the trip, both dates, the travellers and the price per person in USD', () => {
-    const [departure] = upcomingDepartures([{ _key: 'b', startDate: '2027-03-07', pricePerPerson: 1875, status: 'available' }], 11, '2027-01-01')
+    const [departure] = upcomingDepartures(
+      [{ _key: 'b', startDate: '2027-03-07', pricePerPerson: 1875, status: 'available' }],
+      11,
+      '2027-01-01',
+    )
     expect(departureRequestMessage('Gold Package', departure!, 2, 1)).toBe(
       'Hello, I would like to request the Gold Package departing 7 March 2027 and returning 17 March 2027, for 2 adults and 1 child, at USD 1,875 per person. Please confirm availability and the next steps.',
     )
-    const [onRequest] = upcomingDepartures([{ _key: 'd', startDate: '2027-04-03', status: 'on-request' }], 7, '2027-01-01')
+    const [onRequest] = upcomingDepartures(
+      [{ _key: 'd', startDate: '2027-04-03', status: 'on-request' }],
+      7,
+      '2027-01-01',
+    )
     expect(departureRequestMessage('Silver 2', onRequest!, 1, 0)).toContain('for 1 adult, with the price on request.')
   })
 
   it('takes traveller counts from 0 (adults 1) to 20, and the default for anything else', () => {
     expect(travellerCount('3', { min: 1, fallback: 2 })).toBe(3)
-    for (const junk of [null, '', ' ', '0', '-1', '2.5', '21', 'two', 'Infinity']) expect(travellerCount(junk, { min: 1, fallback: 2 })).toBe(2)
+    for (const junk of [null, '', ' ', '0', '-1', '2.5', '21', 'two', 'Infinity'])
+      expect(travellerCount(junk, { min: 1, fallback: 2 })).toBe(2)
     expect(travellerCount('0', { min: 0, fallback: 0 })).toBe(0)
   })
 })

@@ -56,12 +56,20 @@ export function secondsUntilNairobiMidnight(now: Date): number {
  * that starts on day D ends on D + N − 1. A departure without a readable date is left out; one without a status
  * is "on request" (nobody has said it is bookable).
  */
-export function upcomingDepartures(departures: readonly Departure[] | null | undefined, durationDays: number | null | undefined, today: string): DatedDeparture[] {
+export function upcomingDepartures(
+  departures: readonly Departure[] | null | undefined,
+  durationDays: number | null | undefined,
+  today: string,
+): DatedDeparture[] {
   const length = typeof durationDays === 'number' && durationDays >= 1 ? Math.floor(durationDays) : 1
   return (departures ?? [])
     .filter((departure) => isIsoDate(departure.startDate) && departure.startDate >= today)
     .sort((a, b) => a.startDate.localeCompare(b.startDate))
-    .map((departure) => ({ ...departure, status: departure.status ?? 'on-request', endDate: addDays(departure.startDate, length - 1) }))
+    .map((departure) => ({
+      ...departure,
+      status: departure.status ?? 'on-request',
+      endDate: addDays(departure.startDate, length - 1),
+    }))
 }
 
 /**
@@ -72,7 +80,10 @@ export function upcomingDepartures(departures: readonly Departure[] | null | und
 export const DEPARTURES_ON_PAGE = 8
 
 /** The departures a page lists, and how many later ones it leaves for "Show all dates". */
-export function departuresOnPage(departures: readonly DatedDeparture[], all: boolean): { shown: DatedDeparture[]; later: number } {
+export function departuresOnPage(
+  departures: readonly DatedDeparture[],
+  all: boolean,
+): { shown: DatedDeparture[]; later: number } {
   if (all || departures.length <= DEPARTURES_ON_PAGE) return { shown: [...departures], later: 0 }
   return { shown: departures.slice(0, DEPARTURES_ON_PAGE), later: departures.length - DEPARTURES_ON_PAGE }
 }
@@ -102,7 +113,12 @@ export function fromPrice(upcoming: readonly DatedDeparture[], price: number | n
   let lowest: number | null = null
   for (const departure of upcoming) {
     const bookable = departure.status === 'available' || departure.status === 'few-left'
-    if (bookable && typeof departure.pricePerPerson === 'number' && (lowest === null || departure.pricePerPerson < lowest)) lowest = departure.pricePerPerson
+    if (
+      bookable &&
+      typeof departure.pricePerPerson === 'number' &&
+      (lowest === null || departure.pricePerPerson < lowest)
+    )
+      lowest = departure.pricePerPerson
   }
   return lowest ?? (typeof price === 'number' ? price : null)
 }
@@ -113,7 +129,9 @@ export function canRequest(departure: DatedDeparture): boolean {
 }
 
 /** The departures grouped by the month they start in (`YYYY-MM`), in order. */
-export function departuresByMonth(departures: readonly DatedDeparture[]): Array<{ month: string; departures: DatedDeparture[] }> {
+export function departuresByMonth(
+  departures: readonly DatedDeparture[],
+): Array<{ month: string; departures: DatedDeparture[] }> {
   const months = new Map<string, DatedDeparture[]>()
   for (const departure of departures) {
     const month = departure.startDate.slice(0, 7)
@@ -125,7 +143,9 @@ export function departuresByMonth(departures: readonly DatedDeparture[]): Array<
 /** How many travellers a request names: a whole number within 0–20 (adults at least 1), or the default. */
 export function travellerCount(value: string | null, { min, fallback }: { min: number; fallback: number }): number {
   const count = Number(value)
-  return value !== null && value.trim() !== '' && Number.isInteger(count) && count >= min && count <= 20 ? count : fallback
+  return value !== null && value.trim() !== '' && Number.isInteger(count) && count >= min && count <= 20
+    ? count
+    : fallback
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -134,8 +154,18 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * The enquiry "Request this departure" prefills: the trip, its dates, the travellers and the price of record
  * (USD, per person), for the traveller to complete and send.
  */
-export function departureRequestMessage(tripName: string, departure: DatedDeparture, adults: number, children: number): string {
-  const travellers = children ? `${plural(adults, 'adult', 'adults')} and ${plural(children, 'child', 'children')}` : plural(adults, 'adult', 'adults')
-  const price = typeof departure.pricePerPerson === 'number' ? `at ${formatMoney(departure.pricePerPerson)} per person` : 'with the price on request'
+export function departureRequestMessage(
+  tripName: string,
+  departure: DatedDeparture,
+  adults: number,
+  children: number,
+): string {
+  const travellers = children
+    ? `${plural(adults, 'adult', 'adults')} and ${plural(children, 'child', 'children')}`
+    : plural(adults, 'adult', 'adults')
+  const price =
+    typeof departure.pricePerPerson === 'number'
+      ? `at ${formatMoney(departure.pricePerPerson)} per person`
+      : 'with the price on request'
   return `Hello, I would like to request the ${tripName} departing ${formatDate(departure.startDate)} and returning ${formatDate(departure.endDate)}, for ${travellers}, ${price}. Please confirm availability and the next steps.`
 }

@@ -10,7 +10,13 @@ export const ENQUIRY_FIELDS = ['FirstName', 'LastName', 'Email', 'PhoneNumber', 
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
 export type Enquiry = Record<EnquiryField, string>
 
-export const ENQUIRY_LIMITS: Record<EnquiryField, number> = { FirstName: 100, LastName: 100, Email: 254, PhoneNumber: 40, message: 5000 }
+export const ENQUIRY_LIMITS: Record<EnquiryField, number> = {
+  FirstName: 100,
+  LastName: 100,
+  Email: 254,
+  PhoneNumber: 40,
+  message: 5000,
+}
 export const MESSAGE_SENT = 'Message sent successfully!'
 export const MESSAGE_FAILED = 'Failed to send message, please try again.'
 
@@ -76,11 +82,17 @@ export function enquiryProblems(values: Partial<Record<string, unknown>>): strin
 
 /** The five fields out of a submitted form, as typed (absent ones empty). */
 export function enquiryValues(form: { get(name: string): unknown }): Enquiry {
-  return Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, typeof form.get(field) === 'string' ? (form.get(field) as string) : ''])) as Enquiry
+  return Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => [field, typeof form.get(field) === 'string' ? (form.get(field) as string) : '']),
+  ) as Enquiry
 }
 
 /** The spec's messages for a configured deployment that lacks an EmailJS setting, naming each one. */
-export function missingEmailjsSettings(config: { publicKey: string | null; serviceId: string | null; templateId: string | null }): string[] {
+export function missingEmailjsSettings(config: {
+  publicKey: string | null
+  serviceId: string | null
+  templateId: string | null
+}): string[] {
   return [
     config.publicKey ? null : 'The public key is required.',
     config.serviceId ? null : 'The service ID is required.',
@@ -96,4 +108,5 @@ export type EnquiryResult =
   | { ok: true; message: string }
   | { ok: false; message: string | null; fieldProblems: Partial<Record<EnquiryField, string>>; values: Enquiry }
 
-export const ENQUIRY_RATE_LIMITED = 'You have sent several enquiries in a short time, so this one was not sent. Please try again later, or call or e-mail us.'
+export const ENQUIRY_RATE_LIMITED =
+  'You have sent several enquiries in a short time, so this one was not sent. Please try again later, or call or e-mail us.'

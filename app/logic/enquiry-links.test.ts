@@ -16,12 +16,17 @@ describe('links to the enquiry form', () => {
   })
 
   it('name the trip in a message a consultant can answer', () => {
-    expect(tripEnquiryMessage('Gold Package')).toBe('Hello, I would like to enquire about the Gold Package. Please send me availability and the next steps.')
+    expect(tripEnquiryMessage('Gold Package')).toBe(
+      'Hello, I would like to enquire about the Gold Package. Please send me availability and the next steps.',
+    )
   })
 
   it('never carry the Studio’s edit marks from a preview into the message', () => {
     installVisualEditingKit(sanityVisualEditingKit)
-    const marked = vercelStegaCombine('Gold Package', { origin: 'sanity.io', href: '/intent/edit/id=package-gold-package' })
+    const marked = vercelStegaCombine('Gold Package', {
+      origin: 'sanity.io',
+      href: '/intent/edit/id=package-gold-package',
+    })
     expect(marked).not.toBe('Gold Package')
     expect(enquiryHref(tripEnquiryMessage(marked))).toBe(enquiryHref(tripEnquiryMessage('Gold Package')))
   })

@@ -23,14 +23,20 @@ const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`)
 export function formatDate(isoDate: string, locale = 'en-GB'): string {
   const date = utcDay(isoDate)
   if (Number.isNaN(date.getTime())) return isoDate
-  return formatter(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date)
+  return formatter(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ).format(date)
 }
 
 /** "March 2027" for `2027-03`; a value that is no month comes back as it is. */
 export function formatMonth(month: string, locale = 'en-GB'): string {
   const date = utcDay(`${month}-01`)
   if (Number.isNaN(date.getTime())) return month
-  return formatter(`month:${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date)
+  return formatter(
+    `month:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ).format(date)
 }
 
 /** A whole number, grouped: "12,500". */

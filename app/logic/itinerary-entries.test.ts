@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { itineraryEntries, neighbours, selectedEntryIndex, withPicturesOfEntry } from './itinerary-entries'
 
-const day = (n: number) => ({ _key: `d${n}`, title: `Day ${n}: Somewhere`, timelineItems: ['x'], overnight: null, carouselImages1: [], carouselImages2: null })
-const gold = { days: Array.from({ length: 11 }, (_, i) => day(i + 1)), included: ['All meals'], excluded: ['Tips and gratuities'] }
+const day = (n: number) => ({
+  _key: `d${n}`,
+  title: `Day ${n}: Somewhere`,
+  timelineItems: ['x'],
+  overnight: null,
+  carouselImages1: [],
+  carouselImages2: null,
+})
+const gold = {
+  days: Array.from({ length: 11 }, (_, i) => day(i + 1)),
+  included: ['All meals'],
+  excluded: ['Tips and gratuities'],
+}
 
 describe('itinerary entries', () => {
   it('lists the days, then Included, then Excluded (gold: 13 entries)', () => {
@@ -20,9 +31,18 @@ describe('itinerary entries', () => {
     expect(selectedEntryIndex(entries, 'excluded')).toBe(12)
     for (const bad of ['0', '12', '99', '-1', 'abc', '1.5']) expect(selectedEntryIndex(entries, bad)).toBeNull()
   })
-  it('sends the pictures of the shown day only, and every day\'s title and timeline', () => {
-    const picture = { _key: 'p', alt: 'A green', crop: null, hotspot: null, asset: { _type: 'reference' as const, _ref: 'image-abc-10x10-jpg' } }
-    const pkg = { ...gold, days: gold.days.map((d) => ({ ...d, carouselImages1: [picture], carouselImages2: [picture] })) }
+  it("sends the pictures of the shown day only, and every day's title and timeline", () => {
+    const picture = {
+      _key: 'p',
+      alt: 'A green',
+      crop: null,
+      hotspot: null,
+      asset: { _type: 'reference' as const, _ref: 'image-abc-10x10-jpg' },
+    }
+    const pkg = {
+      ...gold,
+      days: gold.days.map((d) => ({ ...d, carouselImages1: [picture], carouselImages2: [picture] })),
+    }
     const sent = withPicturesOfEntry(pkg, 2)
     expect(sent.days.map((d) => Boolean(d.carouselImages1?.length))).toEqual(gold.days.map((_, i) => i === 2))
     expect(sent.days.map((d) => Boolean(d.carouselImages2?.length))).toEqual(gold.days.map((_, i) => i === 2))

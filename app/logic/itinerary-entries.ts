@@ -48,9 +48,16 @@ export function selectedEntryIndex(entries: ItineraryEntry[], raw: string | null
  * page's structured data list them), but the pictures of the shown day only. Another day is another URL, whose
  * loader sends that day's pictures.
  */
-export function withPicturesOfEntry<P extends { days: ReadonlyArray<{ carouselImages1: unknown; carouselImages2: unknown }> | null }>(pkg: P, index: number): P {
+export function withPicturesOfEntry<
+  P extends { days: ReadonlyArray<{ carouselImages1: unknown; carouselImages2: unknown }> | null },
+>(pkg: P, index: number): P {
   if (!pkg.days) return pkg
-  return { ...pkg, days: pkg.days.map((day, dayIndex) => (dayIndex === index ? day : { ...day, carouselImages1: null, carouselImages2: null })) }
+  return {
+    ...pkg,
+    days: pkg.days.map((day, dayIndex) =>
+      dayIndex === index ? day : { ...day, carouselImages1: null, carouselImages2: null },
+    ),
+  }
 }
 
 /** Previous/Next clamp at the first and the last entry. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { imageUrl, type ImageConfig } from '~/content/image-url'
+import { type ImageConfig, imageUrl } from '~/content/image-url'
 import type { CatalogueItem, ItineraryPackage } from '~/content/types'
 import { pageMeta } from './page-meta'
 
@@ -21,7 +21,11 @@ type ItineraryData =
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>
 
 export function itineraryMeta(data: ItineraryData | undefined, matches: Matches, suffix = ''): MetaDescriptor[] {
-  if (!data) return [...pageMeta({ title: ITINERARY_NOT_FOUND, description: 'We couldn’t find that itinerary.' }), { name: 'robots', content: 'noindex' }]
+  if (!data)
+    return [
+      ...pageMeta({ title: ITINERARY_NOT_FOUND, description: 'We couldn’t find that itinerary.' }),
+      { name: 'robots', content: 'noindex' },
+    ]
   const root = matches.find((match) => match?.id === 'root')?.data as { ENV: { sanity: ImageConfig } } | undefined
   const origin = new URL(data.canonical).origin
   if (data.kind === 'item') {

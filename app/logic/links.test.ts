@@ -7,7 +7,9 @@ describe('contact links', () => {
   })
 
   it('opens the chat with the enquiry text prefilled, and gives no link for a missing or broken URL', () => {
-    expect(chatHref({ url: 'https://wa.me/254700000000', prefilledText: 'Hello, itineraries?' })).toBe('https://wa.me/254700000000?text=Hello%2C+itineraries%3F')
+    expect(chatHref({ url: 'https://wa.me/254700000000', prefilledText: 'Hello, itineraries?' })).toBe(
+      'https://wa.me/254700000000?text=Hello%2C+itineraries%3F',
+    )
     expect(chatHref({ url: 'https://wa.me/254700000000' })).toBe('https://wa.me/254700000000')
     expect(chatHref({ url: null })).toBeNull()
     expect(chatHref({ url: 'not a url' })).toBeNull()

@@ -6,7 +6,9 @@ import { notFoundMeta, pageMeta } from './page-meta'
  * filtered or re-ordered listing (decision 026) is `noindex`: its cards are all on the unfiltered listing, and
  * the filters' combinations would otherwise each be a page for crawlers to index.
  */
-export function listingMeta(data: { category: string; page: number; canonical: string; filtered: boolean } | undefined): MetaDescriptor[] {
+export function listingMeta(
+  data: { category: string; page: number; canonical: string; filtered: boolean } | undefined,
+): MetaDescriptor[] {
   if (!data) return notFoundMeta()
   const page = data.page > 1 ? ` (page ${data.page})` : ''
   const canonical = data.page > 1 && !data.filtered ? `${data.canonical}?page=${data.page}` : data.canonical

@@ -34,7 +34,10 @@ export const NOT_FOUND_MESSAGE = 'We couldn’t find that page. It may have move
 /** The 404 page's tags: a title, and no indexing. */
 export function notFoundMeta(): MetaDescriptor[] {
   return [
-    ...pageMeta({ title: 'Page Not Found', description: 'We couldn’t find that page. Browse our golf and safari itineraries from the home page.' }),
+    ...pageMeta({
+      title: 'Page Not Found',
+      description: 'We couldn’t find that page. Browse our golf and safari itineraries from the home page.',
+    }),
     { name: 'robots', content: 'noindex' },
   ]
 }

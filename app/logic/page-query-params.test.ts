@@ -5,7 +5,8 @@ import { PAGE_QUERY_PARAMS } from './page-query-params'
 
 const APP = path.resolve(__dirname, '..')
 /** Routes outside the page cache (api, images, files, the preview link's check) read their own parameters. */
-const NOT_CACHED = /^(?:routes\/(?:api\.|images\.|files\.)|content\/preview\/|server\/(?:host|page-cache)\/|logic\/page-query-params\.ts$)/
+const NOT_CACHED =
+  /^(?:routes\/(?:api\.|images\.|files\.)|content\/preview\/|server\/(?:host|page-cache)\/|logic\/page-query-params\.ts$)/
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -21,7 +22,8 @@ describe('the query parameters pages read', () => {
     for (const file of sourceFiles(APP)) {
       const relative = path.relative(APP, file)
       if (NOT_CACHED.test(relative)) continue
-      for (const match of readFileSync(file, 'utf8').matchAll(/searchParams\.(?:get|getAll|has)\(\s*'([^']+)'/g)) read.add(match[1]!)
+      for (const match of readFileSync(file, 'utf8').matchAll(/searchParams\.(?:get|getAll|has)\(\s*'([^']+)'/g))
+        read.add(match[1]!)
     }
     expect(read.size).toBeGreaterThan(2)
     expect([...read].filter((name) => !PAGE_QUERY_PARAMS.includes(name))).toEqual([])

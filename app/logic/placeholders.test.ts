@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { keepFirstImagePlaceholders, keepFirstPlaceholders, placeholderBackground, withoutPlaceholder } from './placeholders'
+import {
+  keepFirstImagePlaceholders,
+  keepFirstPlaceholders,
+  placeholderBackground,
+  withoutPlaceholder,
+} from './placeholders'
 import { basketLine } from './visitor-state'
 
 const LQIP = 'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAACQAwCdASoUAAsAPu1iqk4ppaQiMAgBMB2J'
@@ -8,7 +13,12 @@ describe('blurred placeholders', () => {
   it('keeps them on the first entries of a list only', () => {
     const cards = [1, 2, 3].map((n) => ({ _id: `c${n}`, image: { alt: `${n}`, lqip: LQIP } }))
     expect(keepFirstPlaceholders(cards, 2).map((card) => card.image.lqip)).toEqual([LQIP, LQIP, null])
-    expect(keepFirstImagePlaceholders(cards.map((card) => card.image), 1).map((image) => image.lqip)).toEqual([LQIP, null, null])
+    expect(
+      keepFirstImagePlaceholders(
+        cards.map((card) => card.image),
+        1,
+      ).map((image) => image.lqip),
+    ).toEqual([LQIP, null, null])
     // The input is left as it was.
     expect(cards[2]!.image.lqip).toBe(LQIP)
   })
@@ -29,7 +39,11 @@ describe('blurred placeholders', () => {
   })
 
   it('is not carried into the basket', () => {
-    const line = basketLine({ _id: 'a', name: 'A', image: { alt: 'a', asset: { _ref: 'image-x-1x1-jpg' }, lqip: LQIP } })
+    const line = basketLine({
+      _id: 'a',
+      name: 'A',
+      image: { alt: 'a', asset: { _ref: 'image-x-1x1-jpg' }, lqip: LQIP },
+    })
     expect(line.image).toEqual({ alt: 'a', asset: { _ref: 'image-x-1x1-jpg' }, lqip: null })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { documentIdsInResult, documentsInQuery } from './query-documents'
 import * as queries from '~/content/queries'
+import { documentIdsInResult, documentsInQuery } from './query-documents'
 
 const typesIn = (query: string, params?: Record<string, unknown>) => documentsInQuery(query, params).types
 const idsIn = (query: string, params?: Record<string, unknown>) => documentsInQuery(query, params).ids
@@ -10,8 +10,14 @@ describe('the document types a query reads', () => {
   it('are those it compares _type with, in a filter, a sub-query or a conditional projection', () => {
     expect(typesIn('*[_type == "teamMember"] | order(order asc)')).toEqual(['teamMember'])
     expect(typesIn('*[_type == "x" && references(*[_type == "y"]._id)]')).toEqual(['x', 'y'])
-    expect(typesIn('*[_type == "homeLayout"][0]{ sections[]{ _type == "storyCardSection" => { heading } } }')).toEqual(['homeLayout', 'storyCardSection'])
-    expect(typesIn('{ "settings": *[_type == "siteSettings"][0], "page": *[_type == "aboutPage"][0] }')).toEqual(['siteSettings', 'aboutPage'])
+    expect(typesIn('*[_type == "homeLayout"][0]{ sections[]{ _type == "storyCardSection" => { heading } } }')).toEqual([
+      'homeLayout',
+      'storyCardSection',
+    ])
+    expect(typesIn('{ "settings": *[_type == "siteSettings"][0], "page": *[_type == "aboutPage"][0] }')).toEqual([
+      'siteSettings',
+      'aboutPage',
+    ])
     expect(typesIn('*[_type == "sanity.imageAsset"]')).toEqual(['sanity.imageAsset'])
   })
 
@@ -25,7 +31,7 @@ describe('the document types a query reads', () => {
 
   it('take single quotes, the comparison the other way round, and parameters', () => {
     expect(typesIn("*[_type == 'legalPage']")).toEqual(['legalPage'])
-    expect(typesIn("*[_type in ['a', \"b\"]]")).toEqual(['a', 'b'])
+    expect(typesIn('*[_type in [\'a\', "b"]]')).toEqual(['a', 'b'])
     expect(typesIn('*["hotel" == _type]')).toEqual(['hotel'])
     expect(typesIn('*[_type == $type]', { type: 'circuit' })).toEqual(['circuit'])
     expect(typesIn('*[_type in $types]', { types: ['circuit', 'hotel'] })).toEqual(['circuit', 'hotel'])
@@ -51,13 +57,22 @@ describe('the document types a query reads', () => {
   it('are not taken from strings, comments or other fields that end in _type or _id', () => {
     expect(typesIn('*[_type == "story" && title == "_type == \'hotel\'"]')).toEqual(['story'])
     expect(typesIn('*[_type == "story" // was: _type == "article"\n]')).toEqual(['story'])
-    expect(documentsInQuery('*[_type == "story" && room_type == "suite" && booking_id == "B-1"]')).toEqual({ types: ['story'], ids: [] })
+    expect(documentsInQuery('*[_type == "story" && room_type == "suite" && booking_id == "B-1"]')).toEqual({
+      types: ['story'],
+      ids: [],
+    })
   })
 
   it('take the parameters of a sliced query, given or not', () => {
     const query = '*[_type == $type && _id in $ids] | order(name asc) [$start...$end]'
-    expect(documentsInQuery(query, { type: 'hotel', ids: ['h-1'], start: 0, end: 12 })).toEqual({ types: ['hotel'], ids: ['h-1'] })
-    expect(documentsInQuery(query, { type: 'circuit', ids: [], start: 12, end: 24 })).toEqual({ types: ['circuit'], ids: [] })
+    expect(documentsInQuery(query, { type: 'hotel', ids: ['h-1'], start: 0, end: 12 })).toEqual({
+      types: ['hotel'],
+      ids: ['h-1'],
+    })
+    expect(documentsInQuery(query, { type: 'circuit', ids: [], start: 12, end: 24 })).toEqual({
+      types: ['circuit'],
+      ids: [],
+    })
     expect(documentsInQuery(query)).toEqual({ types: [], ids: [] })
   })
 
@@ -66,7 +81,9 @@ describe('the document types a query reads', () => {
   })
 
   it('cover every query the site runs: each names at least one type', () => {
-    const all = Object.entries(queries as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].endsWith('_QUERY'))
+    const all = Object.entries(queries as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].endsWith('_QUERY'),
+    )
     expect(all.length).toBeGreaterThan(10)
     for (const [name, query] of all) expect(typesIn(query), name).not.toEqual([])
   })
@@ -77,7 +94,10 @@ describe('the document ids a query picks', () => {
     expect(idsIn('*[_type == "siteSettings" && _id == "siteSettings"][0]')).toEqual(['siteSettings'])
     expect(idsIn('*[_id == "drafts.footer"][0]')).toEqual(['footer'])
     expect(idsIn('*[_id in ["a", "b"]]')).toEqual(['a', 'b'])
-    expect(idsIn('*[_type == "catalogueItem" && _id in $ids]', { ids: ['item-1', 'drafts.item-2'] })).toEqual(['item-1', 'item-2'])
+    expect(idsIn('*[_type == "catalogueItem" && _id in $ids]', { ids: ['item-1', 'drafts.item-2'] })).toEqual([
+      'item-1',
+      'item-2',
+    ])
     expect(idsIn('*[$id == _id]', { id: 'x' })).toEqual(['x'])
   })
 
@@ -94,7 +114,13 @@ describe('the document ids a result holds', () => {
       { _id: 'drafts.team-02', office: { _ref: 'office-01' }, nested: [[{ card: { _id: 'story-golf' } }]] },
       { again: { _ref: 'office-01' } },
     ]
-    expect(documentIdsInResult(result)).toEqual(['team-01', 'image-583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800-jpg', 'team-02', 'office-01', 'story-golf'])
+    expect(documentIdsInResult(result)).toEqual([
+      'team-01',
+      'image-583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800-jpg',
+      'team-02',
+      'office-01',
+      'story-golf',
+    ])
   })
 
   it('are none for a result that is no document, or a value that only looks like one', () => {

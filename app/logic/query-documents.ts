@@ -1,4 +1,4 @@
-import { parse, type ExprNode } from 'groq-js'
+import { type ExprNode, parse } from 'groq-js'
 
 /**
  * Which documents a content read touches, for evicting what a publish changes: the content cache's entries
@@ -34,7 +34,9 @@ const unwrap = (node: ExprNode): ExprNode => (node.type === 'Group' ? unwrap(nod
 /** `_type` or `_id` of any document (`_type`, `@._type`, `^._type`, `author->_type`), else null. */
 function fieldOf(node: ExprNode): keyof typeof FIELDS | null {
   const inner = unwrap(node)
-  return inner.type === 'AccessAttribute' && Object.hasOwn(FIELDS, inner.name) ? (inner.name as keyof typeof FIELDS) : null
+  return inner.type === 'AccessAttribute' && Object.hasOwn(FIELDS, inner.name)
+    ? (inner.name as keyof typeof FIELDS)
+    : null
 }
 
 /** The strings and parameters a value stands for: a string, a parameter, or a list of them (`[…]`, `[...$ids]`). */
@@ -92,14 +94,19 @@ function comparisonsOf(query: string, params: QueryParams): Comparisons {
   const key = `${kept.join(',')}\n${query}`
   let found = comparisonsByQuery.get(key)
   if (!found) {
-    const asNumbers = Object.fromEntries([...names].filter((name) => !kept.includes(name)).map((name) => [name, typeof params[name] === 'number' ? params[name] : 0]))
+    const asNumbers = Object.fromEntries(
+      [...names]
+        .filter((name) => !kept.includes(name))
+        .map((name) => [name, typeof params[name] === 'number' ? params[name] : 0]),
+    )
     try {
       found = comparisonsIn(parse(query, { params: asNumbers }))
     } catch {
       // A query GROQ cannot parse fails wherever it is run: it has no result to keep, and shows nothing.
       found = { types: [], ids: [] }
     }
-    if (comparisonsByQuery.size >= REMEMBERED_QUERIES) comparisonsByQuery.delete(comparisonsByQuery.keys().next().value!)
+    if (comparisonsByQuery.size >= REMEMBERED_QUERIES)
+      comparisonsByQuery.delete(comparisonsByQuery.keys().next().value!)
     comparisonsByQuery.set(key, found)
   }
   return found

@@ -25,7 +25,9 @@ describe('a refused data request', () => {
 
   it('falls back to the page it asked about', () => {
     expect(documentUrlOf(new URL('http://x/_root.data'))).toBe('/')
-    expect(documentUrlOf(new URL('http://x/itinerary/gold-package.data?day=10&_routes=routes%2Fitinerary.%24slug'))).toBe('/itinerary/gold-package?day=10')
+    expect(
+      documentUrlOf(new URL('http://x/itinerary/gold-package.data?day=10&_routes=routes%2Fitinerary.%24slug')),
+    ).toBe('/itinerary/gold-package?day=10')
     expect(documentUrlOf(new URL('http://x/search.data?q=lodge'))).toBe('/search?q=lodge')
   })
 })

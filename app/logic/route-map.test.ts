@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { drawRouteMap, fitProjection, labelWidth, markersFor, placeLabels, unitsPerDegree, type Box, type Rect } from './route-map'
+import {
+  type Box,
+  drawRouteMap,
+  fitProjection,
+  labelWidth,
+  markersFor,
+  placeLabels,
+  type Rect,
+  unitsPerDegree,
+} from './route-map'
 import type { RouteStop } from './route-stops'
 
 const box: Box = { width: 360, height: 270, padding: 30 }
@@ -58,7 +67,12 @@ describe('markersFor', () => {
   })
 
   it('joins places too close to tell apart at the map’s scale, keeping apart those that are not', () => {
-    const stops = [dubai, stop('Nairobi', -1.29, 36.82, [5, 6]), stop('Maasai Mara', -1.41, 35.01, [7, 8]), stop('Naivasha', -0.78, 36.37, [9])]
+    const stops = [
+      dubai,
+      stop('Nairobi', -1.29, 36.82, [5, 6]),
+      stop('Maasai Mara', -1.41, 35.01, [7, 8]),
+      stop('Naivasha', -0.78, 36.37, [9]),
+    ]
     const markers = markersFor(stops, fitProjection(stops, box), 16)
     expect(markers.map((m) => m.label)).toEqual(['Days 1–4', 'Days 5–9'])
   })
@@ -114,9 +128,18 @@ describe('drawRouteMap', () => {
   /** Land for the test: from 20° E to a straight coast at `lng`, wound clockwise as d3-geo reads a polygon. */
   const westOf = (lng: number) => ({
     type: 'Polygon' as const,
-    coordinates: [[[lng, -10], [20, -10], [20, 10], [lng, 10], [lng, -10]]],
+    coordinates: [
+      [
+        [lng, -10],
+        [20, -10],
+        [20, 10],
+        [lng, 10],
+        [lng, -10],
+      ],
+    ],
   })
-  const pointsOf = (path: string) => [...path.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) }))
+  const pointsOf = (path: string) =>
+    [...path.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) }))
 
   it('draws the land it is given in the map’s frame, clipped to the box, to a tenth of a unit', () => {
     const scales: number[] = []

@@ -1,7 +1,7 @@
-import { geoMercator, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo'
+import { type GeoPermissibleObjects, type GeoProjection, geoMercator } from 'd3-geo'
 import type { MultiPoint } from 'geojson'
 import { LAKES, outlinePath, polygonOf } from './route-map-outlines'
-import { daysLabel, type Coordinates, type RouteStop } from './route-stops'
+import { type Coordinates, daysLabel, type RouteStop } from './route-stops'
 
 /**
  * The geometry of the drawn route map: where stops fall in the SVG box, which markers are too close to tell
@@ -29,7 +29,10 @@ export type Projection = ((point: Coordinates) => Point) & { geo: GeoProjection 
 export function fitProjection(points: readonly Coordinates[], box: Box, minSpan = 1): Projection {
   const geo = geoMercator()
     .precision(0) // the land data is already dense: project its own points, add none
-    .clipExtent([[0, 0], [box.width, box.height]])
+    .clipExtent([
+      [0, 0],
+      [box.width, box.height],
+    ])
   if (points.length > 0) {
     const span = (values: number[]) => {
       const [low, high] = [Math.min(...values), Math.max(...values)]
@@ -38,8 +41,20 @@ export function fitProjection(points: readonly Coordinates[], box: Box, minSpan 
     }
     const [west, east] = span(points.map((p) => p.lng))
     const [south, north] = span(points.map((p) => p.lat))
-    const corners: MultiPoint = { type: 'MultiPoint', coordinates: [[west, south], [east, north]] }
-    geo.fitExtent([[box.padding, box.padding], [box.width - box.padding, box.height - box.padding]], corners)
+    const corners: MultiPoint = {
+      type: 'MultiPoint',
+      coordinates: [
+        [west, south],
+        [east, north],
+      ],
+    }
+    geo.fitExtent(
+      [
+        [box.padding, box.padding],
+        [box.width - box.padding, box.height - box.padding],
+      ],
+      corners,
+    )
   } else {
     geo.translate([box.width / 2, box.height / 2])
   }
@@ -62,7 +77,11 @@ export type Marker = Point & { label: string; stops: RouteStop[] }
  * Kenyan lodges a few kilometres apart become one marker with all their days. The list beside the map names
  * every stop.
  */
-export function markersFor(stops: readonly RouteStop[], project: (c: Coordinates) => Point, minDistance: number): Marker[] {
+export function markersFor(
+  stops: readonly RouteStop[],
+  project: (c: Coordinates) => Point,
+  minDistance: number,
+): Marker[] {
   const markers: Marker[] = []
   for (const stop of stops) {
     const at = project(stop)
@@ -90,10 +109,20 @@ const overlap = (a: Rect, b: Rect) =>
  * wholly inside the box and clear of the markers and the labels already placed; when none is clear, the spot
  * that overlaps least, shifted into the box. A label never leaves the SVG, whatever the screen width.
  */
-export function placeLabels(markers: readonly Marker[], box: Omit<Box, 'padding'>, fontSize: number, radius: number): PlacedLabel[] {
+export function placeLabels(
+  markers: readonly Marker[],
+  box: Omit<Box, 'padding'>,
+  fontSize: number,
+  radius: number,
+): PlacedLabel[] {
   const gap = 4
   const height = fontSize * 1.2
-  const obstacles: Rect[] = markers.map((m) => ({ x: m.x - radius, y: m.y - radius, width: 2 * radius, height: 2 * radius }))
+  const obstacles: Rect[] = markers.map((m) => ({
+    x: m.x - radius,
+    y: m.y - radius,
+    width: 2 * radius,
+    height: 2 * radius,
+  }))
   const placed: PlacedLabel[] = []
   for (const marker of markers) {
     const width = labelWidth(marker.label, fontSize)
@@ -118,8 +147,7 @@ export function placeLabels(markers: readonly Marker[], box: Omit<Box, 'padding'
     const crowding = (r: Rect) =>
       [...obstacles, ...placed.map((p) => p.rect)].reduce((sum, other) => sum + overlap(r, other), 0)
     const clear = candidates.find((r) => inside(r) && crowding(r) === 0)
-    const rect =
-      clear ?? candidates.map(clamp).reduce((best, r) => (crowding(r) < crowding(best) ? r : best))
+    const rect = clear ?? candidates.map(clamp).reduce((best, r) => (crowding(r) < crowding(best) ? r : best))
     // Drawn from the box's left edge, baseline at four fifths of its height: the text fills the box checked above.
     placed.push({ text: marker.label, x: rect.x, y: rect.y + height * 0.8, rect })
   }
@@ -154,7 +182,11 @@ export type RouteMapDrawing = {
  * Draws the stops over the land: `landFor` gives the land to draw at the map's scale (units per degree), so a
  * map of a few hundred kilometres can have a finer coast than one from Dubai to the Mara.
  */
-export function drawRouteMap(stops: readonly RouteStop[], landFor: (unitsPerDegree: number) => GeoPermissibleObjects, box = ROUTE_MAP_BOX): RouteMapDrawing {
+export function drawRouteMap(
+  stops: readonly RouteStop[],
+  landFor: (unitsPerDegree: number) => GeoPermissibleObjects,
+  box = ROUTE_MAP_BOX,
+): RouteMapDrawing {
   const project = fitProjection(stops, box)
   const markers = markersFor(stops, project, 2 * RADIUS + 4)
   const labels = placeLabels(markers, box, FONT_SIZE, RADIUS)

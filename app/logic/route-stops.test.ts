@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { daysLabel, routeStops, type DayWithOvernight } from './route-stops'
+import { type DayWithOvernight, daysLabel, routeStops } from './route-stops'
 
-const night = (name: string, lat: number | null, lng: number | null): DayWithOvernight => ({ overnight: { name, location: { lat, lng } } })
+const night = (name: string, lat: number | null, lng: number | null): DayWithOvernight => ({
+  overnight: { name, location: { lat, lng } },
+})
 const karen = night('The Residences at Karen, Nairobi', -1.3197, 36.7073)
 const mara = night('Luxury tented camp, Maasai Mara', -1.4061, 35.0086)
 const departure: DayWithOvernight = { overnight: null }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { buildSearchIndex, MAX_SEARCH_TERM_LENGTH, normaliseSearchTerm, rankMatches, type Searchable } from './search'
 
-const karen = { name: 'Karen Country and Golf Club', description: 'A par-72 parkland course in Nairobi.', category: 'Golf Courses' }
+const karen = {
+  name: 'Karen Country and Golf Club',
+  description: 'A par-72 parkland course in Nairobi.',
+  category: 'Golf Courses',
+}
 const serena = { name: 'Nairobi Serena Hotel', description: 'A garden oasis downtown.', category: 'Hotels' }
 
 /** Whether one item matches a term, through the index and ranking search uses. */
-const matchesSearch = (item: Searchable, term: string) => rankMatches(['item'], buildSearchIndex([{ _id: 'item', ...item }]), term, true).length === 1
+const matchesSearch = (item: Searchable, term: string) =>
+  rankMatches(['item'], buildSearchIndex([{ _id: 'item', ...item }]), term, true).length === 1
 
 describe('search matching', () => {
   it('matches a substring of the name, ignoring case', () => {
@@ -42,8 +47,18 @@ describe('normaliseSearchTerm', () => {
 
 describe('the search index and ranking', () => {
   const rows = [
-    { _id: 'serena', name: 'Nairobi Serena Hotel', description: 'A garden oasis downtown, near the golf course.', category: 'Hotels' },
-    { _id: 'karen', name: 'Karen Country and Golf Club', description: 'A par-72 parkland course in Nairobi.', category: 'Golf Courses' },
+    {
+      _id: 'serena',
+      name: 'Nairobi Serena Hotel',
+      description: 'A garden oasis downtown, near the golf course.',
+      category: 'Hotels',
+    },
+    {
+      _id: 'karen',
+      name: 'Karen Country and Golf Club',
+      description: 'A par-72 parkland course in Nairobi.',
+      category: 'Golf Courses',
+    },
     { _id: 'mara', name: 'Mara Serena Safari Lodge', description: 'A lodge above the Mara river.', category: 'Hotels' },
     { _id: 'muthaiga', name: 'Muthaiga Golf Club', description: 'The oldest club in Kenya.', category: 'Golf Courses' },
   ]

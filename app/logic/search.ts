@@ -36,7 +36,12 @@ export function buildSearchIndex(rows: ReadonlyArray<Searchable & { _id: string 
  * order (`nameFirst`), items whose name matches come before those matched only by description or category,
  * each group keeping its order; an explicit order (price, duration) is kept as asked.
  */
-export function rankMatches(ordered: readonly string[], index: SearchIndex, term: string, nameFirst: boolean): string[] {
+export function rankMatches(
+  ordered: readonly string[],
+  index: SearchIndex,
+  term: string,
+  nameFirst: boolean,
+): string[] {
   const needle = term.toLowerCase()
   if (needle === '') return []
   const byName: string[] = []

@@ -37,6 +37,12 @@ export const DEFAULT_AUTH_EMULATOR_PROJECT_ID = 'demo-savanna-links'
  * The path of one of a dataset's endpoints on Sanity's HTTP API (and the local Content API's), such as
  * `/v2025-02-19/data/query/production`: `endpoint` is `query`, `mutate`, `doc`, `listen`…
  */
-export function dataPath(endpoint: string, { apiVersion = DEFAULT_SANITY_API_VERSION, dataset = DEFAULT_SANITY_DATASET }: { apiVersion?: string; dataset?: string } = {}): string {
+export function dataPath(
+  endpoint: string,
+  {
+    apiVersion = DEFAULT_SANITY_API_VERSION,
+    dataset = DEFAULT_SANITY_DATASET,
+  }: { apiVersion?: string; dataset?: string } = {},
+): string {
   return `/${apiVersion.replace(/^v?/, 'v')}/data/${endpoint}/${encodeURIComponent(dataset)}`
 }

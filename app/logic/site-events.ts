@@ -3,7 +3,9 @@
  * a preview session (stop honouring its cookie). The app raises them; the host (server/site-events.ts) applies each
  * in every copy, this one included, by one path.
  */
-export type SiteEvent = { kind: 'publish'; ids: string[]; types: string[] } | { kind: 'preview-revoked'; id: string; exp: number }
+export type SiteEvent =
+  | { kind: 'publish'; ids: string[]; types: string[] }
+  | { kind: 'preview-revoked'; id: string; exp: number }
 
 const isStrings = (value: unknown, max: number): value is string[] =>
   Array.isArray(value) && value.length <= max && value.every((item) => typeof item === 'string' && item.length <= 200)
@@ -12,8 +14,10 @@ const isStrings = (value: unknown, max: number): value is string[] =>
 export function parseSiteEvent(value: unknown): SiteEvent | null {
   if (!value || typeof value !== 'object') return null
   const event = value as Record<string, unknown>
-  if (event.kind === 'publish' && isStrings(event.ids, 1000) && isStrings(event.types, 100)) return { kind: 'publish', ids: event.ids, types: event.types }
-  if (event.kind === 'preview-revoked' && typeof event.id === 'string' && typeof event.exp === 'number') return { kind: 'preview-revoked', id: event.id, exp: event.exp }
+  if (event.kind === 'publish' && isStrings(event.ids, 1000) && isStrings(event.types, 100))
+    return { kind: 'publish', ids: event.ids, types: event.types }
+  if (event.kind === 'preview-revoked' && typeof event.id === 'string' && typeof event.exp === 'number')
+    return { kind: 'preview-revoked', id: event.id, exp: event.exp }
   return null
 }
 

@@ -6,10 +6,16 @@
  * `ancestorOrigins` is the frame's parents' origins where the browser tells them (Chromium, Safari); elsewhere the
  * referrer of a framed or opened page is its parent's or opener's address (the Studio sends its origin at least).
  */
-export type WindowFacts = { framed: boolean; opened: boolean; ancestorOrigins: readonly string[] | null; referrer: string }
+export type WindowFacts = {
+  framed: boolean
+  opened: boolean
+  ancestorOrigins: readonly string[] | null
+  referrer: string
+}
 
 export function shownByStudio(facts: WindowFacts, studioOrigin: string): boolean {
-  if (facts.framed) return facts.ancestorOrigins ? facts.ancestorOrigins[0] === studioOrigin : originOf(facts.referrer) === studioOrigin
+  if (facts.framed)
+    return facts.ancestorOrigins ? facts.ancestorOrigins[0] === studioOrigin : originOf(facts.referrer) === studioOrigin
   return facts.opened && originOf(facts.referrer) === studioOrigin
 }
 
@@ -23,5 +29,10 @@ function originOf(address: string): string | null {
 
 /** Messages of Sanity's channels (comlink's handshakes and requests, the older `sanity/channels` status ping). */
 export function isSanityChannelMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && typeof (data as { domain?: unknown }).domain === 'string' && (data as { domain: string }).domain.startsWith('sanity/')
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { domain?: unknown }).domain === 'string' &&
+    (data as { domain: string }).domain.startsWith('sanity/')
+  )
 }

@@ -8,7 +8,8 @@ export const MAX_EMAIL_LENGTH = 254
 
 export const SUBSCRIBED = 'Thank you for subscribing! Our seasonal itineraries will reach you a few times a year.'
 export const ALREADY_SUBSCRIBED = 'You are already subscribed with this e-mail address. Thank you!'
-export const SUBSCRIPTION_RATE_LIMITED = 'Several subscriptions came from your connection in a short time. Please try again later.'
+export const SUBSCRIPTION_RATE_LIMITED =
+  'Several subscriptions came from your connection in a short time. Please try again later.'
 export const SUBSCRIPTION_FAILED = 'We could not record your subscription just now. Please try again in a moment.'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,6 +1,6 @@
-import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import type { ItineraryPackage } from '~/content/types'
-import { OFFER_AVAILABILITY, type DatedDeparture } from './departures'
+import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import { type DatedDeparture, OFFER_AVAILABILITY } from './departures'
 import { overnightPlace } from './route-stops'
 
 /**
@@ -8,7 +8,10 @@ import { overnightPlace } from './route-stops'
  * (name and GeoCoordinates; the departure day has none), and its offers in USD per person: one per upcoming
  * departure (its price, availability, and the dated trip it sells), or, with none, the trip's own price.
  */
-export function touristTripJsonLd(pkg: ItineraryPackage, { url, image, departures = [] }: { url: string; image: string | null; departures?: DatedDeparture[] }) {
+export function touristTripJsonLd(
+  pkg: ItineraryPackage,
+  { url, image, departures = [] }: { url: string; image: string | null; departures?: DatedDeparture[] },
+) {
   const price = pkg.offer?.price
   return {
     '@context': 'https://schema.org',
@@ -29,7 +32,11 @@ export function touristTripJsonLd(pkg: ItineraryPackage, { url, image, departure
           name: day.title,
           description: (day.timelineItems ?? []).join('; ') || undefined,
           item: place
-            ? { '@type': 'Place', name: place.name, geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } }
+            ? {
+                '@type': 'Place',
+                name: place.name,
+                geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
+              }
             : undefined,
         }
       }),
@@ -37,7 +44,16 @@ export function touristTripJsonLd(pkg: ItineraryPackage, { url, image, departure
     ...(departures.length
       ? { offers: departures.map((departure) => departureOffer(pkg.name ?? '', departure, url)) }
       : typeof price === 'number'
-        ? { offers: { '@type': 'Offer', price, priceCurrency: 'USD', description: 'Per person', availability: 'https://schema.org/InStock', url } }
+        ? {
+            offers: {
+              '@type': 'Offer',
+              price,
+              priceCurrency: 'USD',
+              description: 'Per person',
+              availability: 'https://schema.org/InStock',
+              url,
+            },
+          }
         : {}),
   }
 }

@@ -108,7 +108,10 @@ export function travelWindowOf(dates: TravelDates, today: string): TravelWindow 
 /** The dates as a visitor reads them: "in March 2027", "between 3 March 2027 and 10 March 2027", "from …", "by …". */
 export function describeTravelDates(dates: TravelDates): string {
   if (dates.month !== null) return `in ${formatMonth(dates.month)}`
-  if (dates.from !== null && dates.to !== null) return dates.from === dates.to ? `on ${formatDate(dates.from)}` : `between ${formatDate(dates.from)} and ${formatDate(dates.to)}`
+  if (dates.from !== null && dates.to !== null)
+    return dates.from === dates.to
+      ? `on ${formatDate(dates.from)}`
+      : `between ${formatDate(dates.from)} and ${formatDate(dates.to)}`
   if (dates.from !== null) return `from ${formatDate(dates.from)}`
   return dates.to !== null ? `by ${formatDate(dates.to)}` : ''
 }
@@ -117,7 +120,11 @@ export function describeTravelDates(dates: TravelDates): string {
  * The departures nearest a window that holds none: the last one before it and the first one after it (either
  * may not exist), among the given start dates of trips that match everything else.
  */
-export function nearestDepartures(starts: readonly string[], window: TravelWindow, today: string): { before: string | null; after: string | null } {
+export function nearestDepartures(
+  starts: readonly string[],
+  window: TravelWindow,
+  today: string,
+): { before: string | null; after: string | null } {
   let before: string | null = null
   let after: string | null = null
   for (const start of starts) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { readTripFilters } from './trip-filter-state'
 
 const TODAY = '2026-11-24'
-const read = (search: string, category: Parameters<typeof readTripFilters>[1] = 'Itineraries') => readTripFilters(new URLSearchParams(search), category, TODAY)
+const read = (search: string, category: Parameters<typeof readTripFilters>[1] = 'Itineraries') =>
+  readTripFilters(new URLSearchParams(search), category, TODAY)
 
 describe('what a page with trip filters reads from its URL', () => {
   it('offers every filter on itineraries and search, and country and activity on the other listings', () => {
@@ -12,7 +13,12 @@ describe('what a page with trip filters reads from its URL', () => {
   })
 
   it('is unfiltered, with an empty query string, when the URL holds no filter (other parameters are not its own)', () => {
-    expect(read('page=2&utm_source=newsletter&q=gold')).toMatchObject({ search: '', filtered: false, ignored: [], today: TODAY })
+    expect(read('page=2&utm_source=newsletter&q=gold')).toMatchObject({
+      search: '',
+      filtered: false,
+      ignored: [],
+      today: TODAY,
+    })
   })
 
   it('writes the filter back as one canonical query string', () => {
@@ -25,7 +31,10 @@ describe('what a page with trip filters reads from its URL', () => {
     const state = read('country=mars&duration-min=soon', 'Hotels')
     expect(state.search).toBe('')
     expect(state.filtered).toBe(true)
-    expect(state.ignored).toEqual(['country “mars” (not a country we offer)', 'duration-min “soon” (not a filter this page offers)'])
+    expect(state.ignored).toEqual([
+      'country “mars” (not a country we offer)',
+      'duration-min “soon” (not a filter this page offers)',
+    ])
   })
 
   it('names at most eight values it left out, then how many more', () => {

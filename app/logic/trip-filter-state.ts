@@ -1,5 +1,13 @@
 import type { Category } from './categories'
-import { describeIgnored, isFiltered, offeredFacets, parseTripFilters, tripFilterSearch, type TripFacet, type TripFilter } from './trip-filters'
+import {
+  describeIgnored,
+  isFiltered,
+  offeredFacets,
+  parseTripFilters,
+  type TripFacet,
+  type TripFilter,
+  tripFilterSearch,
+} from './trip-filters'
 
 /** What a page with trip filters sends its form, its pager and its `meta`. */
 export type TripFilterState = {
@@ -19,5 +27,12 @@ export type TripFilterState = {
 export function readTripFilters(params: URLSearchParams, category: Category | null, today: string): TripFilterState {
   const facets = offeredFacets(category)
   const { filter, ignored } = parseTripFilters(params, facets, today)
-  return { filter, facets, search: tripFilterSearch(filter), filtered: isFiltered(filter) || ignored.length > 0, ignored: describeIgnored(ignored), today }
+  return {
+    filter,
+    facets,
+    search: tripFilterSearch(filter),
+    filtered: isFiltered(filter) || ignored.length > 0,
+    ignored: describeIgnored(ignored),
+    today,
+  }
 }

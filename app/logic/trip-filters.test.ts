@@ -23,7 +23,9 @@ describe('parseTripFilters', () => {
   })
 
   it('keeps known countries and activities once each, in the list’s order, whatever their case', () => {
-    const { filter, ignored } = parse('country=UAE&country=kenya&country=kenya&activity=Golf&activity=beach&activity=golf')
+    const { filter, ignored } = parse(
+      'country=UAE&country=kenya&country=kenya&activity=Golf&activity=beach&activity=golf',
+    )
     expect(filter.countries).toEqual(['kenya', 'uae'])
     expect(filter.activities).toEqual(['golf', 'beach'])
     expect(ignored).toEqual([])
@@ -73,7 +75,10 @@ describe('parseTripFilters', () => {
   })
 
   it('treats empty fields (a form sent without JavaScript) as not given', () => {
-    expect(parse('country=&duration-min=&duration-max=&price-min=+&price-max=&sort=')).toEqual({ filter: EMPTY_FILTER, ignored: [] })
+    expect(parse('country=&duration-min=&duration-max=&price-min=+&price-max=&sort=')).toEqual({
+      filter: EMPTY_FILTER,
+      ignored: [],
+    })
     expect(parse('sort=recommended')).toEqual({ filter: EMPTY_FILTER, ignored: [] })
   })
 
@@ -81,18 +86,25 @@ describe('parseTripFilters', () => {
     const { filter, ignored } = parse('duration-min=3&price-max=900&sort=price&activity=golf', 'Hotels')
     expect(filter).toEqual({ ...EMPTY_FILTER, activities: ['golf'] })
     expect(ignored.map((note) => note.name)).toEqual(['duration-min', 'price-max', 'sort'])
-    expect(ignored.every((note) => note.reason.startsWith('not a') && note.reason.includes('this page offers'))).toBe(true)
+    expect(ignored.every((note) => note.reason.startsWith('not a') && note.reason.includes('this page offers'))).toBe(
+      true,
+    )
   })
 
   it('offers all five filters on search and on itineraries, and country and activity on the other listings', () => {
     expect(offeredFacets(null)).toEqual(['country', 'activity', 'duration', 'price', 'dates'])
     expect(offeredFacets('Itineraries')).toEqual(['country', 'activity', 'duration', 'price', 'dates'])
-    for (const category of ['Circuits', 'Golf Courses', 'Hotels', 'Excursions'] as const) expect(offeredFacets(category)).toEqual(['country', 'activity'])
+    for (const category of ['Circuits', 'Golf Courses', 'Hotels', 'Excursions'] as const)
+      expect(offeredFacets(category)).toEqual(['country', 'activity'])
   })
 
   it('reads a travel month or a window of days, and writes them back as given', () => {
     expect(parse('travel-month=2027-03').filter.dates).toEqual({ month: '2027-03', from: null, to: null })
-    expect(parse('travel-from=2027-03-03&travel-to=2027-03-20').filter.dates).toEqual({ month: null, from: '2027-03-03', to: '2027-03-20' })
+    expect(parse('travel-from=2027-03-03&travel-to=2027-03-20').filter.dates).toEqual({
+      month: null,
+      from: '2027-03-03',
+      to: '2027-03-20',
+    })
     const { filter } = parse('travel-to=2027-01-10&country=kenya')
     expect(tripFilterSearch(filter)).toBe('country=kenya&travel-to=2027-01-10')
     expect(isFiltered(filter)).toBe(true)
@@ -142,7 +154,9 @@ describe('tripFilterSearch', () => {
   })
 
   it('round-trips: reading back what it wrote gives the same filter', () => {
-    const { filter } = parse('country=rwanda&activity=safari&activity=culture&duration-min=4&duration-max=8&price-min=100&price-max=1500&sort=duration')
+    const { filter } = parse(
+      'country=rwanda&activity=safari&activity=culture&duration-min=4&duration-max=8&price-min=100&price-max=1500&sort=duration',
+    )
     expect(parse(tripFilterSearch(filter)).filter).toEqual(filter)
   })
 
@@ -157,8 +171,16 @@ describe('tripFilterSearch', () => {
 describe('helpers', () => {
   it('hands the query null bounds and empty lists for no filter', () => {
     expect(tripFilterQueryParams(EMPTY_FILTER, TODAY)).toEqual({
-      today: TODAY, travelFrom: null, travelTo: null,
-      countries: [], activities: [], minDays: null, maxDays: null, minPrice: null, maxPrice: null, sort: 'recommended',
+      today: TODAY,
+      travelFrom: null,
+      travelTo: null,
+      countries: [],
+      activities: [],
+      minDays: null,
+      maxDays: null,
+      minPrice: null,
+      maxPrice: null,
+      sort: 'recommended',
     })
   })
 

@@ -1,6 +1,6 @@
 import type { Category } from './categories'
 import { formatNumber } from './format'
-import { readTravelWindow, travelWindowOf, type TravelDates, type TravelWindow } from './travel-window'
+import { readTravelWindow, type TravelDates, type TravelWindow, travelWindowOf } from './travel-window'
 
 /**
  * The trip filters of a listing or of search, as they live in the URL (decision 026):
@@ -128,7 +128,13 @@ function pickValues<T extends string>(
   return known.filter((value) => picked.has(value))
 }
 
-function pickNumber(raw: string[], name: string, bounds: { min: number; max: number }, unit: string, ignored: IgnoredValue[]): number | null {
+function pickNumber(
+  raw: string[],
+  name: string,
+  bounds: { min: number; max: number },
+  unit: string,
+  ignored: IgnoredValue[],
+): number | null {
   let kept: number | null = null
   for (const value of raw) {
     const trimmed = value.trim()
@@ -143,7 +149,11 @@ function pickNumber(raw: string[], name: string, bounds: { min: number; max: num
     }
     const n = Number(trimmed)
     if (n < bounds.min || n > bounds.max) {
-      ignored.push({ name, value: shown(trimmed), reason: `outside ${formatNumber(bounds.min)} to ${formatNumber(bounds.max)} ${unit}` })
+      ignored.push({
+        name,
+        value: shown(trimmed),
+        reason: `outside ${formatNumber(bounds.min)} to ${formatNumber(bounds.max)} ${unit}`,
+      })
       continue
     }
     kept = n
@@ -164,7 +174,8 @@ function pickSort(raw: string[], offered: readonly TripFacet[], ignored: Ignored
     const known = SORT_OPTIONS.find((option) => option.value === wanted)?.value
     const usable = known === 'recommended' || (known !== undefined && offered.includes(known))
     if (!usable) ignored.push({ name: PARAM.sort, value: shown(value), reason: 'not an order this page offers' })
-    else if (sort !== null && sort !== known) ignored.push({ name: PARAM.sort, value: shown(value), reason: 'given more than once; the first is used' })
+    else if (sort !== null && sort !== known)
+      ignored.push({ name: PARAM.sort, value: shown(value), reason: 'given more than once; the first is used' })
     else sort = known
   }
   return sort ?? 'recommended'
@@ -174,7 +185,8 @@ function pickSort(raw: string[], offered: readonly TripFacet[], ignored: Ignored
 function refuseUnoffered(params: URLSearchParams, names: string[], ignored: IgnoredValue[]) {
   for (const name of names) {
     for (const value of params.getAll(name)) {
-      if (value.trim() !== '') ignored.push({ name, value: shown(value.trim()), reason: 'not a filter this page offers' })
+      if (value.trim() !== '')
+        ignored.push({ name, value: shown(value.trim()), reason: 'not a filter this page offers' })
     }
   }
 }
@@ -183,13 +195,19 @@ function refuseUnoffered(params: URLSearchParams, names: string[], ignored: Igno
  * The filter the URL asks for, limited to the facets the page offers. Never throws: parameters it does not
  * know (`utm_source`, `page`, `q`) are left to their owners, and every value it cannot use is in `ignored`.
  */
-export function parseTripFilters(params: URLSearchParams, offered: readonly TripFacet[], today: string): { filter: TripFilter; ignored: IgnoredValue[] } {
+export function parseTripFilters(
+  params: URLSearchParams,
+  offered: readonly TripFacet[],
+  today: string,
+): { filter: TripFilter; ignored: IgnoredValue[] } {
   const ignored: IgnoredValue[] = []
   const all = (name: string) => params.getAll(name)
   const filter: TripFilter = { ...EMPTY_FILTER }
-  if (offered.includes('country')) filter.countries = pickValues(all(PARAM.country), PARAM.country, COUNTRY_OPTIONS, 'a country', ignored)
+  if (offered.includes('country'))
+    filter.countries = pickValues(all(PARAM.country), PARAM.country, COUNTRY_OPTIONS, 'a country', ignored)
   else refuseUnoffered(params, [PARAM.country], ignored)
-  if (offered.includes('activity')) filter.activities = pickValues(all(PARAM.activity), PARAM.activity, ACTIVITY_OPTIONS, 'an activity', ignored)
+  if (offered.includes('activity'))
+    filter.activities = pickValues(all(PARAM.activity), PARAM.activity, ACTIVITY_OPTIONS, 'an activity', ignored)
   else refuseUnoffered(params, [PARAM.activity], ignored)
   if (offered.includes('duration')) {
     filter.duration = ordered(

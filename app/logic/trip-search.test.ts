@@ -6,8 +6,8 @@ import {
   readTripEnquiry,
   summaries,
   summary,
-  toggleChoice,
   TRIP_ENQUIRY_PARAM,
+  toggleChoice,
   tripRequestMessage,
   tripResultsHref,
   withDates,
@@ -86,8 +86,14 @@ describe('tripResultsHref', () => {
   })
 
   it('sends both dates when the bar has both, and none without them', () => {
-    const both = new URL(tripResultsHref({ ...emptyTripSearch(), from: '2027-03-01', to: '2027-03-14' }), 'https://example.test')
-    expect([both.searchParams.get('travel-from'), both.searchParams.get('travel-to')]).toEqual(['2027-03-01', '2027-03-14'])
+    const both = new URL(
+      tripResultsHref({ ...emptyTripSearch(), from: '2027-03-01', to: '2027-03-14' }),
+      'https://example.test',
+    )
+    expect([both.searchParams.get('travel-from'), both.searchParams.get('travel-to')]).toEqual([
+      '2027-03-01',
+      '2027-03-14',
+    ])
     const none = new URL(tripResultsHref(emptyTripSearch()), 'https://example.test')
     expect(none.searchParams.has('travel-from') || none.searchParams.has('travel-to')).toBe(false)
   })

@@ -1,5 +1,5 @@
 import { withSearch } from './links'
-import { PARAM, type Activity, type Country } from './trip-filters'
+import { type Activity, type Country, PARAM } from './trip-filters'
 
 /** The "Choose Your Trip" form state (docs/product-rules.md#choose-your-trip) and the rules that keep it sane, free of React. */
 
@@ -40,7 +40,16 @@ export const emptyTripSearch = (): TripSearch => ({
   to: '',
   guests: { adults: 0, youth: 0, children: 0, toddlers: 0 },
   activities: [],
-  rooms: { presidential: 0, honeymoon: 0, penthouse: 0, juniorSuite: 0, suite: 0, singleRoom: 0, doubleRoom: 0, cabana: 0 },
+  rooms: {
+    presidential: 0,
+    honeymoon: 0,
+    penthouse: 0,
+    juniorSuite: 0,
+    suite: 0,
+    singleRoom: 0,
+    doubleRoom: 0,
+    cabana: 0,
+  },
   transferModes: [],
 })
 
@@ -104,8 +113,21 @@ export function tripRequestMessage(search: TripSearch): string {
  * The bar's choices (the site settings' words) as the listing's filter values. Zanzibar is Tanzania; a choice
  * no trip is filed under (USA, Heli Tour) filters nothing and travels in the enquiry only.
  */
-const FILTER_COUNTRY: Record<string, Country> = { kenya: 'kenya', rwanda: 'rwanda', uae: 'uae', tanzania: 'tanzania', zanzibar: 'tanzania', uganda: 'uganda' }
-const FILTER_ACTIVITY: Record<string, Activity> = { golf: 'golf', safari: 'safari', beach: 'beach', culture: 'culture', wellness: 'wellness' }
+const FILTER_COUNTRY: Record<string, Country> = {
+  kenya: 'kenya',
+  rwanda: 'rwanda',
+  uae: 'uae',
+  tanzania: 'tanzania',
+  zanzibar: 'tanzania',
+  uganda: 'uganda',
+}
+const FILTER_ACTIVITY: Record<string, Activity> = {
+  golf: 'golf',
+  safari: 'safari',
+  beach: 'beach',
+  culture: 'culture',
+  wellness: 'wellness',
+}
 
 /** The enquiry the results page hands on ("Ask us to plan this trip"), as a URL parameter of its own. */
 export const TRIP_ENQUIRY_PARAM = 'enquiry'
@@ -118,7 +140,9 @@ export const MAX_TRIP_ENQUIRY_LENGTH = 2000
  */
 export function tripResultsHref(search: TripSearch): string {
   const params = new URLSearchParams()
-  const mapped = <T extends string>(values: string[], table: Record<string, T>) => [...new Set(values.map((v) => table[v.trim().toLowerCase()]).filter((v): v is T => Boolean(v)))]
+  const mapped = <T extends string>(values: string[], table: Record<string, T>) => [
+    ...new Set(values.map((v) => table[v.trim().toLowerCase()]).filter((v): v is T => Boolean(v))),
+  ]
   for (const country of mapped(search.countries, FILTER_COUNTRY)) params.append(PARAM.country, country)
   for (const activity of mapped(search.activities, FILTER_ACTIVITY)) params.append(PARAM.activity, activity)
   // The dates find the trips that depart between them (docs/product-rules.md#travel-dates).

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseStoredBasket, serialiseBasket } from './basket-storage'
-import { basketLine, basketTotal, initialSiteState, keyedBasketLines, siteReducer, type BasketLine } from './visitor-state'
+import {
+  type BasketLine,
+  basketLine,
+  basketTotal,
+  initialSiteState,
+  keyedBasketLines,
+  siteReducer,
+} from './visitor-state'
 
 const line = (id: string, price: number | null = 100): BasketLine => ({ id, title: id, image: null, price, rating: 5 })
 
@@ -52,7 +59,13 @@ describe('the site reducer', () => {
   })
 
   it('builds a line from anything the site sells', () => {
-    expect(basketLine({ _id: 'item-gold', name: 'Gold', price: 1500, rating: 5 })).toEqual({ id: 'item-gold', title: 'Gold', image: null, price: 1500, rating: 5 })
+    expect(basketLine({ _id: 'item-gold', name: 'Gold', price: 1500, rating: 5 })).toEqual({
+      id: 'item-gold',
+      title: 'Gold',
+      image: null,
+      price: 1500,
+      rating: 5,
+    })
   })
 })
 
@@ -69,7 +82,10 @@ describe('the stored basket', () => {
   })
 
   it('keeps the good lines of a partly damaged basket', () => {
-    const raw = JSON.stringify({ basket: [line('ok'), { id: 'bad', title: 'x', price: -5, rating: 5 }, { nope: true }], gift: 'yes' })
+    const raw = JSON.stringify({
+      basket: [line('ok'), { id: 'bad', title: 'x', price: -5, rating: 5 }, { nope: true }],
+      gift: 'yes',
+    })
     expect(parseStoredBasket(raw)).toEqual({ basket: [line('ok')], gift: false })
   })
 })

@@ -19,15 +19,33 @@ export type BasketLine = {
 }
 
 /** A basket line from anything the site sells: a catalogue card, a package's offer, the hotel. */
-export function basketLine(item: { _id: string; name: string; image?: unknown; price?: number | null; rating?: number | null }): BasketLine {
+export function basketLine(item: {
+  _id: string
+  name: string
+  image?: unknown
+  price?: number | null
+  rating?: number | null
+}): BasketLine {
   // The basket keeps the picture without its blurred placeholder: the cart shows it small, and storage stays lean.
   // What is added from a preview page keeps none of the Studio's edit marks: the basket outlives the preview.
   item = withoutEditMarks(item)
-  return { id: item._id, title: item.name, image: withoutPlaceholder(item.image ?? null), price: item.price ?? null, rating: item.rating ?? null }
+  return {
+    id: item._id,
+    title: item.name,
+    image: withoutPlaceholder(item.image ?? null),
+    price: item.price ?? null,
+    rating: item.rating ?? null,
+  }
 }
 
 /** `currency` is for display only: the basket, the cart and every enquiry stay in USD, the price of record. */
-export type SiteState = { user: SiteUser | null; term: string | null; basket: BasketLine[]; gift: boolean; currency: Currency }
+export type SiteState = {
+  user: SiteUser | null
+  term: string | null
+  basket: BasketLine[]
+  gift: boolean
+  currency: Currency
+}
 
 export type SiteAction =
   | { type: 'ADD_TO_BASKET'; item: BasketLine }

@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
-import tripPagesStyles from '~/styles/trip-pages.css?url'
-import { notFound, publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
 import { keepFirstImagePlaceholders } from '~/logic/placeholders'
+import { notFound, publicPageHeaders } from '~/server/http.server'
+import tripPagesStyles from '~/styles/trip-pages.css?url'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)

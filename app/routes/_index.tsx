@@ -1,22 +1,22 @@
-import { useEditAttribute } from '~/state/edit-attributes'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { AdVideo } from '~/components/home/AdVideo'
 import { CategoryQuickLinks, CategoryTiles } from '~/components/home/CategoryQuickLinks'
 import { CategorySection } from '~/components/home/CategorySection'
 import { ChatLink } from '~/components/home/ChatLink'
 import { PartnerSection } from '~/components/home/PartnerSection'
 import { StoryCard } from '~/components/home/StoryCard'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { TripSearchBar } from '~/components/trip/TripSearchBar'
-import { imageUrl } from '~/content/image-url'
 import { contentFor } from '~/content/content.server'
+import { imageUrl } from '~/content/image-url'
 import { HOME_PAGE_QUERY } from '~/content/queries'
-import { rootDataFromMatches, useRootData } from '~/state/root-data'
-import { publicCacheControlFor, publicPageHeaders } from '~/server/http.server'
-import { siteNow } from '~/server/clock.server'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { pageMeta } from '~/logic/page-meta'
+import { siteNow } from '~/server/clock.server'
+import { publicCacheControlFor, publicPageHeaders } from '~/server/http.server'
+import { useEditAttribute } from '~/state/edit-attributes'
+import { rootDataFromMatches, useRootData } from '~/state/root-data'
 
 export const headers = publicPageHeaders
 
@@ -50,14 +50,18 @@ export default function Home() {
   const edit = useEditAttribute()
   const root = useRootData()
   const settings = { ...root.settings, ...homeSettings }
-  const categories = (layout.sections ?? []).flatMap((section) => (section._type === 'categorySection' ? [section.category] : []))
+  const categories = (layout.sections ?? []).flatMap((section) =>
+    section._type === 'categorySection' ? [section.category] : [],
+  )
   return (
     <main id="main" className="home">
       <div className="container home__intro">
         <div className="home__browse">
           <h1 className="home__title">{settings.tagline ?? settings.companyName}</h1>
           <CategoryQuickLinks categories={categories} />
-          {layout.categoryTiles?.length ? <CategoryTiles tiles={layout.categoryTiles.filter((tile) => categories.includes(tile.category))} /> : null}
+          {layout.categoryTiles?.length ? (
+            <CategoryTiles tiles={layout.categoryTiles.filter((tile) => categories.includes(tile.category))} />
+          ) : null}
         </div>
         <aside className="home__aside" aria-label="Talk to us">
           <ul className="aside-links">
@@ -91,7 +95,15 @@ export default function Home() {
             case 'storyCardSection':
               return section.card ? <StoryCard key={section._key} card={section.card} /> : null
             case 'categorySection':
-              return <CategorySection key={section._key} heading={section.heading} category={section.category} items={section.items} limit={section.limit} />
+              return (
+                <CategorySection
+                  key={section._key}
+                  heading={section.heading}
+                  category={section.category}
+                  items={section.items}
+                  limit={section.limit}
+                />
+              )
             case 'partnerSection':
               return <PartnerSection key={section._key} heading={section.heading} settings={settings} />
             default:

@@ -5,9 +5,9 @@ import { TeamCarousel } from '~/components/company/TeamCarousel'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { ABOUT_PAGE_QUERY } from '~/content/queries'
-import companyStyles from '~/styles/company-pages.css?url'
-import { publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
+import { publicPageHeaders } from '~/server/http.server'
+import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: keenSliderStyles },

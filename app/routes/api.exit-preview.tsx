@@ -1,9 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { safeRedirect } from '~/content/preview/preview-access.server'
 import { endPreviewCookie } from '~/content/preview/preview-session.server'
+import { announceSiteEvent } from '~/content/site-events.server'
 import { PRIVATE_NO_STORE } from '~/server/plain-text'
 import { readSmallForm } from '~/server/read-form.server'
-import { announceSiteEvent } from '~/content/site-events.server'
 
 /**
  * "Exit preview": revokes the session the cookie holds, forgets the cookie and returns to the page (a POST
@@ -12,7 +12,9 @@ import { announceSiteEvent } from '~/content/site-events.server'
  */
 async function exitPreview(request: Request, target: unknown) {
   // Every other worker and instance stops honouring the session too.
-  const setCookies = await endPreviewCookie(request, (id, exp) => announceSiteEvent({ kind: 'preview-revoked', id, exp }))
+  const setCookies = await endPreviewCookie(request, (id, exp) =>
+    announceSiteEvent({ kind: 'preview-revoked', id, exp }),
+  )
   const headers = new Headers(PRIVATE_NO_STORE)
   // The first-party cookie and the partitioned one a frame may hold: each needs its own Set-Cookie.
   for (const setCookie of setCookies) headers.append('Set-Cookie', setCookie)

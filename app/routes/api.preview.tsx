@@ -1,8 +1,8 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { checkPreviewAccess, type PreviewAccess } from '~/content/preview/preview-access.server'
 import { startPreviewCookie } from '~/content/preview/preview-session.server'
 import { clientKey } from '~/server/load-context'
-import { plainText, PRIVATE_NO_STORE } from '~/server/plain-text'
+import { PRIVATE_NO_STORE, plainText } from '~/server/plain-text'
 import { check, spend, tooManyRequests } from '~/server/rate-limits.server'
 
 /**
@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return refusal(access.reason)
 }
 
-const TOO_MANY_GUESSES = 'Too many wrong preview links from this address. Wait a while, then open the preview again from the Studio.'
+const TOO_MANY_GUESSES =
+  'Too many wrong preview links from this address. Wait a while, then open the preview again from the Studio.'
 
 async function enterPreview(request: Request, redirectTo: string) {
   return redirect(redirectTo, { headers: { ...PRIVATE_NO_STORE, 'Set-Cookie': await startPreviewCookie(request) } })
@@ -33,7 +34,10 @@ async function enterPreview(request: Request, redirectTo: string) {
 
 const REFUSALS: Record<Extract<PreviewAccess, { granted: false }>['reason'], [number, string]> = {
   'not-configured': [404, 'Preview is not set up on this site.'],
-  'bad-secret': [401, 'This preview link is not valid: its secret is wrong or has expired. Open the preview again from the Studio.'],
+  'bad-secret': [
+    401,
+    'This preview link is not valid: its secret is wrong or has expired. Open the preview again from the Studio.',
+  ],
   unavailable: [503, 'This preview link could not be checked just now. Try it again in a moment.'],
 }
 

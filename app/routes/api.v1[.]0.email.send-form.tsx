@@ -9,7 +9,12 @@ import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { postSource } from '~/server/same-origin.server'
 
 /** The five fields, the SDK's four (service_id, template_id, user_id, lib_version) and room for one more. */
-const OUTBOX_FORM_LIMITS = { maxBytes: 64 * 1024, maxFields: 12, maxFieldBytes: 24 * 1024, accept: ['multipart/form-data' as const] }
+const OUTBOX_FORM_LIMITS = {
+  maxBytes: 64 * 1024,
+  maxFields: 12,
+  maxFieldBytes: 24 * 1024,
+  accept: ['multipart/form-data' as const],
+}
 const text = (body: string, status: number) => plainText(body, status, NO_STORE)
 
 /**
@@ -20,7 +25,8 @@ const text = (body: string, status: number) => plainText(body, status, NO_STORE)
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!usesEnquiryOutbox()) return text('Not Found', 404)
   if (request.method !== 'POST') return text('Method Not Allowed', 405)
-  if (postSource(request) !== 'same-origin') return text('The outbox takes enquiries from this site’s own pages only.', 403)
+  if (postSource(request) !== 'same-origin')
+    return text('The outbox takes enquiries from this site’s own pages only.', 403)
   let form: URLSearchParams
   try {
     form = await readSmallForm(request, OUTBOX_FORM_LIMITS)
@@ -28,14 +34,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof FormRejected) return text(error.message, error.status)
     throw error
   }
-  if (form.get('service_id') !== OUTBOX_IDS.serviceId || form.get('template_id') !== OUTBOX_IDS.templateId || form.get('user_id') !== OUTBOX_IDS.publicKey) {
+  if (
+    form.get('service_id') !== OUTBOX_IDS.serviceId ||
+    form.get('template_id') !== OUTBOX_IDS.templateId ||
+    form.get('user_id') !== OUTBOX_IDS.publicKey
+  ) {
     return text('The service ID, template ID or public key is invalid.', 400)
   }
   const enquiry = enquiryValues(form)
   const problems = enquiryProblems(enquiry)
   if (problems.length) return text(problems.join(' '), 400)
   const allowance = await spend('enquiry', clientKey(context))
-  if (!allowance.allowed) return tooManyRequests(allowance, 'Too many enquiries from this address; please try again later.')
+  if (!allowance.allowed)
+    return tooManyRequests(allowance, 'Too many enquiries from this address; please try again later.')
   try {
     await storeEnquiry(enquiry)
   } catch (error) {

@@ -2,19 +2,19 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { CheckoutDialog } from '~/components/cart/CheckoutDialog'
-import { StarRating } from '~/components/shared/StarRating'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
 import { SanityImage } from '~/components/shared/SanityImage'
+import { StarRating } from '~/components/shared/StarRating'
 import { contentFor } from '~/content/content.server'
 import { CART_PAGE_QUERY } from '~/content/queries'
 import type { SanityImage as SanityImageValue } from '~/content/types'
+import { formatMoney } from '~/logic/format'
+import { pageMeta } from '~/logic/page-meta'
 import { basketTotal, keyedBasketLines } from '~/logic/visitor-state'
+import { privatePageHeaders } from '~/server/http.server'
 import { useSiteState } from '~/state/site-state'
 import companyStyles from '~/styles/company-pages.css?url'
-import { privatePageHeaders } from '~/server/http.server'
-import { pageMeta } from '~/logic/page-meta'
-import { formatMoney } from '~/logic/format'
-import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
@@ -26,7 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders
 export const meta: MetaFunction = () => [
-  ...pageMeta({ title: 'Your Shopping Cart', description: 'The trips you have chosen, ready to send to our consultants.' }),
+  ...pageMeta({
+    title: 'Your Shopping Cart',
+    description: 'The trips you have chosen, ready to send to our consultants.',
+  }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -39,7 +42,15 @@ export default function Checkout() {
   const count = basket.length
   return (
     <main id="main" className="container company-page cart-page">
-      <SanityImage image={letterhead} width={1200} aspectRatio={4} priority className="cart-page__letterhead" alt="" sizes="(max-width: 1231px) calc(100vw - 32px), 1200px" />
+      <SanityImage
+        image={letterhead}
+        width={1200}
+        aspectRatio={4}
+        priority
+        className="cart-page__letterhead"
+        alt=""
+        sizes="(max-width: 1231px) calc(100vw - 32px), 1200px"
+      />
       <div className="cart-page__layout">
         <section aria-labelledby="cart-title" className="cart-page__lines">
           <h1 id="cart-title">Your Shopping Cart</h1>
@@ -56,13 +67,26 @@ export default function Checkout() {
             <ul className="cart-lines">
               {keyedBasketLines(basket).map(({ key, line }) => (
                 <li key={key} className="cart-line">
-                  <SanityImage image={line.image as SanityImageValue | null} width={120} aspectRatio={3 / 2} alt="" sizes="(max-width: 767px) 88px, 120px" />
+                  <SanityImage
+                    image={line.image as SanityImageValue | null}
+                    width={120}
+                    aspectRatio={3 / 2}
+                    alt=""
+                    sizes="(max-width: 767px) 88px, 120px"
+                  />
                   <div className="cart-line__body">
                     <h2 className="cart-line__title">{line.title}</h2>
                     <StarRating rating={line.rating} />
-                    <p className="cart-line__price">{typeof line.price === 'number' ? `${formatMoney(line.price)} per person` : 'Price on request'}</p>
+                    <p className="cart-line__price">
+                      {typeof line.price === 'number' ? `${formatMoney(line.price)} per person` : 'Price on request'}
+                    </p>
                   </div>
-                  <button type="button" className="button button--outline button--small" aria-label={`Remove ${line.title}`} onClick={() => dispatch({ type: 'REMOVE_TO_BASKET', id: line.id })}>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    aria-label={`Remove ${line.title}`}
+                    onClick={() => dispatch({ type: 'REMOVE_TO_BASKET', id: line.id })}
+                  >
                     REMOVE
                   </button>
                 </li>
@@ -79,7 +103,11 @@ export default function Checkout() {
               <RatesAsOf />
             </p>
             <label className="cart-page__gift">
-              <input type="checkbox" checked={gift} onChange={(event) => dispatch({ type: 'SET_GIFT', gift: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={gift}
+                onChange={(event) => dispatch({ type: 'SET_GIFT', gift: event.target.checked })}
+              />
               This tour package contains a gift
             </label>
             <button ref={checkoutButton} type="button" className="button" onClick={() => setDialogOpen(true)}>

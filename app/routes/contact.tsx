@@ -1,32 +1,38 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ContactForm } from '~/components/contact/ContactForm'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { findItinerary } from '~/content/loaders/resolve-itinerary.server'
-import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { CONTACT_PAGE_QUERY } from '~/content/queries'
-import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import { canRequest, departureRequestMessage, travellerCount } from '~/logic/departures'
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_RATE_LIMITED,
+  type Enquiry,
+  type EnquiryResult,
   enquiryFieldProblems,
   enquiryValues,
   MESSAGE_FAILED,
   MESSAGE_SENT,
-  type Enquiry,
-  type EnquiryResult,
 } from '~/logic/enquiry-form'
-import { canRequest, departureRequestMessage, travellerCount } from '~/logic/departures'
 import { tripEnquiryMessage } from '~/logic/enquiry-links'
 import { telHref } from '~/logic/links'
 import { pageMeta } from '~/logic/page-meta'
 import { deliverEnquiry, EnquiryChannelMissing } from '~/server/enquiries.server'
 import { getPublicEnv } from '~/server/env.server'
+import { formPageHeaders } from '~/server/http.server'
 import { clientKey } from '~/server/load-context'
 import { NO_STORE } from '~/server/plain-text'
 import { spend } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
-import { formPageHeaders } from '~/server/http.server'
 import { useRootData } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css?url'
 
@@ -40,7 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url)
   const message = searchParams.get('message') ?? (await departureRequest(request, searchParams)) ?? ''
   const page = await (await contentFor(request)).fetch(CONTACT_PAGE_QUERY)
-  return { message: message.slice(0, ENQUIRY_LIMITS.message), intro: page?.contactIntro ?? null, emailjs: getPublicEnv().emailjs }
+  return {
+    message: message.slice(0, ENQUIRY_LIMITS.message),
+    intro: page?.contactIntro ?? null,
+    emailjs: getPublicEnv().emailjs,
+  }
 }
 
 /**
@@ -52,7 +62,9 @@ async function departureRequest(request: Request, searchParams: URLSearchParams)
   if (!trip) return null
   const name = withoutEditMarks(trip.pkg?.name ?? trip.item?.name ?? '')
   if (!name) return null
-  const departure = trip.departures.find((candidate) => candidate.startDate === searchParams.get('departure') && canRequest(candidate))
+  const departure = trip.departures.find(
+    (candidate) => candidate.startDate === searchParams.get('departure') && canRequest(candidate),
+  )
   if (!departure) return tripEnquiryMessage(name)
   const adults = travellerCount(searchParams.get('adults'), { min: 1, fallback: 2 })
   const children = travellerCount(searchParams.get('children'), { min: 0, fallback: 0 })
@@ -70,8 +82,11 @@ const EMPTY: Enquiry = { FirstName: '', LastName: '', Email: '', PhoneNumber: ''
  * channel the browser would use. Every value comes back on any failure, so nothing typed is lost.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const failed = (status: number, result: Omit<Extract<EnquiryResult, { ok: false }>, 'ok'>, headers: Record<string, string> = {}) =>
-    data<EnquiryResult>({ ok: false, ...result }, { status, headers: { ...NO_STORE, ...headers } })
+  const failed = (
+    status: number,
+    result: Omit<Extract<EnquiryResult, { ok: false }>, 'ok'>,
+    headers: Record<string, string> = {},
+  ) => data<EnquiryResult>({ ok: false, ...result }, { status, headers: { ...NO_STORE, ...headers } })
   let values: Enquiry
   try {
     values = enquiryValues(await readSmallForm(request, ENQUIRY_FORM_LIMITS))
@@ -83,11 +98,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Object.keys(fieldProblems).length) return failed(400, { message: null, fieldProblems, values })
 
   const allowance = await spend('enquiry', clientKey(context))
-  if (!allowance.allowed) return failed(429, { message: ENQUIRY_RATE_LIMITED, fieldProblems: {}, values }, { 'Retry-After': String(allowance.retryAfterSeconds) })
+  if (!allowance.allowed)
+    return failed(
+      429,
+      { message: ENQUIRY_RATE_LIMITED, fieldProblems: {}, values },
+      { 'Retry-After': String(allowance.retryAfterSeconds) },
+    )
   try {
     await deliverEnquiry(values)
   } catch (error) {
-    if (error instanceof EnquiryChannelMissing) return failed(503, { message: error.message, fieldProblems: {}, values })
+    if (error instanceof EnquiryChannelMissing)
+      return failed(503, { message: error.message, fieldProblems: {}, values })
     // The enquiry itself stays out of the log: it is the visitor's personal data.
     console.error('An enquiry could not be delivered:', (error as Error).message)
     return failed(503, { message: MESSAGE_FAILED, fieldProblems: {}, values }, { 'Retry-After': '60' })
@@ -96,7 +117,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: 'Contact our Tours Agent', description: 'Send us an enquiry: our consultants in Nairobi, Dubai and the US reply within one working day.' })
+  pageMeta({
+    title: 'Contact our Tours Agent',
+    description: 'Send us an enquiry: our consultants in Nairobi, Dubai and the US reply within one working day.',
+  })
 
 export default function Contact() {
   const { message, intro, emailjs } = useLoaderData<typeof loader>()

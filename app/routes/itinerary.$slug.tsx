@@ -1,18 +1,18 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import { JsonLd } from '~/components/shared/JsonLd'
-import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
 import { ItemDetail } from '~/components/itinerary/ItemDetail'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
-import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { QuickView } from '~/components/itinerary/QuickView'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { JsonLd } from '~/components/shared/JsonLd'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
+import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
-import tripPagesStyles from '~/styles/trip-pages.css?url'
 import { getPublicEnv } from '~/server/env.server'
 import { publicPageHeaders } from '~/server/http.server'
 import { siteOrigin } from '~/server/site-origin.server'
+import tripPagesStyles from '~/styles/trip-pages.css?url'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, item, departures, laterDepartures, cacheControl } = await resolveItinerary(request, params.slug)
@@ -46,11 +46,23 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itinerar
 
 export default function ItineraryRoute() {
   const page = useLoaderData<typeof loader>()
-  if (page.kind === 'item') return <ItemDetail item={page.item} departures={page.departures} laterDepartures={page.laterDepartures} />
-  const jsonLd = touristTripJsonLd(page.pkg, { url: page.canonical, image: page.shareImage, departures: page.departures })
+  if (page.kind === 'item')
+    return <ItemDetail item={page.item} departures={page.departures} laterDepartures={page.laterDepartures} />
+  const jsonLd = touristTripJsonLd(page.pkg, {
+    url: page.canonical,
+    image: page.shareImage,
+    departures: page.departures,
+  })
   return (
     <>
-      <QuickView pkg={page.pkg} entries={itineraryEntries(page.pkg)} selected={page.selected} unknownDay={page.unknownDay} departures={page.departures} laterDepartures={page.laterDepartures} />
+      <QuickView
+        pkg={page.pkg}
+        entries={itineraryEntries(page.pkg)}
+        selected={page.selected}
+        unknownDay={page.unknownDay}
+        departures={page.departures}
+        laterDepartures={page.laterDepartures}
+      />
       <JsonLd value={jsonLd} />
     </>
   )

@@ -1,20 +1,20 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import { JsonLd } from '~/components/shared/JsonLd'
 import { FullItinerary } from '~/components/itinerary/FullItinerary'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
-import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { JsonLd } from '~/components/shared/JsonLd'
+import { contentFor } from '~/content/content.server'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { routeMapFor } from '~/content/loaders/route-map.server'
-import { contentFor } from '~/content/content.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
+import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
-import { useRootData } from '~/state/root-data'
-import tripPagesStyles from '~/styles/trip-pages.css?url'
 import { getPublicEnv } from '~/server/env.server'
 import { notFound, publicPageHeaders } from '~/server/http.server'
 import { siteOrigin } from '~/server/site-origin.server'
+import { useRootData } from '~/state/root-data'
+import tripPagesStyles from '~/styles/trip-pages.css?url'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, departures, laterDepartures, cacheControl } = await resolveItinerary(request, params.slug)
@@ -25,7 +25,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
   const routeMap = routeMapFor(pkg.days ?? [])
   return data(
-    { kind: 'package' as const, pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical: `${origin}/listed-itinerary-details/${pkg.slug}` },
+    {
+      kind: 'package' as const,
+      pkg,
+      tagline,
+      shareImage,
+      routeMap,
+      departures,
+      laterDepartures,
+      canonical: `${origin}/listed-itinerary-details/${pkg.slug}`,
+    },
     { headers: { 'Cache-Control': cacheControl } },
   )
 }
@@ -40,7 +49,15 @@ export default function FullItineraryRoute() {
   const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage, departures })
   return (
     <>
-      <FullItinerary pkg={pkg} tagline={tagline} settings={root.settings} url={canonical} routeMap={routeMap} departures={departures} laterDepartures={laterDepartures} />
+      <FullItinerary
+        pkg={pkg}
+        tagline={tagline}
+        settings={root.settings}
+        url={canonical}
+        routeMap={routeMap}
+        departures={departures}
+        laterDepartures={laterDepartures}
+      />
       <JsonLd value={jsonLd} />
     </>
   )

@@ -1,15 +1,15 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LinksFunction, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useNavigate } from '@remix-run/react'
-import { useRef, useState, type FormEvent } from 'react'
-import { readableAuthError, SIGN_IN_NEEDS_JAVASCRIPT, SIGN_IN_UNAVAILABLE } from '~/logic/auth-errors'
-import { createAccount, signIn } from '~/services/firebase-auth.client'
+import { type FormEvent, useRef, useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import companyStyles from '~/styles/company-pages.css?url'
+import { readableAuthError, SIGN_IN_NEEDS_JAVASCRIPT, SIGN_IN_UNAVAILABLE } from '~/logic/auth-errors'
 import { pageMeta } from '~/logic/page-meta'
-import { usePublicEnv } from '~/state/root-data'
 import { getPublicEnv } from '~/server/env.server'
 import { NO_STORE } from '~/server/plain-text'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
+import { createAccount, signIn } from '~/services/firebase-auth.client'
+import { usePublicEnv } from '~/state/root-data'
+import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 export const meta: MetaFunction = () => [
@@ -82,7 +82,14 @@ export default function Login() {
 
   return (
     <main id="main" className="container company-page login-page">
-      <form ref={formRef} method="post" action="/login" className="contact-form login-form" onSubmit={onSubmit} aria-busy={busy !== null}>
+      <form
+        ref={formRef}
+        method="post"
+        action="/login"
+        className="contact-form login-form"
+        onSubmit={onSubmit}
+        aria-busy={busy !== null}
+      >
         <h1>Sign in</h1>
         {answer ? (
           <p className="notice notice--error" role="alert">
@@ -91,17 +98,33 @@ export default function Login() {
         ) : null}
         <div className="field">
           <label htmlFor="login-email">E-mail</label>
-          <input id="login-email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={answer?.email} />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={answer?.email}
+          />
         </div>
         <div className="field">
           <label htmlFor="login-password">Password</label>
-          <input id="login-password" name="password" type="password" required autoComplete="current-password" maxLength={128} />
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            maxLength={128}
+          />
         </div>
         <button type="submit" name="intent" value="sign-in" className="button" disabled={busy !== null}>
           {busy === 'sign-in' ? 'Signing in…' : 'Sign In'}
         </button>
         <p className="login-form__notice">
-          By continuing, you agree to the <Link to="/Terms-&-Conditions">Conditions of Use</Link> and <Link to="/Privacy-Policy">Privacy Notice</Link>
+          By continuing, you agree to the <Link to="/Terms-&-Conditions">Conditions of Use</Link> and{' '}
+          <Link to="/Privacy-Policy">Privacy Notice</Link>
         </p>
         <button type="submit" name="intent" value="create" className="button button--outline" disabled={busy !== null}>
           {busy === 'create' ? 'Creating your account…' : 'Create your Account'}

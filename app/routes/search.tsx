@@ -2,18 +2,18 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { IgnoredNote, NearestDates, ResultCount } from '~/components/listing/FilterNotes'
-import { monthSearch } from '~/logic/trip-filters'
 import { TripFilters } from '~/components/listing/TripFilters'
-import { ProductGrid } from '~/components/shared/ProductGrid'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import { loadSearch } from '~/content/loaders/search.server'
 import { Pager } from '~/components/shared/Pager'
-import { useSiteState } from '~/state/site-state'
-import { publicPageHeaders } from '~/server/http.server'
+import { ProductGrid } from '~/components/shared/ProductGrid'
+import { loadSearch } from '~/content/loaders/search.server'
+import { withSearch } from '~/logic/links'
 import { pageMeta } from '~/logic/page-meta'
 import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
-import { withSearch } from '~/logic/links'
 import { termSearch } from '~/logic/search'
+import { monthSearch } from '~/logic/trip-filters'
+import { publicPageHeaders } from '~/server/http.server'
+import { useSiteState } from '~/state/site-state'
 import filterStyles from '~/styles/listing-filters.css?url'
 
 export const NO_MATCH_MESSAGE =
@@ -65,7 +65,13 @@ export default function Search() {
       </ResultCount>
       <IgnoredNote lines={ignored} />
       {total === 0 && data.nearest ? (
-        <NearestDates dates={data.filter.dates} nearest={data.nearest} hrefFor={(month) => withSearch('/search', [termSearch(term), monthSearch(data.filter, month)].filter(Boolean).join('&'))} />
+        <NearestDates
+          dates={data.filter.dates}
+          nearest={data.nearest}
+          hrefFor={(month) =>
+            withSearch('/search', [termSearch(term), monthSearch(data.filter, month)].filter(Boolean).join('&'))
+          }
+        />
       ) : null}
       {results.length > 0 ? (
         <>

@@ -4,11 +4,11 @@ import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { SanityImage } from '~/components/shared/SanityImage'
 import { contentFor } from '~/content/content.server'
 import { SERVICES_PAGE_QUERY } from '~/content/queries'
-import companyStyles from '~/styles/company-pages.css?url'
 import { enquiryHref } from '~/logic/enquiry-links'
-import { publicPageHeaders } from '~/server/http.server'
 import { pageMeta } from '~/logic/page-meta'
 import { keepFirstPlaceholders } from '~/logic/placeholders'
+import { publicPageHeaders } from '~/server/http.server'
+import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 
@@ -22,7 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = publicPageHeaders
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: data?.page.title ?? 'Our services', description: data?.page.intro?.slice(0, 160) ?? 'Golf, safari and everything in between.' })
+  pageMeta({
+    title: data?.page.title ?? 'Our services',
+    description: data?.page.intro?.slice(0, 160) ?? 'Golf, safari and everything in between.',
+  })
 
 export default function Services() {
   const { page } = useLoaderData<typeof loader>()
@@ -35,7 +38,14 @@ export default function Services() {
       <div className="services">
         {(page.services ?? []).map((service, index) => (
           <section key={service._key} className="service" aria-labelledby={`service-${service._key}`}>
-            <SanityImage image={service.image} width={516} aspectRatio={3 / 2} priority={index < 2} className="service__image" sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(43.5vw - 24px), 511px" />
+            <SanityImage
+              image={service.image}
+              width={516}
+              aspectRatio={3 / 2}
+              priority={index < 2}
+              className="service__image"
+              sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(43.5vw - 24px), 511px"
+            />
             <div className="service__body">
               <h2 id={`service-${service._key}`}>{service.title}</h2>
               {service.summary ? <p className="service__summary">{service.summary}</p> : null}
@@ -48,7 +58,13 @@ export default function Services() {
                 </ul>
               ) : null}
               <p>
-                <Link to={enquiryHref(`Hello, I would like to know more about your ${service.title.toLowerCase()} service.`)}>Ask about {service.title.toLowerCase()}</Link>
+                <Link
+                  to={enquiryHref(
+                    `Hello, I would like to know more about your ${service.title.toLowerCase()} service.`,
+                  )}
+                >
+                  Ask about {service.title.toLowerCase()}
+                </Link>
               </p>
             </div>
           </section>

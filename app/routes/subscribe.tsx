@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LinksFunction, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
 import { SubscribeForm } from '~/components/layout/SubscribeForm'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -9,14 +9,14 @@ import {
   SUBSCRIBED,
   SUBSCRIPTION_FAILED,
   SUBSCRIPTION_RATE_LIMITED,
-  subscriptionProblem,
   type SubscriptionResult,
+  subscriptionProblem,
 } from '~/logic/subscription'
-import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { formPageHeaders } from '~/server/http.server'
 import { clientKey } from '~/server/load-context'
 import { NO_STORE } from '~/server/plain-text'
 import { spend } from '~/server/rate-limits.server'
+import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { recordSubscription } from '~/server/subscriptions.server'
 import companyStyles from '~/styles/company-pages.css?url'
 
@@ -33,10 +33,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     email = normaliseSubscriberEmail((await readSmallForm(request, SUBSCRIBE_FORM_LIMITS)).get('email'))
   } catch (error) {
     if (!(error instanceof FormRejected)) throw error
-    return data<SubscriptionResult>({ ok: false, message: error.message, email: '' }, { status: error.status, headers: NO_STORE })
+    return data<SubscriptionResult>(
+      { ok: false, message: error.message, email: '' },
+      { status: error.status, headers: NO_STORE },
+    )
   }
   const problem = subscriptionProblem(email)
-  if (problem) return data<SubscriptionResult>({ ok: false, message: problem, email: email.slice(0, 254) }, { status: 400, headers: NO_STORE })
+  if (problem)
+    return data<SubscriptionResult>(
+      { ok: false, message: problem, email: email.slice(0, 254) },
+      { status: 400, headers: NO_STORE },
+    )
   const allowance = await spend('subscribe', clientKey(context))
   if (!allowance.allowed) {
     const headers = { ...NO_STORE, 'Retry-After': String(allowance.retryAfterSeconds) }
@@ -44,16 +51,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const outcome = await recordSubscription(email)
-    return data<SubscriptionResult>({ ok: true, message: outcome === 'subscribed' ? SUBSCRIBED : ALREADY_SUBSCRIBED, email }, { headers: NO_STORE })
+    return data<SubscriptionResult>(
+      { ok: true, message: outcome === 'subscribed' ? SUBSCRIBED : ALREADY_SUBSCRIBED, email },
+      { headers: NO_STORE },
+    )
   } catch (error) {
     console.error('A newsletter subscription could not be recorded:', error)
-    return data<SubscriptionResult>({ ok: false, message: SUBSCRIPTION_FAILED, email }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '60' } })
+    return data<SubscriptionResult>(
+      { ok: false, message: SUBSCRIPTION_FAILED, email },
+      { status: 503, headers: { ...NO_STORE, 'Retry-After': '60' } },
+    )
   }
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 export const meta: MetaFunction = () => [
-  ...pageMeta({ title: 'Subscribe', description: 'Seasonal golf and safari itineraries in your inbox, a few times a year.' }),
+  ...pageMeta({
+    title: 'Subscribe',
+    description: 'Seasonal golf and safari itineraries in your inbox, a few times a year.',
+  }),
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -28,7 +28,7 @@ describe('the page policy', () => {
 
   it('in preview: framed by the Studio alone, and style elements allowed only with the nonce', () => {
     const preview = contentSecurityPolicy(NONCE, publicEnv, { framedBy: 'https://savanna.sanity.studio' })
-    expect(preview).toContain("frame-ancestors https://savanna.sanity.studio;")
+    expect(preview).toContain('frame-ancestors https://savanna.sanity.studio;')
     expect(preview).toContain(`style-src 'self' 'nonce-${NONCE}';`)
     // No 'unsafe-inline' beyond the style attributes public pages allow too.
     expect(preview.match(/'unsafe-inline'/g)).toEqual(["'unsafe-inline'"])
@@ -44,6 +44,8 @@ describe('the page policy', () => {
 
 describe('the policy for a preview answer that is not a page', () => {
   it('lets nothing load or run, and only the Studio frame it', () => {
-    expect(previewNonDocumentPolicy('http://localhost:3333')).toBe("default-src 'none'; frame-ancestors http://localhost:3333; base-uri 'none'; form-action 'none'")
+    expect(previewNonDocumentPolicy('http://localhost:3333')).toBe(
+      "default-src 'none'; frame-ancestors http://localhost:3333; base-uri 'none'; form-action 'none'",
+    )
   })
 })

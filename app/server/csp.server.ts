@@ -27,7 +27,7 @@ export function contentSecurityPolicy(nonce: string, publicEnv: PublicEnv, previ
     `media-src ${media}`,
     `connect-src ${[...connect].join(' ')}`,
     "font-src 'self'",
-    "frame-src https://www.openstreetmap.org",
+    'frame-src https://www.openstreetmap.org',
     `frame-ancestors ${frameAncestors(preview)}`,
     "base-uri 'self'",
     "form-action 'self'",

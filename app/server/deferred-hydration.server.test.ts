@@ -16,7 +16,10 @@ const MODULE =
   'window.__remixRouteModules = {"root":route0};\n\nimport("/assets/entry.js");</script>'
 const DOCUMENT =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>Café – “Kenya”</p>' +
-  LINKS + CONTEXT + MODULE + '</body></html><!--$--><script nonce="N0nce==">window.__remixContext.streamController.enqueue("[]");</script>'
+  LINKS +
+  CONTEXT +
+  MODULE +
+  '</body></html><!--$--><script nonce="N0nce==">window.__remixContext.streamController.enqueue("[]");</script>'
 
 describe('deferredHydration', () => {
   it('moves the announcements and the module script into a template that the load event brings in', async () => {
@@ -25,14 +28,24 @@ describe('deferredHydration', () => {
     // Nothing outside the template asks for a script before the page has loaded…
     expect(html.replace(template, '')).not.toMatch(/modulepreload|type="module"/)
     // …and the template holds every announcement and the module script, its manifest written compactly.
-    expect(template).toBe(LINKS + MODULE.replace(/window\.__remixManifest = [\s\S]*?;\n/, 'window.__remixManifest = {"entry":{"module":"/assets/entry.js"},"version":"6d9e"};\n'))
+    expect(template).toBe(
+      LINKS +
+        MODULE.replace(
+          /window\.__remixManifest = [\s\S]*?;\n/,
+          'window.__remixManifest = {"entry":{"module":"/assets/entry.js"},"version":"6d9e"};\n',
+        ),
+    )
     // The context script still runs as the document arrives, before the template, as do the streamed data.
     expect(html.indexOf(CONTEXT)).toBeGreaterThan(html.indexOf('</p>'))
     expect(html.indexOf(CONTEXT)).toBeLessThan(html.indexOf('<template'))
     expect(html).toContain('streamController.enqueue("[]")')
     // The script that inserts it carries the page's nonce and waits for the load event.
     expect(html).toMatch(/<\/template><script nonce="N0nce==">\(function\(\)\{[^<]*addEventListener\("load"/)
-    expect(html.startsWith('<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>Café – “Kenya”</p>')).toBe(true)
+    expect(
+      html.startsWith(
+        '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>Café – “Kenya”</p>',
+      ),
+    ).toBe(true)
   })
 
   it('gives the same document wherever React’s chunks are cut, characters included', async () => {

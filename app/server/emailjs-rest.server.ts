@@ -4,7 +4,13 @@ import type { ServerEnv } from './env.server'
  * EmailJS's REST API, for what the server sends itself (the browser uses the SDK). The private key (EmailJS
  * calls it the access token) stays on the server; EmailJS must allow API calls from non-browser applications.
  */
-export type EmailjsTemplate = { serviceId: string; templateId: string; publicKey: string; privateKey?: string; apiOrigin: string }
+export type EmailjsTemplate = {
+  serviceId: string
+  templateId: string
+  publicKey: string
+  privateKey?: string
+  apiOrigin: string
+}
 
 export class EmailjsError extends Error {}
 
@@ -28,7 +34,8 @@ export async function sendEmailjsTemplate(template: EmailjsTemplate, params: Rec
   } catch (error) {
     throw new EmailjsError(`EmailJS could not be reached: ${(error as Error).message}`)
   }
-  if (!response.ok) throw new EmailjsError(`EmailJS answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
+  if (!response.ok)
+    throw new EmailjsError(`EmailJS answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
 }
 
 /** An EmailJS template of this account, when the settings it needs are all there; null otherwise. */

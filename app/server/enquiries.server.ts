@@ -1,7 +1,7 @@
-import { ENQUIRY_FIELDS, missingEmailjsSettings, type Enquiry } from '~/logic/enquiry-form'
+import { ENQUIRY_FIELDS, type Enquiry, missingEmailjsSettings } from '~/logic/enquiry-form'
 import { contactTemplate, sendEmailjsTemplate } from './emailjs-rest.server'
 import { storeEnquiry } from './enquiry-outbox.server'
-import { getServerEnv, usesEnquiryOutbox, type ServerEnv } from './env.server'
+import { getServerEnv, type ServerEnv, usesEnquiryOutbox } from './env.server'
 
 /** The deployment cannot send enquiries: each missing EmailJS setting, as the browser would name it. */
 export class EnquiryChannelMissing extends Error {
@@ -20,7 +20,11 @@ export async function deliverEnquiry(enquiry: Enquiry, env: ServerEnv = getServe
   const template = contactTemplate(env)
   if (!template) {
     throw new EnquiryChannelMissing(
-      missingEmailjsSettings({ publicKey: env.EMAILJS_PUBLIC_KEY ?? null, serviceId: env.EMAILJS_SERVICE_ID ?? null, templateId: env.EMAILJS_TEMPLATE_ID ?? null }),
+      missingEmailjsSettings({
+        publicKey: env.EMAILJS_PUBLIC_KEY ?? null,
+        serviceId: env.EMAILJS_SERVICE_ID ?? null,
+        templateId: env.EMAILJS_TEMPLATE_ID ?? null,
+      }),
     )
   }
   await sendEmailjsTemplate(template, Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()])))

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -10,7 +10,13 @@ process.env.ENQUIRY_OUTBOX_FILE = file
 process.env.ENQUIRY_OUTBOX_MAX_BYTES = '4096'
 const { storeEnquiry, storeSubscription, OutboxFull } = await import('./enquiry-outbox.server')
 
-const enquiry = (index: number) => ({ FirstName: `Guest${index}`, LastName: 'Otieno', Email: `guest${index}@example.com`, PhoneNumber: '+254 700 000 123', message: 'x'.repeat(300) })
+const enquiry = (index: number) => ({
+  FirstName: `Guest${index}`,
+  LastName: 'Otieno',
+  Email: `guest${index}@example.com`,
+  PhoneNumber: '+254 700 000 123',
+  message: 'x'.repeat(300),
+})
 const lines = (name: string) => (existsSync(name) ? readFileSync(name, 'utf8').split('\n').filter(Boolean) : [])
 
 describe('the local outbox', () => {
@@ -26,17 +32,39 @@ describe('the local outbox', () => {
 
   it('rotates the file at its cap, keeps every record, and still knows earlier subscribers', async () => {
     for (let index = 3; index <= 12; index += 1) await storeEnquiry(enquiry(index))
-    const all = [file, `${file}.1`, `${file}.2`, `${file}.3`].flatMap(lines).map((line) => JSON.parse(line).FirstName ?? 'subscription')
-    expect(all.sort()).toEqual(['Guest1', 'Guest2', 'Guest3', 'Guest4', 'Guest5', 'Guest6', 'Guest7', 'Guest8', 'Guest9', 'Guest10', 'Guest11', 'Guest12', 'subscription'].sort())
+    const all = [file, `${file}.1`, `${file}.2`, `${file}.3`]
+      .flatMap(lines)
+      .map((line) => JSON.parse(line).FirstName ?? 'subscription')
+    expect(all.sort()).toEqual(
+      [
+        'Guest1',
+        'Guest2',
+        'Guest3',
+        'Guest4',
+        'Guest5',
+        'Guest6',
+        'Guest7',
+        'Guest8',
+        'Guest9',
+        'Guest10',
+        'Guest11',
+        'Guest12',
+        'subscription',
+      ].sort(),
+    )
     for (const name of [file, `${file}.1`]) expect(readFileSync(name).byteLength).toBeLessThanOrEqual(4096)
     expect(await storeSubscription('early@example.com')).toBe('already-subscribed')
   })
 
   it('refuses new mail once every rotated file is taken, rather than delete any', async () => {
     let refused: unknown = null
-    for (let index = 13; index <= 80 && !refused; index += 1) await storeEnquiry(enquiry(index)).catch((error: unknown) => (refused = error))
+    for (let index = 13; index <= 80 && !refused; index += 1)
+      await storeEnquiry(enquiry(index)).catch((error: unknown) => (refused = error))
     expect(refused).toBeInstanceOf(OutboxFull)
-    const kept = [file, `${file}.1`, `${file}.2`, `${file}.3`].flatMap(lines).map((line) => JSON.parse(line).FirstName).filter(Boolean)
+    const kept = [file, `${file}.1`, `${file}.2`, `${file}.3`]
+      .flatMap(lines)
+      .map((line) => JSON.parse(line).FirstName)
+      .filter(Boolean)
     expect(kept).toContain('Guest1')
   })
 })
@@ -50,7 +78,9 @@ describe('the local outbox shared by several server workers', () => {
     const first = await import('./enquiry-outbox.server')
     vi.resetModules()
     const second = await import('./enquiry-outbox.server')
-    const outcomes = await Promise.all(Array.from({ length: 6 }, (_, index) => (index % 2 ? first : second).storeSubscription('twice@example.com')))
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => (index % 2 ? first : second).storeSubscription('twice@example.com')),
+    )
     expect(outcomes.filter((outcome) => outcome === 'subscribed')).toHaveLength(1)
     expect(lines(shared)).toHaveLength(1)
     process.env.ENQUIRY_OUTBOX_FILE = file

@@ -31,9 +31,11 @@ async function sizeOf(file: string): Promise<number | null> {
 }
 
 async function rotate(file: string) {
-  if ((await sizeOf(rotatedName(file, ROTATED_FILES))) !== null) throw new OutboxFull(`The outbox is full (${file} and ${ROTATED_FILES} older files).`)
+  if ((await sizeOf(rotatedName(file, ROTATED_FILES))) !== null)
+    throw new OutboxFull(`The outbox is full (${file} and ${ROTATED_FILES} older files).`)
   for (let index = ROTATED_FILES - 1; index >= 1; index -= 1) {
-    if ((await sizeOf(rotatedName(file, index))) !== null) await rename(rotatedName(file, index), rotatedName(file, index + 1))
+    if ((await sizeOf(rotatedName(file, index))) !== null)
+      await rename(rotatedName(file, index), rotatedName(file, index + 1))
   }
   await rename(file, rotatedName(file, 1))
 }
@@ -49,7 +51,11 @@ function serially<T>(task: () => Promise<T>): Promise<T> {
     const file = outboxFile()
     await mkdir(path.dirname(file), { recursive: true })
     // A lock left by a worker that died mid-write is taken over after 10 s.
-    const release = await lock(file, { realpath: false, stale: 10_000, retries: { retries: 50, minTimeout: 5, maxTimeout: 100 } })
+    const release = await lock(file, {
+      realpath: false,
+      stale: 10_000,
+      retries: { retries: 50, minTimeout: 5, maxTimeout: 100 },
+    })
     try {
       return await task()
     } finally {
@@ -66,7 +72,8 @@ async function append(record: Record<string, string>) {
   const line = `${JSON.stringify({ receivedAt: new Date().toISOString(), ...record })}\n`
   await mkdir(path.dirname(file), { recursive: true })
   const size = await sizeOf(file)
-  if (size !== null && size > 0 && size + Buffer.byteLength(line) > getServerEnv().ENQUIRY_OUTBOX_MAX_BYTES) await rotate(file)
+  if (size !== null && size > 0 && size + Buffer.byteLength(line) > getServerEnv().ENQUIRY_OUTBOX_MAX_BYTES)
+    await rotate(file)
   await appendFile(file, line, { encoding: 'utf8', flag: 'a' })
 }
 
@@ -102,7 +109,8 @@ async function subscribedAddresses(): Promise<Set<string>> {
       if (!line.includes(SUBSCRIPTION_TEMPLATE_ID)) continue
       try {
         const record = JSON.parse(line) as { templateId?: unknown; Email?: unknown }
-        if (record.templateId === SUBSCRIPTION_TEMPLATE_ID && typeof record.Email === 'string') addresses.add(record.Email)
+        if (record.templateId === SUBSCRIPTION_TEMPLATE_ID && typeof record.Email === 'string')
+          addresses.add(record.Email)
       } catch {
         // A torn line (a crash mid-write) is skipped, not fatal.
       }

@@ -78,7 +78,11 @@ const schema = z.object({
   ENQUIRY_OUTBOX: z.enum(['on', 'off']).optional(),
   ENQUIRY_OUTBOX_FILE: optional,
   // Bytes the outbox file may reach before it is rotated (the previous file is kept as `<file>.1`).
-  ENQUIRY_OUTBOX_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  ENQUIRY_OUTBOX_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
 
   // Per-client limits (rate-limits.server.ts, which holds the defaults).
   RATE_LIMIT_ENQUIRY: rateLimit,
@@ -208,7 +212,11 @@ export function usesEnquiryOutbox(env: ServerEnv = getServerEnv()) {
 }
 
 /** The site's own ids for the outbox: the only ones it accepts. */
-export const OUTBOX_IDS = { publicKey: 'local-outbox', serviceId: 'local-outbox', templateId: 'contact-enquiry' } as const
+export const OUTBOX_IDS = {
+  publicKey: 'local-outbox',
+  serviceId: 'local-outbox',
+  templateId: 'contact-enquiry',
+} as const
 
 /** The Auth emulator's address when sign-in uses it; null for a real project, or when sign-in is off. */
 function authEmulatorUrl(env: ServerEnv): string | null {
@@ -217,7 +225,13 @@ function authEmulatorUrl(env: ServerEnv): string | null {
 }
 
 /** The Firebase web config the browser signs in with: a real project's, or the Auth emulator's (null: sign-in is off). */
-export type FirebaseWebConfig = { apiKey: string; authDomain: string; projectId: string; appId: string | null; emulatorUrl: string | null }
+export type FirebaseWebConfig = {
+  apiKey: string
+  authDomain: string
+  projectId: string
+  appId: string | null
+  emulatorUrl: string | null
+}
 
 /**
  * The only settings the browser receives (through the root loader's data). All are public by design:

@@ -31,7 +31,23 @@ describe('the per-client key', () => {
     expect(clientKey({ clientAddress: '::1' })).toBe('0:0:0:0::/64')
   })
   it('puts anything that is not an address in the shared bucket, never throwing and never keying by it', () => {
-    const garbage = ['not-an-ip', '256.1.1.1', '010.0.0.1', '127.1', '1.2.3.4:8080', ' 1.2.3.4', '1.2.3.4%eth0', '[2001:db8::1]', '2001:db8::1/64', '2001:db8:1:2:3:4:5:6:7', '1::2::3', '%', ':'.repeat(10_000), `${'1:'.repeat(5_000)}x`]
-    for (const clientAddress of garbage) expect(clientKey({ clientAddress }), clientAddress.slice(0, 40)).toBe('unknown')
+    const garbage = [
+      'not-an-ip',
+      '256.1.1.1',
+      '010.0.0.1',
+      '127.1',
+      '1.2.3.4:8080',
+      ' 1.2.3.4',
+      '1.2.3.4%eth0',
+      '[2001:db8::1]',
+      '2001:db8::1/64',
+      '2001:db8:1:2:3:4:5:6:7',
+      '1::2::3',
+      '%',
+      ':'.repeat(10_000),
+      `${'1:'.repeat(5_000)}x`,
+    ]
+    for (const clientAddress of garbage)
+      expect(clientKey({ clientAddress }), clientAddress.slice(0, 40)).toBe('unknown')
   })
 })

@@ -31,5 +31,8 @@ export function clientKey(context: { clientAddress?: string } | undefined): stri
   if (address.length > LONGEST_ADDRESS || !ipaddr.IPv6.isValid(address)) return 'unknown'
   const ip = ipaddr.process(address)
   if (ip.kind() === 'ipv4') return ip.toString()
-  return `${(ip as ipaddr.IPv6).parts.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`
+  return `${(ip as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
 }

@@ -62,7 +62,9 @@ describe('the local editor token', () => {
       while (!existsSync(${JSON.stringify(go)})) await new Promise((resolve) => setTimeout(resolve, 1))
       console.log('token ' + localEditorToken(${JSON.stringify(file)}))`
     const children = Array.from({ length: 3 }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
       let output = ''
       const ready = new Promise<void>((resolve) =>
         child.stdout.on('data', (chunk: Buffer) => {
@@ -71,7 +73,9 @@ describe('the local editor token', () => {
         }),
       )
       const done = new Promise<string>((resolve, reject) =>
-        child.on('exit', (code) => (code === 0 ? resolve(/token (\S+)/.exec(output)?.[1] ?? '') : reject(new Error(`exit ${code}: ${output}`)))),
+        child.on('exit', (code) =>
+          code === 0 ? resolve(/token (\S+)/.exec(output)?.[1] ?? '') : reject(new Error(`exit ${code}: ${output}`)),
+        ),
       )
       return { ready, done }
     })

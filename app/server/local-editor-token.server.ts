@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -32,7 +43,10 @@ export function editorToken(configured: string | undefined, file?: string): stri
  * the Content API and the site each take it at start-up and keep it. `hooks.beforeLink` lets a test run a rival
  * between this call's write and its link.
  */
-export function localEditorToken(file: string = LOCAL_EDITOR_TOKEN_FILE, hooks: { beforeLink?: () => void } = {}): string {
+export function localEditorToken(
+  file: string = LOCAL_EDITOR_TOKEN_FILE,
+  hooks: { beforeLink?: () => void } = {},
+): string {
   const resolved = path.resolve(file)
   let token = known.get(resolved)
   if (!token) {
@@ -52,7 +66,9 @@ function readToken(file: string): string | undefined {
   }
   const token = text.trim()
   if (token.length < MIN_LENGTH || /\s/.test(token)) {
-    throw new Error(`${file} does not hold a local editor token (at least ${MIN_LENGTH} characters); delete it and the next start makes a new one`)
+    throw new Error(
+      `${file} does not hold a local editor token (at least ${MIN_LENGTH} characters); delete it and the next start makes a new one`,
+    )
   }
   // A copied or restored data folder may have lost the file's mode; anyone else on the machine must not read it.
   try {

@@ -11,7 +11,14 @@ describe('the documents a response shows', () => {
         { _id: 'drafts.team-02', office: { _ref: 'office-01' } },
       ])
       recordShown('*[_type in ["aboutPage", "siteSettings"]][0]', null)
-      expect(currentPageTags()).toEqual(['type:teamMember', 'team-01', 'team-02', 'office-01', 'type:aboutPage', 'type:siteSettings'])
+      expect(currentPageTags()).toEqual([
+        'type:teamMember',
+        'team-01',
+        'team-02',
+        'office-01',
+        'type:aboutPage',
+        'type:siteSettings',
+      ])
     })
     // Outside a recorded response nothing is kept.
     recordShown('*[_type == "story"]', [{ _id: 'story-blue' }])
@@ -39,7 +46,12 @@ describe('the documents a response shows', () => {
   it('fall back to the types alone for a page that lists more documents than a header should carry', () => {
     const ids = Array.from({ length: MAX_ID_TAGS + 1 }, (_, index) => `item-${index}`)
     expect(pageTagsFor(['type:catalogueItem', ...ids])).toEqual(['type:catalogueItem'])
-    expect(pageTagsFor(['type:catalogueItem', ...ids.slice(0, 3)])).toEqual(['type:catalogueItem', 'item-0', 'item-1', 'item-2'])
+    expect(pageTagsFor(['type:catalogueItem', ...ids.slice(0, 3)])).toEqual([
+      'type:catalogueItem',
+      'item-0',
+      'item-1',
+      'item-2',
+    ])
   })
 
   // What a query reads is decided in app/content/query-documents.ts (tested there); these are the page's uses of it.
@@ -47,7 +59,10 @@ describe('the documents a response shows', () => {
     const tags = new Set<string>()
     await recordingPageTags(tags, async () => {
       recordShown('*[_type == "x" && references(*[_type == "y"]._id)]', 'plain text')
-      recordShown('*[_type in $kinds && slug.current == $slug]', [], { kinds: ['hotel', 'circuit'], slug: 'not-a-type' })
+      recordShown('*[_type in $kinds && slug.current == $slug]', [], {
+        kinds: ['hotel', 'circuit'],
+        slug: 'not-a-type',
+      })
     })
     expect([...tags]).toEqual(['type:x', 'type:y', 'type:hotel', 'type:circuit'])
   })

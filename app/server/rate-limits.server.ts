@@ -1,5 +1,11 @@
 import cluster from 'node:cluster'
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  type RateLimiterAbstract,
+  RateLimiterCluster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
 import { getServerEnv, type ServerEnv } from './env.server'
 import { NO_STORE, plainText } from './plain-text'
 import { sharedRedis } from './redis.server'
@@ -35,7 +41,8 @@ function settingFor(name: RateLimitName, env: ServerEnv = getServerEnv()) {
 function createLimiter(name: RateLimitName): RateLimiterAbstract {
   const options = { keyPrefix: name, ...settingFor(name) }
   const redis = sharedRedis()
-  if (redis) return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+  if (redis)
+    return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
   // The primary holds the counts (server/primary.ts starts its side); a worker asks it over the cluster's IPC.
   if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: 3_000 })
   return new RateLimiterMemory(options)
@@ -51,7 +58,10 @@ function limiter(name: RateLimitName) {
   return found
 }
 
-const refused = (res: RateLimiterRes): RateDecision => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) })
+const refused = (res: RateLimiterRes): RateDecision => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+})
 
 /** Spends one point of `name` for this client; refused once the client has none left. */
 export function spend(name: RateLimitName, key: string): Promise<RateDecision> {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BodyTooLarge, readBodyBytes } from './read-body.server'
 import { COUNTING_CHUNK as CHUNK, countingBody } from '../../tests/support/counting-body'
-
+import { BodyTooLarge, readBodyBytes } from './read-body.server'
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   return new Request('http://site.test/upload', { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
@@ -30,22 +29,30 @@ describe('reading a body under a byte cap', () => {
 
   it('does not trust a Content-Length that claims less than is sent', async () => {
     const { stream, counter } = countingBody(5 * 1024 * 1024)
-    await expect(readBodyBytes(post(stream, { 'Content-Length': '10' }), 32 * 1024)).rejects.toBeInstanceOf(BodyTooLarge)
+    await expect(readBodyBytes(post(stream, { 'Content-Length': '10' }), 32 * 1024)).rejects.toBeInstanceOf(
+      BodyTooLarge,
+    )
     expect(counter.pulled).toBeLessThanOrEqual(32 * 1024 + CHUNK)
   })
 
   it('refuses a declared Content-Length over the cap before reading anything', async () => {
     const { stream, counter } = countingBody(100)
-    await expect(readBodyBytes(post(stream, { 'Content-Length': String(10 * 1024 * 1024) }), 1024)).rejects.toBeInstanceOf(BodyTooLarge)
+    await expect(
+      readBodyBytes(post(stream, { 'Content-Length': String(10 * 1024 * 1024) }), 1024),
+    ).rejects.toBeInstanceOf(BodyTooLarge)
     expect(counter.pulled).toBe(0)
   })
 
   it('ignores a garbled Content-Length and counts instead', async () => {
-    expect(Buffer.from(await readBodyBytes(post('{"ok":true}', { 'Content-Length': 'lots' }), 1024)).toString()).toBe('{"ok":true}')
+    expect(Buffer.from(await readBodyBytes(post('{"ok":true}', { 'Content-Length': 'lots' }), 1024)).toString()).toBe(
+      '{"ok":true}',
+    )
   })
 
   it('reads a missing body as empty, and every byte of a text as sent', async () => {
     expect((await readBodyBytes(new Request('http://site.test/upload', { method: 'POST' }), 10)).byteLength).toBe(0)
-    expect(Buffer.from(await readBodyBytes(post('Ngorongoro ⛳'), 1024)).equals(Buffer.from('Ngorongoro ⛳'))).toBe(true)
+    expect(Buffer.from(await readBodyBytes(post('Ngorongoro ⛳'), 1024)).equals(Buffer.from('Ngorongoro ⛳'))).toBe(
+      true,
+    )
   })
 })

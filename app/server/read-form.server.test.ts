@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FormRejected, readSmallForm, type FormLimits } from './read-form.server'
+import { type FormLimits, FormRejected, readSmallForm } from './read-form.server'
 
 const limits: FormLimits = { maxBytes: 2048, maxFields: 5, maxFieldBytes: 500 }
 const encoder = new TextEncoder()
@@ -16,21 +16,33 @@ function chunkedRequest(piece: string, chunks: number, contentType = 'applicatio
       controller.enqueue(encoder.encode(piece))
     },
   })
-  const request = new Request('http://site.test/form', { method: 'POST', body, headers: { 'Content-Type': contentType }, duplex: 'half' } as RequestInit)
+  const request = new Request('http://site.test/form', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': contentType },
+    duplex: 'half',
+  } as RequestInit)
   return { request, stats }
 }
 
-const post = (body: BodyInit, headers: Record<string, string>) => new Request('http://site.test/form', { method: 'POST', body, headers })
+const post = (body: BodyInit, headers: Record<string, string>) =>
+  new Request('http://site.test/form', { method: 'POST', body, headers })
 
 async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught)
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
   expect(error).toBeInstanceOf(FormRejected)
   return error as FormRejected
 }
 
 describe('reading a small form', () => {
   it('reads URL-encoded fields', async () => {
-    const form = await readSmallForm(post('email=amina%40example.com&name=Amina', { 'Content-Type': 'application/x-www-form-urlencoded' }), limits)
+    const form = await readSmallForm(
+      post('email=amina%40example.com&name=Amina', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      limits,
+    )
     expect(form.get('email')).toBe('amina@example.com')
     expect(form.get('name')).toBe('Amina')
   })
@@ -58,9 +70,15 @@ describe('reading a small form', () => {
 
   it('refuses too many fields and a field that is too long', async () => {
     const many = Array.from({ length: 8 }, (_, index) => `f${index}=1`).join('&')
-    expect((await rejection(readSmallForm(post(many, { 'Content-Type': 'application/x-www-form-urlencoded' }), limits))).status).toBe(413)
+    expect(
+      (await rejection(readSmallForm(post(many, { 'Content-Type': 'application/x-www-form-urlencoded' }), limits)))
+        .status,
+    ).toBe(413)
     const long = `message=${'y'.repeat(600)}`
-    expect((await rejection(readSmallForm(post(long, { 'Content-Type': 'application/x-www-form-urlencoded' }), limits))).status).toBe(413)
+    expect(
+      (await rejection(readSmallForm(post(long, { 'Content-Type': 'application/x-www-form-urlencoded' }), limits)))
+        .status,
+    ).toBe(413)
   })
 
   it('refuses files and other content types', async () => {
@@ -68,8 +86,19 @@ describe('reading a small form', () => {
     data.set('upload', new Blob(['%PDF-1.7']), 'brochure.pdf')
     const withFile = new Request('http://site.test/form', { method: 'POST', body: data })
     expect((await rejection(readSmallForm(withFile, { ...limits, accept: ['multipart/form-data'] }))).status).toBe(400)
-    expect((await rejection(readSmallForm(post('{"a":1}', { 'Content-Type': 'application/json' }), limits))).status).toBe(415)
-    expect((await rejection(readSmallForm(post('a=1', { 'Content-Type': 'multipart/form-data' }), { ...limits, accept: ['multipart/form-data'] }))).status).toBe(400)
+    expect(
+      (await rejection(readSmallForm(post('{"a":1}', { 'Content-Type': 'application/json' }), limits))).status,
+    ).toBe(415)
+    expect(
+      (
+        await rejection(
+          readSmallForm(post('a=1', { 'Content-Type': 'multipart/form-data' }), {
+            ...limits,
+            accept: ['multipart/form-data'],
+          }),
+        )
+      ).status,
+    ).toBe(400)
   })
 })
 

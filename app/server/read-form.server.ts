@@ -33,7 +33,10 @@ export async function readSmallForm(request: Request, limits: FormLimits): Promi
   const contentType = request.headers.get('Content-Type') ?? ''
   const type = contentType.split(';')[0]?.trim().toLowerCase()
   if (!accept.includes(type as (typeof accept)[number])) {
-    throw new FormRejected(415, accept.length > 1 ? 'This form takes form fields only.' : 'This form takes URL-encoded fields only.')
+    throw new FormRejected(
+      415,
+      accept.length > 1 ? 'This form takes form fields only.' : 'This form takes URL-encoded fields only.',
+    )
   }
 
   // Only the boundary is passed on: a declared charset (utf-7, say) would make the parser decode in ways the
@@ -44,7 +47,13 @@ export async function readSmallForm(request: Request, limits: FormLimits): Promi
   try {
     parser = busboy({
       headers: { 'content-type': parsedType },
-      limits: { fields: limits.maxFields, fieldSize: limits.maxFieldBytes, files: 0, parts: limits.maxFields, fieldNameSize: 100 },
+      limits: {
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
+        files: 0,
+        parts: limits.maxFields,
+        fieldNameSize: 100,
+      },
       defParamCharset: 'utf8',
     })
   } catch {

@@ -38,6 +38,10 @@ export function sharedRedis(): Redis | null {
     client = null
     return client
   }
-  client = connectRedis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'site-commands' }, redisErrorLog('rate limits'))
+  client = connectRedis(
+    url,
+    { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'site-commands' },
+    redisErrorLog('rate limits'),
+  )
   return client
 }

@@ -40,7 +40,9 @@ export const editorTokenSetting = optional.refine((value) => value === undefined
 /** The version of Sanity's HTTP API a client speaks (SANITY_API_VERSION): a date, or v1. */
 export const sanityApiVersion = z
   .string()
-  .regex(/^v?\d{4}-\d{2}-\d{2}$|^v1$/, { message: `must be a Sanity API version: a date such as ${DEFAULT_SANITY_API_VERSION}, or v1` })
+  .regex(/^v?\d{4}-\d{2}-\d{2}$|^v1$/, {
+    message: `must be a Sanity API version: a date such as ${DEFAULT_SANITY_API_VERSION}, or v1`,
+  })
   .default(DEFAULT_SANITY_API_VERSION)
 
 function isHttpUrl(value: string): boolean {
@@ -55,7 +57,11 @@ function isHttpUrl(value: string): boolean {
 export class SettingsError extends Error {}
 
 /** `source` checked against `schema`; a SettingsError listing every bad variable otherwise. */
-export function parseSettings<Schema extends z.ZodTypeAny>(schema: Schema, source: Record<string, string | undefined>, what = 'environment'): z.output<Schema> {
+export function parseSettings<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  source: Record<string, string | undefined>,
+  what = 'environment',
+): z.output<Schema> {
   const result = schema.safeParse(source)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')

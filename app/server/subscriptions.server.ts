@@ -1,6 +1,6 @@
-import { storeSubscription } from './enquiry-outbox.server'
 import { sendEmailjsTemplate, subscriptionTemplate } from './emailjs-rest.server'
-import { getServerEnv, usesEnquiryOutbox, type ServerEnv } from './env.server'
+import { storeSubscription } from './enquiry-outbox.server'
+import { getServerEnv, type ServerEnv, usesEnquiryOutbox } from './env.server'
 
 export class SubscriptionsUnavailable extends Error {}
 
@@ -12,10 +12,16 @@ const RECENT_LIMIT = 10_000
  * Records a newsletter subscription through the enquiry channel: the local outbox on the embedded defaults,
  * EmailJS (a template of its own) when EmailJS is configured. Subscribing twice is harmless either way.
  */
-export async function recordSubscription(email: string, env: ServerEnv = getServerEnv()): Promise<'subscribed' | 'already-subscribed'> {
+export async function recordSubscription(
+  email: string,
+  env: ServerEnv = getServerEnv(),
+): Promise<'subscribed' | 'already-subscribed'> {
   if (usesEnquiryOutbox(env)) return storeSubscription(email)
   const template = subscriptionTemplate(env)
-  if (!template) throw new SubscriptionsUnavailable('EmailJS is configured without EMAILJS_SUBSCRIBE_TEMPLATE_ID (or its public key or service id).')
+  if (!template)
+    throw new SubscriptionsUnavailable(
+      'EmailJS is configured without EMAILJS_SUBSCRIBE_TEMPLATE_ID (or its public key or service id).',
+    )
   if (recentlySent.has(email)) return 'already-subscribed'
   await sendEmailjsTemplate(template, { Email: email, source: 'Website footer' })
   if (recentlySent.size >= RECENT_LIMIT) recentlySent.clear()

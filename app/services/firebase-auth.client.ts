@@ -12,8 +12,18 @@ let authPromise: Promise<Auth> | undefined
 
 export function loadAuth(config: FirebaseConfig): Promise<Auth> {
   authPromise ??= (async () => {
-    const [{ initializeApp, getApps }, authModule] = await Promise.all([import('firebase/app'), import('firebase/auth')])
-    const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId ?? undefined })
+    const [{ initializeApp, getApps }, authModule] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/auth'),
+    ])
+    const app =
+      getApps()[0] ??
+      initializeApp({
+        apiKey: config.apiKey,
+        authDomain: config.authDomain,
+        projectId: config.projectId,
+        appId: config.appId ?? undefined,
+      })
     // E-mail and password only: no popup/redirect resolver, so no Google iframe script is fetched.
     const auth = authModule.initializeAuth(app, {
       persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],

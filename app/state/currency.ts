@@ -1,4 +1,4 @@
-import { formatPrice, ratesAreStale, ratesDateText, type Currency, type CurrencyRates } from '~/logic/currency'
+import { type Currency, type CurrencyRates, formatPrice, ratesAreStale, ratesDateText } from '~/logic/currency'
 import { useOptionalRootData } from './root-data'
 import { useSiteState } from './site-state'
 

@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { visualEditingKit, type EditAttribute } from '~/content/visual-editing/kit'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { type EditAttribute, visualEditingKit } from '~/content/visual-editing/kit'
 
 /**
  * Whether, and how, this page marks elements for the Studio's visual editing (`data-sanity` attributes): only a
@@ -9,7 +9,13 @@ import { visualEditingKit, type EditAttribute } from '~/content/visual-editing/k
 const noAttribute: EditAttribute = () => undefined
 const EditAttributeContext = createContext<EditAttribute>(noAttribute)
 
-export function EditAttributesProvider({ studioUrl, children }: { studioUrl: string | undefined; children: ReactNode }) {
+export function EditAttributesProvider({
+  studioUrl,
+  children,
+}: {
+  studioUrl: string | undefined
+  children: ReactNode
+}) {
   const encode = useMemo(() => {
     const kit = studioUrl ? visualEditingKit() : undefined
     return studioUrl && kit ? kit.editAttributeFor(studioUrl) : noAttribute

@@ -9,7 +9,13 @@ import type { PublicEnv } from '~/server/env.server'
  * marked for), and the public settings (never a secret). Declared here rather than inferred from root.tsx, so that nothing below the
  * root has to import the root route.
  */
-export type RootData = { settings: SiteSettings; currencyRates: CurrencyRates | null; preview: boolean; studioUrl?: string; ENV: RootEnv }
+export type RootData = {
+  settings: SiteSettings
+  currencyRates: CurrencyRates | null
+  preview: boolean
+  studioUrl?: string
+  ENV: RootEnv
+}
 
 /** The public settings every page uses: Sanity's image location and the sign-in config (the contact page gets EmailJS's). */
 export type RootEnv = Pick<PublicEnv, 'sanity' | 'firebase'>
@@ -28,6 +34,8 @@ export function useRootData(): RootData {
 export const usePublicEnv = () => useRootData().ENV
 
 /** The root data as a route's `meta` function sees it (in `matches`). */
-export function rootDataFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {
+export function rootDataFromMatches(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): RootData | undefined {
   return matches.find((match) => match?.id === 'root')?.data as RootData | undefined
 }

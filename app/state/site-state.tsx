@@ -1,7 +1,16 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from 'react'
+import {
+  createContext,
+  type Dispatch,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react'
 import { BASKET_STORAGE_KEY, parseStoredBasket, serialiseBasket } from '~/logic/basket-storage'
 import { CURRENCY_STORAGE_KEY, readCurrency } from '~/logic/currency'
-import { initialSiteState, siteReducer, type SiteAction, type SiteState } from '~/logic/visitor-state'
+import { initialSiteState, type SiteAction, type SiteState, siteReducer } from '~/logic/visitor-state'
 
 /**
  * The visitor's state for the whole page tree, kept in localStorage so the basket and the chosen currency
@@ -54,8 +63,12 @@ function useStoredValue(key: string, restore: (raw: string | null) => void): boo
 
 export function SiteStateProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(siteReducer, initialSiteState)
-  const basketReady = useStoredValue(BASKET_STORAGE_KEY, (raw) => dispatch({ type: 'RESTORE_BASKET', ...parseStoredBasket(raw) }))
-  const currencyReady = useStoredValue(CURRENCY_STORAGE_KEY, (raw) => dispatch({ type: 'SET_CURRENCY', currency: readCurrency(raw) }))
+  const basketReady = useStoredValue(BASKET_STORAGE_KEY, (raw) =>
+    dispatch({ type: 'RESTORE_BASKET', ...parseStoredBasket(raw) }),
+  )
+  const currencyReady = useStoredValue(CURRENCY_STORAGE_KEY, (raw) =>
+    dispatch({ type: 'SET_CURRENCY', currency: readCurrency(raw) }),
+  )
   useEffect(() => {
     if (basketReady) writeStorage(BASKET_STORAGE_KEY, serialiseBasket({ basket: state.basket, gift: state.gift }))
   }, [basketReady, state.basket, state.gift])

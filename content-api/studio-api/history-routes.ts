@@ -1,5 +1,5 @@
-import { ApiError, sendJson, type ApiCall, type Route } from '../route'
 import type { History } from '../history'
+import { type ApiCall, ApiError, type Route, sendJson } from '../route'
 
 /**
  * Sanity's history endpoints, answered from the local API's transaction log (content-api/history.ts):
@@ -9,17 +9,29 @@ import type { History } from '../history'
  * - `GET /data/history/<ds>/events/documents/<id>?limit&nextCursor` → `{events: {<id>: [...]}, nextCursor}` (the Studio's history panel)
  * All need the local editor token, as Sanity's need a session with the history grant.
  */
-export function historyRoutes(options: { history: History; datasets: string[]; requireEditor(call: ApiCall): void }): Route[] {
+export function historyRoutes(options: {
+  history: History
+  datasets: string[]
+  requireEditor(call: ApiCall): void
+}): Route[] {
   const { history } = options
-  const route = (path: string, handle: Route['handle']): Route => ({ method: 'GET', path: new RegExp(`^(?:/v[^/]+)?${path}$`), handle })
+  const route = (path: string, handle: Route['handle']): Route => ({
+    method: 'GET',
+    path: new RegExp(`^(?:/v[^/]+)?${path}$`),
+    handle,
+  })
   const D = '(?<dataset>[^/]+)'
   const guard = (call: ApiCall) => {
     options.requireEditor(call)
-    if (!options.datasets.includes(call.params.dataset!)) throw new ApiError(404, `Dataset "${call.params.dataset}" not found`, 'notFoundError')
+    if (!options.datasets.includes(call.params.dataset!))
+      throw new ApiError(404, `Dataset "${call.params.dataset}" not found`, 'notFoundError')
   }
   const ids = (value: string) => {
     try {
-      return decodeURIComponent(value).split(',').map((id) => id.trim()).filter(Boolean)
+      return decodeURIComponent(value)
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
     } catch {
       throw new ApiError(400, 'Malformed URL encoding')
     }
@@ -33,7 +45,11 @@ export function historyRoutes(options: { history: History; datasets: string[]; r
       const revision = search.get('revision') ?? undefined
       const time = search.get('time') ?? undefined
       if (revision && time) throw new ApiError(400, 'Give either "revision" or "time", not both')
-      const documents = history.documentsAt(call.params.dataset!, ids(call.params.ids!), { revision, time, lastRevision: flag(search, 'lastRevision') })
+      const documents = history.documentsAt(call.params.dataset!, ids(call.params.ids!), {
+        revision,
+        time,
+        lastRevision: flag(search, 'lastRevision'),
+      })
       sendJson(call.res, 200, { documents })
     }),
     route(`/data/history/${D}/transactions/(?<ids>[^/]+)`, (call) => {
@@ -58,7 +74,10 @@ export function historyRoutes(options: { history: History; datasets: string[]; r
       const limit = Math.max(1, Math.min(1000, Number(call.url.searchParams.get('limit')) || 100))
       const start = Math.max(0, Number(call.url.searchParams.get('nextCursor')) || 0)
       const page = all.slice(start, start + limit)
-      sendJson(call.res, 200, { events: { [id]: page }, nextCursor: start + limit < all.length ? String(start + limit) : '' })
+      sendJson(call.res, 200, {
+        events: { [id]: page },
+        nextCursor: start + limit < all.length ? String(start + limit) : '',
+      })
     }),
   ]
 }

@@ -23,7 +23,13 @@ export function localEditor() {
     updatedAt: '2024-01-01T00:00:00.000Z',
     isCurrentUser: true,
     role: 'administrator',
-    roles: [{ name: 'administrator', title: 'Administrator', description: 'Read and write access to all datasets, with full access to all project settings.' }],
+    roles: [
+      {
+        name: 'administrator',
+        title: 'Administrator',
+        description: 'Read and write access to all datasets, with full access to all project settings.',
+      },
+    ],
   }
 }
 
@@ -35,4 +41,6 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 }
 
 /** Every permission on every document, as the dataset ACL lists it for an administrator. */
-export const FULL_DOCUMENT_GRANTS = [{ filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update'] }]
+export const FULL_DOCUMENT_GRANTS = [
+  { filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update'] },
+]

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { WebSocketServer, type WebSocket } from 'ws'
+import { type WebSocket, WebSocketServer } from 'ws'
 import { isLoopbackOrigin } from '../cors'
 
 /**
@@ -33,7 +33,8 @@ function answerTo(text: string): string | undefined {
   } catch {
     return undefined
   }
-  if (message === null || typeof message !== 'object' || message.id === undefined || typeof message.method !== 'string') return undefined
+  if (message === null || typeof message !== 'object' || message.id === undefined || typeof message.method !== 'string')
+    return undefined
   const result = message.method.endsWith('_subscribe') ? randomBytes(8).toString('hex') : null
   return JSON.stringify({ jsonrpc: '2.0', id: message.id, result })
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ApiError, sendJson, type ApiCall, type Route } from '../route'
 import { sameToken } from '../auth'
-import { readBody } from '../http-body'
-import { bearerToken, FULL_DOCUMENT_GRANTS, LOCAL_EDITOR_ID, localEditor } from './local-editor'
 import type { History } from '../history'
+import { readBody } from '../http-body'
+import { type ApiCall, ApiError, type Route, sendJson } from '../route'
 import { historyRoutes } from './history-routes'
+import { bearerToken, FULL_DOCUMENT_GRANTS, LOCAL_EDITOR_ID, localEditor } from './local-editor'
 
 export type StudioRouteOptions = {
   projectId: string
@@ -42,7 +42,8 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     if (call.params.projectId !== projectId) throw new ApiError(404, 'Project not found', 'notFoundError')
   }
   const requireDataset = (call: ApiCall) => {
-    if (!datasets.includes(call.params.dataset!)) throw new ApiError(404, `Dataset "${call.params.dataset}" not found`, 'notFoundError')
+    if (!datasets.includes(call.params.dataset!))
+      throw new ApiError(404, `Dataset "${call.params.dataset}" not found`, 'notFoundError')
   }
   const ok = (body: unknown) => (call: ApiCall) => sendJson(call.res, 200, body)
   const noContent = (res: ServerResponse) => {
@@ -65,7 +66,17 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     organization: null,
     createdAt: created,
     updatedAt: created,
-    members: [{ id: LOCAL_EDITOR_ID, createdAt: created, updatedAt: created, isCurrentUser: true, isRobot: false, role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }] }],
+    members: [
+      {
+        id: LOCAL_EDITOR_ID,
+        createdAt: created,
+        updatedAt: created,
+        isCurrentUser: true,
+        isRobot: false,
+        role: 'administrator',
+        roles: [{ name: 'administrator', title: 'Administrator' }],
+      },
+    ],
     features: [],
   })
 
@@ -92,11 +103,16 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     route('GET', '/users/me/keyvalue/(?<keys>[^/]+)', (call) => {
       requireEditor(call)
       const keys = decodeList(call.params.keys!)
-      sendJson(call.res, 200, keys.filter((key) => keyValues.has(key)).map((key) => ({ key, value: keyValues.get(key) })))
+      sendJson(
+        call.res,
+        200,
+        keys.filter((key) => keyValues.has(key)).map((key) => ({ key, value: keyValues.get(key) })),
+      )
     }),
     route('*', '/users/me/keyvalue', async (call) => {
       requireEditor(call)
-      if (call.req.method !== 'PUT' && call.req.method !== 'POST' && call.req.method !== 'PATCH') throw new ApiError(405, 'Method not allowed')
+      if (call.req.method !== 'PUT' && call.req.method !== 'POST' && call.req.method !== 'PATCH')
+        throw new ApiError(405, 'Method not allowed')
       const pairs = await readJson(call.req)
       if (!Array.isArray(pairs)) throw new ApiError(400, 'Expected an array of { key, value }')
       for (const pair of pairs as { key: string; value: unknown }[]) keyValues.set(String(pair.key), pair.value)
@@ -107,7 +123,11 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
       requireEditor(call)
       const ids = decodeList(call.params.ids!)
       const { id, displayName, email, imageUrl } = localEditor()
-      const users = ids.map((wanted) => (wanted === id || wanted === 'me' ? { id, displayName, email, imageUrl, isCurrentUser: true } : { id: wanted, displayName: 'Unknown user', imageUrl: null }))
+      const users = ids.map((wanted) =>
+        wanted === id || wanted === 'me'
+          ? { id, displayName, email, imageUrl, isCurrentUser: true }
+          : { id: wanted, displayName: 'Unknown user', imageUrl: null },
+      )
       sendJson(call.res, 200, ids.length === 1 && !call.params.ids!.includes(',') ? users[0] : users)
     }),
 
@@ -120,12 +140,29 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
       requireProject(call)
       // Add-on datasets (comments) do not exist offline.
       if (call.url.searchParams.get('datasetProfile') === 'comments') return sendJson(call.res, 200, [])
-      sendJson(call.res, 200, datasets.map((name) => ({ name, aclMode: 'public', createdAt: created, createdByUserId: LOCAL_EDITOR_ID, addonFor: null, datasetProfile: 'content', features: [], tags: [] })))
+      sendJson(
+        call.res,
+        200,
+        datasets.map((name) => ({
+          name,
+          aclMode: 'public',
+          createdAt: created,
+          createdByUserId: LOCAL_EDITOR_ID,
+          addonFor: null,
+          datasetProfile: 'content',
+          features: [],
+          tags: [],
+        })),
+      )
     }),
     // The project's datasets as the client's `datasets.list()` asks (project host name, no project in the path): Vision's dataset picker.
     route('GET', '/datasets', (call) => {
       requireEditor(call)
-      sendJson(call.res, 200, datasets.map((name) => ({ name, aclMode: 'public' })))
+      sendJson(
+        call.res,
+        200,
+        datasets.map((name) => ({ name, aclMode: 'public' })),
+      )
     }),
     route('GET', `${P}/datasets/${D}/acl`, (call) => {
       requireProject(call)
@@ -143,7 +180,18 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     }),
     route('GET', `${P}/roles`, (call) => {
       requireProject(call)
-      sendJson(call.res, 200, [{ name: 'administrator', title: 'Administrator', description: 'Full access', isCustom: false, projectId, appliesToUsers: true, appliesToRobots: true, grants: {} }])
+      sendJson(call.res, 200, [
+        {
+          name: 'administrator',
+          title: 'Administrator',
+          description: 'Full access',
+          isCustom: false,
+          projectId,
+          appliesToUsers: true,
+          appliesToRobots: true,
+          grants: {},
+        },
+      ])
     }),
     // No deployed Studios or apps are registered for the local project.
     route('GET', `${P}/user-applications(?:/.*)?`, (call) => {
@@ -156,7 +204,11 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
 
     // Features the project's plan enables (comments, tasks, scheduled publishing, …): none offline.
     route('GET', '/features', ok([])),
-    route('GET', '/subscriptions/project/[^/]+', ok({ plan: { planTypeId: 'local', name: 'Local', pricingModel: 'none' }, resources: {} })),
+    route(
+      'GET',
+      '/subscriptions/project/[^/]+',
+      ok({ plan: { planTypeId: 'local', name: 'Local', pricingModel: 'none' }, resources: {} }),
+    ),
 
     // Telemetry: the editor has not consented, and whatever arrives is dropped.
     route('GET', '/intake/telemetry-status', ok({ status: 'denied' })),

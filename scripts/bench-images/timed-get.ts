@@ -8,15 +8,26 @@ export const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,im
 export const connectionPool = (maxSockets: number) => new http.Agent({ keepAlive: true, maxSockets })
 
 /** A GET of the server on 127.0.0.1:`port` from the loopback address `from`, timed to its last byte. */
-export function timedGet(port: number, path: string, from: string, agent: http.Agent, accept = BROWSER_ACCEPT): Promise<Answer> {
+export function timedGet(
+  port: number,
+  path: string,
+  from: string,
+  agent: http.Agent,
+  accept = BROWSER_ACCEPT,
+): Promise<Answer> {
   const started = performance.now()
   return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path, localAddress: from, agent, headers: { Accept: accept }, timeout: 60_000 }, (res) => {
-      let bytes = 0
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, headers: res.headers, bytes }))
-      res.on('error', () => resolve({ status: 0, ms: performance.now() - started, headers: {}, bytes }))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port, path, localAddress: from, agent, headers: { Accept: accept }, timeout: 60_000 },
+      (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, headers: res.headers, bytes }),
+        )
+        res.on('error', () => resolve({ status: 0, ms: performance.now() - started, headers: {}, bytes }))
+      },
+    )
     req.on('timeout', () => req.destroy(new Error('timeout')))
     req.on('error', () => resolve({ status: 0, ms: performance.now() - started, headers: {}, bytes: 0 }))
     req.end()

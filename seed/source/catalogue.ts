@@ -1,7 +1,7 @@
 // The catalogue: 28 items across five categories (spec section 3, "Catalogue item").
 // legacyId is the spec's id and is not unique: 6, 7 and 16 repeat across categories.
 import { seedDepartures } from './departures'
-import { slugify, slug, img, ref, type Reference, type SeedDocument } from './helpers'
+import { img, type Reference, ref, type SeedDocument, slug, slugify } from './helpers'
 
 type Category = 'Itineraries' | 'Circuits' | 'Golf Courses' | 'Excursions' | 'Hotels'
 
@@ -29,7 +29,18 @@ interface CatalogueEntry {
  * (and, for an itinerary, from its package's days); `extra` carries itinerary-only fields (price, durationDays,
  * package); `slugOverride` is used once, for the circuit "Rwanda" (docs/decisions/004-slugs.md).
  */
-function item({ category, order, legacyId, name, description, alt, countries, activities, extra, slugOverride }: CatalogueEntry & { category: Category; order: number }): SeedDocument {
+function item({
+  category,
+  order,
+  legacyId,
+  name,
+  description,
+  alt,
+  countries,
+  activities,
+  extra,
+  slugOverride,
+}: CatalogueEntry & { category: Category; order: number }): SeedDocument {
   const current = slugOverride ?? slugify(name)
   return {
     _id: `item-${current}`,
@@ -239,7 +250,7 @@ const excursions: CatalogueEntry[] = [
     countries: ['kenya'],
     activities: ['safari'],
     description:
-      'One of the few Kenyan parks you can explore on foot or by bicycle, Hells Gate lets you ride among zebra, giraffe and buffalo beneath towering red cliffs. A guided walk into the Ol Njorowa gorge reveals hot springs and sculpted rock, while the volcanic plug of Fischer\'s Tower rises from the valley floor.',
+      "One of the few Kenyan parks you can explore on foot or by bicycle, Hells Gate lets you ride among zebra, giraffe and buffalo beneath towering red cliffs. A guided walk into the Ol Njorowa gorge reveals hot springs and sculpted rock, while the volcanic plug of Fischer's Tower rises from the valley floor.",
     alt: 'Cyclists riding past grazing zebra beneath the red cliffs of Hells Gate National Park',
   },
   {
@@ -305,7 +316,7 @@ const hotels: CatalogueEntry[] = [
     countries: ['kenya'],
     activities: ['safari'],
     description:
-      'Built in the shape of Noah\'s Ark in the forests of Aberdare National Park, this tree-hotel overlooks a floodlit waterhole and salt lick. Elephant and buffalo visit through the night, and guests can ask to be woken by a discreet buzzer when something special arrives.',
+      "Built in the shape of Noah's Ark in the forests of Aberdare National Park, this tree-hotel overlooks a floodlit waterhole and salt lick. Elephant and buffalo visit through the night, and guests can ask to be woken by a discreet buzzer when something special arrives.",
     alt: 'The Ark tree-hotel overlooking a floodlit waterhole in the Aberdare forest at dusk',
   },
   {
@@ -314,7 +325,7 @@ const hotels: CatalogueEntry[] = [
     countries: ['kenya'],
     activities: ['golf', 'beach'],
     description:
-      "A boutique hideaway on the south coast at Diani, Almanara offers spacious suites and villas, several with private pools, steps from the Indian Ocean. Fresh seafood, quiet gardens and the reef on the doorstep make it an elegant base for coastal golf.",
+      'A boutique hideaway on the south coast at Diani, Almanara offers spacious suites and villas, several with private pools, steps from the Indian Ocean. Fresh seafood, quiet gardens and the reef on the doorstep make it an elegant base for coastal golf.',
     alt: 'Villa with a private pool and palm trees beside the beach at Almanara, Diani',
   },
   {

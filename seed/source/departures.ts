@@ -65,9 +65,13 @@ export function seedDepartures(order: number, basePrice: number) {
       else if (index >= 1 && index <= 2 && (nth + order) % 2 === 0) status = 'few-left'
       departures.push({
         startDate,
-        ...(last ? {} : { pricePerPerson: seasonalPrice(basePrice, startDate), singleSupplement: singleSupplement(basePrice) }),
+        ...(last
+          ? {}
+          : { pricePerPerson: seasonalPrice(basePrice, startDate), singleSupplement: singleSupplement(basePrice) }),
         status,
-        ...(month === 12 && Number(startDate.slice(8, 10)) >= 15 ? { note: 'Festive season: Christmas dinner included' } : {}),
+        ...(month === 12 && Number(startDate.slice(8, 10)) >= 15
+          ? { note: 'Festive season: Christmas dinner included' }
+          : {}),
       })
     }
   }

@@ -83,7 +83,11 @@ export function ref(_ref: string): Reference {
 }
 
 /** Gives each object in a list a deterministic `_key` (prefix + index) and the given `_type`. */
-export function keyed<T extends object>(prefix: string, _type: string, items: T[]): Array<{ _key: string; _type: string } & T> {
+export function keyed<T extends object>(
+  prefix: string,
+  _type: string,
+  items: T[],
+): Array<{ _key: string; _type: string } & T> {
   return items.map((item, index) => ({ _key: `${prefix}-${String(index + 1).padStart(2, '0')}`, _type, ...item }))
 }
 

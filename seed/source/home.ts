@@ -26,7 +26,10 @@ export const documents: SeedDocument[] = [
       { label: 'Get to know us', href: '/about' },
     ]),
     categoryTiles: keyed('tile', 'categoryTile', [
-      { category: 'Itineraries', image: img('category-itineraries.jpg', 'Guests on a game drive at sunrise in the Maasai Mara') },
+      {
+        category: 'Itineraries',
+        image: img('category-itineraries.jpg', 'Guests on a game drive at sunrise in the Maasai Mara'),
+      },
       { category: 'Circuits', image: img('category-circuits.jpg', 'A winding road through the Great Rift Valley') },
       { category: 'Golf Courses', image: img('category-golf-courses.jpg', 'A manicured green framed by acacia trees') },
       { category: 'Excursions', image: img('category-excursions.jpg', 'Visitors meeting a giraffe at eye level') },

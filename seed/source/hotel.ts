@@ -1,4 +1,4 @@
-import { img, keyed, slug, type SeedDocument } from './helpers'
+import { img, keyed, type SeedDocument, slug } from './helpers'
 
 // The sample hotel shown on the hotel detail page.
 export const documents: SeedDocument[] = [

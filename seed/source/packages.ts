@@ -1,6 +1,6 @@
 // The five itinerary packages (spec section 3, "Itinerary package") and one unpublished draft.
 // Day images come from the shared scene pool (seed/images/scene-*.jpg).
-import { slug, img, keyed, geopoint, type Geopoint, type SeedDocument } from './helpers'
+import { type Geopoint, geopoint, img, keyed, type SeedDocument, slug } from './helpers'
 
 /** An image of a carousel as the days below list it: the file in seed/images/, then its alt text. */
 type ImagePair = [file: string, alt: string]
@@ -13,7 +13,11 @@ interface Night {
 
 /** A carousel: [file, alt] pairs turned into images, each with a deterministic _key. */
 function carousel(pairs: ImagePair[]) {
-  return keyed('img', 'image', pairs.map(([file, alt]) => img(file, alt)))
+  return keyed(
+    'img',
+    'image',
+    pairs.map(([file, alt]) => img(file, alt)),
+  )
 }
 
 /** One itinerary day; `images2` is empty on the departure day. */
@@ -59,7 +63,17 @@ const nights = {
  * One package. `nightsSpent` lists where each night is spent, day by day; the last day is the departure
  * and has none, so it is one shorter than `days`. `durationDays` is the number of days.
  */
-function itineraryPackage({ slugCurrent, name, summary, destination, countries, activities, durationDays, nightsSpent, days }: {
+function itineraryPackage({
+  slugCurrent,
+  name,
+  summary,
+  destination,
+  countries,
+  activities,
+  durationDays,
+  nightsSpent,
+  days,
+}: {
   slugCurrent: string
   name: string
   summary: string
@@ -100,8 +114,16 @@ const gold = itineraryPackage({
   activities: ['golf', 'safari', 'wellness'],
   durationDays: 11,
   nightsSpent: [
-    nights.karen, nights.karen, nights.karen, nights.maraCamp, nights.maraCamp, nights.riftLodge,
-    nights.riftLodge, nights.fairmont, nights.fairmont, nights.karen,
+    nights.karen,
+    nights.karen,
+    nights.karen,
+    nights.maraCamp,
+    nights.maraCamp,
+    nights.riftLodge,
+    nights.riftLodge,
+    nights.fairmont,
+    nights.fairmont,
+    nights.karen,
   ],
   summary:
     "Our most lavish Kenyan journey, from Nairobi's finest parkland courses to a dawn balloon flight over the Maasai Mara and golf in the shadow of Mount Kenya. You stay in private residences and celebrated lodges, travel by light aircraft and helicopter, and are accompanied by a dedicated host throughout.",
@@ -311,8 +333,16 @@ const silver = itineraryPackage({
   activities: ['golf', 'safari', 'beach', 'culture', 'wellness'],
   durationDays: 11,
   nightsSpent: [
-    nights.serena, nights.serena, nights.serena, nights.riftLodge, nights.riftLodge, nights.serena,
-    nights.maraCamp, nights.maraCamp, nights.vipingo, nights.vipingo,
+    nights.serena,
+    nights.serena,
+    nights.serena,
+    nights.riftLodge,
+    nights.riftLodge,
+    nights.serena,
+    nights.maraCamp,
+    nights.maraCamp,
+    nights.vipingo,
+    nights.vipingo,
   ],
   summary:
     "A classic Kenyan golf safari that moves from Nairobi's championship courses to the lakes and gorges of the Great Rift Valley and the wildlife of the Maasai Mara. The journey ends with seaside golf at Vipingo Ridge on the Indian Ocean coast.",
@@ -740,8 +770,16 @@ const dubai = itineraryPackage({
   activities: ['golf', 'safari', 'culture', 'wellness'],
   durationDays: 11,
   nightsSpent: [
-    nights.dubai, nights.dubai, nights.dubai, nights.dubai, nights.karen, nights.karen, nights.maraCamp,
-    nights.maraCamp, nights.riftLodge, nights.karen,
+    nights.dubai,
+    nights.dubai,
+    nights.dubai,
+    nights.dubai,
+    nights.karen,
+    nights.karen,
+    nights.maraCamp,
+    nights.maraCamp,
+    nights.riftLodge,
+    nights.karen,
   ],
   summary:
     'Two worlds in one journey: championship golf and desert adventure in Dubai, followed by Nairobi fairways, the Maasai Mara and the Great Rift Valley. Our Dubai and Nairobi offices handle every flight, charter and transfer, so you move seamlessly from the Gulf to the savanna.',

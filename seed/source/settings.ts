@@ -9,7 +9,8 @@ export const documents: SeedDocument[] = [
     companyName: 'Savanna Links Golf & Safari',
     tagline: 'Championship golf and classic safari, crafted in Kenya.',
     itineraryTagline: 'Experience Luxury, Adventure, Golf & Business Networking with us!',
-    contactIntro: 'Tell us when you would like to travel and what you would love to do. A consultant will reply within one working day.',
+    contactIntro:
+      'Tell us when you would like to travel and what you would love to do. A consultant will reply within one working day.',
     subscribeBlurb: 'Seasonal itineraries and tee-time news, a few times a year.',
     phone: '+254 700 000 101',
     email: 'hello@savannalinks.example',

@@ -22,8 +22,23 @@ type Palette = [skyTop: string, skyBottom: string, sun: string, farLand: string,
 type PaletteName = 'dawn' | 'dusk' | 'noon' | 'golden' | 'mist' | 'ocean' | 'night' | 'desert'
 /** What a landscape shows; each has a composition of its own in `landscape`. */
 type Subject =
-  | 'golf' | 'savanna' | 'beach' | 'city' | 'desert' | 'mountain' | 'lake' | 'forest' | 'lodge' | 'flight' | 'heli'
-  | 'museum' | 'giraffe' | 'rhino' | 'dinner' | 'spa' | 'networking'
+  | 'golf'
+  | 'savanna'
+  | 'beach'
+  | 'city'
+  | 'desert'
+  | 'mountain'
+  | 'lake'
+  | 'forest'
+  | 'lodge'
+  | 'flight'
+  | 'heli'
+  | 'museum'
+  | 'giraffe'
+  | 'rhino'
+  | 'dinner'
+  | 'spa'
+  | 'networking'
 /** An animal drawn standing at (x, y), scaled by s. */
 type Figure = (x: number, y: number, s: number, colour: string) => string
 /** An image file to write to seed/images, and the drawing it is rendered from. */
@@ -85,7 +100,8 @@ function mountain(rand: Rand, w: number, h: number, colour: string, snow = true)
   const base = h * 0.62
   const spread = between(rand, w * 0.3, w * 0.45)
   let out = `<path d="M${cx - spread} ${base} L${cx - spread * 0.2} ${peak + 30} L${cx} ${peak} L${cx + spread * 0.25} ${peak + 40} L${cx + spread} ${base} Z" fill="${colour}"/>`
-  if (snow) out += `<path d="M${cx - spread * 0.12} ${peak + 22} L${cx} ${peak} L${cx + spread * 0.14} ${peak + 28} L${cx + 8} ${peak + 18} L${cx - 10} ${peak + 30} Z" fill="#f4f4f0"/>`
+  if (snow)
+    out += `<path d="M${cx - spread * 0.12} ${peak + 22} L${cx} ${peak} L${cx + spread * 0.14} ${peak + 28} L${cx + 8} ${peak + 18} L${cx - 10} ${peak + 30} Z" fill="#f4f4f0"/>`
   return out
 }
 
@@ -123,7 +139,8 @@ function golfGreen(rand: Rand, w: number, h: number, colours: Palette): string {
 
 function sea(rand: Rand, w: number, h: number, colours: Palette, dhow = true): string {
   let out = `<rect x="0" y="${h * 0.56}" width="${w}" height="${h * 0.44}" fill="${colours[3]}"/>`
-  for (let i = 0; i < 7; i++) out += `<rect x="${between(rand, 0, w * 0.8)}" y="${between(rand, h * 0.6, h * 0.78)}" width="${between(rand, 60, 200)}" height="3" rx="2" fill="#ffffff" opacity="0.35"/>`
+  for (let i = 0; i < 7; i++)
+    out += `<rect x="${between(rand, 0, w * 0.8)}" y="${between(rand, h * 0.6, h * 0.78)}" width="${between(rand, 60, 200)}" height="3" rx="2" fill="#ffffff" opacity="0.35"/>`
   out += `<path d="M0 ${h * 0.84} Q${w * 0.5} ${h * 0.76} ${w} ${h * 0.86} L${w} ${h} L0 ${h} Z" fill="${colours[4]}"/>`
   if (dhow) {
     const x = between(rand, w * 0.2, w * 0.7)
@@ -135,7 +152,13 @@ function sea(rand: Rand, w: number, h: number, colours: Palette, dhow = true): s
 
 function palm(x: number, y: number, s: number, colour: string): string {
   let out = `<path d="M${x} ${y} q${8 * s} ${-60 * s} ${24 * s} ${-120 * s}" stroke="${colour}" stroke-width="${7 * s}" fill="none"/>`
-  for (const [dx, dy] of [[-50, 10], [-40, -20], [40, -18], [55, 12], [0, -30]] as const) {
+  for (const [dx, dy] of [
+    [-50, 10],
+    [-40, -20],
+    [40, -18],
+    [55, 12],
+    [0, -30],
+  ] as const) {
     out += `<path d="M${x + 24 * s} ${y - 120 * s} q${dx * 0.5 * s} ${(dy - 20) * s} ${dx * s} ${dy * s}" stroke="${colour}" stroke-width="${6 * s}" fill="none" stroke-linecap="round"/>`
   }
   return out
@@ -155,12 +178,17 @@ function skyline(rand: Rand, w: number, h: number, colour: string, dubai: boolea
     out += `<path d="M${tx - 30} ${h * 0.7} L${tx - 8} ${h * 0.2} L${tx} ${h * 0.05} L${tx + 8} ${h * 0.2} L${tx + 30} ${h * 0.7} Z" fill="${colour}"/>`
     out += `<path d="M${tx + 160} ${h * 0.7} q10 ${-h * 0.45} 60 ${-h * 0.48} q-30 ${h * 0.2} -20 ${h * 0.48} Z" fill="${colour}"/>`
   }
-  for (let i = 0; i < 40; i++) out += `<rect x="${between(rand, 0, w)}" y="${between(rand, h * 0.45, h * 0.9)}" width="4" height="6" fill="#ffe9a8" opacity="0.6"/>`
+  for (let i = 0; i < 40; i++)
+    out += `<rect x="${between(rand, 0, w)}" y="${between(rand, h * 0.45, h * 0.9)}" width="4" height="6" fill="#ffe9a8" opacity="0.6"/>`
   return out
 }
 
 function dunes(rand: Rand, w: number, h: number, colours: Palette): string {
-  return ridge(rand, w, h, h * 0.62, 40, colours[3]) + ridge(rand, w, h, h * 0.75, 50, colours[4]) + ridge(rand, w, h, h * 0.9, 30, colours[5], 0.8)
+  return (
+    ridge(rand, w, h, h * 0.62, 40, colours[3]) +
+    ridge(rand, w, h, h * 0.75, 50, colours[4]) +
+    ridge(rand, w, h, h * 0.9, 30, colours[5], 0.8)
+  )
 }
 
 function forest(rand: Rand, w: number, h: number, colours: Palette): string {
@@ -174,7 +202,8 @@ function forest(rand: Rand, w: number, h: number, colours: Palette): string {
     }
     out += `<rect x="0" y="${y}" width="${w}" height="${h - y}" fill="${colour}"/>`
   }
-  for (let i = 0; i < 3; i++) out += `<rect x="0" y="${between(rand, h * 0.3, h * 0.6)}" width="${w}" height="${between(rand, 20, 50)}" fill="#ffffff" opacity="0.18"/>`
+  for (let i = 0; i < 3; i++)
+    out += `<rect x="0" y="${between(rand, h * 0.3, h * 0.6)}" width="${w}" height="${between(rand, 20, 50)}" fill="#ffffff" opacity="0.18"/>`
   return out
 }
 
@@ -223,9 +252,11 @@ function dinner(rand: Rand, w: number, h: number): string {
 
 function spa(w: number, h: number): string {
   let out = `<rect width="${w}" height="${h}" fill="#e7ddd0"/><rect x="0" y="${h * 0.66}" width="${w}" height="${h * 0.34}" fill="#cdbba3"/>`
-  for (let i = 0; i < 5; i++) out += `<ellipse cx="${w * 0.3 + i * 46}" cy="${h * 0.62 - i * 30}" rx="${60 - i * 8}" ry="${18 - i * 2}" fill="${i % 2 ? '#6b6b6b' : '#4a4a4a'}"/>`
+  for (let i = 0; i < 5; i++)
+    out += `<ellipse cx="${w * 0.3 + i * 46}" cy="${h * 0.62 - i * 30}" rx="${60 - i * 8}" ry="${18 - i * 2}" fill="${i % 2 ? '#6b6b6b' : '#4a4a4a'}"/>`
   out += `<circle cx="${w * 0.7}" cy="${h * 0.35}" r="${h * 0.16}" fill="#f4eee4"/><path d="M${w * 0.7} ${h * 0.2} q40 60 0 120 q-40 -60 0 -120 Z" fill="#9fc2a0"/>`
-  for (let i = 0; i < 4; i++) out += `<path d="M${w * 0.62 + i * 30} ${h * 0.62} q-10 -30 0 -60" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.6"/>`
+  for (let i = 0; i < 4; i++)
+    out += `<path d="M${w * 0.62 + i * 30} ${h * 0.62} q-10 -30 0 -60" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.6"/>`
   return out
 }
 
@@ -242,7 +273,8 @@ function museum(rand: Rand, w: number, h: number, colours: Palette): string {
   const y = h * 0.74
   let out = ridge(rand, w, h, h * 0.7, 10, colours[3])
   out += `<path d="M${x - 260} ${y - 220} L${x} ${y - 300} L${x + 260} ${y - 220} Z" fill="#efe6d4"/><rect x="${x - 250}" y="${y - 220}" width="500" height="24" fill="#e3d6bd"/>`
-  for (let i = 0; i < 7; i++) out += `<rect x="${x - 230 + i * 74}" y="${y - 196}" width="26" height="190" fill="#f6efe1"/>`
+  for (let i = 0; i < 7; i++)
+    out += `<rect x="${x - 230 + i * 74}" y="${y - 196}" width="26" height="190" fill="#f6efe1"/>`
   out += `<rect x="${x - 270}" y="${y - 8}" width="540" height="20" fill="#d9c9aa"/>`
   return out
 }
@@ -274,21 +306,28 @@ function landscape(name: string, subject: Subject, w = 1200, h = 800): string {
       layers.push(ridge(rand, w, h, h * 0.5, 40, colours[3], 0.7))
       if (rand() > 0.5) layers.push(mountain(rand, w, h, '#8a9aa0', true))
       layers.push(golfGreen(rand, w, h, colours))
-      for (let i = 0; i < 2; i++) layers.push(acacia(between(rand, 60, w - 60), h * between(rand, 0.7, 0.78), between(rand, 0.8, 1.3), '#2b3b22'))
+      for (let i = 0; i < 2; i++)
+        layers.push(acacia(between(rand, 60, w - 60), h * between(rand, 0.7, 0.78), between(rand, 0.8, 1.3), '#2b3b22'))
       break
     case 'savanna':
     case 'giraffe':
     case 'rhino': {
       layers.push(ridge(rand, w, h, h * 0.55, 30, colours[3], 0.8), ridge(rand, w, h, h * 0.7, 20, colours[4]))
-      for (let i = 0; i < 3; i++) layers.push(acacia(between(rand, 60, w - 60), h * between(rand, 0.68, 0.78), between(rand, 1, 2), colours[5]))
-      const animal: Figure = subject === 'giraffe' ? giraffe : subject === 'rhino' ? rhino : pick(rand, [giraffe, elephant, rhino])
+      for (let i = 0; i < 3; i++)
+        layers.push(acacia(between(rand, 60, w - 60), h * between(rand, 0.68, 0.78), between(rand, 1, 2), colours[5]))
+      const animal: Figure =
+        subject === 'giraffe' ? giraffe : subject === 'rhino' ? rhino : pick(rand, [giraffe, elephant, rhino])
       layers.push(animal(between(rand, w * 0.2, w * 0.7), h * 0.86, between(rand, 1.6, 2.4), colours[5]))
-      if (subject === 'savanna' && rand() > 0.4) layers.push(elephant(between(rand, w * 0.1, w * 0.9), h * 0.8, 1.1, colours[5]))
+      if (subject === 'savanna' && rand() > 0.4)
+        layers.push(elephant(between(rand, w * 0.1, w * 0.9), h * 0.8, 1.1, colours[5]))
       layers.push(ridge(rand, w, h, h * 0.92, 8, colours[5]))
       break
     }
     case 'beach':
-      if (rand() > 0.5) layers.push(`<path d="M${between(rand, w * 0.5, w * 0.8)} ${h * 0.565} q80 -40 200 0 Z" fill="${colours[5]}" opacity="0.5"/>`)
+      if (rand() > 0.5)
+        layers.push(
+          `<path d="M${between(rand, w * 0.5, w * 0.8)} ${h * 0.565} q80 -40 200 0 Z" fill="${colours[5]}" opacity="0.5"/>`,
+        )
       layers.push(sea(rand, w, h, colours, rand() > 0.3))
       {
         const left = rand() > 0.5
@@ -304,10 +343,17 @@ function landscape(name: string, subject: Subject, w = 1200, h = 800): string {
       break
     case 'desert':
       layers.push(dunes(rand, w, h, colours))
-      if (rand() > 0.5) layers.push(`<g fill="${colours[5]}"><ellipse cx="${w * 0.6}" cy="${h * 0.8}" rx="40" ry="22"/><rect x="${w * 0.6 - 30}" y="${h * 0.8}" width="6" height="40"/><rect x="${w * 0.6 + 24}" y="${h * 0.8}" width="6" height="40"/><path d="M${w * 0.6 + 36} ${h * 0.79} q20 -40 30 -40 l6 8 q-14 4 -26 40 Z"/></g>`)
+      if (rand() > 0.5)
+        layers.push(
+          `<g fill="${colours[5]}"><ellipse cx="${w * 0.6}" cy="${h * 0.8}" rx="40" ry="22"/><rect x="${w * 0.6 - 30}" y="${h * 0.8}" width="6" height="40"/><rect x="${w * 0.6 + 24}" y="${h * 0.8}" width="6" height="40"/><path d="M${w * 0.6 + 36} ${h * 0.79} q20 -40 30 -40 l6 8 q-14 4 -26 40 Z"/></g>`,
+        )
       break
     case 'mountain':
-      layers.push(mountain(rand, w, h, colours[3], true), ridge(rand, w, h, h * 0.7, 25, colours[4]), ridge(rand, w, h, h * 0.88, 12, colours[5]))
+      layers.push(
+        mountain(rand, w, h, colours[3], true),
+        ridge(rand, w, h, h * 0.7, 25, colours[4]),
+        ridge(rand, w, h, h * 0.88, 12, colours[5]),
+      )
       break
     case 'lake':
       layers.push(lake(rand, w, h, colours))
@@ -325,10 +371,17 @@ function landscape(name: string, subject: Subject, w = 1200, h = 800): string {
       layers.push(spa(w, h))
       break
     case 'flight':
-      layers.push(ridge(rand, w, h, h * 0.8, 20, colours[4]), aircraft(between(rand, w * 0.3, w * 0.7), between(rand, h * 0.3, h * 0.5), between(rand, 1.4, 2), colours[5]))
+      layers.push(
+        ridge(rand, w, h, h * 0.8, 20, colours[4]),
+        aircraft(between(rand, w * 0.3, w * 0.7), between(rand, h * 0.3, h * 0.5), between(rand, 1.4, 2), colours[5]),
+      )
       break
     case 'heli':
-      layers.push(mountain(rand, w, h, colours[3], true), ridge(rand, w, h, h * 0.8, 20, colours[4]), helicopter(w * 0.62, h * 0.3, 1.5, colours[5]))
+      layers.push(
+        mountain(rand, w, h, colours[3], true),
+        ridge(rand, w, h, h * 0.8, 20, colours[4]),
+        helicopter(w * 0.62, h * 0.3, 1.5, colours[5]),
+      )
       break
     case 'museum':
       layers.push(museum(rand, w, h, colours))
@@ -346,7 +399,12 @@ function portrait(name: string, size = 600): string {
   const skin = pick(rand, ['#5a3825', '#7b4a2d', '#9a6240', '#c68a5e', '#e0b08a', '#3f2a1e'])
   const hair = pick(rand, ['#1b1410', '#2e1f16', '#4a3222', '#6b4a2b', '#111111'])
   const cloth = pick(rand, ['#1f3d2b', '#8c2f39', '#1d4e89', '#b8893b', '#3b3b4f', '#2f6b3a'])
-  const [bg1, bg2] = pick<[string, string]>(rand, [['#f6e7cf', '#e2c79c'], ['#dfe9e2', '#b9cfc0'], ['#e7e2f0', '#c5bddb'], ['#f3dede', '#dcb7b7']])
+  const [bg1, bg2] = pick<[string, string]>(rand, [
+    ['#f6e7cf', '#e2c79c'],
+    ['#dfe9e2', '#b9cfc0'],
+    ['#e7e2f0', '#c5bddb'],
+    ['#f3dede', '#dcb7b7'],
+  ])
   const c = size / 2
   const hairStyle = rand()
   const hairShape =
@@ -364,26 +422,84 @@ function logo(): string {
 
 // Every image the seed references, with the drawing it gets.
 const items: Record<string, Subject> = {
-  dubai: 'city', zanzibar: 'beach', rwanda: 'forest', gold: 'golf', silver: 'savanna', 'silver-2': 'beach', 'silver-3': 'mountain',
-  'nairobi-city': 'city', 'mt-kenya': 'mountain', 'great-rift-valley': 'lake', coastal: 'beach', 'rwanda-circuit': 'forest',
-  'karen-country-and-golf-club': 'golf', 'windsor-golf-hotel-and-country-club': 'golf', 'fairmont-mt-kenya-safari-club': 'golf',
-  'the-great-rift-valley-lodge-and-golf-resort': 'golf', 'vipingo-ridge-pga-baobab-golf-course': 'golf', 'diamonds-leisure-beach-and-golf-resort': 'golf',
-  'hells-gate-national-park': 'savanna', 'solio-conservancy': 'rhino', 'mugie-conservancy': 'savanna', 'giraffe-centre': 'giraffe',
-  'national-museum-of-kenya': 'museum', 'the-residences-at-karen': 'lodge', 'nairobi-serena-hotel': 'lodge', 'the-ark-hotel': 'forest',
-  'almanara-luxury-boutique-hotel-and-villas': 'beach', 'maasai-mara-hotels': 'lodge',
+  dubai: 'city',
+  zanzibar: 'beach',
+  rwanda: 'forest',
+  gold: 'golf',
+  silver: 'savanna',
+  'silver-2': 'beach',
+  'silver-3': 'mountain',
+  'nairobi-city': 'city',
+  'mt-kenya': 'mountain',
+  'great-rift-valley': 'lake',
+  coastal: 'beach',
+  'rwanda-circuit': 'forest',
+  'karen-country-and-golf-club': 'golf',
+  'windsor-golf-hotel-and-country-club': 'golf',
+  'fairmont-mt-kenya-safari-club': 'golf',
+  'the-great-rift-valley-lodge-and-golf-resort': 'golf',
+  'vipingo-ridge-pga-baobab-golf-course': 'golf',
+  'diamonds-leisure-beach-and-golf-resort': 'golf',
+  'hells-gate-national-park': 'savanna',
+  'solio-conservancy': 'rhino',
+  'mugie-conservancy': 'savanna',
+  'giraffe-centre': 'giraffe',
+  'national-museum-of-kenya': 'museum',
+  'the-residences-at-karen': 'lodge',
+  'nairobi-serena-hotel': 'lodge',
+  'the-ark-hotel': 'forest',
+  'almanara-luxury-boutique-hotel-and-villas': 'beach',
+  'maasai-mara-hotels': 'lodge',
 }
 const jobs: Job[] = []
-const landscapeJob = (file: string, subject: Subject, w?: number, h?: number) => jobs.push({ file, svg: () => landscape(file, subject, w, h) })
+const landscapeJob = (file: string, subject: Subject, w?: number, h?: number) =>
+  jobs.push({ file, svg: () => landscape(file, subject, w, h) })
 for (const [slug, subject] of Object.entries(items)) landscapeJob(`item-${slug}.jpg`, subject)
-const pool: Partial<Record<Subject, number>> = { golf: 6, savanna: 6, beach: 3, city: 3, desert: 2, mountain: 2, lake: 2, forest: 3, dinner: 2, spa: 1, flight: 2, lodge: 2 }
+const pool: Partial<Record<Subject, number>> = {
+  golf: 6,
+  savanna: 6,
+  beach: 3,
+  city: 3,
+  desert: 2,
+  mountain: 2,
+  lake: 2,
+  forest: 3,
+  dinner: 2,
+  spa: 1,
+  flight: 2,
+  lodge: 2,
+}
 // Object.entries widens keys to string; these are the pool's subjects.
-for (const [subject, count] of Object.entries(pool) as Array<[Subject, number]>) for (let i = 1; i <= count; i++) landscapeJob(`scene-${subject}-${i}.jpg`, subject)
-for (const [variant, subject] of Object.entries<Subject>({ blue: 'golf', red: 'lodge', green: 'savanna', custom: 'desert' })) landscapeJob(`story-${variant}.jpg`, subject)
-for (const [service, subject] of Object.entries<Subject>({ golf: 'golf', safari: 'savanna', heli: 'heli', beach: 'beach', transfers: 'flight', networking: 'networking', tailored: 'lake' })) landscapeJob(`service-${service}.jpg`, subject)
+for (const [subject, count] of Object.entries(pool) as Array<[Subject, number]>)
+  for (let i = 1; i <= count; i++) landscapeJob(`scene-${subject}-${i}.jpg`, subject)
+for (const [variant, subject] of Object.entries<Subject>({
+  blue: 'golf',
+  red: 'lodge',
+  green: 'savanna',
+  custom: 'desert',
+}))
+  landscapeJob(`story-${variant}.jpg`, subject)
+for (const [service, subject] of Object.entries<Subject>({
+  golf: 'golf',
+  safari: 'savanna',
+  heli: 'heli',
+  beach: 'beach',
+  transfers: 'flight',
+  networking: 'networking',
+  tailored: 'lake',
+}))
+  landscapeJob(`service-${service}.jpg`, subject)
 for (const [i, subject] of (['lodge', 'beach', 'spa', 'savanna', 'dinner', 'lake'] as const).entries()) {
   landscapeJob(`hotel-0${i + 1}.jpg`, subject)
 }
-for (const [category, subject] of Object.entries<Subject>({ itineraries: 'flight', circuits: 'mountain', 'golf-courses': 'golf', excursions: 'giraffe', hotels: 'lodge' })) landscapeJob(`category-${category}.jpg`, subject)
+for (const [category, subject] of Object.entries<Subject>({
+  itineraries: 'flight',
+  circuits: 'mountain',
+  'golf-courses': 'golf',
+  excursions: 'giraffe',
+  hotels: 'lodge',
+}))
+  landscapeJob(`category-${category}.jpg`, subject)
 for (let i = 1; i <= 8; i++) jobs.push({ file: `team-0${i}.jpg`, svg: () => portrait(`team-0${i}`) })
 landscapeJob('letterhead.jpg', 'savanna', 1600, 400)
 // The ad video's scenes; its poster is the first of them, so the poster is the video's first frame.
@@ -396,7 +512,9 @@ jobs.push({ file: 'tourism-board-logo.png', svg: logo })
 
 async function render(svg: string, file: string): Promise<Buffer> {
   const image = sharp(Buffer.from(svg))
-  const out = file.endsWith('.png') ? image.png({ palette: true, compressionLevel: 9 }) : image.jpeg({ quality: 72, mozjpeg: true })
+  const out = file.endsWith('.png')
+    ? image.png({ palette: true, compressionLevel: 9 })
+    : image.jpeg({ quality: 72, mozjpeg: true })
   return out.toBuffer()
 }
 
@@ -404,11 +522,15 @@ const videoOnly = process.argv.includes('--video')
 mkdirSync(imagesDir, { recursive: true })
 for (const job of videoOnly ? [posterJob] : jobs) {
   let bytes = await render(job.svg(), job.file)
-  if (bytes.length > MAX_BYTES && job.file.endsWith('.jpg')) bytes = await sharp(Buffer.from(job.svg())).jpeg({ quality: 55, mozjpeg: true }).toBuffer()
+  if (bytes.length > MAX_BYTES && job.file.endsWith('.jpg'))
+    bytes = await sharp(Buffer.from(job.svg())).jpeg({ quality: 55, mozjpeg: true }).toBuffer()
   if (bytes.length > MAX_BYTES) throw new Error(`${job.file} is ${bytes.length} bytes, over the 100 KB limit`)
   writeFileSync(path.join(imagesDir, job.file), bytes)
 }
-if (!videoOnly) console.log(`${jobs.length} images in seed/images, largest ${Math.max(...readdirSync(imagesDir).map((f) => statSync(path.join(imagesDir, f)).size))} bytes`)
+if (!videoOnly)
+  console.log(
+    `${jobs.length} images in seed/images, largest ${Math.max(...readdirSync(imagesDir).map((f) => statSync(path.join(imagesDir, f)).size))} bytes`,
+  )
 
 // The ad video: a slow zoom across a few scenes, cross-faded, 8.2 s, looped by the page. It is encoded for the
 // 640 × 360 box it is shown in (H.264, the moov atom first so playback can start before the whole file is in)
@@ -420,21 +542,48 @@ if (spawnSync('ffmpeg', ['-version']).status !== 0) {
 } else {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ad-video-'))
   for (const [i, subject] of AD_SCENES.entries()) {
-    writeFileSync(path.join(tmp, `f${i}.jpg`), await sharp(Buffer.from(adScene(subject))).jpeg({ quality: 85 }).toBuffer())
+    writeFileSync(
+      path.join(tmp, `f${i}.jpg`),
+      await sharp(Buffer.from(adScene(subject)))
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    )
   }
   // One still per scene: zoompan makes its 75 frames (2.5 s at 30 fps) from the single input frame, zooming in
   // the full 1280 × 720 drawing and writing 640 × 360, so the motion stays smooth at the small size.
   const inputs = AD_SCENES.flatMap((_, i) => ['-i', path.join(tmp, `f${i}.jpg`)])
   const filter =
-    AD_SCENES.map((_, i) => `[${i}:v]zoompan=z='min(zoom+0.0012,1.12)':d=75:s=640x360:fps=30,setsar=1[v${i}]`).join(';') +
+    AD_SCENES.map((_, i) => `[${i}:v]zoompan=z='min(zoom+0.0012,1.12)':d=75:s=640x360:fps=30,setsar=1[v${i}]`).join(
+      ';',
+    ) +
     ';[v0][v1]xfade=transition=fade:duration=0.6:offset=1.9[x1];[x1][v2]xfade=transition=fade:duration=0.6:offset=3.8[x2];[x2][v3]xfade=transition=fade:duration=0.6:offset=5.7,format=yuv420p[out]'
   mkdirSync(filesDir, { recursive: true })
   const output = path.join(filesDir, 'ad-video.mp4')
-  const encode = ['-c:v', 'libx264', '-profile:v', 'high', '-preset', 'slow', '-crf', '23', '-maxrate', '360k', '-bufsize', '720k', '-movflags', '+faststart']
-  const result = spawnSync('ffmpeg', ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]', '-an', ...encode, output], { stdio: 'inherit' })
+  const encode = [
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'high',
+    '-preset',
+    'slow',
+    '-crf',
+    '23',
+    '-maxrate',
+    '360k',
+    '-bufsize',
+    '720k',
+    '-movflags',
+    '+faststart',
+  ]
+  const result = spawnSync(
+    'ffmpeg',
+    ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]', '-an', ...encode, output],
+    { stdio: 'inherit' },
+  )
   rmSync(tmp, { recursive: true, force: true })
   if (result.status !== 0) throw new Error('ffmpeg failed')
   const bytes = statSync(output).size
-  if (bytes > VIDEO_MAX_BYTES) throw new Error(`seed/files/ad-video.mp4 is ${bytes} bytes, over its ${VIDEO_MAX_BYTES}-byte budget`)
+  if (bytes > VIDEO_MAX_BYTES)
+    throw new Error(`seed/files/ad-video.mp4 is ${bytes} bytes, over its ${VIDEO_MAX_BYTES}-byte budget`)
   console.log(`seed/files/ad-video.mp4: ${bytes} bytes`)
 }

@@ -1,6 +1,12 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { brotliSegments, spliceBrotli, spliceBrotliParts, uncompressedMetaBlockHeader, type BrotliTemplate } from './brotli-splice'
+import {
+  type BrotliTemplate,
+  brotliSegments,
+  spliceBrotli,
+  spliceBrotliParts,
+  uncompressedMetaBlockHeader,
+} from './brotli-splice'
 
 // Seeded, so a failing case comes back the same (mulberry32).
 function randomSource(seed: number) {
@@ -95,33 +101,60 @@ function randomText(random: Random, length: number): Buffer {
 }
 
 /** A page as Remix renders this site's: head, markup, and the scripts that carry the nonce. */
-function remixLikePage(random: Random, { cards, deferred, nonce }: { cards: number; deferred: number; nonce: string }): string {
+function remixLikePage(
+  random: Random,
+  { cards, deferred, nonce }: { cards: number; deferred: number; nonce: string },
+): string {
   const head = [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<title>Savanna Links Golf &amp; Safari | Luxury Golf Safaris in Kenya</title>',
     '<meta name="description" content="All-inclusive golf and safari holidays in Kenya, with Zanzibar, Rwanda and Dubai extensions."/>',
     '<link rel="modulepreload" href="/assets/manifest-4b1c9e0a.js"/><link rel="modulepreload" href="/assets/entry.client-Dk3XqZ.js"/>',
     '<link rel="stylesheet" href="/assets/root-C8aQ1b.css"/></head><body><header class="site-header"><nav aria-label="Main">',
-    ...['Trips', 'Courses', 'Safaris', 'Journal', 'About', 'Contact'].map((name) => `<a class="nav-link" href="/${name.toLowerCase()}">${name}</a>`),
+    ...['Trips', 'Courses', 'Safaris', 'Journal', 'About', 'Contact'].map(
+      (name) => `<a class="nav-link" href="/${name.toLowerCase()}">${name}</a>`,
+    ),
     '</nav></header><main>',
   ]
   const body = Array.from({ length: cards }, (_, index) => {
-    const place = random.pick(['Karen Country Club', 'Muthaiga Golf Club', 'Windsor Golf Hotel', 'Great Rift Valley Lodge', 'Maasai Mara', 'Zanzibar — Stone Town'])
+    const place = random.pick([
+      'Karen Country Club',
+      'Muthaiga Golf Club',
+      'Windsor Golf Hotel',
+      'Great Rift Valley Lodge',
+      'Maasai Mara',
+      'Zanzibar — Stone Town',
+    ])
     const nights = 3 + random.int(9)
     return `<article class="trip-card" data-index="${index}"><a href="/trips/${place.toLowerCase().replace(/[^a-z]+/g, '-')}-${index}"><img src="/images/trip-${index}.jpg?w=640&amp;h=427&amp;fit=crop" alt="${place}" width="640" height="427" loading="lazy"/><h3>${place}</h3><p>${nights} nights · ${2 + random.int(6)} rounds · from US$${(3000 + random.int(9000)).toLocaleString('en-US')}</p></a></article>`
   })
-  const loaderData = JSON.stringify({ root: { publicEnv: { SANITY_PROJECT_ID: 'abc123', SITE_URL: 'https://savannalinks.example' } }, 'routes/_index': { trips: body.length } })
+  const loaderData = JSON.stringify({
+    root: { publicEnv: { SANITY_PROJECT_ID: 'abc123', SITE_URL: 'https://savannalinks.example' } },
+    'routes/_index': { trips: body.length },
+  })
   const scripts = [
     `<script nonce="${nonce}">window.__remixContext = {"basename":"/","future":{"v3_fetcherPersist":true},"isSpaMode":false,"state":{"loaderData":${loaderData},"actionData":null,"errors":null}};</script>`,
     `<script nonce="${nonce}" type="module" async="">import "/assets/manifest-4b1c9e0a.js";\nimport * as route0 from "/assets/root-B1x2y3.js";\nimport * as route1 from "/assets/_index-Q9w8e7.js";\nwindow.__remixRouteModules = {"root":route0,"routes/_index":route1};\nimport("/assets/entry.client-Dk3XqZ.js");</script>`,
-    ...Array.from({ length: deferred }, (_, index) => `<script nonce="${nonce}">__remixContext.r(${JSON.stringify('routes/_index')}, "reviews-${index}", ${JSON.stringify({ rating: 4 + random.int(2), text: 'A superb week of golf and game drives.' })});</script>`),
+    ...Array.from(
+      { length: deferred },
+      (_, index) =>
+        `<script nonce="${nonce}">__remixContext.r(${JSON.stringify('routes/_index')}, "reviews-${index}", ${JSON.stringify({ rating: 4 + random.int(2), text: 'A superb week of golf and game drives.' })});</script>`,
+    ),
     `<script nonce="${nonce}">let key = "positions"; let positions = JSON.parse(sessionStorage.getItem(key) || "{}"); if (positions[window.history.state.key]) window.scrollTo(0, positions[window.history.state.key]);</script>`,
   ]
-  return [...head, ...body, '</main><footer class="site-footer">© Savanna Links Golf &amp; Safari</footer>', ...scripts, '</body></html>'].join('')
+  return [
+    ...head,
+    ...body,
+    '</main><footer class="site-footer">© Savanna Links Golf &amp; Safari</footer>',
+    ...scripts,
+    '</body></html>',
+  ].join('')
 }
 
 describe('a brotli page with a fresh nonce per answer', () => {
-  it('decodes to the page with any nonce, for random texts and slot positions at every quality', { timeout: 120_000 }, async () => {
+  it('decodes to the page with any nonce, for random texts and slot positions at every quality', {
+    timeout: 120_000,
+  }, async () => {
     const random = randomSource(0x5eed)
     for (let trial = 0; trial < 300; trial += 1) {
       const nonceLength = random.next() < 0.7 ? 24 : 1 + random.int(32)
@@ -129,7 +162,10 @@ describe('a brotli page with a fresh nonce per answer', () => {
       // Segments of every shape: empty (slots at the start, the end, side by side), one byte, a few, many.
       const segments = Array.from({ length: slots + 1 }, () => {
         const shape = random.next()
-        return randomText(random, shape < 0.15 ? 0 : shape < 0.25 ? 1 : shape < 0.35 ? 2 + random.int(3) : random.int(3000))
+        return randomText(
+          random,
+          shape < 0.15 ? 0 : shape < 0.25 ? 1 : shape < 0.35 ? 2 + random.int(3) : random.int(3000),
+        )
       })
       const quality = trial % 12
       const made = await template(segments, nonceLength, quality)
@@ -144,10 +180,15 @@ describe('a brotli page with a fresh nonce per answer', () => {
     }
   })
 
-  it('decodes repetitive markup where the same nonce attribute comes a dozen times and more', { timeout: 60_000 }, async () => {
+  it('decodes repetitive markup where the same nonce attribute comes a dozen times and more', {
+    timeout: 60_000,
+  }, async () => {
     const random = randomSource(12)
     const nonce = nonceOf(random)
-    const page = Array.from({ length: 16 }, (_, index) => `<script nonce="${nonce}">__remixContext.r("routes/_index", "d${index % 3}", {});</script>`).join('')
+    const page = Array.from(
+      { length: 16 },
+      (_, index) => `<script nonce="${nonce}">__remixContext.r("routes/_index", "d${index % 3}", {});</script>`,
+    ).join('')
     const segments = cut(page, nonce)
     expect(segments).toHaveLength(17)
     for (const quality of [11, 9, 5, 4, 1]) {
@@ -187,10 +228,14 @@ describe('a brotli page with a fresh nonce per answer', () => {
     const made = await template(segments, nonce.length)
     expectDecodes(made, segments, [nonceOf(random), nonceOf(random)])
     // Still brotli-sized: the slots cost their own bytes and a few of header, not the page's compression.
-    expect(made.size).toBeLessThan(zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length * 1.1)
+    expect(made.size).toBeLessThan(
+      zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length * 1.1,
+    )
   })
 
-  it('decodes pages like the site renders, at the quality it is kept at, checked before it is handed out', { timeout: 60_000 }, async () => {
+  it('decodes pages like the site renders, at the quality it is kept at, checked before it is handed out', {
+    timeout: 60_000,
+  }, async () => {
     const random = randomSource(65)
     for (const [cards, deferred] of [
       [150, 3],
@@ -209,7 +254,9 @@ describe('a brotli page with a fresh nonce per answer', () => {
     const segments = cut('<p>one</p>NONCE<p>two</p>NONCE<p>three</p>', 'NONCE')
     const made = await template(segments, 5)
     const body = spliceBrotliParts(made, 'abcde')
-    expect(body.filter((part) => made.parts.includes(part))).toHaveLength(made.parts.filter((part) => part.length > 0).length)
+    expect(body.filter((part) => made.parts.includes(part))).toHaveLength(
+      made.parts.filter((part) => part.length > 0).length,
+    )
     expect(body.filter((part) => part.toString() === 'abcde')).toHaveLength(2)
     expect(made.size).toBe(made.parts.reduce((sum, part) => sum + part.length, 0))
     expect(() => spliceBrotliParts(made, 'abcd')).toThrow(RangeError)
@@ -226,7 +273,9 @@ describe('a brotli page with a fresh nonce per answer', () => {
     const lastEmpty = Buffer.from([0x03])
     for (const length of [1, 24, 65_536, 65_537, 1 << 20, (1 << 20) + 1]) {
       const data = Buffer.alloc(length, 0x61)
-      const decoded = zlib.brotliDecompressSync(Buffer.concat([streamHeader, uncompressedMetaBlockHeader(length), data, lastEmpty]))
+      const decoded = zlib.brotliDecompressSync(
+        Buffer.concat([streamHeader, uncompressedMetaBlockHeader(length), data, lastEmpty]),
+      )
       expect(decoded.equals(data)).toBe(true)
     }
     expect(() => uncompressedMetaBlockHeader(0)).toThrow(RangeError)

@@ -62,7 +62,11 @@ const CONTEXT_BYTES = 2
  * chunk), and the compressing runs on libuv's thread pool, off the event loop. Null when no template can be
  * made: every byte value occurs in the page (no placeholder byte is left), or the check decode disagreed.
  */
-export async function brotliSegments(segments: readonly Buffer[], nonceLength: number, options: BrotliSegmentsOptions = {}): Promise<BrotliTemplate | null> {
+export async function brotliSegments(
+  segments: readonly Buffer[],
+  nonceLength: number,
+  options: BrotliSegmentsOptions = {},
+): Promise<BrotliTemplate | null> {
   const { quality = 11, verify = true } = options
   if (segments.length === 0) throw new RangeError('a page has at least one segment')
   if (!Number.isInteger(nonceLength) || nonceLength < 1) throw new RangeError(`nonce length ${nonceLength}`)
@@ -126,7 +130,11 @@ export async function brotliSegments(segments: readonly Buffer[], nonceLength: n
   parts.push(Buffer.concat(fixed))
 
   // One block for all parts: small ones cut from Node's shared pool would each keep 8 KB alive (compact-buffers.ts).
-  const template: BrotliTemplate = { parts: compactBuffers(parts), nonceLength, size: parts.reduce((sum, part) => sum + part.length, 0) }
+  const template: BrotliTemplate = {
+    parts: compactBuffers(parts),
+    nonceLength,
+    size: parts.reduce((sum, part) => sum + part.length, 0),
+  }
   if (verify && !decodesTo(template, segments)) return null
   return template
 }
@@ -137,7 +145,8 @@ export async function brotliSegments(segments: readonly Buffer[], nonceLength: n
  */
 export function spliceBrotliParts(template: BrotliTemplate, nonce: string | Buffer): Buffer[] {
   const slot = typeof nonce === 'string' ? Buffer.from(nonce) : nonce
-  if (slot.length !== template.nonceLength) throw new RangeError(`a ${slot.length}-byte nonce in ${template.nonceLength}-byte slots`)
+  if (slot.length !== template.nonceLength)
+    throw new RangeError(`a ${slot.length}-byte nonce in ${template.nonceLength}-byte slots`)
   const body: Buffer[] = []
   template.parts.forEach((part, index) => {
     if (index > 0) body.push(slot)
@@ -174,7 +183,8 @@ function windowBits(length: number): number {
  * zero bits to the next byte boundary. Bits go in least significant first.
  */
 export function uncompressedMetaBlockHeader(length: number): Buffer {
-  if (!Number.isInteger(length) || length < 1 || length > MAX_META_BLOCK) throw new RangeError(`an uncompressed meta-block of ${length} bytes`)
+  if (!Number.isInteger(length) || length < 1 || length > MAX_META_BLOCK)
+    throw new RangeError(`an uncompressed meta-block of ${length} bytes`)
   const nibbles = length - 1 < 1 << 16 ? 4 : length - 1 < 1 << 20 ? 5 : 6
   let bits = 0n
   let count = 0n
@@ -216,7 +226,8 @@ async function compressPieces(pieces: readonly Buffer[], params: Record<number, 
   encoder.on('readable', drain)
   // Failures also reach the callbacks below; without a listener an 'error' event would be thrown.
   encoder.on('error', () => {})
-  const done = (resolve: () => void, reject: (error: Error) => void) => (error?: Error | null) => (error ? reject(error) : resolve())
+  const done = (resolve: () => void, reject: (error: Error) => void) => (error?: Error | null) =>
+    error ? reject(error) : resolve()
   try {
     await new Promise<void>((resolve, reject) => encoder.flush(BROTLI_OPERATION_FLUSH, done(resolve, reject)))
     const head = take()
@@ -238,7 +249,9 @@ async function compressPieces(pieces: readonly Buffer[], params: Record<number, 
 function decodesTo(template: BrotliTemplate, segments: readonly Buffer[]): boolean {
   const probe = Buffer.alloc(template.nonceLength, 0x41)
   try {
-    return zlib.brotliDecompressSync(spliceBrotli(template, probe)).equals(Buffer.concat(segments.flatMap((segment, index) => (index ? [probe, segment] : [segment]))))
+    return zlib
+      .brotliDecompressSync(spliceBrotli(template, probe))
+      .equals(Buffer.concat(segments.flatMap((segment, index) => (index ? [probe, segment] : [segment]))))
   } catch {
     return false
   }

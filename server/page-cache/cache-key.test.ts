@@ -14,7 +14,9 @@ describe('the page cache’s key', () => {
     expect(key('/golf-courses?sort=price&country=kenya&zzz=1&page=2&country=uganda')).toBe(
       'http://127.0.0.1:3000/golf-courses?country=kenya&country=uganda&sort=price&page=2',
     )
-    expect(key('/golf-courses?page=2&sort=price&country=kenya')).toBe(key('/golf-courses?country=kenya&sort=price&page=2'))
+    expect(key('/golf-courses?page=2&sort=price&country=kenya')).toBe(
+      key('/golf-courses?country=kenya&sort=price&page=2'),
+    )
   })
 
   it('reads one encoding of a value or a path as the same page', () => {
@@ -25,10 +27,14 @@ describe('the page cache’s key', () => {
   })
 
   it('keeps what Remix’s lazy route discovery asks for', () => {
-    expect(key('/__manifest?p=%2Fitineraries&p=%2Fabout&version=abc123')).toBe('http://127.0.0.1:3000/__manifest?p=%2Fitineraries&p=%2Fabout&version=abc123')
+    expect(key('/__manifest?p=%2Fitineraries&p=%2Fabout&version=abc123')).toBe(
+      'http://127.0.0.1:3000/__manifest?p=%2Fitineraries&p=%2Fabout&version=abc123',
+    )
   })
 
   it('keeps what single fetch needs to name the routes of a `.data` request', () => {
-    expect(key('/search.data?q=golf&_routes=routes%2Fsearch&x=1')).toBe('http://127.0.0.1:3000/search.data?_routes=routes%2Fsearch&q=golf')
+    expect(key('/search.data?q=golf&_routes=routes%2Fsearch&x=1')).toBe(
+      'http://127.0.0.1:3000/search.data?_routes=routes%2Fsearch&q=golf',
+    )
   })
 })

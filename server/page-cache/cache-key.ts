@@ -11,7 +11,9 @@ const UNRESERVED_ESCAPE = /%(2[DdEe]|3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-F
 const ANY_ESCAPE = /%[0-9a-f]{2}/gi
 
 export function canonicalPath(pathname: string): string {
-  return pathname.replace(ANY_ESCAPE, (sequence) => sequence.toUpperCase()).replace(UNRESERVED_ESCAPE, (_sequence, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return pathname
+    .replace(ANY_ESCAPE, (sequence) => sequence.toUpperCase())
+    .replace(UNRESERVED_ESCAPE, (_sequence, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
 export function canonicalSearch(search: URLSearchParams): string {

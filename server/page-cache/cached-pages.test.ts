@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { AppLoadContext } from '@remix-run/node'
 import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -36,9 +36,16 @@ function fakeApp(pages: Record<string, FakePage>, { renderMs = 0 } = {}) {
     if (held.until) await held.until
     if (renderMs) await new Promise((resolve) => setTimeout(resolve, renderMs))
     const page = pages[pathname]
-    if (!page) return new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60' } })
+    if (!page)
+      return new Response('<h1>Not found</h1>', {
+        status: 404,
+        headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60' },
+      })
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
-    const body = page.nonceBody?.(nonce) ?? page.body ?? `<html><body><p>${pathname} rendered ${renders.get(pathname)}</p>${'<p>filler text</p>'.repeat(200)}<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`
+    const body =
+      page.nonceBody?.(nonce) ??
+      page.body ??
+      `<html><body><p>${pathname} rendered ${renders.get(pathname)}</p>${'<p>filler text</p>'.repeat(200)}<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`
     const headers = {
       'Content-Type': page.type ?? 'text/html; charset=utf-8',
       'Cache-Control': page.cacheControl ?? PUBLIC,
@@ -67,17 +74,29 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-type ServeOptions = { renderMs?: number; admission?: Parameters<typeof createRenderAdmission>[0]; renderAllowance?: { points: number; duration: number } }
+type ServeOptions = {
+  renderMs?: number
+  admission?: Parameters<typeof createRenderAdmission>[0]
+  renderAllowance?: { points: number; duration: number }
+}
 
 /** The one preview session the stand-in app has signed. */
 const SIGNED_SESSION = '__preview=signed-session'
 
-async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<typeof createPageCache>[0], { renderMs, admission, renderAllowance }: ServeOptions = {}) {
+async function serve(
+  pages: Record<string, FakePage>,
+  cacheOptions?: Parameters<typeof createPageCache>[0],
+  { renderMs, admission, renderAllowance }: ServeOptions = {},
+) {
   const app = fakeApp(pages, { renderMs })
   const cache = createPageCache(cacheOptions)
   // Whether the worker is under pressure is the test's to say; the heaviest clients are those of two renders or more.
   const pressure = { underPressure: false, noteRefusal: () => {} }
-  const renderBudget = createRenderBudget({ pressure, spenders: createRenderSpenders({ minimum: 2 }), allowance: renderAllowance })
+  const renderBudget = createRenderBudget({
+    pressure,
+    spenders: createRenderSpenders({ minimum: 2 }),
+    allowance: renderAllowance,
+  })
   // What reaches the app directly (preview, or a visitor who may not share another's render), counted like renders.
   let direct = 0
   let arrived = 0
@@ -88,7 +107,8 @@ async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<
   })
   const hasPreviewSession = async (cookie: string) => cookie.split(/;\s*/).includes(SIGNED_SESSION)
   // The client is whoever the X-Test-Client header names (the site keys clients by address).
-  const getLoadContext = (req: express.Request) => ({ clientAddress: req.get('x-test-client') ?? '127.0.0.1' }) as AppLoadContext
+  const getLoadContext = (req: express.Request) =>
+    ({ clientAddress: req.get('x-test-client') ?? '127.0.0.1' }) as AppLoadContext
   web.use(
     cachedPages({
       handle: app.handle,
@@ -109,7 +129,8 @@ async function serve(pages: Record<string, FakePage>, cacheOptions?: Parameters<
   })
   servers.push(server)
   const base = `http://127.0.0.1:${portOf(server)}`
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } })
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } })
   return { ...app, cache, get, pressure, directRenders: () => direct, arrived: () => arrived }
 }
 
@@ -128,7 +149,8 @@ async function allAtOnce(site: Awaited<ReturnType<typeof serve>>, count: number,
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port
 const nonceOf = (html: string) => html.match(/nonce="([^"]+)"/)?.[1]
-const cspNonceOf = (response: Response) => response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+const cspNonceOf = (response: Response) =>
+  response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
 
 describe('the page cache', () => {
   it('answers the second request for a page without rendering it again', async () => {
@@ -172,16 +194,20 @@ describe('the page cache', () => {
   })
 
   it('keeps a data answer compressed once in gzip, and in brotli once it is asked for again (made off the worker’s thread)', async () => {
-    const site = await serve({ '/itineraries.data': { type: 'text/x-script', body: JSON.stringify({ items: Array(200).fill('gold package') }) } })
+    const site = await serve({
+      '/itineraries.data': { type: 'text/x-script', body: JSON.stringify({ items: Array(200).fill('gold package') }) },
+    })
     await site.get('/itineraries.data')
     const port = portOf(servers[0]!)
     const ask = () =>
       new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve) => {
-        import('node:http').then(({ get }) => get(`http://127.0.0.1:${port}/itineraries.data`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-        }))
+        import('node:http').then(({ get }) =>
+          get(`http://127.0.0.1:${port}/itineraries.data`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          }),
+        )
       })
     // Asked again: answered at once from the stored gzip, while the brotli copy is made on the thread pool.
     const again = await ask()
@@ -223,7 +249,12 @@ describe('the page cache', () => {
   it('answers a junk preview cookie, any other cookie and an Authorization header from the cache, like any visitor', async () => {
     const site = await serve({ '/services': {} })
     await site.get('/services')
-    const visitors: Record<string, string>[] = [{ cookie: '__preview=x' }, { cookie: '__preview=forged.signature; theme=dark' }, { cookie: 'session=abc' }, { authorization: 'Bearer junk' }]
+    const visitors: Record<string, string>[] = [
+      { cookie: '__preview=x' },
+      { cookie: '__preview=forged.signature; theme=dark' },
+      { cookie: 'session=abc' },
+      { authorization: 'Bearer junk' },
+    ]
     for (const headers of visitors) {
       const answer = await site.get('/services', headers)
       expect(answer.headers.get('x-cache'), JSON.stringify(headers)).toBe('HIT')
@@ -234,7 +265,8 @@ describe('the page cache', () => {
   it('keeps one entry per page: invented parameters, their order and their encoding make no new entry', async () => {
     const site = await serve({ '/hotels': {}, '/search': {} })
     await site.get('/hotels')
-    for (const junk of ['?utm_source=mail', '?x=1&y=2', '?', '?fbclid=123']) expect((await site.get(`/hotels${junk}`)).headers.get('x-cache')).toBe('HIT')
+    for (const junk of ['?utm_source=mail', '?x=1&y=2', '?', '?fbclid=123'])
+      expect((await site.get(`/hotels${junk}`)).headers.get('x-cache')).toBe('HIT')
     expect(site.renders('/hotels')).toBe(1)
     await site.get('/search?q=lake%20nakuru&page=2')
     expect((await site.get('/search?page=2&zz=1&q=lake+nakuru')).headers.get('x-cache')).toBe('HIT')
@@ -258,14 +290,21 @@ describe('the page cache', () => {
 
   it('renders with neither the visitor’s user agent nor their cookies: a crawler’s first visit makes the page everyone is shown', async () => {
     const site = await serve({ '/about': {} })
-    await site.get('/about', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)', cookie: 'a=b', 'accept-language': 'sw' })
+    await site.get('/about', {
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      cookie: 'a=b',
+      'accept-language': 'sw',
+    })
     const rendered = site.seen[0]!
     expect([...rendered.headers.keys()]).toEqual(['host'])
   })
 
   it('sheds renders past its backlog with 503, Retry-After and no-store, while cached pages are still answered', async () => {
     const pages = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`/page-${index}`, {}]))
-    const site = await serve({ ...pages, '/services': {} }, undefined, { renderMs: 300, admission: { concurrency: 1, backlog: 2 } })
+    const site = await serve({ ...pages, '/services': {} }, undefined, {
+      renderMs: 300,
+      admission: { concurrency: 1, backlog: 2 },
+    })
     await site.get('/services')
     const burst = Promise.all(Object.keys(pages).map((path) => site.get(path)))
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -292,7 +331,9 @@ describe('the page cache', () => {
   })
 
   it('under pressure, refuses the client spending most past its allowance with 429 at once, while it still gets cached pages and others still get renders', async () => {
-    const site = await serve({ '/services': {}, '/search': {} }, undefined, { renderAllowance: { points: 3, duration: 60 } })
+    const site = await serve({ '/services': {}, '/search': {} }, undefined, {
+      renderAllowance: { points: 3, duration: 60 },
+    })
     await site.get('/services')
     for (let index = 0; index < 6; index += 1) expect((await site.get(`/search?q=junk-${index}`)).status).toBe(200)
     site.pressure.underPressure = true
@@ -318,7 +359,9 @@ describe('the page cache', () => {
     for (let index = 0; index < 3; index += 1) await site.get(`/search?q=junk-${index}`)
     site.pressure.underPressure = true
     await site.get('/search?q=junk-3')
-    const refused = await site.get('/search?q=junk-4', { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' })
+    const refused = await site.get('/search?q=junk-4', {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/)
     const retryAfter = refused.headers.get('retry-after')
@@ -333,7 +376,9 @@ describe('the page cache', () => {
   })
 
   it('does not charge a client for the first render of a page a publish dropped: a visitor who keeps reloading sees the new text', async () => {
-    const site = await serve({ '/about': { tags: 'team-01' }, '/search': {} }, undefined, { renderAllowance: { points: 1, duration: 60 } })
+    const site = await serve({ '/about': { tags: 'team-01' }, '/search': {} }, undefined, {
+      renderAllowance: { points: 1, duration: 60 },
+    })
     await site.get('/about')
     await site.get('/search?q=lodge')
     site.pressure.underPressure = true
@@ -352,11 +397,16 @@ describe('the page cache', () => {
     for (const path of ['/missing', '/contact?trip=gold-package']) {
       const answers = await allAtOnce(site, 200, path)
       expect(new Set(answers.map((answer) => answer.status)), path).toEqual(new Set([path === '/missing' ? 404 : 200]))
-      expect(answers.every((answer) => answer.headers.get('x-cache') === 'BYPASS'), path).toBe(true)
+      expect(
+        answers.every((answer) => answer.headers.get('x-cache') === 'BYPASS'),
+        path,
+      ).toBe(true)
       expect(site.renders(new URL(path, 'http://x').pathname), path).toBe(1)
       expect(answers[0]!.headers.get('cache-control'), path).toMatch(/no-store|max-age=60/)
     }
-    const pages = await Promise.all(Array.from({ length: 3 }, () => site.get('/contact?trip=gold-package').then((answer) => answer.text())))
+    const pages = await Promise.all(
+      Array.from({ length: 3 }, () => site.get('/contact?trip=gold-package').then((answer) => answer.text())),
+    )
     expect(new Set(pages.map(nonceOf)).size).toBe(3)
     // Once the render is done, the next visitor gets one of their own: nothing was kept.
     await site.get('/missing')
@@ -364,14 +414,19 @@ describe('the page cache', () => {
   })
 
   it('gives a visitor who waited on a render that set a cookie a turn of their own: 200 at once render no more than the admission allows', async () => {
-    const site = await serve({ '/cookie': { headers: { 'Set-Cookie': 'a=b' } } }, undefined, { renderMs: 50, admission: { concurrency: 2, backlog: 24 } })
+    const site = await serve({ '/cookie': { headers: { 'Set-Cookie': 'a=b' } } }, undefined, {
+      renderMs: 50,
+      admission: { concurrency: 2, backlog: 24 },
+    })
     const answers = await allAtOnce(site, 200, '/cookie')
     const rendered = site.renders('/cookie') + site.directRenders()
     // The first render, then two running and 24 waiting: the rest are shed.
     expect(rendered).toBe(1 + 2 + 24)
     const shed = answers.filter((answer) => answer.status === 503)
     expect(shed.length).toBe(200 - rendered)
-    expect(shed.every((answer) => answer.headers.get('retry-after') && answer.headers.get('cache-control') === 'no-store')).toBe(true)
+    expect(
+      shed.every((answer) => answer.headers.get('retry-after') && answer.headers.get('cache-control') === 'no-store'),
+    ).toBe(true)
     // The cookie went to the visitor whose render set it, and to nobody else.
     expect(answers.filter((answer) => answer.headers.get('set-cookie') === 'a=b')).toHaveLength(1)
   })
@@ -384,7 +439,10 @@ describe('the page cache', () => {
   })
 
   it('drops exactly the pages tagged with a published document, and keeps a render that began before the publish out', async () => {
-    const site = await serve({ '/about': { tags: 'type:siteSettings,team-01' }, '/contact': { tags: 'type:siteSettings,office-ke' } })
+    const site = await serve({
+      '/about': { tags: 'type:siteSettings,team-01' },
+      '/contact': { tags: 'type:siteSettings,office-ke' },
+    })
     await site.get('/about')
     await site.get('/contact')
     expect(site.cache.evictTagged(['team-01'])).toBe(1)
@@ -432,7 +490,9 @@ describe('the page cache', () => {
   it('decodes to the same page under gzip for every nonce (the spliced stream is valid gzip)', async () => {
     const { createEntry, renderEntry } = await import('./page-cache')
     const nonce = 'AAAAAAAAAAAAAAAAAAAAAA=='
-    const body = Buffer.from(`<p>${'x'.repeat(70_000)}</p><script nonce="${nonce}">a</script>tail<script nonce="${nonce}">b</script>`)
+    const body = Buffer.from(
+      `<p>${'x'.repeat(70_000)}</p><script nonce="${nonce}">a</script>tail<script nonce="${nonce}">b</script>`,
+    )
     const headers = new Headers({ 'content-security-policy': `script-src 'nonce-${nonce}'`, 'cache-control': PUBLIC })
     const entry = createEntry({ key: 'k', headers, body, policy: { freshMs: 1, staleMs: 0 }, tags: [], now: 0 })
     const fresh = 'zyxwvutsrqponmlkjihgfe=='
@@ -468,11 +528,14 @@ describe('a client that takes brotli but not gzip', () => {
     const { request } = await import('node:http')
     const get = (acceptEncoding: string) =>
       new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port: portOf(server), path: '/', headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-        })
+        const req = request(
+          { host: '127.0.0.1', port: portOf(server), path: '/', headers: { 'accept-encoding': acceptEncoding } },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          },
+        )
         req.on('error', reject)
         req.end()
       })
@@ -506,7 +569,9 @@ describe('a client that takes brotli but not gzip', () => {
     const { default: compression } = await import('compression')
     // A page whose compressed output fills the response's buffer many times over (random text hardly compresses).
     const noise = (await import('node:crypto')).randomBytes(150_000).toString('base64')
-    const app = fakeApp({ '/': { nonceBody: (nonce: string) => `<p>${noise}</p><script nonce="${nonce}">1</script><p>the end</p>` } })
+    const app = fakeApp({
+      '/': { nonceBody: (nonce: string) => `<p>${noise}</p><script nonce="${nonce}">1</script><p>the end</p>` },
+    })
     const cache = createPageCache()
     const web = express()
     let compressed = 0
@@ -516,7 +581,14 @@ describe('a client that takes brotli but not gzip', () => {
       return layer(req, res, next)
     }
     if (where === 'outside') web.use(compress)
-    web.use(cachedPages({ handle: app.handle, cache, getLoadContext: () => ({}) as AppLoadContext, ...(where === 'handed' ? { compress } : {}) }))
+    web.use(
+      cachedPages({
+        handle: app.handle,
+        cache,
+        getLoadContext: () => ({}) as AppLoadContext,
+        ...(where === 'handed' ? { compress } : {}),
+      }),
+    )
     const server = await new Promise<Server>((resolve) => {
       const listening = web.listen(0, '127.0.0.1', () => resolve(listening))
     })
@@ -524,11 +596,20 @@ describe('a client that takes brotli but not gzip', () => {
     const { request } = await import('node:http')
     const get = () =>
       new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port: portOf(server), path: '/', headers: { 'accept-encoding': 'gzip;q=0, br' }, timeout: 3_000 }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-        })
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: portOf(server),
+            path: '/',
+            headers: { 'accept-encoding': 'gzip;q=0, br' },
+            timeout: 3_000,
+          },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+          },
+        )
         req.on('timeout', () => req.destroy(new Error('no complete answer within 3 s')))
         req.on('error', reject)
         req.end()

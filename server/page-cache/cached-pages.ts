@@ -4,15 +4,15 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import type { AppLoadContext } from '@remix-run/node'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { HostSeam } from '~/host-seam'
+import { clientKey } from '~/server/load-context'
 import { brotliSegments } from './brotli-splice'
 import { canonicalPageUrl } from './cache-key'
-import { brotliBody, createEntry, renderEntry, storablePolicy, type CacheEntry, type PageCache } from './page-cache'
-import { clientKey } from '~/server/load-context'
-import { createRenderAdmission, SHED_RETRY_AFTER_SECONDS, type RenderAdmission } from './render-admission'
+import { brotliBody, type CacheEntry, createEntry, type PageCache, renderEntry, storablePolicy } from './page-cache'
+import { refuse } from './refusal'
+import { createRenderAdmission, type RenderAdmission, SHED_RETRY_AFTER_SECONDS } from './render-admission'
 import { createRenderBudget, type RenderBudget } from './render-budget'
 import { createRenderPressure, type RenderPressure } from './render-pressure'
 import { createRenderSpenders } from './render-spenders'
-import { refuse } from './refusal'
 
 /**
  * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
@@ -103,12 +103,21 @@ export function cachedPages({
   async function render(requestInit: RequestInit, loadContext: AppLoadContext, flight: Joiners): Promise<Rendered> {
     const generation = cache.generation
     const tags = new Set<string>()
-    const response = await recordingPageTags(tags, () => handle(new Request(requestInit.url, { headers: requestInit.headers }), loadContext))
+    const response = await recordingPageTags(tags, () =>
+      handle(new Request(requestInit.url, { headers: requestInit.headers }), loadContext),
+    )
     const policy = storablePolicy(response)
     if (!policy && (flight.joiners === 0 || response.headers.has('set-cookie'))) return { response }
     const body = Buffer.from(await response.arrayBuffer())
     const cacheTags = (response.headers.get('cache-tag') ?? '').split(',').filter(Boolean)
-    const entry = createEntry({ key: requestInit.url, headers: response.headers, body, policy: policy ?? NOT_KEPT, tags: cacheTags, now: cache.now() })
+    const entry = createEntry({
+      key: requestInit.url,
+      headers: response.headers,
+      body,
+      policy: policy ?? NOT_KEPT,
+      tags: cacheTags,
+      now: cache.now(),
+    })
     if (!policy) return { entry, status: response.status }
     entry.requestInit = requestInit
     cache.store(entry, generation)
@@ -169,7 +178,8 @@ export function cachedPages({
     const made = entry.nonce ? brotliSegments(entry.segments, entry.nonceLength) : brotliBody(entry.identity)
     made
       .then((copy) => {
-        if (!copy) console.error('No brotli copy could be made of a cached page; it goes out gzip', new URL(entry.key).pathname)
+        if (!copy)
+          console.error('No brotli copy could be made of a cached page; it goes out gzip', new URL(entry.key).pathname)
         cache.attachBrotli(entry, copy)
       })
       .catch((error) => console.error('Compressing a cached page as brotli failed; it goes out gzip', error))
@@ -185,10 +195,13 @@ export function cachedPages({
     } catch (error) {
       return next(error)
     }
-    const turn = admission.run(() => new Promise<void>((resolve) => {
-      res.once('close', resolve)
-      compress(req, res, next)
-    }))
+    const turn = admission.run(
+      () =>
+        new Promise<void>((resolve) => {
+          res.once('close', resolve)
+          compress(req, res, next)
+        }),
+    )
     if (!turn) return shed(req, res)
     turn.catch(next)
   }
@@ -207,13 +220,25 @@ export function cachedPages({
       if (!started) return shed(req, res)
       const { pending, first } = started
       const rendered = await pending
-      if (rendered.entry) return sendEntry(req, res, rendered.entry, rendered.status, rendered.entry.freshMs > 0 ? 'MISS' : 'BYPASS', 0, compress)
+      if (rendered.entry)
+        return sendEntry(
+          req,
+          res,
+          rendered.entry,
+          rendered.status,
+          rendered.entry.freshMs > 0 ? 'MISS' : 'BYPASS',
+          0,
+          compress,
+        )
       if (first) return compress(req, res, () => sendResponse(req, res, rendered.response))
       // Its first visitor's alone (it set a cookie): a visitor who waited on it takes a turn to render like anyone.
-      const turn = admission.run(() => new Promise<void>((resolve) => {
-        res.once('close', resolve)
-        compress(req, res, next)
-      }))
+      const turn = admission.run(
+        () =>
+          new Promise<void>((resolve) => {
+            res.once('close', resolve)
+            compress(req, res, next)
+          }),
+      )
       if (!turn) return shed(req, res)
       await turn
     } catch (error) {
@@ -231,16 +256,25 @@ const NOT_KEPT = { freshMs: 0, staleMs: 0 }
  * key: a page that prints its own address must not be shown to another host's visitors.
  */
 function requestOrigin(req: Request): string {
-  const port = [req.get('x-forwarded-host'), req.get('host')].map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
+  const port = [req.get('x-forwarded-host'), req.get('host')]
+    .map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10))
+    .find(Number.isSafeInteger)
   return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`
 }
 
 /** Too many renders waiting: come back shortly. */
-const shed = (req: Request, res: Response) => refuse(req, res, 503, SHED_RETRY_AFTER_SECONDS, 'The site is busy just now.')
+const shed = (req: Request, res: Response) =>
+  refuse(req, res, 503, SHED_RETRY_AFTER_SECONDS, 'The site is busy just now.')
 
 /** Under pressure, one of the clients asking for most of the new pages. */
 const tooManyRenders = (req: Request, res: Response, retryAfterSeconds: number) =>
-  refuse(req, res, 429, retryAfterSeconds, 'The site is busy, and many new pages have been asked for from your network.')
+  refuse(
+    req,
+    res,
+    429,
+    retryAfterSeconds,
+    'The site is busy, and many new pages have been asked for from your network.',
+  )
 
 function renderHeaders(req: Request): Headers {
   const headers = new Headers()
@@ -263,7 +297,15 @@ function freshNonce() {
   return noncePool.toString('base64', nonceOffset - 16, nonceOffset)
 }
 
-function sendEntry(req: Request, res: Response, entry: CacheEntry, status: number, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS', ageMs: number, compress: Compress) {
+function sendEntry(
+  req: Request,
+  res: Response,
+  entry: CacheEntry,
+  status: number,
+  state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS',
+  ageMs: number,
+  compress: Compress,
+) {
   const accepts = (encoding: string) => req.acceptsEncodings(encoding) === encoding
   const { headers, encoding, body } = renderEntry(entry, accepts, freshNonce())
   res.statusCode = status

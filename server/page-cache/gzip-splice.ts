@@ -31,7 +31,12 @@ function storedBlock(bytes: Buffer): Buffer[] {
  * write one after another (the stored segments are not copied). `deflated` is deflateSegments(segments);
  * `headCrc` is zlib.crc32(segments[0]), so only the bytes after it are summed here.
  */
-export function spliceGzipParts(segments: readonly Buffer[], deflated: readonly Buffer[], headCrc: number, value: string): Buffer[] {
+export function spliceGzipParts(
+  segments: readonly Buffer[],
+  deflated: readonly Buffer[],
+  headCrc: number,
+  value: string,
+): Buffer[] {
   const slot = Buffer.from(value)
   const parts: Buffer[] = [GZIP_HEADER, deflated[0]!]
   let crc = headCrc

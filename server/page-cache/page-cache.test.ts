@@ -2,21 +2,40 @@ import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { brotliSegments } from './brotli-splice'
 import { compactBuffers } from './compact-buffers'
-import { brotliBody, createEntry, createPageCache, type CacheEntry } from './page-cache'
+import { brotliBody, type CacheEntry, createEntry, createPageCache } from './page-cache'
 
 const policy = { freshMs: 300_000, staleMs: 60_000 }
 
 /** A page as the app renders one: a CSP nonce in its header and on each script. */
 function page(key: string, nonce = 'bm9uY2Utb2YtdGhpcy1wYWdl') {
-  const scripts = Array.from({ length: 8 }, (_, index) => `<script nonce="${nonce}">window.__part${index} = ${index}</script>`).join('\n')
-  const body = Buffer.from(`<!DOCTYPE html><html><head><title>Gold Package</title></head><body><main>${'<p>Day by day on the links and in the Mara.</p>'.repeat(40)}</main>${scripts}</body></html>`)
-  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`, 'cache-control': 'public, s-maxage=300' })
+  const scripts = Array.from(
+    { length: 8 },
+    (_, index) => `<script nonce="${nonce}">window.__part${index} = ${index}</script>`,
+  ).join('\n')
+  const body = Buffer.from(
+    `<!DOCTYPE html><html><head><title>Gold Package</title></head><body><main>${'<p>Day by day on the links and in the Mara.</p>'.repeat(40)}</main>${scripts}</body></html>`,
+  )
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    'cache-control': 'public, s-maxage=300',
+  })
   return createEntry({ key, headers, body, policy, tags: ['package-gold', 'type:siteSettings'], now: 0 })
 }
 
 function dataAnswer(key: string) {
-  const headers = new Headers({ 'content-type': 'text/x-script; charset=utf-8', 'cache-control': 'public, s-maxage=300' })
-  return createEntry({ key, headers, body: Buffer.from('[{"_1":2},"routes/search",{"_3":4}]'), policy, tags: [], now: 0 })
+  const headers = new Headers({
+    'content-type': 'text/x-script; charset=utf-8',
+    'cache-control': 'public, s-maxage=300',
+  })
+  return createEntry({
+    key,
+    headers,
+    body: Buffer.from('[{"_1":2},"routes/search",{"_3":4}]'),
+    policy,
+    tags: [],
+    now: 0,
+  })
 }
 
 /** The bytes a set of buffers keeps alive: each distinct underlying block once, whole. */
@@ -56,13 +75,26 @@ describe('what a cached entry holds in memory', () => {
     cache.store(entry, cache.generation)
     cache.attachBrotli(entry, await brotliBody(entry.identity))
     const withBrotli = cache.lookup(entry.key)!.entry
-    expect(withBrotli.nonce === false && withBrotli.br && zlib.brotliDecompressSync(withBrotli.br).equals(entry.identity)).toBe(true)
+    expect(
+      withBrotli.nonce === false && withBrotli.br && zlib.brotliDecompressSync(withBrotli.br).equals(entry.identity),
+    ).toBe(true)
     expect(retainedBytes(heldBuffers(withBrotli))).toBeLessThanOrEqual(withBrotli.size)
   })
 
   it('storing a large data answer does no brotli work on the worker’s thread', () => {
-    const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 2_000 }, (_, index) => ({ name: `Gold Package ${index}`, price: 1000 + index })) }))
-    const entry = createEntry({ key: 'http://localhost/search.data?q=golf', headers: new Headers({ 'content-type': 'text/x-script' }), body, policy, tags: [], now: 0 })
+    const body = Buffer.from(
+      JSON.stringify({
+        items: Array.from({ length: 2_000 }, (_, index) => ({ name: `Gold Package ${index}`, price: 1000 + index })),
+      }),
+    )
+    const entry = createEntry({
+      key: 'http://localhost/search.data?q=golf',
+      headers: new Headers({ 'content-type': 'text/x-script' }),
+      body,
+      policy,
+      tags: [],
+      now: 0,
+    })
     expect(entry.nonce === false && entry.br).toBeUndefined()
     expect(entry.nonce === false && zlib.gunzipSync(entry.gzip).equals(body)).toBe(true)
   })
@@ -92,7 +124,15 @@ describe('what a cached entry holds in memory', () => {
 describe('clearing the page cache', () => {
   it('drops every page, and keeps out a render that began before', () => {
     const cache = createPageCache()
-    const make = (key: string) => createEntry({ key, headers: new Headers({ 'content-type': 'text/html' }), body: Buffer.from(key), policy: { freshMs: 60_000, staleMs: 0 }, tags: [], now: cache.now() })
+    const make = (key: string) =>
+      createEntry({
+        key,
+        headers: new Headers({ 'content-type': 'text/html' }),
+        body: Buffer.from(key),
+        policy: { freshMs: 60_000, staleMs: 0 },
+        tags: [],
+        now: cache.now(),
+      })
     cache.store(make('https://site.test/'), cache.generation)
     cache.store(make('https://site.test/search?q=x'), cache.generation)
     const began = cache.generation

@@ -21,7 +21,15 @@ const PROTECTED_SHARE = 0.6
 // Headers the cache sets itself on the way out, or that belong to one response only.
 // Text a page or its data is written in; images and files have their own caches.
 const STORABLE_TYPE = /^(?:text\/|application\/(?:json|xml|ld\+json))/
-const NOT_STORED = new Set(['content-length', 'content-encoding', 'date', 'transfer-encoding', 'connection', 'keep-alive', 'vary'])
+const NOT_STORED = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'vary',
+])
 
 /** Whether a rendered response may be kept and shown to other visitors, and for how long. */
 export function storablePolicy(response: Response): FreshnessPolicy | null {
@@ -100,7 +108,16 @@ export function createEntry({ key, headers, body, policy, tags, now }: NewEntry)
     const segments = held.slice(0, cut.length)
     const deflated = held.slice(cut.length)
     const size = overhead + held.reduce((sum, part) => sum + part.length, 0)
-    return { ...base, nonce: true, segments, deflated, headCrc: zlib.crc32(segments[0]!), cspTemplate: csp.split(nonce), nonceLength: Buffer.byteLength(nonce), size }
+    return {
+      ...base,
+      nonce: true,
+      segments,
+      deflated,
+      headCrc: zlib.crc32(segments[0]!),
+      cspTemplate: csp.split(nonce),
+      nonceLength: Buffer.byteLength(nonce),
+      size,
+    }
   }
   const gzip = zlib.gzipSync(body, { level: 9 })
   const [identityHeld, gzipHeld] = compactBuffers([body, gzip]) as [Buffer, Buffer]
@@ -110,7 +127,9 @@ export function createEntry({ key, headers, body, policy, tags, now }: NewEntry)
 /** A `.data` answer's brotli body, at the best quality, made on the thread pool (never on the worker's own thread). */
 export function brotliBody(identity: Buffer): Promise<Buffer> {
   const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length }
-  return new Promise((resolve, reject) => zlib.brotliCompress(identity, { params }, (error, compressed) => (error ? reject(error) : resolve(compressed))))
+  return new Promise((resolve, reject) =>
+    zlib.brotliCompress(identity, { params }, (error, compressed) => (error ? reject(error) : resolve(compressed))),
+  )
 }
 
 /**
@@ -119,7 +138,11 @@ export function brotliBody(identity: Buffer): Promise<Buffer> {
  */
 const ENTRY_OBJECTS_BYTES = 1024
 function metadataBytes(key: string, headers: [string, string][], tags: string[], csp: string | null): number {
-  const characters = key.length * 2 + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + tags.reduce((sum, tag) => sum + tag.length, 0) + (csp?.length ?? 0)
+  const characters =
+    key.length * 2 +
+    headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
+    tags.reduce((sum, tag) => sum + tag.length, 0) +
+    (csp?.length ?? 0)
   // V8 keeps most of these strings one byte a character; the render's request (key and headers) is kept too.
   return ENTRY_OBJECTS_BYTES + characters
 }
@@ -141,13 +164,23 @@ function splitOn(buffer: Buffer, needle: Buffer): Buffer[] {
  */
 export type RenderedEntry = { headers: [string, string][]; encoding: 'br' | 'gzip' | null; body: Buffer[] }
 
-export function renderEntry(entry: CacheEntry, acceptsEncoding: (encoding: string) => boolean, nonce: string): RenderedEntry {
+export function renderEntry(
+  entry: CacheEntry,
+  acceptsEncoding: (encoding: string) => boolean,
+  nonce: string,
+): RenderedEntry {
   const headers: [string, string][] = entry.headers.slice()
   if (entry.nonce) {
     headers.push(['content-security-policy', entry.cspTemplate.join(nonce)])
-    if (entry.brotli && acceptsEncoding('br')) return { headers, encoding: 'br', body: spliceBrotliParts(entry.brotli, nonce) }
-    if (acceptsEncoding('gzip')) return { headers, encoding: 'gzip', body: spliceGzipParts(entry.segments, entry.deflated, entry.headCrc, nonce) }
-    return { headers, encoding: null, body: entry.segments.flatMap((segment, index) => (index ? [Buffer.from(nonce), segment] : [segment])) }
+    if (entry.brotli && acceptsEncoding('br'))
+      return { headers, encoding: 'br', body: spliceBrotliParts(entry.brotli, nonce) }
+    if (acceptsEncoding('gzip'))
+      return { headers, encoding: 'gzip', body: spliceGzipParts(entry.segments, entry.deflated, entry.headCrc, nonce) }
+    return {
+      headers,
+      encoding: null,
+      body: entry.segments.flatMap((segment, index) => (index ? [Buffer.from(nonce), segment] : [segment])),
+    }
   }
   if (entry.br && acceptsEncoding('br')) return { headers, encoding: 'br', body: [entry.br] }
   if (acceptsEncoding('gzip')) return { headers, encoding: 'gzip', body: [entry.gzip] }
@@ -156,8 +189,18 @@ export function renderEntry(entry: CacheEntry, acceptsEncoding: (encoding: strin
 
 export type Lookup = { entry: CacheEntry; state: 'fresh' | 'stale'; age: number }
 
-export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: { maxBytes?: number; now?: () => number } = {}) {
-  const segment = (share: number) => new LRUCache<string, CacheEntry>({ maxSize: Math.max(1, Math.floor(maxBytes * share)), sizeCalculation: (entry) => Math.max(1, entry.size) })
+export function createPageCache({
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+}: {
+  maxBytes?: number
+  now?: () => number
+} = {}) {
+  const segment = (share: number) =>
+    new LRUCache<string, CacheEntry>({
+      maxSize: Math.max(1, Math.floor(maxBytes * share)),
+      sizeCalculation: (entry) => Math.max(1, entry.size),
+    })
   const queried = segment(QUERIED_SHARE)
   const probation = segment(1 - QUERIED_SHARE - PROTECTED_SHARE)
   const protectedPages = segment(PROTECTED_SHARE)
@@ -217,7 +260,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
         const fits = entry.size + copySize <= cache.maxSize
         const size = fits ? entry.size + copySize : entry.size
         let updated: CacheEntry
-        if (entry.nonce) updated = { ...entry, brotli: fits && copy !== null && !Buffer.isBuffer(copy) ? copy : null, size }
+        if (entry.nonce)
+          updated = { ...entry, brotli: fits && copy !== null && !Buffer.isBuffer(copy) ? copy : null, size }
         else updated = { ...entry, br: fits && Buffer.isBuffer(copy) ? compactBuffers([copy])[0]! : null, size }
         cache.set(entry.key, updated)
         return true
@@ -256,7 +300,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }:
     },
     stats() {
       const segments = [queried, probation, protectedPages]
-      return { entries: segments.reduce((sum, cache) => sum + cache.size, 0), bytes: segments.reduce((sum, cache) => sum + cache.calculatedSize, 0) }
+      return {
+        entries: segments.reduce((sum, cache) => sum + cache.size, 0),
+        bytes: segments.reduce((sum, cache) => sum + cache.calculatedSize, 0),
+      }
     },
   }
 }

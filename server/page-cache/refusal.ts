@@ -13,12 +13,21 @@ export function refuse(req: Request, res: Response, status: 429 | 503, retryAfte
   const headers = { ...NO_STORE, 'Retry-After': String(retryAfterSeconds) }
   const wait = `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`
   if (!wantsPage(req)) return sendPlainText(res, status, `${reason} Please try again in ${wait}.\n`, headers)
-  res.status(status).set({ ...headers, 'Content-Security-Policy': BUSY_PAGE_POLICY }).type('text/html; charset=utf-8').send(busyPage(reason, wait, retryAfterSeconds))
+  res
+    .status(status)
+    .set({ ...headers, 'Content-Security-Policy': BUSY_PAGE_POLICY })
+    .type('text/html; charset=utf-8')
+    .send(busyPage(reason, wait, retryAfterSeconds))
 }
 
 /** A navigation to a page (not a `.data` request, a script's fetch or an API client asking for something else). */
 function wantsPage(req: Request): boolean {
-  return req.method === 'GET' && !req.path.endsWith('.data') && req.accepts(['text/plain', 'text/html']) === 'text/html' && (req.get('accept') ?? '').includes('text/html')
+  return (
+    req.method === 'GET' &&
+    !req.path.endsWith('.data') &&
+    req.accepts(['text/plain', 'text/html']) === 'text/html' &&
+    (req.get('accept') ?? '').includes('text/html')
+  )
 }
 
 // The site's own palette and fonts (app/styles/app.css), inline: the stylesheet is one more request to a busy server.

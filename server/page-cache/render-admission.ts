@@ -19,7 +19,10 @@ export type RenderAdmission = {
 // content from idling the worker.
 export const RENDER_LIMITS = { concurrency: 2, backlog: 24 }
 
-export function createRenderAdmission({ concurrency, backlog } = RENDER_LIMITS, now = () => performance.now()): RenderAdmission {
+export function createRenderAdmission(
+  { concurrency, backlog } = RENDER_LIMITS,
+  now = () => performance.now(),
+): RenderAdmission {
   const queue = new PQueue({ concurrency })
   let renderingTotal = 0
   let busySince: number | null = null

@@ -8,7 +8,14 @@ import { createRenderPressure, eventLoopMeter, PRESSURE_THRESHOLDS } from './ren
  */
 function gauge(loop: { utilisation?: number; delayMs?: number } = {}) {
   let now = 0
-  const state = { utilisation: 0, delayMs: 0, ...loop, waiting: 0, renderingSince: null as number | null, renderingTotal: 0 }
+  const state = {
+    utilisation: 0,
+    delayMs: 0,
+    ...loop,
+    waiting: 0,
+    renderingSince: null as number | null,
+    renderingTotal: 0,
+  }
   const changes: boolean[] = []
   const renders = {
     get waiting() {
@@ -16,7 +23,12 @@ function gauge(loop: { utilisation?: number; delayMs?: number } = {}) {
     },
     renderingMs: () => state.renderingTotal + (state.renderingSince === null ? 0 : now - state.renderingSince),
   }
-  const pressure = createRenderPressure({ renders, meter: { read: () => ({ utilisation: state.utilisation, delayMs: state.delayMs }), stop: () => {} }, now: () => now, onChange: (under) => changes.push(under) })
+  const pressure = createRenderPressure({
+    renders,
+    meter: { read: () => ({ utilisation: state.utilisation, delayMs: state.delayMs }), stop: () => {} },
+    now: () => now,
+    onChange: (under) => changes.push(under),
+  })
   /** Moves the clock, asking the gauge every 250 ms on the way, as requests for renders would. */
   const pass = (ms: number) => {
     for (let step = 0; step < ms; step += 250) {

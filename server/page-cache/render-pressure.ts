@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks'
+import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks'
 
 /**
  * Whether this worker is under pressure from renders: the one condition under which the render budget refuses
@@ -44,7 +44,13 @@ export type PressureThresholds = {
 // worker whose cores other processes took (a test run's browsers, busy loops on every core) showed a loop
 // 0.9–1.0 busy and 110 ms late while it used a tenth of a core, and refusing renders would not have helped it.
 // Calm means ten seconds of nothing: a client held back cannot bring the pressure straight back as it lifts.
-export const PRESSURE_THRESHOLDS: PressureThresholds = { waiting: 8, rendering: 0.9, utilisation: 0.9, delayMs: 150, calmMs: 10_000 }
+export const PRESSURE_THRESHOLDS: PressureThresholds = {
+  waiting: 8,
+  rendering: 0.9,
+  utilisation: 0.9,
+  delayMs: 150,
+  calmMs: 10_000,
+}
 
 /** The event loop over the last two seconds; the default measures this process's. */
 export type LoadMeter = { read(): Pick<LoadSignals, 'utilisation' | 'delayMs'>; stop(): void }
@@ -67,7 +73,13 @@ const logChange = (underPressure: boolean, { waiting, rendering, utilisation, de
       `over two seconds, renders running ${Math.round(rendering * 100)} % of the time, event loop ${Math.round(utilisation * 100)} % busy and ${Math.round(delayMs)} ms late`,
   )
 
-export function createRenderPressure({ renders, thresholds = PRESSURE_THRESHOLDS, meter = processLoadMeter(), now = Date.now, onChange = logChange }: Options): RenderPressure {
+export function createRenderPressure({
+  renders,
+  thresholds = PRESSURE_THRESHOLDS,
+  meter = processLoadMeter(),
+  now = Date.now,
+  onChange = logChange,
+}: Options): RenderPressure {
   let pressedAt = Number.NEGATIVE_INFINITY
   let signals: LoadSignals = { waiting: 0, rendering: 0, utilisation: 0, delayMs: 0 }
   let was = false
@@ -75,7 +87,9 @@ export function createRenderPressure({ renders, thresholds = PRESSURE_THRESHOLDS
   return {
     get underPressure() {
       signals = { waiting: renders.waiting, rendering: rendering(), ...meter.read() }
-      const rendersHoldTheLoop = signals.rendering >= thresholds.rendering && (signals.utilisation >= thresholds.utilisation || signals.delayMs >= thresholds.delayMs)
+      const rendersHoldTheLoop =
+        signals.rendering >= thresholds.rendering &&
+        (signals.utilisation >= thresholds.utilisation || signals.delayMs >= thresholds.delayMs)
       if (signals.waiting >= thresholds.waiting || rendersHoldTheLoop) pressedAt = now()
       const under = now() - pressedAt < thresholds.calmMs
       if (under !== was) onChange(under, signals)
@@ -134,7 +148,8 @@ export function eventLoopMeter(): LoadMeter {
     if (samples.length > WINDOW_SAMPLES) samples.shift()
   }, SAMPLE_MS)
   timer.unref()
-  const mean = (pick: (sample: { utilisation: number; delayMs: number }) => number) => (samples.length ? samples.reduce((sum, sample) => sum + pick(sample), 0) / samples.length : 0)
+  const mean = (pick: (sample: { utilisation: number; delayMs: number }) => number) =>
+    samples.length ? samples.reduce((sum, sample) => sum + pick(sample), 0) / samples.length : 0
   return {
     read: () => ({ utilisation: mean((sample) => sample.utilisation), delayMs: mean((sample) => sample.delayMs) }),
     stop() {

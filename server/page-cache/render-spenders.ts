@@ -22,7 +22,12 @@ const MAX_CLIENTS = 20_000
 const MINIMUM = 10
 const OVERFLOW = '\u0000overflow'
 
-export function createRenderSpenders({ windowMs = WINDOW_MS, maxClients = MAX_CLIENTS, minimum = MINIMUM, now = Date.now } = {}): RenderSpenders {
+export function createRenderSpenders({
+  windowMs = WINDOW_MS,
+  maxClients = MAX_CLIENTS,
+  minimum = MINIMUM,
+  now = Date.now,
+} = {}): RenderSpenders {
   let windowStart = now()
   let current = new Map<string, number>()
   let previous = new Map<string, number>()

@@ -1,12 +1,12 @@
-import {previewPath, type PreviewableDocument} from '../preview/previewPath'
-import {slugify} from '../schemaTypes/shared'
+import { type PreviewableDocument, previewPath } from '../preview/previewPath'
+import { slugify } from '../schemaTypes/shared'
 
 /**
  * Where on the site each kind of document shows: the "Used on" list Presentation puts above a document, and
  * the pages it offers to open. Pure (no Sanity imports), so the tests check every seeded document's pages
  * against the site's real routes. The first page of each list is the one "Preview on site" opens.
  */
-export type PageLocation = {title: string; href: string}
+export type PageLocation = { title: string; href: string }
 
 export type LocatableDocument = PreviewableDocument & {
   name?: string | null
@@ -16,11 +16,11 @@ export type LocatableDocument = PreviewableDocument & {
 
 /** The main pages every page's header and footer (the site settings) appear on, in the header's order. */
 export const MAIN_PAGES: PageLocation[] = [
-  {title: 'Home', href: '/'},
-  {title: 'Itineraries', href: '/itineraries'},
-  {title: 'About us', href: '/about'},
-  {title: 'Services', href: '/services'},
-  {title: 'Contact', href: '/contact'},
+  { title: 'Home', href: '/' },
+  { title: 'Itineraries', href: '/itineraries' },
+  { title: 'About us', href: '/about' },
+  { title: 'Services', href: '/services' },
+  { title: 'Contact', href: '/contact' },
 ]
 
 export function pageLocations(document: LocatableDocument): PageLocation[] {
@@ -30,26 +30,28 @@ export function pageLocations(document: LocatableDocument): PageLocation[] {
     case 'itineraryPackage':
       if (!slug) return []
       return [
-        {title: `${name}: full itinerary`, href: previewPath(document)},
-        {title: `${name}: quick view`, href: `/itinerary/${encodeURIComponent(slug)}`},
+        { title: `${name}: full itinerary`, href: previewPath(document) },
+        { title: `${name}: quick view`, href: `/itinerary/${encodeURIComponent(slug)}` },
       ]
     case 'catalogueItem': {
-      const listing = document.category ? [{title: `${document.category} listing`, href: `/${slugify(document.category)}`}] : []
-      return [...(slug ? [{title: name, href: previewPath(document)}] : []), ...listing]
+      const listing = document.category
+        ? [{ title: `${document.category} listing`, href: `/${slugify(document.category)}` }]
+        : []
+      return [...(slug ? [{ title: name, href: previewPath(document) }] : []), ...listing]
     }
     case 'hotel':
-      return [{title: name, href: previewPath(document)}]
+      return [{ title: name, href: previewPath(document) }]
     case 'teamMember':
-      return [{title: 'About us', href: '/about'}]
+      return [{ title: 'About us', href: '/about' }]
     case 'aboutPage':
-      return [{title: 'About us', href: '/about'}]
+      return [{ title: 'About us', href: '/about' }]
     case 'servicesPage':
-      return [{title: 'Services', href: '/services'}]
+      return [{ title: 'Services', href: '/services' }]
     case 'legalPage':
-      return [{title: name, href: previewPath(document)}]
+      return [{ title: name, href: previewPath(document) }]
     case 'homeLayout':
     case 'storyCard':
-      return [{title: 'Home', href: '/'}]
+      return [{ title: 'Home', href: '/' }]
     case 'siteSettings':
       return MAIN_PAGES
     default:
@@ -62,12 +64,20 @@ export function pageLocations(document: LocatableDocument): PageLocation[] {
  * the preview. Routes in the site's own patterns; slugs are passed as GROQ parameters, never pasted in.
  */
 export const PAGE_MAIN_DOCUMENTS = [
-  {route: '/', filter: `_type == "homeLayout"`},
-  {route: '/itinerary/:slug', filter: `_type in ["itineraryPackage", "catalogueItem"] && slug.current == $slug`, slugParam: true},
-  {route: '/listed-itinerary-details/:slug', filter: `_type == "itineraryPackage" && slug.current == $slug`, slugParam: true},
-  {route: '/LuxuryHotelDetails', filter: `_type == "hotel"`},
-  {route: '/about', filter: `_type == "aboutPage"`},
-  {route: '/services', filter: `_type == "servicesPage"`},
-  {route: '/Privacy-Policy', filter: `_type == "legalPage" && kind == "privacy"`},
-  {route: '/Terms-&-Conditions', filter: `_type == "legalPage" && kind == "terms"`},
+  { route: '/', filter: `_type == "homeLayout"` },
+  {
+    route: '/itinerary/:slug',
+    filter: `_type in ["itineraryPackage", "catalogueItem"] && slug.current == $slug`,
+    slugParam: true,
+  },
+  {
+    route: '/listed-itinerary-details/:slug',
+    filter: `_type == "itineraryPackage" && slug.current == $slug`,
+    slugParam: true,
+  },
+  { route: '/LuxuryHotelDetails', filter: `_type == "hotel"` },
+  { route: '/about', filter: `_type == "aboutPage"` },
+  { route: '/services', filter: `_type == "servicesPage"` },
+  { route: '/Privacy-Policy', filter: `_type == "legalPage" && kind == "privacy"` },
+  { route: '/Terms-&-Conditions', filter: `_type == "legalPage" && kind == "terms"` },
 ] as const

@@ -1,11 +1,13 @@
-import {defineDocuments, defineLocations, presentationTool, type DocumentLocationResolvers} from 'sanity/presentation'
-import {SITE_URL} from '../preview/PreviewOnSiteAction'
-import {PAGE_MAIN_DOCUMENTS, pageLocations, type LocatableDocument} from './pageLocations'
+import { type DocumentLocationResolvers, defineDocuments, defineLocations, presentationTool } from 'sanity/presentation'
+import { SITE_URL } from '../preview/PreviewOnSiteAction'
+import { type LocatableDocument, PAGE_MAIN_DOCUMENTS, pageLocations } from './pageLocations'
 
 /** Offline, the page that serves the Studio names the site it runs beside (content-api/studio-host.ts). */
 function siteOrigin(): string {
   const local =
-    typeof window === 'undefined' ? undefined : (window as {__localContentApi?: {siteUrl?: string}}).__localContentApi?.siteUrl
+    typeof window === 'undefined'
+      ? undefined
+      : (window as { __localContentApi?: { siteUrl?: string } }).__localContentApi?.siteUrl
   return (local || SITE_URL).replace(/\/$/, '')
 }
 
@@ -26,11 +28,11 @@ const locations: DocumentLocationResolvers = Object.fromEntries(
   LOCATED_TYPES.map((type) => [
     type,
     defineLocations({
-      select: {name: 'name', title: 'title', slug: 'slug.current', kind: 'kind', category: 'category'},
+      select: { name: 'name', title: 'title', slug: 'slug.current', kind: 'kind', category: 'category' },
       resolve: (doc) => {
         if (!doc) return null
-        const {slug, ...rest} = doc as Omit<LocatableDocument, 'slug' | '_type'> & {slug?: string}
-        return {locations: pageLocations({...rest, _type: type, slug: slug ? {current: slug} : null})}
+        const { slug, ...rest } = doc as Omit<LocatableDocument, 'slug' | '_type'> & { slug?: string }
+        return { locations: pageLocations({ ...rest, _type: type, slug: slug ? { current: slug } : null }) }
       },
     }),
   ]),
@@ -48,14 +50,16 @@ export function sitePresentationTool() {
       origin: siteOrigin(),
       preview: '/',
       // Share links would mint a public secret anyone holding the link could use: staff preview signed in.
-      previewMode: {enable: '/api/preview', shareAccess: false},
+      previewMode: { enable: '/api/preview', shareAccess: false },
     },
     allowOrigins: [siteOrigin()],
     resolve: {
       locations,
       mainDocuments: defineDocuments(
-        PAGE_MAIN_DOCUMENTS.map(({route, filter, ...rest}) =>
-          'slugParam' in rest ? {route, filter, params: ({params}) => ({slug: params.slug ?? ''})} : {route, filter},
+        PAGE_MAIN_DOCUMENTS.map(({ route, filter, ...rest }) =>
+          'slugParam' in rest
+            ? { route, filter, params: ({ params }) => ({ slug: params.slug ?? '' }) }
+            : { route, filter },
         ),
       ),
     },

@@ -1,16 +1,19 @@
-import {EyeOpenIcon} from '@sanity/icons'
-import {createPreviewSecret} from '@sanity/preview-url-secret/create-secret'
-import {useState} from 'react'
-import {useClient, useCurrentUser, type DocumentActionComponent} from 'sanity'
-import {DEFAULT_SANITY_API_VERSION, DEFAULT_SITE_PORT} from '../../app/logic/setting-defaults'
-import {previewPath, type PreviewableDocument} from './previewPath'
+import { EyeOpenIcon } from '@sanity/icons'
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
+import { useState } from 'react'
+import { type DocumentActionComponent, useClient, useCurrentUser } from 'sanity'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SITE_PORT } from '../../app/logic/setting-defaults'
+import { type PreviewableDocument, previewPath } from './previewPath'
 
 /** The site the Studio previews on: public, so it may live in the Studio bundle. */
-export const SITE_URL = (process.env.SANITY_STUDIO_SITE_URL || `http://localhost:${DEFAULT_SITE_PORT}`).replace(/\/$/, '')
+export const SITE_URL = (process.env.SANITY_STUDIO_SITE_URL || `http://localhost:${DEFAULT_SITE_PORT}`).replace(
+  /\/$/,
+  '',
+)
 
 /** Offline, the page that serves the Studio names the site it runs beside (content-api/studio-host.ts). */
 function siteUrl(): string {
-  const local = (window as {__localContentApi?: {siteUrl?: string}}).__localContentApi?.siteUrl
+  const local = (window as { __localContentApi?: { siteUrl?: string } }).__localContentApi?.siteUrl
   return local ? local.replace(/\/$/, '') : SITE_URL
 }
 
@@ -20,7 +23,7 @@ function siteUrl(): string {
  * drafts. No shared secret ever reaches the Studio's bundle.
  */
 export const PreviewOnSiteAction: DocumentActionComponent = (props) => {
-  const client = useClient({apiVersion: DEFAULT_SANITY_API_VERSION})
+  const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION })
   const user = useCurrentUser()
   const [busy, setBusy] = useState(false)
   const document = (props.draft ?? props.published) as PreviewableDocument | null
@@ -36,7 +39,7 @@ export const PreviewOnSiteAction: DocumentActionComponent = (props) => {
       setBusy(true)
       try {
         const studioUrl = `${window.location.origin}${window.location.pathname.split('/structure')[0] ?? ''}`
-        const {secret} = await createPreviewSecret(client, 'savanna-links-preview-action', studioUrl, user?.id)
+        const { secret } = await createPreviewSecret(client, 'savanna-links-preview-action', studioUrl, user?.id)
         const url = new URL('/api/preview', siteUrl())
         url.searchParams.set('sanity-preview-secret', secret)
         url.searchParams.set('sanity-preview-pathname', previewPath(document))

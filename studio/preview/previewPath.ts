@@ -4,7 +4,7 @@
  */
 export type PreviewableDocument = {
   _type: string
-  slug?: {current?: string} | null
+  slug?: { current?: string } | null
   kind?: string | null
 }
 

@@ -1,7 +1,15 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {ACTIVITY_OPTIONS, COUNTRY_OPTIONS, categoryOptions, factListField, formatUsd, imageField, slugField} from './shared'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import {
+  ACTIVITY_OPTIONS,
+  COUNTRY_OPTIONS,
+  categoryOptions,
+  factListField,
+  formatUsd,
+  imageField,
+  slugField,
+} from './shared'
 
-type CatalogueDoc = {category?: string}
+type CatalogueDoc = { category?: string }
 
 const categoryOf = (document: unknown) => (document as CatalogueDoc | undefined)?.category
 const isItinerary = (document: unknown) => categoryOf(document) === 'Itineraries'
@@ -19,7 +27,7 @@ export const catalogueItem = defineType({
       name: 'category',
       title: 'Category',
       type: 'string',
-      options: {list: categoryOptions, layout: 'radio'},
+      options: { list: categoryOptions, layout: 'radio' },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -44,7 +52,7 @@ export const catalogueItem = defineType({
       description: 'Two or three sentences.',
       validation: (rule) => rule.required(),
     }),
-    imageField('image', 'Image', {required: true}),
+    imageField('image', 'Image', { required: true }),
     defineField({
       name: 'rating',
       title: 'Rating',
@@ -59,7 +67,7 @@ export const catalogueItem = defineType({
       type: 'number',
       description: 'Whole US dollars per person. Itineraries only.',
       // Shown for itineraries, and for any other item that still carries a price so the error can be fixed.
-      hidden: ({document, value}) => !isItinerary(document) && value === undefined,
+      hidden: ({ document, value }) => !isItinerary(document) && value === undefined,
       validation: (rule) => [
         rule.min(0).error('The price cannot be negative.'),
         rule.integer().error('Prices are whole US dollars.'),
@@ -94,7 +102,7 @@ export const catalogueItem = defineType({
       type: 'number',
       description:
         'Whole days, counting the arrival and departure days. Required for itineraries. Circuits and excursions give one only when their description says how many days they take; golf courses and hotels have none.',
-      hidden: ({document, value}) => !mayHaveDuration(document) && value === undefined,
+      hidden: ({ document, value }) => !mayHaveDuration(document) && value === undefined,
       validation: (rule) => [
         rule.integer().error('The duration is a whole number of days.'),
         rule.min(1).error('A trip lasts at least one day.'),
@@ -113,14 +121,15 @@ export const catalogueItem = defineType({
       type: 'array',
       description:
         'Dated starts of this itinerary with their price per person, shown on its pages under “Dates & prices”. A departure drops off the site the day after it starts (Nairobi time). Cards show the lowest price of an upcoming available departure, or the price above when there is none.',
-      of: [defineArrayMember({type: 'departure'})],
-      hidden: ({document, value}) => !isItinerary(document) && value === undefined,
+      of: [defineArrayMember({ type: 'departure' })],
+      hidden: ({ document, value }) => !isItinerary(document) && value === undefined,
       validation: (rule) =>
         rule.custom((value, context) => {
-          const departures = (value ?? []) as Array<{startDate?: string}>
-          if (departures.length && !isItinerary(context.document)) return 'Only itineraries have departures: remove them.'
+          const departures = (value ?? []) as Array<{ startDate?: string }>
+          if (departures.length && !isItinerary(context.document))
+            return 'Only itineraries have departures: remove them.'
           const seen = new Set<string>()
-          for (const {startDate} of departures) {
+          for (const { startDate } of departures) {
             if (!startDate) continue
             if (seen.has(startDate)) return `Two departures start on ${startDate}: each date once.`
             seen.add(startDate)
@@ -132,9 +141,9 @@ export const catalogueItem = defineType({
       name: 'package',
       title: 'Itinerary package',
       type: 'reference',
-      to: [{type: 'itineraryPackage'}],
+      to: [{ type: 'itineraryPackage' }],
       description: 'The day-by-day package this itinerary links to, if any.',
-      hidden: ({document, value}) => !isItinerary(document) && value === undefined,
+      hidden: ({ document, value }) => !isItinerary(document) && value === undefined,
     }),
     defineField({
       name: 'legacyId',
@@ -149,18 +158,18 @@ export const catalogueItem = defineType({
       title: 'Category, then order',
       name: 'categoryOrder',
       by: [
-        {field: 'category', direction: 'asc'},
-        {field: 'order', direction: 'asc'},
+        { field: 'category', direction: 'asc' },
+        { field: 'order', direction: 'asc' },
       ],
     },
-    {title: 'Name', name: 'nameAsc', by: [{field: 'name', direction: 'asc'}]},
+    { title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] },
   ],
   preview: {
-    select: {title: 'name', category: 'category', price: 'price', media: 'image'},
-    prepare({title, category, price, media}) {
+    select: { title: 'name', category: 'category', price: 'price', media: 'image' },
+    prepare({ title, category, price, media }) {
       const parts = [category ?? 'No category']
       if (typeof price === 'number') parts.push(formatUsd(price))
-      return {title: title ?? 'Untitled item', subtitle: parts.join(' · '), media}
+      return { title: title ?? 'Untitled item', subtitle: parts.join(' · '), media }
     },
   },
 })

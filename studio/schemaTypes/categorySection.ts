@@ -1,5 +1,5 @@
-import {defineField, defineType} from 'sanity'
-import {categoryOptions} from './shared'
+import { defineField, defineType } from 'sanity'
+import { categoryOptions } from './shared'
 
 export const categorySection = defineType({
   name: 'categorySection',
@@ -10,7 +10,7 @@ export const categorySection = defineType({
       name: 'category',
       title: 'Category',
       type: 'string',
-      options: {list: categoryOptions},
+      options: { list: categoryOptions },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -29,10 +29,13 @@ export const categorySection = defineType({
     }),
   ],
   preview: {
-    select: {heading: 'heading', category: 'category', limit: 'limit'},
-    prepare({heading, category, limit}) {
+    select: { heading: 'heading', category: 'category', limit: 'limit' },
+    prepare({ heading, category, limit }) {
       const shown = typeof limit === 'number' ? `up to ${limit}` : 'all'
-      return {title: heading ?? category ?? 'Category section', subtitle: `Category section · ${category ?? '?'} · ${shown}`}
+      return {
+        title: heading ?? category ?? 'Category section',
+        subtitle: `Category section · ${category ?? '?'} · ${shown}`,
+      }
     },
   },
 })

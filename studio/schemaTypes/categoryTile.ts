@@ -1,5 +1,5 @@
-import {defineField, defineType} from 'sanity'
-import {categoryOptions, imageField} from './shared'
+import { defineField, defineType } from 'sanity'
+import { categoryOptions, imageField } from './shared'
 
 export const categoryTile = defineType({
   name: 'categoryTile',
@@ -10,15 +10,15 @@ export const categoryTile = defineType({
       name: 'category',
       title: 'Category',
       type: 'string',
-      options: {list: categoryOptions},
+      options: { list: categoryOptions },
       validation: (rule) => rule.required(),
     }),
-    imageField('image', 'Image', {required: true}),
+    imageField('image', 'Image', { required: true }),
   ],
   preview: {
-    select: {title: 'category', media: 'image'},
-    prepare({title, media}) {
-      return {title: title ?? 'No category', subtitle: 'Category tile', media}
+    select: { title: 'category', media: 'image' },
+    prepare({ title, media }) {
+      return { title: title ?? 'No category', subtitle: 'Category tile', media }
     },
   },
 })

@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 /** One rate field: units of a currency per US dollar, required and above zero. */
 const rateField = (name: string, code: string, units: string, example: string) =>
@@ -24,7 +24,7 @@ export const currencyRates = defineType({
       title: 'Rates as of',
       type: 'date',
       description: 'The day these rates were taken. Past 30 days the site shows this date beside converted prices.',
-      options: {dateFormat: 'D MMMM YYYY'},
+      options: { dateFormat: 'D MMMM YYYY' },
       validation: (rule) => rule.required().error('Give the day the rates were taken.'),
     }),
     rateField('kes', 'KES', 'Kenyan shillings', '129.2'),
@@ -33,7 +33,10 @@ export const currencyRates = defineType({
     rateField('gbp', 'GBP', 'pounds sterling', '0.79'),
   ],
   preview: {
-    select: {asOf: 'asOf'},
-    prepare: ({asOf}: {asOf?: string}) => ({title: 'Currency rates', subtitle: asOf ? `As of ${asOf}` : 'No date set'}),
+    select: { asOf: 'asOf' },
+    prepare: ({ asOf }: { asOf?: string }) => ({
+      title: 'Currency rates',
+      subtitle: asOf ? `As of ${asOf}` : 'No date set',
+    }),
   },
 })

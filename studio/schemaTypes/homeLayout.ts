@@ -1,9 +1,9 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {CATEGORIES} from './shared'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CATEGORIES } from './shared'
 
 function tileCategories(tiles: unknown): string[] {
   if (!Array.isArray(tiles)) return []
-  return (tiles as {category?: string}[]).flatMap((tile) => (tile?.category ? [tile.category] : []))
+  return (tiles as { category?: string }[]).flatMap((tile) => (tile?.category ? [tile.category] : []))
 }
 
 export const homeLayout = defineType({
@@ -15,13 +15,13 @@ export const homeLayout = defineType({
       name: 'asideLinks',
       title: 'Side links',
       type: 'array',
-      of: [defineArrayMember({type: 'link'})],
+      of: [defineArrayMember({ type: 'link' })],
     }),
     defineField({
       name: 'categoryTiles',
       title: 'Category tiles',
       type: 'array',
-      of: [defineArrayMember({type: 'categoryTile'})],
+      of: [defineArrayMember({ type: 'categoryTile' })],
       description: 'One tile per catalogue category.',
       validation: (rule) => [
         rule.custom((tiles) => {
@@ -43,17 +43,17 @@ export const homeLayout = defineType({
       type: 'array',
       description: 'The home page sections, top to bottom. Drag to reorder.',
       of: [
-        defineArrayMember({type: 'storyCardSection'}),
-        defineArrayMember({type: 'categorySection'}),
-        defineArrayMember({type: 'partnerSection'}),
+        defineArrayMember({ type: 'storyCardSection' }),
+        defineArrayMember({ type: 'categorySection' }),
+        defineArrayMember({ type: 'partnerSection' }),
       ],
     }),
   ],
   preview: {
-    select: {sections: 'sections'},
-    prepare({sections}) {
+    select: { sections: 'sections' },
+    prepare({ sections }) {
       const count = Array.isArray(sections) ? sections.length : 0
-      return {title: 'Home layout', subtitle: `${count} section${count === 1 ? '' : 's'}`}
+      return { title: 'Home layout', subtitle: `${count} section${count === 1 ? '' : 's'}` }
     },
   },
 })

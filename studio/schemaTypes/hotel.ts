@@ -1,12 +1,12 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {formatUsd, imageMember, slugField} from './shared'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { formatUsd, imageMember, slugField } from './shared'
 
 const specificationList = (name: string, title: string) =>
   defineField({
     name,
     title,
     type: 'array',
-    of: [defineArrayMember({type: 'specification'})],
+    of: [defineArrayMember({ type: 'specification' })],
   })
 
 export const hotel = defineType({
@@ -44,7 +44,7 @@ export const hotel = defineType({
       title: 'Images',
       type: 'array',
       of: [imageMember()],
-      options: {layout: 'grid'},
+      options: { layout: 'grid' },
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
@@ -57,7 +57,7 @@ export const hotel = defineType({
       name: 'specifications',
       title: 'Specifications',
       type: 'object',
-      options: {collapsible: true, collapsed: false},
+      options: { collapsible: true, collapsed: false },
       fields: [
         specificationList('keyFeatures', 'Key features'),
         specificationList('packageDetails', 'Package details'),
@@ -68,7 +68,7 @@ export const hotel = defineType({
       name: 'customerFeedback',
       title: 'Customer feedback',
       type: 'object',
-      options: {collapsible: true, collapsed: false},
+      options: { collapsible: true, collapsed: false },
       fields: [
         defineField({
           name: 'overallRating',
@@ -87,24 +87,24 @@ export const hotel = defineType({
           name: 'ratings',
           title: 'Ratings by stars',
           type: 'array',
-          of: [defineArrayMember({type: 'starShare'})],
+          of: [defineArrayMember({ type: 'starShare' })],
         }),
         defineField({
           name: 'reviews',
           title: 'Reviews',
           type: 'array',
-          of: [defineArrayMember({type: 'review'})],
+          of: [defineArrayMember({ type: 'review' })],
         }),
       ],
     }),
   ],
   preview: {
-    select: {title: 'name', address: 'address', price: 'pricePerNight', media: 'images.0'},
-    prepare({title, address, price, media}) {
+    select: { title: 'name', address: 'address', price: 'pricePerNight', media: 'images.0' },
+    prepare({ title, address, price, media }) {
       const parts: string[] = []
       if (typeof price === 'number') parts.push(`${formatUsd(price)} / night`)
       if (address) parts.push(address)
-      return {title: title ?? 'Untitled hotel', subtitle: parts.join(' · '), media}
+      return { title: title ?? 'Untitled hotel', subtitle: parts.join(' · '), media }
     },
   },
 })

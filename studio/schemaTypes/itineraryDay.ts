@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {imageMember} from './shared'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageMember } from './shared'
 
 export const itineraryDay = defineType({
   name: 'itineraryDay',
@@ -17,7 +17,7 @@ export const itineraryDay = defineType({
       name: 'timelineItems',
       title: 'Timeline',
       type: 'array',
-      of: [defineArrayMember({type: 'string'})],
+      of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
@@ -27,7 +27,7 @@ export const itineraryDay = defineType({
       description:
         'The hotel, lodge or camp where guests sleep after this day, with its place on the map. Required on every day except the last: the departure day has no night and leaves it empty.',
       // That every day but the last has one is checked on the package's days (see itineraryPackage).
-      options: {collapsible: false},
+      options: { collapsible: false },
       fields: [
         defineField({
           name: 'name',
@@ -50,24 +50,24 @@ export const itineraryDay = defineType({
       title: 'First carousel',
       type: 'array',
       of: [imageMember()],
-      options: {layout: 'grid'},
+      options: { layout: 'grid' },
     }),
     defineField({
       name: 'carouselImages2',
       title: 'Second carousel',
       type: 'array',
       of: [imageMember()],
-      options: {layout: 'grid'},
+      options: { layout: 'grid' },
       description: 'May stay empty (the departure day has none).',
     }),
   ],
   preview: {
-    select: {title: 'title', items: 'timelineItems', overnight: 'overnight.name', media: 'carouselImages1.0'},
-    prepare({title, items, overnight, media}) {
+    select: { title: 'title', items: 'timelineItems', overnight: 'overnight.name', media: 'carouselImages1.0' },
+    prepare({ title, items, overnight, media }) {
       const count = Array.isArray(items) ? items.length : 0
       const parts = [`${count} timeline item${count === 1 ? '' : 's'}`]
       if (overnight) parts.push(`night: ${overnight}`)
-      return {title: title ?? 'Untitled day', subtitle: parts.join(' · '), media}
+      return { title: title ?? 'Untitled day', subtitle: parts.join(' · '), media }
     },
   },
 })

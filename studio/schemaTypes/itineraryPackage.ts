@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {ACTIVITY_OPTIONS, COUNTRY_OPTIONS, factListField, slugField} from './shared'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { ACTIVITY_OPTIONS, COUNTRY_OPTIONS, factListField, slugField } from './shared'
 
 export const itineraryPackage = defineType({
   name: 'itineraryPackage',
@@ -31,7 +31,8 @@ export const itineraryPackage = defineType({
     factListField({
       name: 'countries',
       title: 'Countries',
-      description: 'Every country the days visit, including the one you fly in and out of. Zanzibar is part of Tanzania.',
+      description:
+        'Every country the days visit, including the one you fly in and out of. Zanzibar is part of Tanzania.',
       options: COUNTRY_OPTIONS,
       noun: 'country',
       isRequired: () => true,
@@ -55,7 +56,7 @@ export const itineraryPackage = defineType({
         rule.integer().error('The duration is a whole number of days.'),
         rule.min(1).error('A trip lasts at least one day.'),
         rule.custom((value, context) => {
-          const days = (context.document as {days?: unknown[]} | undefined)?.days
+          const days = (context.document as { days?: unknown[] } | undefined)?.days
           // With no days the days field already reports the problem.
           if (typeof value !== 'number' || !Array.isArray(days) || days.length === 0) return true
           if (value === days.length) return true
@@ -67,17 +68,17 @@ export const itineraryPackage = defineType({
       name: 'days',
       title: 'Days',
       type: 'array',
-      of: [defineArrayMember({type: 'itineraryDay'})],
+      of: [defineArrayMember({ type: 'itineraryDay' })],
       validation: (rule) => [
         rule.required().min(1).error('A package needs at least one day.'),
         // Checked here rather than on the day, where only the package knows which day is the last.
-        rule.custom((days: Array<{_key?: string; overnight?: {name?: string; location?: unknown}}> | undefined) => {
+        rule.custom((days: Array<{ _key?: string; overnight?: { name?: string; location?: unknown } }> | undefined) => {
           if (!Array.isArray(days)) return true
           const missing = days.slice(0, -1).filter((day) => !day.overnight?.name && !day.overnight?.location)
           if (missing.length === 0) return true
           return missing.map((day) => ({
             message: 'Say where the night is spent: only the last (departure) day may leave this empty.',
-            path: day._key ? [{_key: day._key}, 'overnight'] : [],
+            path: day._key ? [{ _key: day._key }, 'overnight'] : [],
           }))
         }),
       ],
@@ -86,21 +87,21 @@ export const itineraryPackage = defineType({
       name: 'included',
       title: 'Included',
       type: 'array',
-      of: [defineArrayMember({type: 'string'})],
+      of: [defineArrayMember({ type: 'string' })],
     }),
     defineField({
       name: 'excluded',
       title: 'Not included',
       type: 'array',
-      of: [defineArrayMember({type: 'string'})],
+      of: [defineArrayMember({ type: 'string' })],
     }),
   ],
   preview: {
-    select: {title: 'name', days: 'days', destination: 'destination'},
-    prepare({title, days, destination}) {
+    select: { title: 'name', days: 'days', destination: 'destination' },
+    prepare({ title, days, destination }) {
       const count = Array.isArray(days) ? days.length : 0
       const length = `${count} day${count === 1 ? '' : 's'}`
-      return {title: title ?? 'Untitled package', subtitle: destination ? `${length} · ${destination}` : length}
+      return { title: title ?? 'Untitled package', subtitle: destination ? `${length} · ${destination}` : length }
     },
   },
 })

@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const legalPage = defineType({
   name: 'legalPage',
@@ -11,8 +11,8 @@ export const legalPage = defineType({
       type: 'string',
       options: {
         list: [
-          {title: 'Terms and conditions', value: 'terms'},
-          {title: 'Privacy policy', value: 'privacy'},
+          { title: 'Terms and conditions', value: 'terms' },
+          { title: 'Privacy policy', value: 'privacy' },
         ],
         layout: 'radio',
       },
@@ -28,7 +28,7 @@ export const legalPage = defineType({
       name: 'lastUpdated',
       title: 'Last updated',
       type: 'date',
-      options: {dateFormat: 'YYYY-MM-DD'},
+      options: { dateFormat: 'YYYY-MM-DD' },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -41,16 +41,16 @@ export const legalPage = defineType({
       name: 'sections',
       title: 'Sections',
       type: 'array',
-      of: [defineArrayMember({type: 'legalSection'})],
+      of: [defineArrayMember({ type: 'legalSection' })],
       validation: (rule) => rule.required().min(1),
     }),
   ],
   preview: {
-    select: {title: 'title', kind: 'kind', lastUpdated: 'lastUpdated'},
-    prepare({title, kind, lastUpdated}) {
+    select: { title: 'title', kind: 'kind', lastUpdated: 'lastUpdated' },
+    prepare({ title, kind, lastUpdated }) {
       const parts = [kind === 'terms' ? 'Terms' : kind === 'privacy' ? 'Privacy' : 'No kind']
       if (lastUpdated) parts.push(`updated ${lastUpdated}`)
-      return {title: title ?? 'Untitled page', subtitle: parts.join(' · ')}
+      return { title: title ?? 'Untitled page', subtitle: parts.join(' · ') }
     },
   },
 })

@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const legalSection = defineType({
   name: 'legalSection',
@@ -15,11 +15,12 @@ export const legalSection = defineType({
       name: 'anchor',
       title: 'Anchor',
       type: 'string',
-      description: 'The #fragment that links to this section, e.g. "cancellations". Lowercase letters, digits and hyphens.',
+      description:
+        'The #fragment that links to this section, e.g. "cancellations". Lowercase letters, digits and hyphens.',
       validation: (rule) => [
         rule.required(),
         rule
-          .regex(/^[a-z0-9][a-z0-9-]*$/, {name: 'anchor'})
+          .regex(/^[a-z0-9][a-z0-9-]*$/, { name: 'anchor' })
           .warning('Use lowercase letters, digits and hyphens only.'),
       ],
     }),
@@ -27,14 +28,14 @@ export const legalSection = defineType({
       name: 'body',
       title: 'Body',
       type: 'array',
-      of: [defineArrayMember({type: 'block'})],
+      of: [defineArrayMember({ type: 'block' })],
       validation: (rule) => rule.required().min(1),
     }),
   ],
   preview: {
-    select: {title: 'heading', anchor: 'anchor'},
-    prepare({title, anchor}) {
-      return {title: title ?? 'Untitled section', subtitle: anchor ? `#${anchor}` : undefined}
+    select: { title: 'heading', anchor: 'anchor' },
+    prepare({ title, anchor }) {
+      return { title: title ?? 'Untitled section', subtitle: anchor ? `#${anchor}` : undefined }
     },
   },
 })

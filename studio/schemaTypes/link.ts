@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 /** Site paths ("/about"), in-page anchors ("#team"), absolute http(s) URLs, mailto: and tel: links. */
 const HREF = /^(\/|#|https?:\/\/|mailto:|tel:)/
@@ -21,14 +21,14 @@ export const link = defineType({
       description: 'A site path such as /services, an anchor such as #team, or a full https:// address.',
       validation: (rule) => [
         rule.required(),
-        rule.regex(HREF, {name: 'link'}).error('Start with /, #, http(s)://, mailto: or tel:.'),
+        rule.regex(HREF, { name: 'link' }).error('Start with /, #, http(s)://, mailto: or tel:.'),
       ],
     }),
   ],
   preview: {
-    select: {title: 'label', subtitle: 'href'},
-    prepare({title, subtitle}) {
-      return {title: title ?? 'No label', subtitle}
+    select: { title: 'label', subtitle: 'href' },
+    prepare({ title, subtitle }) {
+      return { title: title ?? 'No label', subtitle }
     },
   },
 })

@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const office = defineType({
   name: 'office',
@@ -9,7 +9,7 @@ export const office = defineType({
       name: 'region',
       title: 'Region',
       type: 'string',
-      options: {list: ['UAE', 'US', 'Nairobi'], layout: 'radio', direction: 'horizontal'},
+      options: { list: ['UAE', 'US', 'Nairobi'], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -37,9 +37,9 @@ export const office = defineType({
     }),
   ],
   preview: {
-    select: {title: 'title', region: 'region'},
-    prepare({title, region}) {
-      return {title: title ?? 'Untitled office', subtitle: region}
+    select: { title: 'title', region: 'region' },
+    prepare({ title, region }) {
+      return { title: title ?? 'Untitled office', subtitle: region }
     },
   },
 })

@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const partnerSection = defineType({
   name: 'partnerSection',
@@ -13,9 +13,9 @@ export const partnerSection = defineType({
     }),
   ],
   preview: {
-    select: {title: 'heading'},
-    prepare({title}) {
-      return {title: title ?? 'Partner section', subtitle: 'Partner section'}
+    select: { title: 'heading' },
+    prepare({ title }) {
+      return { title: title ?? 'Partner section', subtitle: 'Partner section' }
     },
   },
 })

@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const review = defineType({
   name: 'review',
@@ -31,11 +31,11 @@ export const review = defineType({
     }),
   ],
   preview: {
-    select: {author: 'author', country: 'country', rating: 'rating'},
-    prepare({author, country, rating}) {
+    select: { author: 'author', country: 'country', rating: 'rating' },
+    prepare({ author, country, rating }) {
       const parts = [typeof rating === 'number' ? `${rating}/5` : 'No rating']
       if (country) parts.push(country)
-      return {title: author ?? 'Anonymous', subtitle: parts.join(' · ')}
+      return { title: author ?? 'Anonymous', subtitle: parts.join(' · ') }
     },
   },
 })

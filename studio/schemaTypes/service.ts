@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {imageField} from './shared'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField } from './shared'
 
 export const service = defineType({
   name: 'service',
@@ -30,14 +30,14 @@ export const service = defineType({
       name: 'highlights',
       title: 'Highlights',
       type: 'array',
-      of: [defineArrayMember({type: 'string'})],
+      of: [defineArrayMember({ type: 'string' })],
     }),
-    imageField('image', 'Image', {required: true}),
+    imageField('image', 'Image', { required: true }),
   ],
   preview: {
-    select: {title: 'title', subtitle: 'summary', media: 'image'},
-    prepare({title, subtitle, media}) {
-      return {title: title ?? 'Untitled service', subtitle, media}
+    select: { title: 'title', subtitle: 'summary', media: 'image' },
+    prepare({ title, subtitle, media }) {
+      return { title: title ?? 'Untitled service', subtitle, media }
     },
   },
 })

@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const servicesPage = defineType({
   name: 'servicesPage',
@@ -22,15 +22,15 @@ export const servicesPage = defineType({
       name: 'services',
       title: 'Services',
       type: 'array',
-      of: [defineArrayMember({type: 'service'})],
+      of: [defineArrayMember({ type: 'service' })],
       validation: (rule) => rule.required().min(1),
     }),
   ],
   preview: {
-    select: {title: 'title', services: 'services'},
-    prepare({title, services}) {
+    select: { title: 'title', services: 'services' },
+    prepare({ title, services }) {
       const count = Array.isArray(services) ? services.length : 0
-      return {title: title ?? 'Services page', subtitle: `${count} service${count === 1 ? '' : 's'}`}
+      return { title: title ?? 'Services page', subtitle: `${count} service${count === 1 ? '' : 's'}` }
     },
   },
 })

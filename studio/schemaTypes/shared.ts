@@ -1,10 +1,10 @@
-import {defineArrayMember, defineField} from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
 
 /** The five catalogue categories, in the order the site shows them. */
 export const CATEGORIES = ['Itineraries', 'Circuits', 'Golf Courses', 'Excursions', 'Hotels'] as const
 export type Category = (typeof CATEGORIES)[number]
 
-export const categoryOptions = CATEGORIES.map((title) => ({title, value: title}))
+export const categoryOptions = CATEGORIES.map((title) => ({ title, value: title }))
 
 /** The slug rule (same as seed/source/helpers.ts): name lowercased, spaces replaced by hyphens. */
 export function slugify(input: string): string {
@@ -18,7 +18,7 @@ export function slugField(source = 'name') {
     title: 'Slug',
     type: 'slug',
     description: `Generated from the ${source}: lowercased, spaces replaced by hyphens.`,
-    options: {source, slugify, maxLength: 96},
+    options: { source, slugify, maxLength: 96 },
     validation: (rule) => rule.required(),
   })
 }
@@ -32,13 +32,13 @@ const altField = defineField({
   validation: (rule) => rule.required().error('Every image needs alternative text.'),
 })
 
-const imageOptions = {hotspot: true}
+const imageOptions = { hotspot: true }
 
 /** An image field with hotspot and a required `alt`. */
 export function imageField(
   name: string,
   title: string,
-  {required = false, description, group}: {required?: boolean; description?: string; group?: string} = {},
+  { required = false, description, group }: { required?: boolean; description?: string; group?: string } = {},
 ) {
   return defineField({
     name,
@@ -66,26 +66,26 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/
 
 /** Formats whole US dollars with a thousands separator: 1500 -> "USD 1,500". */
 export function formatUsd(amount: number): string {
-  return `USD ${amount.toLocaleString('en-US', {maximumFractionDigits: 0})}`
+  return `USD ${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`
 }
 
 /** The countries a trip can visit, as `{title, value}`; the value is what filters and queries use. */
 export const COUNTRY_OPTIONS = [
-  {title: 'Kenya', value: 'kenya'},
-  {title: 'Tanzania (including Zanzibar)', value: 'tanzania'},
-  {title: 'Uganda', value: 'uganda'},
-  {title: 'Rwanda', value: 'rwanda'},
-  {title: 'United Arab Emirates', value: 'uae'},
+  { title: 'Kenya', value: 'kenya' },
+  { title: 'Tanzania (including Zanzibar)', value: 'tanzania' },
+  { title: 'Uganda', value: 'uganda' },
+  { title: 'Rwanda', value: 'rwanda' },
+  { title: 'United Arab Emirates', value: 'uae' },
 ] as const
 export const COUNTRIES = COUNTRY_OPTIONS.map((option) => option.value)
 
 /** The five activities a trip is filtered by. */
 export const ACTIVITY_OPTIONS = [
-  {title: 'Golf', value: 'golf'},
-  {title: 'Safari', value: 'safari'},
-  {title: 'Beach', value: 'beach'},
-  {title: 'Culture', value: 'culture'},
-  {title: 'Wellness', value: 'wellness'},
+  { title: 'Golf', value: 'golf' },
+  { title: 'Safari', value: 'safari' },
+  { title: 'Beach', value: 'beach' },
+  { title: 'Culture', value: 'culture' },
+  { title: 'Wellness', value: 'wellness' },
 ] as const
 export const ACTIVITIES = ACTIVITY_OPTIONS.map((option) => option.value)
 
@@ -93,7 +93,7 @@ type FactListOptions = {
   name: 'countries' | 'activities'
   title: string
   description: string
-  options: ReadonlyArray<{title: string; value: string}>
+  options: ReadonlyArray<{ title: string; value: string }>
   /** The name of one value in messages, e.g. "country". */
   noun: string
   /** Whether the document needs at least one value. */
@@ -105,7 +105,7 @@ type FactListOptions = {
  * Each value is checked against the set, a value may appear once, and an empty list is an error where
  * `isRequired` says so (elsewhere the list may stay empty).
  */
-export function factListField({name, title, description, options, noun, isRequired}: FactListOptions) {
+export function factListField({ name, title, description, options, noun, isRequired }: FactListOptions) {
   const allowed = options.map((option) => option.value)
   const titles = options.map((option) => option.title).join(', ')
   return defineField({
@@ -113,8 +113,8 @@ export function factListField({name, title, description, options, noun, isRequir
     title,
     description,
     type: 'array',
-    of: [defineArrayMember({type: 'string'})],
-    options: {list: options.map(({title: optionTitle, value}) => ({title: optionTitle, value})), layout: 'grid'},
+    of: [defineArrayMember({ type: 'string' })],
+    options: { list: options.map(({ title: optionTitle, value }) => ({ title: optionTitle, value })), layout: 'grid' },
     // One rule, so the check Sanity adds for the list's values runs once.
     validation: (rule) =>
       rule

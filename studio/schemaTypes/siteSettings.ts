@@ -1,12 +1,12 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {imageField} from './shared'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField } from './shared'
 
 const stringList = (name: string, title: string) =>
   defineField({
     name,
     title,
     type: 'array',
-    of: [defineArrayMember({type: 'string'})],
+    of: [defineArrayMember({ type: 'string' })],
   })
 
 export const siteSettings = defineType({
@@ -14,12 +14,12 @@ export const siteSettings = defineType({
   title: 'Site settings',
   type: 'document',
   groups: [
-    {name: 'company', title: 'Company', default: true},
-    {name: 'contact', title: 'Contact'},
-    {name: 'media', title: 'Media'},
-    {name: 'seo', title: 'SEO'},
-    {name: 'search', title: 'Trip search'},
-    {name: 'pageTexts', title: 'Page texts'},
+    { name: 'company', title: 'Company', default: true },
+    { name: 'contact', title: 'Contact' },
+    { name: 'media', title: 'Media' },
+    { name: 'seo', title: 'SEO' },
+    { name: 'search', title: 'Trip search' },
+    { name: 'pageTexts', title: 'Page texts' },
   ],
   fields: [
     defineField({
@@ -29,8 +29,8 @@ export const siteSettings = defineType({
       group: 'company',
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'tagline', title: 'Tagline', type: 'string', group: 'company'}),
-    defineField({name: 'companyBlurb', title: 'Company blurb', type: 'text', rows: 4, group: 'company'}),
+    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'company' }),
+    defineField({ name: 'companyBlurb', title: 'Company blurb', type: 'text', rows: 4, group: 'company' }),
     defineField({
       name: 'itineraryTagline',
       title: 'Full itinerary tagline',
@@ -51,24 +51,24 @@ export const siteSettings = defineType({
     defineField({
       name: 'subscribeBlurb',
       title: 'Newsletter invitation',
-      description: 'The line above the footer\'s Subscribe box.',
+      description: "The line above the footer's Subscribe box.",
       type: 'string',
       group: 'pageTexts',
       validation: (rule) => rule.max(160),
     }),
-    defineField({name: 'licenceNumber', title: 'Licence number', type: 'string', group: 'company'}),
+    defineField({ name: 'licenceNumber', title: 'Licence number', type: 'string', group: 'company' }),
     defineField({
       name: 'tourismBoard',
       title: 'Tourism board',
       type: 'object',
       group: 'company',
       fields: [
-        defineField({name: 'name', title: 'Name', type: 'string'}),
+        defineField({ name: 'name', title: 'Name', type: 'string' }),
         defineField({
           name: 'url',
           title: 'URL',
           type: 'url',
-          validation: (rule) => rule.uri({scheme: ['http', 'https']}),
+          validation: (rule) => rule.uri({ scheme: ['http', 'https'] }),
         }),
         imageField('logo', 'Logo'),
       ],
@@ -99,14 +99,14 @@ export const siteSettings = defineType({
       title: 'Social links',
       type: 'array',
       group: 'contact',
-      of: [defineArrayMember({type: 'socialLink'})],
+      of: [defineArrayMember({ type: 'socialLink' })],
     }),
     defineField({
       name: 'offices',
       title: 'Offices',
       type: 'array',
       group: 'contact',
-      of: [defineArrayMember({type: 'office'})],
+      of: [defineArrayMember({ type: 'office' })],
     }),
     defineField({
       name: 'chat',
@@ -119,9 +119,9 @@ export const siteSettings = defineType({
           title: 'URL',
           type: 'url',
           description: 'Chat link, e.g. a WhatsApp click-to-chat address.',
-          validation: (rule) => rule.uri({scheme: ['http', 'https']}),
+          validation: (rule) => rule.uri({ scheme: ['http', 'https'] }),
         }),
-        defineField({name: 'prefilledText', title: 'Prefilled message', type: 'text', rows: 2}),
+        defineField({ name: 'prefilledText', title: 'Prefilled message', type: 'text', rows: 2 }),
       ],
     }),
     defineField({
@@ -129,11 +129,14 @@ export const siteSettings = defineType({
       title: 'Advert video',
       type: 'file',
       group: 'media',
-      options: {accept: 'video/*'},
+      options: { accept: 'video/*' },
     }),
-    imageField('adVideoPoster', 'Advert video poster', {group: 'media'}),
-    imageField('letterhead', 'Letterhead', {group: 'media'}),
-    imageField('ogImage', 'Social sharing image', {group: 'seo', description: 'Shown when a page is shared (Open Graph).'}),
+    imageField('adVideoPoster', 'Advert video poster', { group: 'media' }),
+    imageField('letterhead', 'Letterhead', { group: 'media' }),
+    imageField('ogImage', 'Social sharing image', {
+      group: 'seo',
+      description: 'Shown when a page is shared (Open Graph).',
+    }),
     defineField({
       name: 'seo',
       title: 'SEO',
@@ -168,9 +171,9 @@ export const siteSettings = defineType({
     }),
   ],
   preview: {
-    select: {title: 'companyName'},
-    prepare({title}) {
-      return {title: 'Site settings', subtitle: title}
+    select: { title: 'companyName' },
+    prepare({ title }) {
+      return { title: 'Site settings', subtitle: title }
     },
   },
 })

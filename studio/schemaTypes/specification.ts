@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const specification = defineType({
   name: 'specification',
@@ -19,9 +19,9 @@ export const specification = defineType({
     }),
   ],
   preview: {
-    select: {title: 'label', subtitle: 'value'},
-    prepare({title, subtitle}) {
-      return {title: title ?? 'No label', subtitle}
+    select: { title: 'label', subtitle: 'value' },
+    prepare({ title, subtitle }) {
+      return { title: title ?? 'No label', subtitle }
     },
   },
 })

@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const starShare = defineType({
   name: 'starShare',
@@ -19,8 +19,8 @@ export const starShare = defineType({
     }),
   ],
   preview: {
-    select: {star: 'star', percentage: 'percentage'},
-    prepare({star, percentage}) {
+    select: { star: 'star', percentage: 'percentage' },
+    prepare({ star, percentage }) {
       return {
         title: typeof star === 'number' ? `${star} star${star === 1 ? '' : 's'}` : 'No star value',
         subtitle: typeof percentage === 'number' ? `${percentage}%` : undefined,

@@ -1,10 +1,10 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {imageField} from './shared'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField } from './shared'
 
 const VARIANTS = ['blue', 'red', 'green', 'custom'] as const
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
-type StoryCardDoc = {variant?: string}
+type StoryCardDoc = { variant?: string }
 const isCustom = (document: unknown) => (document as StoryCardDoc | undefined)?.variant === 'custom'
 
 export const storyCard = defineType({
@@ -16,7 +16,11 @@ export const storyCard = defineType({
       name: 'variant',
       title: 'Variant',
       type: 'string',
-      options: {list: VARIANTS.map((v) => ({title: v[0].toUpperCase() + v.slice(1), value: v})), layout: 'radio', direction: 'horizontal'},
+      options: {
+        list: VARIANTS.map((v) => ({ title: v[0].toUpperCase() + v.slice(1), value: v })),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -24,9 +28,9 @@ export const storyCard = defineType({
       title: 'Colour',
       type: 'string',
       description: 'Hex colour such as #1f6f4a. Custom variant only.',
-      hidden: ({document, value}) => !isCustom(document) && value === undefined,
+      hidden: ({ document, value }) => !isCustom(document) && value === undefined,
       validation: (rule) => [
-        rule.regex(HEX, {name: 'hex colour'}).error('Use a hex colour such as #1f6f4a.'),
+        rule.regex(HEX, { name: 'hex colour' }).error('Use a hex colour such as #1f6f4a.'),
         rule.custom((value, context) => {
           const custom = isCustom(context.document)
           if (custom && !value) return 'The custom variant needs a colour.'
@@ -41,7 +45,7 @@ export const storyCard = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(1),
     }),
-    imageField('image', 'Image', {required: true}),
+    imageField('image', 'Image', { required: true }),
     defineField({
       name: 'title',
       title: 'Title',
@@ -64,15 +68,15 @@ export const storyCard = defineType({
       name: 'tags',
       title: 'Tags',
       type: 'array',
-      of: [defineArrayMember({type: 'string'})],
-      options: {layout: 'tags'},
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
     }),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: {title: 'title', variant: 'variant', media: 'image'},
-    prepare({title, variant, media}) {
-      return {title: title ?? 'Untitled card', subtitle: variant ? `Variant: ${variant}` : 'No variant', media}
+    select: { title: 'title', variant: 'variant', media: 'image' },
+    prepare({ title, variant, media }) {
+      return { title: title ?? 'Untitled card', subtitle: variant ? `Variant: ${variant}` : 'No variant', media }
     },
   },
 })

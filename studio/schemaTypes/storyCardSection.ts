@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const storyCardSection = defineType({
   name: 'storyCardSection',
@@ -9,13 +9,13 @@ export const storyCardSection = defineType({
       name: 'card',
       title: 'Story card',
       type: 'reference',
-      to: [{type: 'storyCard'}],
+      to: [{ type: 'storyCard' }],
       validation: (rule) => rule.required(),
     }),
   ],
   preview: {
-    select: {title: 'card.title', variant: 'card.variant', media: 'card.image'},
-    prepare({title, variant, media}) {
+    select: { title: 'card.title', variant: 'card.variant', media: 'card.image' },
+    prepare({ title, variant, media }) {
       return {
         title: title ?? 'No story card chosen',
         subtitle: variant ? `Story card section · ${variant}` : 'Story card section',

@@ -1,5 +1,5 @@
-import {defineField, defineType} from 'sanity'
-import {PHONE_PATTERN, imageField} from './shared'
+import { defineField, defineType } from 'sanity'
+import { imageField, PHONE_PATTERN } from './shared'
 
 export const teamMember = defineType({
   name: 'teamMember',
@@ -43,15 +43,15 @@ export const teamMember = defineType({
       type: 'string',
       description: 'International format, e.g. +254 700 000 000.',
       validation: (rule) =>
-        rule.regex(PHONE_PATTERN, {name: 'phone number'}).error('Use digits and spaces, optionally starting with +.'),
+        rule.regex(PHONE_PATTERN, { name: 'phone number' }).error('Use digits and spaces, optionally starting with +.'),
     }),
-    imageField('photo', 'Photo', {required: true}),
+    imageField('photo', 'Photo', { required: true }),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: {title: 'name', position: 'position', media: 'photo'},
-    prepare({title, position, media}) {
-      return {title: title ?? 'Unnamed member', subtitle: position ?? 'No position', media}
+    select: { title: 'name', position: 'position', media: 'photo' },
+    prepare({ title, position, media }) {
+      return { title: title ?? 'Unnamed member', subtitle: position ?? 'No position', media }
     },
   },
 })

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 import { seedDoc } from '../support/seed-data'
-import { startSiteServer, type SiteServer } from '../support/site-server'
+import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'
 
 /**
@@ -21,20 +21,31 @@ test.describe('the production server’s render limits', () => {
   test.beforeAll(async () => {
     // Two workers, as on a two-core production machine; a fresh start, so every page is new, as after a publish.
     // RATE_LIMIT_RENDER set to its production default over the test server's roomier one.
-    site = await startSiteServer(3118, { SKIP_AUTH_EMULATOR: '1', TRUST_PROXY: 'loopback', WEB_CONCURRENCY: '2', RATE_LIMIT_RENDER: '3/1' })
+    site = await startSiteServer(3118, {
+      SKIP_AUTH_EMULATOR: '1',
+      TRUST_PROXY: 'loopback',
+      WEB_CONCURRENCY: '2',
+      RATE_LIMIT_RENDER: '3/1',
+    })
   })
   test.afterAll(() => site?.stop())
 
-  test('twenty visitors behind one address, each clicking through pages about twice a second, are never refused and never see an error', async ({ browser }) => {
+  test('twenty visitors behind one address, each clicking through pages about twice a second, are never refused and never see an error', async ({
+    browser,
+  }) => {
     test.setTimeout(240_000)
     const refused: string[] = []
     /** Where each visitor has got to, for the message if one of them is stuck. */
     const progress: string[] = []
     const visitors = await Promise.all(
       Array.from({ length: 20 }, async () => {
-        const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': OFFICE }, viewport: { width: 1280, height: 900 } })
+        const context = await browser.newContext({
+          extraHTTPHeaders: { 'X-Forwarded-For': OFFICE },
+          viewport: { width: 1280, height: 900 },
+        })
         context.on('response', (response: Response) => {
-          if (response.status() === 429 || response.status() === 503) refused.push(`${response.status()} ${response.url()}`)
+          if (response.status() === 429 || response.status() === 503)
+            refused.push(`${response.status()} ${response.url()}`)
         })
         // Pages and their data are what the render limits are about. Twenty browsers drawing every picture of five
         // pages would only load the shared test machine, which the server rightly counts as pressure.
@@ -68,7 +79,9 @@ test.describe('the production server’s render limits', () => {
           progress[index] = `visitor ${index}: done`
         }),
       ).catch((error: unknown) => {
-        throw new Error(`${String(error)}\nwhere the visitors were:\n${progress.join('\n')}\nrefused: ${refused.join(', ') || 'none'}`)
+        throw new Error(
+          `${String(error)}\nwhere the visitors were:\n${progress.join('\n')}\nrefused: ${refused.join(', ') || 'none'}`,
+        )
       })
     } finally {
       await Promise.all(visitors.map(({ context }) => context.close()))
@@ -76,12 +89,16 @@ test.describe('the production server’s render limits', () => {
     expect(refused).toEqual([])
   })
 
-  test('one address flooding the worker with pages nobody asked for is refused once it is under pressure, while cached pages and other visitors are answered', async ({ request }) => {
+  test('one address flooding the worker with pages nobody asked for is refused once it is under pressure, while cached pages and other visitors are answered', async ({
+    request,
+  }) => {
     test.setTimeout(120_000)
-    const ask = (path: string, client: string) => request.get(`${site.origin}${path}`, { headers: { 'X-Forwarded-For': client }, failOnStatusCode: false })
+    const ask = (path: string, client: string) =>
+      request.get(`${site.origin}${path}`, { headers: { 'X-Forwarded-For': client }, failOnStatusCode: false })
     // Each worker keeps its own cache, and the primary hands each new connection to the next worker: a page asked
     // for on four connections of their own is in both.
-    const onNewConnection = (path: string, client: string) => request.get(`${site.origin}${path}`, { headers: { 'X-Forwarded-For': client, Connection: 'close' } })
+    const onNewConnection = (path: string, client: string) =>
+      request.get(`${site.origin}${path}`, { headers: { 'X-Forwarded-For': client, Connection: 'close' } })
     for (let index = 0; index < 4; index += 1) await onNewConnection('/services', '198.51.100.1')
     const flood: Array<Promise<{ status: number; retryAfter?: string; cacheControl?: string; text: string }>> = []
     for (let index = 0; index < 400; index += 1) {
@@ -94,7 +111,8 @@ test.describe('the production server’s render limits', () => {
         })),
       )
       // Forty at a time: the flood stays in flight while the others ask.
-      if (flood.length % 40 === 0) await Promise.race([Promise.all(flood.slice(-40)), new Promise((resolve) => setTimeout(resolve, 200))])
+      if (flood.length % 40 === 0)
+        await Promise.race([Promise.all(flood.slice(-40)), new Promise((resolve) => setTimeout(resolve, 200))])
     }
     const visitor = await ask('/search?q=mara', '198.51.100.2')
     const cached = await onNewConnection('/services', '198.51.100.3')
@@ -113,10 +131,21 @@ test.describe('the production server’s render limits', () => {
     expect(['HIT', 'STALE']).toContain(cached.headers()['x-cache'])
   })
 
-  test('two hundred requests at once for a page that may not be kept share one render: none is rendered outside the page cache, none is shed', async ({ request }) => {
+  test('two hundred requests at once for a page that may not be kept share one render: none is rendered outside the page cache, none is shed', async ({
+    request,
+  }) => {
     for (const path of ['/no-such-page-at-all', '/contact?trip=gold-package']) {
-      const answers = await Promise.all(Array.from({ length: 200 }, () => request.get(`${site.origin}${path}`, { headers: { 'X-Forwarded-For': '198.51.100.9' }, failOnStatusCode: false })))
-      expect(new Set(answers.map((answer) => answer.status())), path).toEqual(new Set([path.startsWith('/contact') ? 200 : 404]))
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          request.get(`${site.origin}${path}`, {
+            headers: { 'X-Forwarded-For': '198.51.100.9' },
+            failOnStatusCode: false,
+          }),
+        ),
+      )
+      expect(new Set(answers.map((answer) => answer.status())), path).toEqual(
+        new Set([path.startsWith('/contact') ? 200 : 404]),
+      )
       // Answered by the page cache's path (one render, shared), never by a render of each request's own.
       expect(answers.filter((answer) => answer.headers()['x-cache'] !== 'BYPASS').length, path).toBe(0)
     }
@@ -131,7 +160,12 @@ test.describe('a refused data request is a slow network, never an error', () => 
       await page.goto('/itinerary/gold-package')
       let refusals = 0
       await page.route(/\/itinerary\/gold-package\.data\?day=2/, async (route) => {
-        if (refusals++ === 0) return route.fulfill({ status, headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: 'The site is busy just now.\n' })
+        if (refusals++ === 0)
+          return route.fulfill({
+            status,
+            headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+            body: 'The site is busy just now.\n',
+          })
         return route.continue()
       })
       await page.getByRole('link', { name: 'Next', exact: true }).click()
@@ -145,9 +179,15 @@ test.describe('a refused data request is a slow network, never an error', () => 
       let refusals = 0
       await page.route(/\/itinerary\/gold-package\.data\?day=2/, (route) => {
         refusals += 1
-        return route.fulfill({ status, headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' }, body: 'The site is busy just now.\n' })
+        return route.fulfill({
+          status,
+          headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' },
+          body: 'The site is busy just now.\n',
+        })
       })
-      const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/itinerary/gold-package?day=2'))
+      const fullLoad = page.waitForRequest(
+        (request) => request.isNavigationRequest() && request.url().endsWith('/itinerary/gold-package?day=2'),
+      )
       await page.getByRole('link', { name: 'Next', exact: true }).click()
       await fullLoad
       await expect(entryTitle(page)).toHaveText(gold.days[1].title)

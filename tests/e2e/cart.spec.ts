@@ -1,8 +1,9 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** The basket: adding from cards and item pages, the header count, the cart page (/checkout) and its "Purchased" dialog. */
-const cartLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Cart, ${count} items` })
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Cart, ${count} items` })
 /** The product cards on a listing or the home page: each is an article headed by the item's name. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) })
@@ -12,7 +13,12 @@ const cartLines = (page: Page) => page.getByRole('region', { name: 'Your Shoppin
 test.describe('cart', () => {
   test('adds from the home page, a listing and an item page; counts, totals and removes', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' })
-    await page.getByRole('region', { name: 'Itineraries', exact: true }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Dubai', exact: true }) }).getByRole('button', { name: 'Add to cart' }).click()
+    await page
+      .getByRole('region', { name: 'Itineraries', exact: true })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Dubai', exact: true }) })
+      .getByRole('button', { name: 'Add to cart' })
+      .click()
     await expect(cartLink(page, 1)).toBeVisible()
     await page.goto('/itineraries', { waitUntil: 'networkidle' })
     await card(page, 'Silver 2').getByRole('button', { name: 'Add to cart' }).click()
@@ -22,7 +28,9 @@ test.describe('cart', () => {
     await cartLink(page, 3).click()
     await expect(page.getByRole('heading', { name: 'Your Shopping Cart' })).toBeVisible()
     await expect(cartLines(page).getByRole('heading', { level: 2 })).toHaveText(['Dubai', 'Silver 2', 'The Ark Hotel'])
-    await expect(cartLines(page).filter({ has: page.getByRole('heading', { name: 'The Ark Hotel' }) })).toContainText('Price on request')
+    await expect(cartLines(page).filter({ has: page.getByRole('heading', { name: 'The Ark Hotel' }) })).toContainText(
+      'Price on request',
+    )
     await expect(page.getByText('Subtotal (3 items): USD 3,600')).toBeVisible()
     await page.getByRole('button', { name: 'Remove Silver 2' }).click()
     await expect(page.getByText('Subtotal (2 items): USD 2,000')).toBeVisible()
@@ -41,7 +49,10 @@ test.describe('cart', () => {
     await add.click()
     await page.goto('/checkout')
     await expect(cartLines(page)).toHaveCount(2)
-    await cartLines(page).first().getByRole('button', { name: /^Remove/ }).click()
+    await cartLines(page)
+      .first()
+      .getByRole('button', { name: /^Remove/ })
+      .click()
     await expect(cartLines(page)).toHaveCount(1)
   })
 
@@ -69,7 +80,9 @@ test.describe('cart', () => {
     await expect(cartLink(page, 0)).toBeVisible()
   })
 
-  test('checkout opens "Purchased", thanks the traveller, keeps the cart, and hands it to the contact form', async ({ page }) => {
+  test('checkout opens "Purchased", thanks the traveller, keeps the cart, and hands it to the contact form', async ({
+    page,
+  }) => {
     await page.goto('/itinerary/gold-package', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await page.goto('/checkout', { waitUntil: 'networkidle' })

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { seedDoc, seedDocuments } from '../support/seed-data'
+import { expect, test } from './fixtures'
 
 /** The company pages: About (the team), Services, Terms, Privacy and Contact (the enquiry form and its outbox). */
 const team = seedDocuments.filter((d) => d._type === 'teamMember').sort((a, b) => a.order - b.order)
@@ -39,8 +39,14 @@ test.describe('About', () => {
       await expect(cards.nth(index).getByText(member.position, { exact: true })).toBeVisible()
     }
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(team.map((m) => m.name))
-    await expect(cards.first().getByRole('link', { name: team[0]!.email })).toHaveAttribute('href', `mailto:${team[0]!.email}`)
-    await expect(cards.first().getByRole('link', { name: team[0]!.phone })).toHaveAttribute('href', `tel:${team[0]!.phone.replace(/\s+/g, '')}`)
+    await expect(cards.first().getByRole('link', { name: team[0]!.email })).toHaveAttribute(
+      'href',
+      `mailto:${team[0]!.email}`,
+    )
+    await expect(cards.first().getByRole('link', { name: team[0]!.phone })).toHaveAttribute(
+      'href',
+      `tel:${team[0]!.phone.replace(/\s+/g, '')}`,
+    )
   })
 
   test('shows three cards a view on a wide screen, and bullets, arrows and keys move it', async ({ page }) => {
@@ -53,7 +59,15 @@ test.describe('About', () => {
     await expect(bullets).toHaveCount(8)
     await bullets.nth(4).click()
     await expect(bullets.nth(4)).toHaveAttribute('aria-current', 'true')
-    await expect.poll(() => teamCards(page).nth(4).evaluate((card) => card.getBoundingClientRect().left - card.closest('.keen-slider')!.getBoundingClientRect().left)).toBeLessThan(2)
+    await expect
+      .poll(() =>
+        teamCards(page)
+          .nth(4)
+          .evaluate(
+            (card) => card.getBoundingClientRect().left - card.closest('.keen-slider')!.getBoundingClientRect().left,
+          ),
+      )
+      .toBeLessThan(2)
     await page.getByRole('button', { name: 'Previous team member' }).click()
     await expect(bullets.nth(3)).toHaveAttribute('aria-current', 'true')
     await page.getByRole('button', { name: 'Next team member' }).focus()
@@ -74,10 +88,14 @@ test.describe('Services, Terms and Privacy', () => {
     await page.goto('/services')
     const doc = seedDoc('servicesPage')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
-    await expect(page.getByRole('main').getByRole('region').getByRole('heading', { level: 2 })).toHaveText(doc.services.map((s: { title: string }) => s.title))
+    await expect(page.getByRole('main').getByRole('region').getByRole('heading', { level: 2 })).toHaveText(
+      doc.services.map((s: { title: string }) => s.title),
+    )
   })
 
-  test('Terms has 11 sections with the cancellation tiers and Kenyan law, and a table of contents', async ({ page }) => {
+  test('Terms has 11 sections with the cancellation tiers and Kenyan law, and a table of contents', async ({
+    page,
+  }) => {
     await page.goto('/Terms-&-Conditions')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms & Conditions')
     const sections = page.getByRole('main').getByRole('region')
@@ -102,7 +120,10 @@ test.describe('Services, Terms and Privacy', () => {
 })
 
 test.describe('Contact', () => {
-  const fill = async (page: Page, email = `traveller-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) => {
+  const fill = async (
+    page: Page,
+    email = `traveller-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+  ) => {
     await page.getByLabel('First name').fill('Amina')
     await page.getByLabel('Last name').fill('Otieno')
     await page.getByLabel('E-mail', { exact: true }).fill(email)
@@ -113,11 +134,14 @@ test.describe('Contact', () => {
 
   test('has five labelled, required fields, typed e-mail and tel', async ({ page }) => {
     await page.goto('/contact')
-    for (const label of ['First name', 'Last name', 'E-mail', 'Phone number', 'Message']) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+    for (const label of ['First name', 'Last name', 'E-mail', 'Phone number', 'Message'])
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('type', 'email')
     await expect(page.getByLabel('Phone number')).toHaveAttribute('type', 'tel')
     await page.getByRole('button', { name: 'Send message' }).click()
-    expect(await page.getByLabel('First name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    expect(await page.getByLabel('First name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    )
   })
 
   test('takes a prefilled message from the URL, editable', async ({ page }) => {
@@ -139,9 +163,20 @@ test.describe('Contact', () => {
       contentType = route.request().headers()['content-type'] ?? ''
       await route.fulfill({ status: 200, body: 'OK' })
     })
-    expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe('Message sent successfully!')
+    expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe(
+      'Message sent successfully!',
+    )
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
-    for (const [name, value] of [['FirstName', 'Amina'], ['LastName', 'Otieno'], ['Email', email], ['PhoneNumber', '+254 700 000 123'], ['message', 'We would like the Gold Package in March.'], ['service_id', 'local-outbox'], ['template_id', 'contact-enquiry'], ['user_id', 'local-outbox']]) {
+    for (const [name, value] of [
+      ['FirstName', 'Amina'],
+      ['LastName', 'Otieno'],
+      ['Email', email],
+      ['PhoneNumber', '+254 700 000 123'],
+      ['message', 'We would like the Gold Package in March.'],
+      ['service_id', 'local-outbox'],
+      ['template_id', 'contact-enquiry'],
+      ['user_id', 'local-outbox'],
+    ]) {
       expect(body).toContain(`name="${name}"\r\n\r\n${value}\r\n`)
     }
     expect(body).toMatch(/name="lib_version"\r\n\r\n4\.4\.1/)
@@ -152,8 +187,12 @@ test.describe('Contact', () => {
   test('a failure alerts and keeps everything typed', async ({ page, alertAfter }) => {
     await page.goto('/contact', { waitUntil: 'networkidle' })
     const email = await fill(page)
-    await page.route('**/api/v1.0/email/send-form', (route) => route.fulfill({ status: 400, body: 'The service ID is invalid.' }))
-    expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe('Failed to send message, please try again.')
+    await page.route('**/api/v1.0/email/send-form', (route) =>
+      route.fulfill({ status: 400, body: 'The service ID is invalid.' }),
+    )
+    expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe(
+      'Failed to send message, please try again.',
+    )
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
     await expect(page.getByLabel('Message')).toHaveValue('We would like the Gold Package in March.')
   })
@@ -183,8 +222,14 @@ test.describe('Contact', () => {
   test('in the embedded default the enquiry arrives in the local outbox', async ({ page, alertAfter, outbox }) => {
     await page.goto('/contact', { waitUntil: 'networkidle' })
     const email = await fill(page)
-    expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe('Message sent successfully!')
-    expect(outbox.records().find((record) => record.Email === email)).toMatchObject({ FirstName: 'Amina', LastName: 'Otieno', message: 'We would like the Gold Package in March.' })
+    expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe(
+      'Message sent successfully!',
+    )
+    expect(outbox.records().find((record) => record.Email === email)).toMatchObject({
+      FirstName: 'Amina',
+      LastName: 'Otieno',
+      message: 'We would like the Gold Package in March.',
+    })
   })
 })
 
@@ -192,7 +237,11 @@ test.describe('page motion', () => {
   test('Contact fades in over 1 s after 500 ms; Terms and Privacy slide in after 100 ms', async ({ page }) => {
     await page.goto('/contact')
     const contact = await page.getByRole('main').evaluate((el) => getComputedStyle(el))
-    expect([contact.animationName, contact.animationDuration, contact.animationDelay]).toEqual(['fade-in', '1s', '0.5s'])
+    expect([contact.animationName, contact.animationDuration, contact.animationDelay]).toEqual([
+      'fade-in',
+      '1s',
+      '0.5s',
+    ])
     await page.goto('/Privacy-Policy')
     const legal = await page.getByRole('main').evaluate((el) => getComputedStyle(el))
     expect([legal.animationName, legal.animationDelay]).toEqual(['slide-in', '0.1s'])

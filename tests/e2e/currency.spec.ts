@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { addDays } from '../../app/logic/departures'
 import { CURRENCY_STORAGE_KEY, formatPrice, RATES_FRESH_DAYS, ratesDateText, readRates } from '../../app/logic/currency'
+import { addDays } from '../../app/logic/departures'
 import { documents } from '../../seed/source/currency-rates'
 import { sendPrefilledEnquiry } from '../support/contact-form'
 import { expect, test } from './fixtures'
@@ -19,7 +19,11 @@ const ratesNote = `(${ratesDateText(rates.asOf)})`
 const daysAfterRates = (days: number) => new Date(`${addDays(rates.asOf, days)}T09:00:00Z`)
 
 const currencySwitch = (page: Page) => page.getByRole('combobox', { name: 'Currency', exact: true })
-const card = (page: Page, name: string) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const card = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
 const cardPrice = (page: Page, name: string) => card(page, name).locator('.product-card__price strong')
 const datesSection = (page: Page) => page.getByRole('region', { name: 'Dates & prices' })
 /** The first departure that has a price and can be requested: its date and its price cell. */
@@ -32,7 +36,9 @@ const firstPricedRow = (page: Page) =>
     .first()
 
 test.describe('Prices in the visitor’s currency', () => {
-  test('AED chosen on a listing converts every price, approximately, and sticks across pages and a reload', async ({ page }) => {
+  test('AED chosen on a listing converts every price, approximately, and sticks across pages and a reload', async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(daysAfterRates(5))
     await page.goto('/itineraries')
     await expect(cardPrice(page, 'Gold')).toHaveText('USD 1,500')
@@ -67,18 +73,32 @@ test.describe('Prices in the visitor’s currency', () => {
     await expect(cell.locator('.price-converted')).toHaveCount(0)
   })
 
-  test('an enquiry for a departure stays in USD, the price of record, whatever the currency shown', async ({ page, outbox }) => {
+  test('an enquiry for a departure stays in USD, the price of record, whatever the currency shown', async ({
+    page,
+    outbox,
+  }) => {
     await page.goto('/listed-itinerary-details/gold-package')
     await currencySwitch(page).selectOption('AED')
     const row = firstPricedRow(page)
-    const usdText = (await row.locator('td').nth(1).evaluate((td) => td.firstChild?.textContent ?? '')).trim()
+    const usdText = (
+      await row
+        .locator('td')
+        .nth(1)
+        .evaluate((td) => td.firstChild?.textContent ?? '')
+    ).trim()
     await row.getByRole('button', { name: /^Request this departure/ }).click()
     await expect(page).toHaveURL(/\/contact\?/)
     const message = page.getByLabel('Message')
     await expect(message).toHaveValue(new RegExp(`at ${usdText} per person`))
     expect(await message.inputValue()).not.toContain('AED')
-    const email = await sendPrefilledEnquiry(page, { firstName: 'Amina', lastName: 'Al Mansouri', phone: '+971 50 000 0101' }, 'currency')
-    await expect.poll(() => outbox.records().find((record) => record.Email === email)?.message).toContain(`at ${usdText} per person`)
+    const email = await sendPrefilledEnquiry(
+      page,
+      { firstName: 'Amina', lastName: 'Al Mansouri', phone: '+971 50 000 0101' },
+      'currency',
+    )
+    await expect
+      .poll(() => outbox.records().find((record) => record.Email === email)?.message)
+      .toContain(`at ${usdText} per person`)
     const sent = outbox.records().find((record) => record.Email === email)!
     expect(JSON.stringify(sent)).not.toMatch(/AED|≈/)
   })

@@ -24,9 +24,10 @@ async function tableRows(page: Page) {
   )
 }
 
-
 test.describe('Dates & prices', () => {
-  test('the full itinerary lists the next few departures, and "Show all dates" every upcoming one, in order, with its end date, price and availability', async ({ page }) => {
+  test('the full itinerary lists the next few departures, and "Show all dates" every upcoming one, in order, with its end date, price and availability', async ({
+    page,
+  }) => {
     await page.goto('/listed-itinerary-details/gold-package')
     await expect(section(page).getByRole('heading', { level: 2, name: 'Dates & prices' })).toBeVisible()
     const next = await tableRows(page)
@@ -60,20 +61,35 @@ test.describe('Dates & prices', () => {
     expect(await months.locator('.dates-prices__month').count()).toBeGreaterThanOrEqual(DEPARTURES_ON_PAGE)
   })
 
-  test('the quick view and an itinerary without a package show them too, and each departure listed is an Offer in the structured data', async ({ page }) => {
+  test('the quick view and an itinerary without a package show them too, and each departure listed is an Offer in the structured data', async ({
+    page,
+  }) => {
     await page.goto('/itinerary/gold-package')
-    const offersListed = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { offers: unknown[] }
+    const offersListed = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      offers: unknown[]
+    }
     expect(offersListed.offers).toHaveLength((await tableRows(page)).length)
     // Without JavaScript too: "Show all dates" is a plain link.
     await page.goto('/itinerary/gold-package?dates=all')
     const table = await tableRows(page)
     expect(table.length).toBeGreaterThan(DEPARTURES_ON_PAGE)
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { offers: Array<Record<string, unknown>> }
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      offers: Array<Record<string, unknown>>
+    }
     expect(jsonLd.offers).toHaveLength(table.length)
-    expect(jsonLd.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', itemOffered: { departureTime: table[0]!.start, arrivalTime: table[0]!.end } })
+    expect(jsonLd.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      itemOffered: { departureTime: table[0]!.start, arrivalTime: table[0]!.end },
+    })
     const availability = new Set(jsonLd.offers.map((offer) => offer.availability))
-    for (const value of ['InStock', 'LimitedAvailability', 'SoldOut', 'PreOrder']) expect(availability).toContain(`https://schema.org/${value}`)
-    expect(jsonLd.offers.filter((offer) => !('price' in offer)).every((offer) => offer.availability === 'https://schema.org/PreOrder')).toBe(true)
+    for (const value of ['InStock', 'LimitedAvailability', 'SoldOut', 'PreOrder'])
+      expect(availability).toContain(`https://schema.org/${value}`)
+    expect(
+      jsonLd.offers
+        .filter((offer) => !('price' in offer))
+        .every((offer) => offer.availability === 'https://schema.org/PreOrder'),
+    ).toBe(true)
 
     await page.goto('/itinerary/silver-2')
     expect((await tableRows(page)).length).toBe(DEPARTURES_ON_PAGE)
@@ -84,11 +100,16 @@ test.describe('Dates & prices', () => {
     const cacheControl = response.headers()['cache-control'] ?? ''
     const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1])
     const now = new Date()
-    const untilMidnight = (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 21 ? 1 : 0), 21) - now.getTime()) / 1000
+    const untilMidnight =
+      (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 21 ? 1 : 0), 21) -
+        now.getTime()) /
+      1000
     expect(seconds('s-maxage')).toBeLessThanOrEqual(300)
     // A copy from the page cache says how old it is; a CDN counts its lifetimes from then.
     const age = Number(response.headers().age ?? 0)
-    expect(seconds('s-maxage') + seconds('stale-while-revalidate') - age).toBeLessThanOrEqual(Math.ceil(untilMidnight) + 5)
+    expect(seconds('s-maxage') + seconds('stale-while-revalidate') - age).toBeLessThanOrEqual(
+      Math.ceil(untilMidnight) + 5,
+    )
   })
 
   test('the printout lists the departures without the request buttons or the month strip', async ({ page }) => {
@@ -103,28 +124,44 @@ test.describe('Dates & prices', () => {
 
 test.describe('"Request this departure"', () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`opens the enquiry with the trip, the dates and the travellers, which reaches the outbox (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser, baseURL, outbox }) => {
+    test(`opens the enquiry with the trip, the dates and the travellers, which reaches the outbox (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+      baseURL,
+      outbox,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled, baseURL })
       const page = await context.newPage()
       await page.goto('/listed-itinerary-details/gold-package')
       const first = (await tableRows(page)).find((row) => row.requestable && row.cells[2]!.startsWith('USD'))!
       await section(page).getByLabel('Adults').fill('3')
       await section(page).getByLabel('Children').fill('1')
-      await section(page).getByRole('button', { name: new RegExp(`^Request this departure: ${first.cells[0]}$`) }).click()
+      await section(page)
+        .getByRole('button', { name: new RegExp(`^Request this departure: ${first.cells[0]}$`) })
+        .click()
       await expect(page).toHaveURL(/\/contact\?/)
       const message = page.getByLabel('Message')
       await expect(message).toHaveValue(
         `Hello, I would like to request the Gold Package departing ${first.cells[0]} and returning ${first.cells[1]}, for 3 adults and 1 child, at ${first.cells[2]} per person. Please confirm availability and the next steps.`,
       )
-      const email = await sendPrefilledEnquiry(page, { firstName: 'Achieng', lastName: 'Odhiambo', phone: '+254 722 000 333' }, 'departure')
-      await expect.poll(() => outbox.records().find((record) => record.Email === email)?.message).toContain(`departing ${first.cells[0]} and returning ${first.cells[1]}`)
+      const email = await sendPrefilledEnquiry(
+        page,
+        { firstName: 'Achieng', lastName: 'Odhiambo', phone: '+254 722 000 333' },
+        'departure',
+      )
+      await expect
+        .poll(() => outbox.records().find((record) => record.Email === email)?.message)
+        .toContain(`departing ${first.cells[0]} and returning ${first.cells[1]}`)
       await context.close()
     })
   }
 
-  test('a date that has gone or never was falls back to the trip’s own enquiry; an unknown trip prefills nothing', async ({ page }) => {
+  test('a date that has gone or never was falls back to the trip’s own enquiry; an unknown trip prefills nothing', async ({
+    page,
+  }) => {
     await page.goto('/contact?trip=gold-package&departure=2020-01-04&adults=99')
-    await expect(page.getByLabel('Message')).toHaveValue('Hello, I would like to enquire about the Gold Package. Please send me availability and the next steps.')
+    await expect(page.getByLabel('Message')).toHaveValue(
+      'Hello, I would like to enquire about the Gold Package. Please send me availability and the next steps.',
+    )
     await page.goto('/contact?trip=no-such-trip&departure=2027-03-06')
     await expect(page.getByLabel('Message')).toHaveValue('')
   })

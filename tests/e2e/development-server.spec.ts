@@ -1,4 +1,4 @@
-import { startSiteServer, type SiteServer } from '../support/site-server'
+import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'
 
 /**
@@ -13,7 +13,9 @@ test.describe('the development server', () => {
   })
   test.afterAll(() => site?.stop())
 
-  test('answers behind the production host: its security headers, its request guard and its page cache', async ({ request }) => {
+  test('answers behind the production host: its security headers, its request guard and its page cache', async ({
+    request,
+  }) => {
     // Vite compiles the app on the first request: a while on a busy machine.
     const first = await request.get(`${site.origin}/about`, { timeout: 90_000 })
     expect(first.status()).toBe(200)
@@ -27,12 +29,20 @@ test.describe('the development server', () => {
     // Asked again, from the cache (Vite's first optimisation of dependencies, finishing meanwhile, empties it once:
     // the pages it kept name the modules' old versions).
     let again = await request.get(`${site.origin}/about`)
-    for (let tries = 0; again.headers()['x-cache'] !== 'HIT' && tries < 5; tries += 1) again = await request.get(`${site.origin}/about`)
+    for (let tries = 0; again.headers()['x-cache'] !== 'HIT' && tries < 5; tries += 1)
+      again = await request.get(`${site.origin}/about`)
     expect(again.headers()['x-cache']).toBe('HIT')
     expect(again.headers()['content-security-policy']).not.toBe(headers['content-security-policy'])
     // The guard answers before the app: an unused method, a cross-site post.
     expect((await request.fetch(`${site.origin}/about`, { method: 'PROPFIND' })).status()).toBe(405)
-    expect((await request.post(`${site.origin}/contact`, { headers: { Origin: 'https://evil.example' }, form: { name: 'x' } })).status()).toBe(403)
+    expect(
+      (
+        await request.post(`${site.origin}/contact`, {
+          headers: { Origin: 'https://evil.example' },
+          form: { name: 'x' },
+        })
+      ).status(),
+    ).toBe(403)
   })
 
   test('serves pages that hydrate with Vite’s modules and move between pages in the browser', async ({ page }) => {

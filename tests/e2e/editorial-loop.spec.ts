@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { type EditorialStack, publishToLive, startEditorialStack } from '../support/editorial-stack'
 // From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
 // minute-long serial file would then run alone at the end of the run.
 import { expect, test } from './fixtures'
-import sharp from 'sharp'
-import { publishToLive, startEditorialStack, type EditorialStack } from '../support/editorial-stack'
 
 /**
  * The editorial loop end to end, offline: an editor works in the real Studio (studio/dist) against the local
@@ -58,7 +58,10 @@ async function openGoldPackage(page: Page) {
 
 // How fast a publish goes live is a figure for `npm run bench:publish` (on a quiet machine), not a wall-clock
 // assertion here: under CI's load the same path measured 2.6 s. This test keeps to the order of events.
-test('an edit is previewed on the site, stays private until published, then goes live for every visitor', async ({ page, browser }) => {
+test('an edit is previewed on the site, stays private until published, then goes live for every visitor', async ({
+  page,
+  browser,
+}) => {
   // Two cold Studio loads and four publishes' worth of waiting on a busy 2-core machine.
   test.setTimeout(240_000)
   const stamp = Date.now()
@@ -76,12 +79,19 @@ test('an edit is previewed on the site, stays private until published, then goes
 
   // The editor changes Day 1's title…
   await openGoldPackage(page)
-  await page.getByText(/^Day 1:/).first().click()
+  await page
+    .getByText(/^Day 1:/)
+    .first()
+    .click()
   const dayTitle = page.getByRole('textbox', { name: 'Title' })
   await expect(dayTitle).toBeEditable()
   await dayTitle.fill(newTitle)
   await page.keyboard.press('Escape')
-  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), { timeout: 20_000 }).toBe(newTitle)
+  await expect
+    .poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), {
+      timeout: 20_000,
+    })
+    .toBe(newTitle)
 
   // …and a team member's bio, publishing neither yet.
   await page.goto(`${stack.studio.origin}/structure/team;team-01`)
@@ -89,7 +99,9 @@ test('an edit is previewed on the site, stays private until published, then goes
   const biography = page.getByRole('textbox', { name: 'Biography' })
   await expect(biography).toHaveValue(oldBio)
   await biography.fill(newBio)
-  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.team-01"][0].bio'), { timeout: 20_000 }).toBe(newBio)
+  await expect
+    .poll(() => stack.query<string | null>('*[_id == "drafts.team-01"][0].bio'), { timeout: 20_000 })
+    .toBe(newBio)
 
   // The public site still shows what is published.
   guest = await visit(browser, GOLD_PATH)
@@ -123,7 +135,8 @@ test('an edit is previewed on the site, stays private until published, then goes
   await expect(publish).toBeEnabled({ timeout: 20_000 })
   await publish.click()
   await publishToLive({
-    published: async () => (await stack.query<string | null>('*[_id == "package-gold-package"][0].days[0].title')) === newTitle,
+    published: async () =>
+      (await stack.query<string | null>('*[_id == "package-gold-package"][0].days[0].title')) === newTitle,
     origin: stack.site.origin,
     pathname: GOLD_PATH,
     text: newTitle,
@@ -160,7 +173,10 @@ test('an edit is previewed on the site, stays private until published, then goes
   await guest.context().close()
 })
 
-test('a negative price shows the schema message, cannot be published, and the site keeps the old price', async ({ page, browser }) => {
+test('a negative price shows the schema message, cannot be published, and the site keeps the old price', async ({
+  page,
+  browser,
+}) => {
   const published = await stack.query<number>('*[_id == "item-gold"][0].price')
   expect(published).toBe(1500)
   const guest = await visitor(browser)
@@ -173,7 +189,9 @@ test('a negative price shows the schema message, cannot be published, and the si
   const price = page.getByRole('spinbutton', { name: 'Price (USD per person)' })
   await expect(price).toHaveValue(String(published))
   await price.fill('-5')
-  await expect.poll(() => stack.query<number | null>('*[_id == "drafts.item-gold"][0].price'), { timeout: 20_000 }).toBe(-5)
+  await expect
+    .poll(() => stack.query<number | null>('*[_id == "drafts.item-gold"][0].price'), { timeout: 20_000 })
+    .toBe(-5)
 
   const errorIcon = page.getByTestId('input-validation-icon-error')
   await expect(errorIcon).toHaveCount(1, { timeout: 20_000 })
@@ -198,8 +216,13 @@ test('a negative price shows the schema message, cannot be published, and the si
   await guest.context().close()
 })
 
-test('an image uploaded in the Studio and published shows on the About page, served by the site', async ({ page, browser }) => {
-  const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 31, g: 111, b: 74 } } }).png().toBuffer()
+test('an image uploaded in the Studio and published shows on the About page, served by the site', async ({
+  page,
+  browser,
+}) => {
+  const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 31, g: 111, b: 74 } } })
+    .png()
+    .toBuffer()
   const sha1 = createHash('sha1').update(png).digest('hex')
   const assetId = `image-${sha1}-640x640-png`
 
@@ -216,16 +239,24 @@ test('an image uploaded in the Studio and published shows on the About page, ser
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('menuitem', { name: 'Upload' }).click()
   await (await chooser).setFiles({ name: 'david-otieno.png', mimeType: 'image/png', buffer: png })
-  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.team-02"][0].photo.asset._ref'), { timeout: 20_000 }).toBe(assetId)
+  await expect
+    .poll(() => stack.query<string | null>('*[_id == "drafts.team-02"][0].photo.asset._ref'), { timeout: 20_000 })
+    .toBe(assetId)
   await expect(imageInput.locator(`img[src*="${sha1}"]`).first()).toBeVisible({ timeout: 20_000 })
 
   const publish = page.getByTestId('action-publish')
   await expect(publish).toBeEnabled({ timeout: 20_000 })
   await publish.click()
-  await expect.poll(() => stack.query<string | null>('*[_id == "team-02"][0].photo.asset._ref'), { timeout: 20_000 }).toBe(assetId)
+  await expect
+    .poll(() => stack.query<string | null>('*[_id == "team-02"][0].photo.asset._ref'), { timeout: 20_000 })
+    .toBe(assetId)
   expect(await stack.query<number>('count(*[_id == "drafts.team-02"])')).toBe(0)
   // The upload is an image asset as Sanity makes them, with the file's own dimensions.
-  expect(await stack.query<unknown>(`*[_id == "${assetId}"][0]{ _type, mimeType, "size": metadata.dimensions{ width, height } }`)).toEqual({
+  expect(
+    await stack.query<unknown>(
+      `*[_id == "${assetId}"][0]{ _type, mimeType, "size": metadata.dimensions{ width, height } }`,
+    ),
+  ).toEqual({
     _type: 'sanity.imageAsset',
     mimeType: 'image/png',
     size: { width: 640, height: 640 },
@@ -254,7 +285,10 @@ test('an image uploaded in the Studio and published shows on the About page, ser
   await guest.context().close()
 })
 
-test('a story card taken off the home layout and deleted no longer shows on the home page', async ({ page, browser }) => {
+test('a story card taken off the home layout and deleted no longer shows on the home page', async ({
+  page,
+  browser,
+}) => {
   const card = { id: 'story-blue', title: 'Golfing Adventures' }
   const guest = await visitor(browser)
   const heading = guest.getByRole('heading', { name: card.title })
@@ -271,11 +305,19 @@ test('a story card taken off the home layout and deleted no longer shows on the 
     .last()
   await row.getByTestId('array-item-menu-button').click()
   await page.getByRole('menuitem', { name: 'Remove' }).click()
-  await expect.poll(() => stack.query<number>(`count(*[_id == "drafts.homeLayout"][0].sections[card._ref == "${card.id}"])`), { timeout: 20_000 }).toBe(0)
+  await expect
+    .poll(() => stack.query<number>(`count(*[_id == "drafts.homeLayout"][0].sections[card._ref == "${card.id}"])`), {
+      timeout: 20_000,
+    })
+    .toBe(0)
   const publish = page.getByTestId('action-publish')
   await expect(publish).toBeEnabled({ timeout: 20_000 })
   await publish.click()
-  await expect.poll(() => stack.query<number>(`count(*[_id == "homeLayout"][0].sections[card._ref == "${card.id}"])`), { timeout: 20_000 }).toBe(0)
+  await expect
+    .poll(() => stack.query<number>(`count(*[_id == "homeLayout"][0].sections[card._ref == "${card.id}"])`), {
+      timeout: 20_000,
+    })
+    .toBe(0)
 
   // …then deletes the card itself.
   await page.goto(`${stack.studio.origin}/structure/story-cards;${card.id}`)
@@ -284,9 +326,13 @@ test('a story card taken off the home layout and deleted no longer shows on the 
   await page.getByTestId('action-menu-button').click()
   await page.getByRole('menuitem', { name: /^Delete/ }).click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog.getByText('Are you sure you want to delete all the versions of this document?')).toBeVisible({ timeout: 20_000 })
+  await expect(dialog.getByText('Are you sure you want to delete all the versions of this document?')).toBeVisible({
+    timeout: 20_000,
+  })
   await dialog.getByRole('button', { name: 'Delete all versions' }).click()
-  await expect.poll(() => stack.query<number>(`count(*[_id in ["${card.id}", "drafts.${card.id}"]])`), { timeout: 20_000 }).toBe(0)
+  await expect
+    .poll(() => stack.query<number>(`count(*[_id in ["${card.id}", "drafts.${card.id}"]])`), { timeout: 20_000 })
+    .toBe(0)
 
   // The home page no longer shows it; the other cards are still there.
   await expect

@@ -1,5 +1,5 @@
+import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'
-import { startSiteServer, type SiteServer } from '../support/site-server'
 
 /**
  * A production deployment configured for EmailJS but missing some of its settings, and with no Firebase
@@ -39,13 +39,30 @@ test('a missing EmailJS setting is named to the visitor; nothing is sent or lost
 
 test('the local outbox does not exist once EmailJS is configured', async ({ request }) => {
   const response = await request.post(`${origin}/api/v1.0/email/send-form`, {
-    multipart: { FirstName: 'A', LastName: 'B', Email: 'a@b.co', PhoneNumber: '+254700000000', message: 'x', service_id: 's', template_id: 't', user_id: 'u' },
+    multipart: {
+      FirstName: 'A',
+      LastName: 'B',
+      Email: 'a@b.co',
+      PhoneNumber: '+254700000000',
+      message: 'x',
+      service_id: 's',
+      template_id: 't',
+      user_id: 'u',
+    },
   })
   expect(response.status()).toBe(404)
 })
 
-test('without the public key or template, the page’s own form names them too, keeping every value', async ({ request }) => {
-  const form = { FirstName: 'Amina', LastName: 'Otieno', Email: 'amina@example.com', PhoneNumber: '+254 700 000 123', message: 'Rwanda in June' }
+test('without the public key or template, the page’s own form names them too, keeping every value', async ({
+  request,
+}) => {
+  const form = {
+    FirstName: 'Amina',
+    LastName: 'Otieno',
+    Email: 'amina@example.com',
+    PhoneNumber: '+254 700 000 123',
+    message: 'Rwanda in June',
+  }
   const response = await request.post(`${origin}/contact`, { form })
   expect(response.status()).toBe(503)
   const page = await response.text()
@@ -54,11 +71,15 @@ test('without the public key or template, the page’s own form names them too, 
   expect(page).toContain('Rwanda in June')
 })
 
-test('with no Firebase settings, sign-in is hidden with a message instead of pointing at an emulator', async ({ page }) => {
+test('with no Firebase settings, sign-in is hidden with a message instead of pointing at an emulator', async ({
+  page,
+}) => {
   const response = await page.goto(`${origin}/login`)
   await expect(page.getByText('Signing in is not available on this site at the moment.')).toBeVisible()
   await expect(page.getByLabel('Password')).toHaveCount(0)
-  await expect(page.getByRole('navigation', { name: 'Account and cart' }).getByRole('link', { name: 'Login' })).toHaveCount(0)
+  await expect(
+    page.getByRole('navigation', { name: 'Account and cart' }).getByRole('link', { name: 'Login' }),
+  ).toHaveCount(0)
   const policy = response!.headers()['content-security-policy']
   expect(policy).not.toContain('127.0.0.1:9099')
   expect(await page.content()).not.toContain('127.0.0.1:9099')

@@ -25,7 +25,11 @@ export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttri
  */
 async function untilHydrated(page: Page, response: Response | null, site: string | undefined): Promise<void> {
   if (!site || !response?.url().startsWith(site) || !response.headers()['content-type']?.includes('text/html')) return
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('template#hydration, script[type="module"]'))
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' ||
+      !document.querySelector('template#hydration, script[type="module"]'),
+  )
 }
 
 type TestOptions = {
@@ -95,11 +99,20 @@ export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
       const origin = DEFAULT_AUTH_EMULATOR_URL
       const projectId = DEFAULT_AUTH_EMULATOR_PROJECT_ID
       const request = await playwright.request.newContext()
-      for (let waited = 0; !(await request.get(`${origin}/`).then((r) => r.ok(), () => false)); waited += 500) {
+      for (
+        let waited = 0;
+        !(await request.get(`${origin}/`).then(
+          (r) => r.ok(),
+          () => false,
+        ));
+        waited += 500
+      ) {
         if (waited > 60_000) throw new Error('The Firebase Auth emulator did not start')
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
-      await request.patch(`${origin}/emulator/v1/projects/${projectId}/config`, { data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } } })
+      await request.patch(`${origin}/emulator/v1/projects/${projectId}/config`, {
+        data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } },
+      })
       await use({ origin, projectId })
       await request.dispose()
     },
@@ -125,7 +138,8 @@ export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
   studio: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the pattern (see outbox)
     async ({}, use) => {
-      if (!existsSync(`${studioDist}/index.html`)) throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
+      if (!existsSync(`${studioDist}/index.html`))
+        throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
       const studio = await serveStudio()
       await use({ origin: studio.origin })
       await studio.close()

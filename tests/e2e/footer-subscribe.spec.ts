@@ -6,7 +6,10 @@ import { expect, hydrated, test } from './fixtures'
 const newAddress = () => `Subscriber.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@Example.com`
 
 test.describe('the footer Subscribe box', () => {
-  test('shows the editors’ invitation, thanks the visitor in place and records the address once', async ({ page, outbox }) => {
+  test('shows the editors’ invitation, thanks the visitor in place and records the address once', async ({
+    page,
+    outbox,
+  }) => {
     const address = newAddress()
     await page.goto('/about')
     await hydrated(page)
@@ -15,10 +18,13 @@ test.describe('the footer Subscribe box', () => {
     const box = footer.getByRole('textbox', { name: 'E-mail address' })
     await box.fill(address)
     await footer.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing! Our seasonal itineraries will reach you a few times a year.')
+    await expect(footer.getByRole('status')).toHaveText(
+      'Thank you for subscribing! Our seasonal itineraries will reach you a few times a year.',
+    )
     await expect(page).toHaveURL('/about')
     await expect(box).toHaveValue('')
-    const recorded = () => outbox.records().filter((r) => r.templateId === 'newsletter-subscription' && r.Email === address.toLowerCase())
+    const recorded = () =>
+      outbox.records().filter((r) => r.templateId === 'newsletter-subscription' && r.Email === address.toLowerCase())
     expect(recorded()).toHaveLength(1)
 
     // Subscribing again, from another page, changes nothing but the message.
@@ -26,7 +32,9 @@ test.describe('the footer Subscribe box', () => {
     await hydrated(page)
     await footer.getByRole('textbox', { name: 'E-mail address' }).fill(address.toUpperCase())
     await footer.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(footer.getByRole('status')).toHaveText('You are already subscribed with this e-mail address. Thank you!')
+    await expect(footer.getByRole('status')).toHaveText(
+      'You are already subscribed with this e-mail address. Thank you!',
+    )
     expect(recorded()).toHaveLength(1)
   })
 
@@ -56,7 +64,9 @@ test.describe('without JavaScript', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page).toHaveURL('/subscribe')
     await expect(page.getByRole('heading', { level: 1, name: 'Subscribe' })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you for subscribing! Our seasonal itineraries will reach you a few times a year.')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Thank you for subscribing! Our seasonal itineraries will reach you a few times a year.',
+    )
     expect(outbox.records().filter((r) => r.Email === address.toLowerCase())).toHaveLength(1)
   })
 
@@ -73,9 +83,15 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the subscription endpoint refuses oversized and chunked bodies with 413, and other encodings with 415', async ({ request, baseURL }) => {
+test('the subscription endpoint refuses oversized and chunked bodies with 413, and other encodings with 415', async ({
+  request,
+  baseURL,
+}) => {
   const big = `email=${'a'.repeat(10_000)}@example.com`
-  const sized = await request.post('/subscribe', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: big })
+  const sized = await request.post('/subscribe', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: big,
+  })
   expect(sized.status()).toBe(413)
   // A chunked body carries no Content-Length: the limit must hold while reading.
   const chunked = await fetch(`${baseURL}/subscribe`, {

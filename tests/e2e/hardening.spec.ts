@@ -1,4 +1,4 @@
-import { startSiteServer, type SiteServer } from '../support/site-server'
+import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'
 
 /**
@@ -18,18 +18,27 @@ test.describe('a deployment with its public address configured', () => {
   test.afterAll(() => site?.stop())
 
   test('prints its configured address, whatever Host and forwarding headers a client sends', async ({ request }) => {
-    const attempts: Record<string, string>[] = [{}, { Host: 'evil.example' }, { 'X-Forwarded-Host': '127.0.0.1:1', 'X-Forwarded-Proto': 'http' }, { Forwarded: 'host=evil.example' }]
+    const attempts: Record<string, string>[] = [
+      {},
+      { Host: 'evil.example' },
+      { 'X-Forwarded-Host': '127.0.0.1:1', 'X-Forwarded-Proto': 'http' },
+      { Forwarded: 'host=evil.example' },
+    ]
     for (const headers of attempts) {
       const html = await (await request.get(`${site.origin}/itinerary/gold-package`, { headers })).text()
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
       expect(canonical, JSON.stringify(headers)).toBe(`${PUBLIC_SITE_URL}/itinerary/gold-package`)
-      expect(html.match(/<meta property="og:image" content="([^"]+)"/)?.[1], JSON.stringify(headers)).toMatch(new RegExp(`^${PUBLIC_SITE_URL}/`))
+      expect(html.match(/<meta property="og:image" content="([^"]+)"/)?.[1], JSON.stringify(headers)).toMatch(
+        new RegExp(`^${PUBLIC_SITE_URL}/`),
+      )
       expect(html).not.toContain('evil.example')
       expect(html).not.toContain(':1/')
     }
   })
 
-  test('keeps one cache entry per page: other hosts, made-up parameters, junk cookies and credentials are answered from it', async ({ request }) => {
+  test('keeps one cache entry per page: other hosts, made-up parameters, junk cookies and credentials are answered from it', async ({
+    request,
+  }) => {
     const page = `${site.origin}/services`
     await request.get(page)
     const variants: Array<[string, Record<string, string>]> = [

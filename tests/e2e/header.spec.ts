@@ -21,7 +21,10 @@ test.describe('header', () => {
     await hydrated(page)
     const search = page.getByRole('banner').getByRole('search')
     const box = search.getByRole('searchbox', { name: 'Search the catalogue' })
-    await expect(box).toHaveAttribute('placeholder', 'Search Itineraries,  Circuits, Golf Course,   Hotels  and  Excursions.')
+    await expect(box).toHaveAttribute(
+      'placeholder',
+      'Search Itineraries,  Circuits, Golf Course,   Hotels  and  Excursions.',
+    )
     const button = search.getByRole('button', { name: 'SEARCH' })
     await expect(button).toHaveCount(0)
     await box.pressSequentially('Karen')

@@ -31,7 +31,8 @@ test('pages, data, API answers, scripts, images and errors all carry the securit
   ]
   for (const [path, method] of targets) {
     const response = await request.fetch(path, { method, maxRedirects: 0 })
-    for (const [name, shape] of Object.entries(SECURITY_HEADERS)) expect(response.headers()[name], `${method} ${path}: ${name}`).toMatch(shape)
+    for (const [name, shape] of Object.entries(SECURITY_HEADERS))
+      expect(response.headers()[name], `${method} ${path}: ${name}`).toMatch(shape)
   }
 })
 

@@ -1,11 +1,13 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { catalogue, seedDoc } from '../support/seed-data'
+import { expect, test } from './fixtures'
 
 /** A home-page category section: a region named by its heading, holding the category's product cards (articles). */
-const section = (page: Page, heading: string) => page.getByRole('main').getByRole('region', { name: heading, exact: true })
+const section = (page: Page, heading: string) =>
+  page.getByRole('main').getByRole('region', { name: heading, exact: true })
 /** How far below the top of the window a section's box starts. */
-const distanceFromTop = (page: Page, heading: string) => section(page, heading).evaluate((el) => Math.round(el.getBoundingClientRect().top))
+const distanceFromTop = (page: Page, heading: string) =>
+  section(page, heading).evaluate((el) => Math.round(el.getBoundingClientRect().top))
 
 test.describe('home page, from the seed through the content layer', () => {
   test('shows the sections in the seeded order, with real text', async ({ page }) => {
@@ -15,7 +17,15 @@ test.describe('home page, from the seed through the content layer', () => {
     // The "Choose Your Trip" bar, then the layout's sections in the order the home layout document gives.
     await expect(page.getByRole('main').getByRole('region').getByRole('heading', { level: 2 })).toHaveText([
       'Choose Your Trip',
-      stories('blue'), 'Itineraries', 'Hotels', stories('red'), 'Circuits', stories('green'), 'Golf Courses', 'Excursions', stories('custom'),
+      stories('blue'),
+      'Itineraries',
+      'Hotels',
+      stories('red'),
+      'Circuits',
+      stories('green'),
+      'Golf Courses',
+      'Excursions',
+      stories('custom'),
       seedDoc('homeLayout').sections.at(-1).heading,
     ])
     await expect(page.getByText(seedDoc('story-blue').description.slice(0, 60))).toBeVisible()
@@ -25,11 +35,17 @@ test.describe('home page, from the seed through the content layer', () => {
     await page.goto('/')
     const itineraries = section(page, 'Itineraries').getByRole('article')
     await expect(itineraries).toHaveCount(5)
-    await expect(itineraries.getByRole('heading', { level: 3 })).toHaveText(catalogue('Itineraries').slice(0, 5).map((item) => item.name))
+    await expect(itineraries.getByRole('heading', { level: 3 })).toHaveText(
+      catalogue('Itineraries')
+        .slice(0, 5)
+        .map((item) => item.name),
+    )
     // The card's picture is decorative (alt="", the name is the heading), so it has no role to find it by.
     const image = itineraries.first().locator('img')
     await image.scrollIntoViewIfNeeded()
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
     await expect(section(page, 'Golf Courses').getByRole('article')).toHaveCount(5)
   })
 
@@ -42,9 +58,13 @@ test.describe('home page, from the seed through the content layer', () => {
     for (const label of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
       await expect(topBar.getByRole('link', { name: new RegExp(label) })).toBeVisible()
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: settings.companyName })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('banner').getByRole('link', { name: settings.companyName })).toHaveAttribute(
+      'href',
+      '/',
+    )
     const footer = page.getByRole('contentinfo')
-    for (const office of settings.offices) await expect(footer.getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`)
+    for (const office of settings.offices)
+      await expect(footer.getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`)
     await expect(footer).toContainText('© 2025')
   })
 
@@ -77,7 +97,9 @@ test.describe('home navigation', () => {
 
   test('the category tiles work from the keyboard', async ({ page }) => {
     await page.goto('/')
-    const tile = page.getByRole('navigation', { name: 'Browse by category' }).getByRole('link', { name: 'Golf Courses' })
+    const tile = page
+      .getByRole('navigation', { name: 'Browse by category' })
+      .getByRole('link', { name: 'Golf Courses' })
     await tile.focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/#section-golf-courses$/)
@@ -94,7 +116,9 @@ test.describe('home navigation', () => {
 
   test('cards link to /itinerary/{slug} and show prices as USD per person', async ({ page }) => {
     await page.goto('/')
-    const dubai = section(page, 'Itineraries').getByRole('article').filter({ has: page.getByRole('heading', { name: 'Dubai', exact: true }) })
+    const dubai = section(page, 'Itineraries')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Dubai', exact: true }) })
     await expect(dubai.getByRole('link', { name: 'Dubai' })).toHaveAttribute('href', '/itinerary/dubai')
     await expect(dubai).toContainText('USD 2,000 per person')
     await expect(dubai.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
@@ -117,7 +141,9 @@ test.describe('home navigation', () => {
     expect(href.searchParams.get('text')).toBe(settings.chat.prefilledText)
   })
 
-  test('the ad video is muted, looping and autoplaying, with a poster (it starts once the page has loaded: media.spec.ts)', async ({ page }) => {
+  test('the ad video is muted, looping and autoplaying, with a poster (it starts once the page has loaded: media.spec.ts)', async ({
+    page,
+  }) => {
     await page.goto('/')
     const video = page.getByLabel('Savanna Links highlights video')
     await expect(video).toHaveJSProperty('muted', true)

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
 import { seedDoc } from '../support/seed-data'
+import { expect, test } from './fixtures'
 
 /** The luxury hotel page, /LuxuryHotelDetails: its figures, slideshow, booking box and reviews. */
 test.describe('hotel detail', () => {
@@ -7,17 +7,35 @@ test.describe('hotel detail', () => {
     await page.goto('/LuxuryHotelDetails')
     const hotel = seedDoc('hotel-sample')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.name)
-    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveText(['Hotel Details', 'Specifications', 'Customer Feedback'])
+    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveText([
+      'Hotel Details',
+      'Specifications',
+      'Customer Feedback',
+    ])
     // A specification is a term and its definition, paired in one row of the list (the row itself has no role).
     const specs = page.getByRole('region', { name: 'Specifications', exact: true })
-    const specification = (label: string) => specs.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
+    const specification = (label: string) =>
+      specs
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+        .getByRole('definition')
     await expect(specification('Check-in')).toHaveText('3:00 PM')
     await expect(specification('Check-out')).toHaveText('12:00 PM')
     await expect(specification('Room size')).toHaveText('45 m²')
-    await expect(page.getByRole('region', { name: 'Customer Feedback' }).getByText('4.5 / 5', { exact: true })).toBeVisible()
-    for (const [star, share] of [[5, 75], [4, 20], [3, 5]]) await expect(page.getByRole('img', { name: `${star} stars: ${share}%` })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Customer Feedback' }).getByText('4.5 / 5', { exact: true }),
+    ).toBeVisible()
+    for (const [star, share] of [
+      [5, 75],
+      [4, 20],
+      [3, 5],
+    ])
+      await expect(page.getByRole('img', { name: `${star} stars: ${share}%` })).toBeVisible()
     await expect(page.getByRole('img', { name: /^Map showing/ })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Open the map in a new tab' })).toHaveAttribute('href', /openstreetmap\.org/)
+    await expect(page.getByRole('link', { name: 'Open the map in a new tab' })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org/,
+    )
   })
 
   test('the slideshow counts and wraps, and its thumbnails pick a photo', async ({ page }) => {
@@ -32,7 +50,9 @@ test.describe('hotel detail', () => {
     await expect(slideshow.getByRole('button', { name: /^Show photo 3/ })).toHaveAttribute('aria-current', 'true')
   })
 
-  test('"Add to Tour Cart" adds the hotel, "View all reviews" goes to the feedback, "Chat" opens the chat link', async ({ page }) => {
+  test('"Add to Tour Cart" adds the hotel, "View all reviews" goes to the feedback, "Chat" opens the chat link', async ({
+    page,
+  }) => {
     await page.goto('/LuxuryHotelDetails', { waitUntil: 'networkidle' })
     const booking = page.getByRole('complementary', { name: 'Book this hotel' })
     await booking.getByRole('button', { name: 'Add to Tour Cart' }).click()

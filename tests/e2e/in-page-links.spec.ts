@@ -8,11 +8,16 @@ import { expect, hydrated, test } from './fixtures'
  */
 
 /** Where a section's top sits in the viewport, in whole pixels. */
-const topOf = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))
+const topOf = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 /** Clicks a link the way a script or a keyboard does, without scrolling to it first. */
-const press = (page: Page, href: string) => page.locator(`main a[href="${href}"]`).first().evaluate((link: HTMLAnchorElement) => link.click())
+const press = (page: Page, href: string) =>
+  page
+    .locator(`main a[href="${href}"]`)
+    .first()
+    .evaluate((link: HTMLAnchorElement) => link.click())
 
 test.describe('in-page links', () => {
   test('on the hotel page, each link in turn lands on its section', async ({ page }) => {
@@ -30,11 +35,16 @@ test.describe('in-page links', () => {
       await expect.poll(() => topOf(page, id), { message: `${name} lands on #${id}` }).toBe(24)
       await expect(page.locator(`#${id}`)).toBeFocused()
     }
-    await page.getByRole('complementary', { name: 'Book this hotel' }).getByRole('link', { name: 'View all reviews' }).click()
+    await page
+      .getByRole('complementary', { name: 'Book this hotel' })
+      .getByRole('link', { name: 'View all reviews' })
+      .click()
     await expect.poll(() => topOf(page, 'customer-feedback')).toBe(24)
   })
 
-  test('back and forward return to each jump, and the links still work after leaving and coming back', async ({ page }) => {
+  test('back and forward return to each jump, and the links still work after leaving and coming back', async ({
+    page,
+  }) => {
     await page.goto('/LuxuryHotelDetails')
     await hydrated(page)
     await press(page, '#specifications')
@@ -69,7 +79,9 @@ test.describe('in-page links', () => {
       // Within a few pixels: pictures above the section take their files' own ratios (fractions of a pixel each),
       // and one that finishes loading after the jump can settle it by a pixel or two. Sent to the top, it would be
       // hundreds of pixels off.
-      await expect.poll(async () => Math.abs((await topOf(page, id)) - 24), { message: `#${id}` }).toBeLessThanOrEqual(3)
+      await expect
+        .poll(async () => Math.abs((await topOf(page, id)) - 24), { message: `#${id}` })
+        .toBeLessThanOrEqual(3)
     }
   })
 
@@ -84,7 +96,10 @@ test.describe('in-page links', () => {
     await expect(page).toHaveURL(/#section-golf-courses$/)
     await expect.poll(() => topOf(page, 'section-golf-courses')).toBe(100)
     // From the Golf Courses section itself (no scrolling back up to the tiles), jump on, then come back.
-    await page.locator('a[href="#section-excursions"]').first().evaluate((link: HTMLAnchorElement) => link.click())
+    await page
+      .locator('a[href="#section-excursions"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click())
     await expect.poll(() => topOf(page, 'section-excursions')).toBe(100)
     await page.goBack()
     await expect(page).toHaveURL(/#section-golf-courses$/)

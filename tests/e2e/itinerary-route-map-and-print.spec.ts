@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
 import { seedDoc } from '../support/seed-data'
+import { expect, hydrated, test } from './fixtures'
 
 /**
  * The full itinerary's route map (the nights in order, drawn and as text) and the itinerary on paper: what a
@@ -31,7 +31,9 @@ test.describe('route map', () => {
     await expect(mapLabels(page)).toHaveText(['Days 1–3, 10', 'Days 4–5', 'Days 6–7', 'Days 8–9'])
   })
 
-  test('on a map from Dubai to the Mara, lodges too close to tell apart share a marker but keep their lines', async ({ page }) => {
+  test('on a map from Dubai to the Mara, lodges too close to tell apart share a marker but keep their lines', async ({
+    page,
+  }) => {
     await page.goto('/listed-itinerary-details/dubai-package')
     await expect(mapLabels(page)).toHaveText(['Days 1–4', 'Days 5–10'])
     await expect(routeMap(page).getByRole('listitem')).toHaveCount(5)
@@ -78,7 +80,15 @@ test.describe('route map', () => {
       gold.days.forEach((day: { overnight?: { name: string; location: { lat: number; lng: number } } }, i: number) => {
         expect(days[i]!.item, `${path} day ${i + 1}`).toEqual(
           day.overnight
-            ? { '@type': 'Place', name: day.overnight.name, geo: { '@type': 'GeoCoordinates', latitude: day.overnight.location.lat, longitude: day.overnight.location.lng } }
+            ? {
+                '@type': 'Place',
+                name: day.overnight.name,
+                geo: {
+                  '@type': 'GeoCoordinates',
+                  latitude: day.overnight.location.lat,
+                  longitude: day.overnight.location.lng,
+                },
+              }
             : undefined,
         )
       })
@@ -104,15 +114,22 @@ test.describe('printed itinerary', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001)
   })
 
-  test('shows every day, the lists, the price, the page address and every office, without the site’s navigation', async ({ page, baseURL }) => {
+  test('shows every day, the lists, the price, the page address and every office, without the site’s navigation', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(GOLD, { waitUntil: 'networkidle' })
     await page.emulateMedia({ media: 'print' })
     const gold = seedDoc('package-gold-package')
     const days = page.getByRole('region', { name: 'Quick View!' }).getByRole('heading', { level: 3 })
     await expect(days).toHaveText(gold.days.map((day: { title: string }) => day.title))
     for (const day of await days.all()) await expect(day).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Included', exact: true }).getByRole('listitem')).toHaveText(gold.included)
-    await expect(page.getByRole('region', { name: 'Excluded', exact: true }).getByRole('listitem')).toHaveText(gold.excluded)
+    await expect(page.getByRole('region', { name: 'Included', exact: true }).getByRole('listitem')).toHaveText(
+      gold.included,
+    )
+    await expect(page.getByRole('region', { name: 'Excluded', exact: true }).getByRole('listitem')).toHaveText(
+      gold.excluded,
+    )
     // The header's "from" price (the dates table below lists it again, departure by departure).
     await expect(page.getByRole('main').getByText('USD 1,500').first()).toBeVisible()
     await expect(page.getByText(`This itinerary online: ${baseURL}${GOLD}`)).toBeVisible()
@@ -134,10 +151,14 @@ test.describe('printed itinerary', () => {
   test('keeps each day on one page and its pictures small', async ({ page }) => {
     await page.goto(GOLD, { waitUntil: 'networkidle' })
     await page.emulateMedia({ media: 'print' })
-    const days = page.getByRole('region', { name: 'Quick View!' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+    const days = page
+      .getByRole('region', { name: 'Quick View!' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
     await expect(days).toHaveCount(11)
     // Where pages break is the print engine's; the rule that forbids a break inside a day is what the page controls.
-    for (const day of await days.all()) expect(await day.evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid')
+    for (const day of await days.all())
+      expect(await day.evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid')
     const thumbnail = page.getByRole('list', { name: 'Day 1 photos' }).getByRole('button').first()
     expect((await thumbnail.boundingBox())!.width).toBeLessThanOrEqual(80)
   })
@@ -154,7 +175,10 @@ test.describe('printed itinerary', () => {
     expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1)
   })
 
-  test('without JavaScript there is no dead print button, and the browser’s own print gives the same page', async ({ browser, baseURL }) => {
+  test('without JavaScript there is no dead print button, and the browser’s own print gives the same page', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
     await page.goto(GOLD)

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { seedDoc, seedDocuments } from '../support/seed-data'
+import { expect, test } from './fixtures'
 
 /**
  * The itinerary pages: the quick view (/itinerary/:slug, one day at a time), an item's own page when it has no
@@ -14,12 +14,19 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Itinerary 
 // The entry's own heading (the page's other level-2 heading is "Dates & prices", below the days).
 const entryTitle = (page: Page) => page.locator('#entry-title')
 /** The lines of a quick-view entry or a full-itinerary section: the list items in the region that heading names. */
-const linesOf = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true }).getByRole('listitem')
+const linesOf = (page: Page, heading: string) =>
+  page.getByRole('region', { name: heading, exact: true }).getByRole('listitem')
 /** A carousel's caption: the alt text of the image it shows, as visible text. */
 const caption = (carousel: Locator, text: string) => carousel.getByText(text, { exact: true })
 
 test.describe('quick view', () => {
-  for (const [slug, days] of [['gold-package', 11], ['silver-package', 11], ['zanzibar-package', 5], ['rwanda-package', 6], ['dubai-package', 11]] as const) {
+  for (const [slug, days] of [
+    ['gold-package', 11],
+    ['silver-package', 11],
+    ['zanzibar-package', 5],
+    ['rwanda-package', 6],
+    ['dubai-package', 11],
+  ] as const) {
     test(`${slug}: ${days} days, then Included and Excluded with their lists`, async ({ page }) => {
       const response = await page.goto(`/itinerary/${slug}`)
       expect(response?.status()).toBe(200)
@@ -62,7 +69,9 @@ test.describe('quick view', () => {
     const response = await page.goto('/itinerary/gold-package?day=99')
     expect(response?.status()).toBe(200)
     // The footer's Subscribe box has a status region too: this message is the one in the main content.
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('This itinerary has no “99”, so it opens at Day 1.')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'This itinerary has no “99”, so it opens at Day 1.',
+    )
     await expect(entryTitle(page)).toHaveText(pkg('gold-package').days[0].title)
   })
 
@@ -86,7 +95,9 @@ test.describe('quick view', () => {
     await expect(caption(first, images[0].alt)).toBeVisible()
     await first.getByRole('button', { name: `Image 2 of ${images.length}` }).click()
     await sidebar(page).filter({ hasText: 'Day 2' }).click()
-    await expect(caption(page.getByRole('region', { name: 'Carousel 1' }), pkg('gold-package').days[1].carouselImages1[0].alt)).toBeVisible()
+    await expect(
+      caption(page.getByRole('region', { name: 'Carousel 1' }), pkg('gold-package').days[1].carouselImages1[0].alt),
+    ).toBeVisible()
   })
 
   test('an empty carousel says so', async ({ page }) => {
@@ -110,7 +121,10 @@ test.describe('quick view', () => {
 
   test('leads to the full itinerary and to an enquiry naming the trip', async ({ page }) => {
     await page.goto('/itinerary/gold-package')
-    await expect(page.getByRole('link', { name: 'Full itinerary' })).toHaveAttribute('href', '/listed-itinerary-details/gold-package')
+    await expect(page.getByRole('link', { name: 'Full itinerary' })).toHaveAttribute(
+      'href',
+      '/listed-itinerary-details/gold-package',
+    )
     const href = await page.getByRole('link', { name: 'Enquire about this trip' }).getAttribute('href')
     expect(new URL(href!, 'http://x').searchParams.get('message')).toContain('Gold Package')
   })
@@ -124,12 +138,20 @@ test.describe('quick view', () => {
     expect(jsonLd.itinerary.itemListElement).toHaveLength(11)
     // One offer per upcoming departure (departures.spec.ts checks them): the trip's own price among them.
     expect(jsonLd.offers).toContainEqual(expect.objectContaining({ price: 1500, priceCurrency: 'USD' }))
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/images\//)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http:\/\/127\.0\.0\.1:\d+\/images\//,
+    )
     await expect(page).toHaveTitle(/Gold Package/)
   })
 
   test('an unknown slug says "Itinerary not found!" with a 404', async ({ page }) => {
-    for (const path of ['/itinerary/no-such-trip', '/listed-itinerary-details/no-such-trip', '/listed-itinerary-details/silver-2', `/itinerary/${'x'.repeat(300)}`]) {
+    for (const path of [
+      '/itinerary/no-such-trip',
+      '/listed-itinerary-details/no-such-trip',
+      '/listed-itinerary-details/silver-2',
+      `/itinerary/${'x'.repeat(300)}`,
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { name: 'Itinerary not found!' })).toBeVisible()
@@ -145,7 +167,9 @@ test.describe('every card leads somewhere', () => {
       const response = await request.get(`/itinerary/${item.slug.current}`)
       expect(response.status(), item.name).toBe(200)
       const html = await response.text()
-      expect(html, item.name).toContain(item.package ? packages.find((p) => p._id === item.package._ref)!.name : item.name.replace(/&/g, '&amp;'))
+      expect(html, item.name).toContain(
+        item.package ? packages.find((p) => p._id === item.package._ref)!.name : item.name.replace(/&/g, '&amp;'),
+      )
     }
   })
 
@@ -164,18 +188,24 @@ test.describe('every card leads somewhere', () => {
 })
 
 test.describe('full itinerary', () => {
-  test('shows the header, tagline, anchors, every day with thumbnails, the lists and the contact block', async ({ page }) => {
+  test('shows the header, tagline, anchors, every day with thumbnails, the lists and the contact block', async ({
+    page,
+  }) => {
     await page.goto('/listed-itinerary-details/rwanda-package')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rwanda Package Itinerary')
     await expect(page.getByText('Experience Luxury, Adventure, Golf & Business Networking with us!')).toBeVisible()
     const anchors = page.getByRole('navigation', { name: 'On this page' }).getByRole('link')
     await expect(anchors).toHaveText(['Itinerary', 'Included', 'Excluded', 'Contact Us'])
     await expect(page.getByRole('heading', { name: 'Quick View!' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Quick View!' }).getByRole('heading', { level: 3 })).toHaveText(pkg('rwanda-package').days.map((d: { title: string }) => d.title))
+    await expect(page.getByRole('region', { name: 'Quick View!' }).getByRole('heading', { level: 3 })).toHaveText(
+      pkg('rwanda-package').days.map((d: { title: string }) => d.title),
+    )
     await expect(linesOf(page, 'Included')).toHaveText(pkg('rwanda-package').included)
     await expect(linesOf(page, 'Excluded')).toHaveText(pkg('rwanda-package').excluded)
     const phone = seedDoc('siteSettings').phone as string
-    await expect(page.getByRole('region', { name: 'Contact Us', exact: true }).getByRole('link', { name: phone })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Contact Us', exact: true }).getByRole('link', { name: phone }),
+    ).toBeVisible()
     await expect(page.getByRole('main').getByText('© 2025')).toBeVisible()
   })
 
@@ -195,7 +225,11 @@ test.describe('full itinerary', () => {
     // Focus stays inside: tabbing never reaches the page behind.
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true)
+      expect(
+        await page.evaluate(
+          () => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body,
+        ),
+      ).toBe(true)
     }
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

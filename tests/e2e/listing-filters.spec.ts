@@ -1,6 +1,6 @@
-import { expect, hydrated, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { catalogue, seedDocuments } from '../support/seed-data'
+import { expect, hydrated, test } from './fixtures'
 
 /** The trip filters and order on the listings and search (decision 026): with and without JavaScript. */
 
@@ -48,7 +48,9 @@ test.describe('listing filters', () => {
     await context.close()
   })
 
-  test('with JavaScript, a change applies at once without a reload, keeps focus and announces the count', async ({ page }) => {
+  test('with JavaScript, a change applies at once without a reload, keeps focus and announces the count', async ({
+    page,
+  }) => {
     await page.goto('/itineraries')
     await hydrated(page)
     // Gone after a full page load: proves the results changed in place.
@@ -103,7 +105,9 @@ test.describe('listing filters', () => {
     await expect(page.getByText('No itineraries match these filters.')).toBeVisible()
   })
 
-  test('offers only the filters a listing’s items carry: no duration or price on hotels and golf courses', async ({ page }) => {
+  test('offers only the filters a listing’s items carry: no duration or price on hotels and golf courses', async ({
+    page,
+  }) => {
     for (const path of ['/hotels', '/golf-courses']) {
       await page.goto(path)
       await expect(filters(page).getByRole('group', { name: 'Country (any of)' })).toBeVisible()
@@ -113,8 +117,12 @@ test.describe('listing filters', () => {
     }
   })
 
-  test('bad or unknown values are named in a visible note and the rest still applies, never a 500', async ({ page }) => {
-    const response = await page.goto('/itineraries?country=mars&country=kenya&price-min=-5&price-max=99999999999&sort=cheapest&duration-max=6')
+  test('bad or unknown values are named in a visible note and the rest still applies, never a 500', async ({
+    page,
+  }) => {
+    const response = await page.goto(
+      '/itineraries?country=mars&country=kenya&price-min=-5&price-max=99999999999&sort=cheapest&duration-max=6',
+    )
     expect(response?.status()).toBe(200)
     const note = page.getByText('We could not use part of this address').locator('..')
     await expect(note).toContainText('country “mars” (not a country we offer)')
@@ -126,7 +134,12 @@ test.describe('listing filters', () => {
     expect((await page.goto('/hotels?duration-min=3'))?.status()).toBe(200)
     await expect(page.getByText('duration-min “3” (not a filter this page offers)')).toBeVisible()
     await expect(cards(page)).toHaveCount(catalogue('Hotels').length)
-    for (const odd of ['country=%00', 'price-min=1e9', `activity=${'x'.repeat(5000)}`, 'sort=price&sort=price&sort=duration']) {
+    for (const odd of [
+      'country=%00',
+      'price-min=1e9',
+      `activity=${'x'.repeat(5000)}`,
+      'sort=price&sort=price&sort=duration',
+    ]) {
       expect((await page.goto(`/itineraries?${odd}`))?.status(), odd).toBe(200)
     }
   })
@@ -143,7 +156,10 @@ test.describe('listing filters', () => {
     await expect(filters(page).getByLabel('Kenya')).toBeChecked()
   })
 
-  test('a filtered or re-ordered listing is noindex; the plain listing is indexable with its canonical URL', async ({ page, baseURL }) => {
+  test('a filtered or re-ordered listing is noindex; the plain listing is indexable with its canonical URL', async ({
+    page,
+    baseURL,
+  }) => {
     for (const path of ['/itineraries?sort=price', '/category/golf-courses?country=kenya', '/hotels?country=mars']) {
       await page.goto(path)
       await expect(robots(page), path).toHaveAttribute('content', /noindex/)

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { catalogue } from '../support/seed-data'
+import { expect, test } from './fixtures'
 
 /** The category listings (/itineraries, /hotels, …, and /category/:category): cards, paging, and the 404s for bad pages. */
 const LISTINGS = [
@@ -20,7 +20,9 @@ test.describe('listings', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(category)
-      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(catalogue(category).map((item) => item.name))
+      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+        catalogue(category).map((item) => item.name),
+      )
       await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of 1')
     })
   }

@@ -45,7 +45,9 @@ test.describe('the ad video', () => {
     await page.waitForTimeout(1_500)
     expect(requests).toEqual([])
     await expect(player(page)).not.toHaveAttribute('src')
-    expect(await player(page).evaluate((video: HTMLVideoElement) => video.networkState === HTMLMediaElement.NETWORK_EMPTY)).toBe(true)
+    expect(
+      await player(page).evaluate((video: HTMLVideoElement) => video.networkState === HTMLMediaElement.NETWORK_EMPTY),
+    ).toBe(true)
   })
 
   test('starts loading and playing, muted and looping, once scrolled near', async ({ page }) => {
@@ -59,7 +61,11 @@ test.describe('the ad video', () => {
     await expect(player(page)).toHaveJSProperty('muted', true)
     await expect(player(page)).toHaveJSProperty('loop', true)
     await expect(player(page)).toHaveJSProperty('autoplay', true)
-    await expect.poll(() => player(page).evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => player(page).evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true)
   })
 
   test.describe('for a visitor who prefers reduced motion', () => {
@@ -67,13 +73,21 @@ test.describe('the ad video', () => {
 
     test('never loads, and the poster stays', async ({ page }) => {
       const requests = videoRequests(page)
-      const poster = page.waitForResponse((response) => response.url().includes('/images/') && response.request().resourceType() === 'image' && /-1280x720\./.test(response.url()))
+      const poster = page.waitForResponse(
+        (response) =>
+          response.url().includes('/images/') &&
+          response.request().resourceType() === 'image' &&
+          /-1280x720\./.test(response.url()),
+      )
       await page.goto('/', { waitUntil: 'load' })
       await hydrated(page)
       await scrollToPlayer(page)
       expect(requests).toEqual([])
       await expect(player(page)).not.toHaveAttribute('src')
-      await expect(player(page)).toHaveAttribute('poster', /\/images\/local\/production\/[0-9a-f]{40}-1280x720\.jpg\?w=640&/)
+      await expect(player(page)).toHaveAttribute(
+        'poster',
+        /\/images\/local\/production\/[0-9a-f]{40}-1280x720\.jpg\?w=640&/,
+      )
       const posterResponse = await poster
       expect(posterResponse.status()).toBe(200)
       expect(posterResponse.headers()['content-type']).toMatch(/^image\//)
@@ -82,7 +96,9 @@ test.describe('the ad video', () => {
 
   test.describe('for a visitor whose browser asks to save data', () => {
     test('never loads', async ({ page }) => {
-      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }))
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+      )
       const requests = videoRequests(page)
       await page.goto('/', { waitUntil: 'load' })
       await hydrated(page)
@@ -100,7 +116,8 @@ test.describe('home page images on a phone', () => {
     const asked: number[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname.startsWith('/images/') && request.resourceType() === 'image') asked.push(Number(url.searchParams.get('w')))
+      if (url.pathname.startsWith('/images/') && request.resourceType() === 'image')
+        asked.push(Number(url.searchParams.get('w')))
     })
     await page.goto('/', { waitUntil: 'load' })
     await hydrated(page)
@@ -110,7 +127,12 @@ test.describe('home page images on a phone', () => {
       await page.waitForTimeout(100)
     }
     const images = page.getByRole('main').locator('img[srcset]')
-    await expect.poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0)), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(
+        () => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0)),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     const shown = await images.evaluateAll((all: HTMLImageElement[]) =>
       Promise.all(
         all.map(async (img) => ({

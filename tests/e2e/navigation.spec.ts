@@ -28,6 +28,9 @@ test.describe('moving between pages', () => {
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute('data-active', 'true')
     release()
     await expect(page).toHaveURL('/hotels')
-    await expect(page.getByRole('progressbar', { name: 'Loading page', includeHidden: true })).toHaveAttribute('data-active', 'false')
+    await expect(page.getByRole('progressbar', { name: 'Loading page', includeHidden: true })).toHaveAttribute(
+      'data-active',
+      'false',
+    )
   })
 })

@@ -8,7 +8,10 @@ test.use({ javaScriptEnabled: false })
 
 const uniqueEmail = () => `nojs.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
 
-test('the enquiry is delivered by the page’s own form, with the success message and nothing in the URL', async ({ page, outbox }) => {
+test('the enquiry is delivered by the page’s own form, with the success message and nothing in the URL', async ({
+  page,
+  outbox,
+}) => {
   const email = uniqueEmail()
   await page.goto('/contact')
   await page.getByLabel('First name').fill('Wanjiru')
@@ -30,7 +33,10 @@ test('the enquiry is delivered by the page’s own form, with the success messag
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('')
 })
 
-test('an enquiry the server cannot accept comes back with each problem and every value kept', async ({ page, outbox }) => {
+test('an enquiry the server cannot accept comes back with each problem and every value kept', async ({
+  page,
+  outbox,
+}) => {
   await page.goto('/contact?message=Gold%20Package%2C%203%20golfers')
   // As a browser that does not check the fields itself would send it.
   await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => (form.noValidate = true))

@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '../../app/content/unavailable'
-import { startFakeContentLake, type FakeContentLake } from '../support/fake-content-lake'
-import { startSiteServer, type SiteServer } from '../support/site-server'
+import { type FakeContentLake, startFakeContentLake } from '../support/fake-content-lake'
+import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'
 
 /**
@@ -51,7 +51,9 @@ test.describe('a Content Lake outage', () => {
     site = lake = undefined
   })
 
-  test('cached pages keep answering, uncached ones answer a quick friendly 503, and the site recovers by itself', async ({ request }) => {
+  test('cached pages keep answering, uncached ones answer a quick friendly 503, and the site recovers by itself', async ({
+    request,
+  }) => {
     // Six steps, each with its own bound (reads time out at 3 s, the breaker waits 5 s before it tries the Lake
     // again, recovery is polled for 12 s): on a loaded CI machine they outlast Playwright's default 30 s.
     test.setTimeout(60_000)
@@ -114,13 +116,18 @@ test.describe('a Content Lake outage', () => {
       lake!.setMode('ok')
       const recovering = ['/hotels', '/itinerary/gold-package']
       await expect
-        .poll(async () => Promise.all(recovering.map(async (path) => (await page(path)).response.status())), { timeout: 12_000, intervals: [250] })
+        .poll(async () => Promise.all(recovering.map(async (path) => (await page(path)).response.status())), {
+          timeout: 12_000,
+          intervals: [250],
+        })
         .toEqual([200, 200])
       for (const path of cached) expect((await page(path)).response.status(), path).toBe(200)
     })
   })
 
-  test('with nothing cached at all, even the site settings, the visitor still gets the friendly 503 page', async ({ request }) => {
+  test('with nothing cached at all, even the site settings, the visitor still gets the friendly 503 page', async ({
+    request,
+  }) => {
     // Nothing listens on the discard port: every read is refused at once.
     site = await startSiteServer(3109, siteEnv('http://127.0.0.1:9'))
     // A file first, so the time below is the page's, not a fresh server's first answer (2.2 s once in a full run).

@@ -1,8 +1,8 @@
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { APIRequestContext } from '@playwright/test'
-import { startFakeContentLake, type FakeContentLake } from '../support/fake-content-lake'
-import { startRedisServer, type RedisServer } from '../support/redis-server'
-import { startSiteServer, type SiteServer } from '../support/site-server'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { type FakeContentLake, startFakeContentLake } from '../support/fake-content-lake'
+import { type RedisServer, startRedisServer } from '../support/redis-server'
+import { type SiteServer, startSiteServer } from '../support/site-server'
 import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from '../support/test-secrets'
 import { expect, test } from './fixtures'
 
@@ -26,7 +26,10 @@ const hostedSite = (lake: FakeContentLake) => ({
 async function publishNotice(request: APIRequestContext, origin: string, document: { _id: string; _type: string }) {
   const body = JSON.stringify(document)
   const response = await request.post(`${origin}/api/sanity-webhook`, {
-    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_WEBHOOK_SECRET) },
+    headers: {
+      'Content-Type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_WEBHOOK_SECRET),
+    },
     data: body,
   })
   expect(response.status()).toBe(200)
@@ -36,16 +39,23 @@ type LogEntry = { path: string; worker?: number; cache?: string }
 
 /** The server's request-log entries for `path` since line `since`. */
 function logged(site: SiteServer, path: string, since = 0): LogEntry[] {
-  const lines = site.output().split('\n').slice(since).filter((line) => line.startsWith('{'))
+  const lines = site
+    .output()
+    .split('\n')
+    .slice(since)
+    .filter((line) => line.startsWith('{'))
   return lines.map((line) => JSON.parse(line) as LogEntry).filter((entry) => entry.path === path)
 }
 
-const workersThatAnswered = (site: SiteServer, path: string, since: number) => new Set(logged(site, path, since).map((entry) => entry.worker))
+const workersThatAnswered = (site: SiteServer, path: string, since: number) =>
+  new Set(logged(site, path, since).map((entry) => entry.worker))
 
 const logLength = (site: SiteServer) => site.output().split('\n').length - 1
 
 test.describe('the page cache', () => {
-  test('a page is answered from the cache the second time, names what it shows, and gets a fresh nonce each time', async ({ request }) => {
+  test('a page is answered from the cache the second time, names what it shows, and gets a fresh nonce each time', async ({
+    request,
+  }) => {
     await request.get('/about')
     const answers = [await request.get('/about'), await request.get('/about')]
     const nonces = []
@@ -70,7 +80,11 @@ test.describe('the page cache', () => {
     }
   })
 
-  test('an editor in preview, and the preview route itself, never go through the cache; a made-up preview cookie does', async ({ request, playwright, baseURL }) => {
+  test('an editor in preview, and the preview route itself, never go through the cache; a made-up preview cookie does', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     await request.get('/')
     const madeUp = await request.get('/', { headers: { Cookie: '__preview=made-up' } })
     // From the cache either way: STALE when another test's edit marked '/' out of date a moment ago.
@@ -79,7 +93,9 @@ test.describe('the page cache', () => {
     expect(entry.headers()['x-cache']).toBeUndefined()
     const editor = await playwright.request.newContext({ baseURL })
     try {
-      const signedIn = await editor.get(`/api/preview?secret=${encodeURIComponent(E2E_PREVIEW_SECRET)}&redirect=/`, { maxRedirects: 0 })
+      const signedIn = await editor.get(`/api/preview?secret=${encodeURIComponent(E2E_PREVIEW_SECRET)}&redirect=/`, {
+        maxRedirects: 0,
+      })
       expect(signedIn.headers()['set-cookie']).toContain('__preview=')
       const preview = await editor.get('/')
       expect(preview.headers()['x-cache']).toBeUndefined()
@@ -102,7 +118,9 @@ test.describe('a publish with several copies of the site', () => {
     await lake?.close()
   })
 
-  test('reaches every worker of the cluster: after the webhook, whichever worker answers shows the new text', async ({ request }) => {
+  test('reaches every worker of the cluster: after the webhook, whichever worker answers shows the new text', async ({
+    request,
+  }) => {
     lake = await startFakeContentLake({ projectId: 'cachetest', dataset: 'production' })
     const site = await startSiteServer(3111, { ...hostedSite(lake), WEB_CONCURRENCY: '2' }, { captureOutput: true })
     sites.push(site)
@@ -111,10 +129,17 @@ test.describe('a publish with several copies of the site', () => {
     const get = (path: string) => request.get(`${site.origin}${path}`, { headers: { Connection: 'close' } })
     // Until the log (written in batches, a moment later) shows each worker answering from its cache.
     await expect
-      .poll(async () => {
-        expect(await (await get('/about')).text()).toContain(PUBLISHED_BIO)
-        return new Set(logged(site, '/about').filter((entry) => entry.cache === 'HIT').map((entry) => entry.worker)).size
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          expect(await (await get('/about')).text()).toContain(PUBLISHED_BIO)
+          return new Set(
+            logged(site, '/about')
+              .filter((entry) => entry.cache === 'HIT')
+              .map((entry) => entry.worker),
+          ).size
+        },
+        { timeout: 20_000 },
+      )
       .toBe(2)
     lake.publish('team-01', { bio: 'Amani now leads our new Dubai office.' })
     // Published in the Lake, but the pages are cached until the webhook says so.
@@ -136,7 +161,9 @@ test.describe('a publish with several copies of the site', () => {
     await expect.poll(() => [...workersThatAnswered(site, '/about', after)].sort()).toEqual([1, 2])
   })
 
-  test('reaches every instance through Redis: a webhook to one shows the new text on the other', async ({ request }) => {
+  test('reaches every instance through Redis: a webhook to one shows the new text on the other', async ({
+    request,
+  }) => {
     lake = await startFakeContentLake({ projectId: 'cachetest', dataset: 'production' })
     redis = await startRedisServer(3114)
     const [first, second] = await Promise.all([
@@ -152,6 +179,14 @@ test.describe('a publish with several copies of the site', () => {
     await publishNotice(request, first.origin, { _id: 'team-01', _type: 'teamMember' })
     expect(await (await request.get(`${first.origin}/about`)).text()).toContain('Amani now leads our new Dubai office.')
     // The other instance hears of it over Redis within moments, not after its five-minute freshness.
-    await expect.poll(async () => (await (await request.get(`${second.origin}/about`)).text()).includes('Amani now leads our new Dubai office.'), { timeout: 2_000 }).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get(`${second.origin}/about`)).text()).includes(
+            'Amani now leads our new Dubai office.',
+          ),
+        { timeout: 2_000 },
+      )
+      .toBe(true)
   })
 })

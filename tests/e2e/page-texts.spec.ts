@@ -4,7 +4,9 @@ import { expect, test } from './fixtures'
 /** Texts editors change live in documents: these come from the site settings, not from the code. */
 const settings = seedDoc('siteSettings')
 
-test('the full itinerary’s tagline and the contact page’s introduction come from the site settings', async ({ page }) => {
+test('the full itinerary’s tagline and the contact page’s introduction come from the site settings', async ({
+  page,
+}) => {
   await page.goto('/listed-itinerary-details/silver-package')
   await expect(page.getByRole('main').getByText(settings.itineraryTagline, { exact: true })).toBeVisible()
   await page.goto('/contact')
@@ -12,7 +14,24 @@ test('the full itinerary’s tagline and the contact page’s introduction come 
 })
 
 // One test per page: sixteen page loads in a row outlasted one test's 30 s on a loaded CI machine.
-for (const path of ['/', '/itineraries', '/category/golf-courses', '/search?q=golf', '/nowhere', '/itinerary/gold', '/itinerary/giraffe-centre', '/listed-itinerary-details/gold-package', '/LuxuryHotelDetails', '/about', '/services', '/Terms-&-Conditions', '/Privacy-Policy', '/contact', '/checkout', '/login']) {
+for (const path of [
+  '/',
+  '/itineraries',
+  '/category/golf-courses',
+  '/search?q=golf',
+  '/nowhere',
+  '/itinerary/gold',
+  '/itinerary/giraffe-centre',
+  '/listed-itinerary-details/gold-package',
+  '/LuxuryHotelDetails',
+  '/about',
+  '/services',
+  '/Terms-&-Conditions',
+  '/Privacy-Policy',
+  '/contact',
+  '/checkout',
+  '/login',
+]) {
   test(`${path} has a title and a description`, async ({ page }) => {
     // Both are in the head: the pictures need not have loaded.
     await page.goto(path, { waitUntil: 'domcontentloaded' })

@@ -1,5 +1,5 @@
-import { expect, hydrated, test } from './fixtures'
 import { catalogue, seedDoc } from '../support/seed-data'
+import { expect, hydrated, test } from './fixtures'
 
 /**
  * Lighter pages (docs/decisions/021-lighter-pages.md): every icon is drawn once per page and used by reference,
@@ -16,9 +16,14 @@ const HOME_HTML_BUDGET = 71_000
 const HOME_DATA_BUDGET = 16_000
 
 const loaderData = (html: string) =>
-  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g)].map((match) => JSON.parse(match[1]!) as string).join('')
+  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g)]
+    .map((match) => JSON.parse(match[1]!) as string)
+    .join('')
 
-test('the home page draws each icon once, and every icon points at a drawing that exists', async ({ page, request }) => {
+test('the home page draws each icon once, and every icon points at a drawing that exists', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   const drawings = [...html.matchAll(/<path\b[^>]*\sd="([^"]+)"/g)].map((match) => match[1])
   expect(drawings.length).toBeGreaterThanOrEqual(7)
@@ -29,11 +34,17 @@ test('the home page draws each icon once, and every icon points at a drawing tha
   await page.goto('/')
   await hydrated(page)
   const icons = await page.evaluate(() =>
-    [...document.querySelectorAll('use')].filter((use) => !use.closest('#icon-sprite')).map((use) => {
-      const href = use.getAttribute('href') ?? ''
-      const box = (use as SVGUseElement).getBBox()
-      return { href, found: href.startsWith('#') && document.getElementById(href.slice(1)) !== null, drawn: box.width > 0 && box.height > 0 }
-    }),
+    [...document.querySelectorAll('use')]
+      .filter((use) => !use.closest('#icon-sprite'))
+      .map((use) => {
+        const href = use.getAttribute('href') ?? ''
+        const box = (use as SVGUseElement).getBBox()
+        return {
+          href,
+          found: href.startsWith('#') && document.getElementById(href.slice(1)) !== null,
+          drawn: box.width > 0 && box.height > 0,
+        }
+      }),
   )
   expect(icons.length).toBeGreaterThanOrEqual(8)
   expect(icons.filter((icon) => !icon.found || !icon.drawn)).toEqual([])
@@ -53,10 +64,19 @@ test('a page’s scripts wait until it has loaded and painted, then hydrate it w
   await hydrated(page)
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-    const firstImage = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith('/images/'))
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+    const firstImage = performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname.startsWith('/images/'))
     const painted = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')
-    return { loaded: navigation.loadEventStart, painted: painted?.startTime ?? Infinity, scripts: scripts.map((entry) => entry.startTime), firstImage: firstImage?.startTime ?? Infinity }
+    return {
+      loaded: navigation.loadEventStart,
+      painted: painted?.startTime ?? Infinity,
+      scripts: scripts.map((entry) => entry.startTime),
+      firstImage: firstImage?.startTime ?? Infinity,
+    }
   })
   // Every script was asked for once the page had loaded: the stylesheet and the first images had the connection.
   expect(timing.scripts.length).toBeGreaterThan(3)
@@ -89,7 +109,11 @@ test.describe('before the first frame after load is painted', () => {
     })
     await page.goto('/itineraries')
     await expect(page.locator('template#hydration')).toHaveCount(1)
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)).toBe(0)
+    expect(
+      await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
+      ),
+    ).toBe(0)
     await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames())
     await hydrated(page)
     await expect(page.locator('template#hydration')).toHaveCount(0)
@@ -131,10 +155,13 @@ test('the home page’s images carry no more than their box needs', async ({ req
   expect(images.filter((image) => /\?w=360&amp;auto=format"/.test(image))).toHaveLength(25)
 })
 
-test('the quick view sends the pictures of the day it shows, and the full itinerary every picture', async ({ request }) => {
+test('the quick view sends the pictures of the day it shows, and the full itinerary every picture', async ({
+  request,
+}) => {
   const gold = seedDoc('package-gold-package')
   // A picture is known by its description here (the seed names files, the dataset asset ids).
-  const pictures = (day: number): string[] => [...gold.days[day].carouselImages1, ...gold.days[day].carouselImages2].map((image: { alt: string }) => image.alt)
+  const pictures = (day: number): string[] =>
+    [...gold.days[day].carouselImages1, ...gold.days[day].carouselImages2].map((image: { alt: string }) => image.alt)
   expect(pictures(0).length).toBeGreaterThan(0)
   expect(pictures(2).length).toBeGreaterThan(0)
   const quick = loaderData(await (await request.get('/itinerary/gold-package?day=3')).text())
@@ -146,18 +173,24 @@ test('the quick view sends the pictures of the day it shows, and the full itiner
   for (const alt of [...pictures(0), ...pictures(2)]) expect(full).toContain(alt)
 })
 
-test('the build’s scripts and styles are sent precompressed: brotli when the browser takes it, else gzip', async ({ request }) => {
+test('the build’s scripts and styles are sent precompressed: brotli when the browser takes it, else gzip', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
   const sizes = new Map<string, number>()
-  for (const asset of assets) sizes.set(asset, (await (await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })).body()).length)
+  for (const asset of assets)
+    sizes.set(asset, (await (await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })).body()).length)
   // The largest script (React and Remix) and the stylesheet.
   const runtime = assets.filter((asset) => asset.endsWith('.js')).sort((a, b) => sizes.get(b)! - sizes.get(a)!)[0]!
   const stylesheet = assets.find((asset) => asset.endsWith('.css'))!
   for (const asset of [runtime, stylesheet]) {
     const plain = await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })
     const original = await plain.body()
-    for (const [accepted, sent] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accepted, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const answer = await request.get(asset, { headers: { 'Accept-Encoding': accepted } })
       expect(answer.headers()['content-encoding'], `${asset} for ${accepted}`).toBe(sent)
       expect(answer.headers()['cache-control']).toContain('immutable')

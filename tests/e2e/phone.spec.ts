@@ -7,9 +7,31 @@ import { expect, hydrated, test } from './fixtures'
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
 
-const PAGES = ['/', '/itineraries', '/golf-courses', '/category/golf-courses?page=1', '/category/hotels?page=9', '/search?q=nairobi', '/itinerary/gold-package?day=2', '/itinerary/solio-conservancy', '/listed-itinerary-details/gold-package', '/listed-itinerary-details/dubai-package', '/LuxuryHotelDetails', '/about', '/services', '/Terms-&-Conditions', '/Privacy-Policy', '/contact', '/checkout', '/login', '/subscribe', '/no-such-page']
+const PAGES = [
+  '/',
+  '/itineraries',
+  '/golf-courses',
+  '/category/golf-courses?page=1',
+  '/category/hotels?page=9',
+  '/search?q=nairobi',
+  '/itinerary/gold-package?day=2',
+  '/itinerary/solio-conservancy',
+  '/listed-itinerary-details/gold-package',
+  '/listed-itinerary-details/dubai-package',
+  '/LuxuryHotelDetails',
+  '/about',
+  '/services',
+  '/Terms-&-Conditions',
+  '/Privacy-Policy',
+  '/contact',
+  '/checkout',
+  '/login',
+  '/subscribe',
+  '/no-such-page',
+]
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 /** The header's controls a visitor taps: each wholly on screen, and the element under its centre is itself. */
 async function expectTappable(page: Page, names: string[]) {

@@ -1,6 +1,6 @@
 import type { Browser, ConsoleMessage, FrameLocator, Page } from '@playwright/test'
+import { type EditorialStack, startEditorialStack } from '../support/editorial-stack'
 import { expect, test } from './fixtures'
-import { startEditorialStack, type EditorialStack } from '../support/editorial-stack'
 
 /**
  * Visual editing in the Studio's Presentation tool (docs/decisions/031-visual-editing.md), offline: the real
@@ -36,7 +36,8 @@ function collectProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return
-    if (SLOW_OVERLAYS.test(message.text())) console.log(`Presentation waited more than 8 s for the overlays: ${message.text()}`)
+    if (SLOW_OVERLAYS.test(message.text()))
+      console.log(`Presentation waited more than 8 s for the overlays: ${message.text()}`)
     else problems.push(`${message.text()} (${message.location().url})`)
   })
   page.on('pageerror', (error) => problems.push(error.message))
@@ -62,12 +63,16 @@ function collectOutsideRequests(page: Page): string[] {
   page.on('request', (request) => {
     const { protocol, hostname } = new URL(request.url())
     if (!/^(https?|wss?):$/.test(protocol)) return
-    if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname) && !hostname.endsWith('.localhost')) outside.push(request.url())
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname) && !hostname.endsWith('.localhost'))
+      outside.push(request.url())
   })
   return outside
 }
 
-test('the editor edits the Gold Package beside its page: click a title, type, watch it live, publish, restore', async ({ page, browser }) => {
+test('the editor edits the Gold Package beside its page: click a title, type, watch it live, publish, restore', async ({
+  page,
+  browser,
+}) => {
   const problems = collectProblems(page)
   const outside = collectOutsideRequests(page)
   const published = await stack.query<string>('*[_id == "package-gold-package"][0].days[0].title')
@@ -75,7 +80,11 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
 
   // Presentation opens the package's full itinerary beside its form, in preview.
   // Signed in with a one-time link, as the editor is from `npm start`'s terminal.
-  await page.goto(stack.studio.signInLink(`/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(GOLD_PATH)}`))
+  await page.goto(
+    stack.studio.signInLink(
+      `/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(GOLD_PATH)}`,
+    ),
+  )
   const site = preview(page)
   await expect(site.getByRole('complementary', { name: 'Preview mode' })).toBeVisible({ timeout: 90_000 })
   const day1 = site.getByRole('heading', { level: 3, name: draft })
@@ -113,10 +122,16 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   const guest = await visitor(browser, GOLD_PATH)
   await expect(guest.getByRole('heading', { level: 3, name: published })).toBeVisible()
   await expect(guest.getByText(typed)).toHaveCount(0)
-  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), { timeout: 20_000 }).toBe(typed)
+  await expect
+    .poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), {
+      timeout: 20_000,
+    })
+    .toBe(typed)
 
   // "Review changes" lists the edit beside the published version, with who made it.
-  await page.goto(`${stack.studio.origin}/structure/itineraryPackage;package-gold-package%2Cinspect%3Dsanity%252Fstructure%252Fhistory`)
+  await page.goto(
+    `${stack.studio.origin}/structure/itineraryPackage;package-gold-package%2Cinspect%3Dsanity%252Fstructure%252Fhistory`,
+  )
   // The form shows first and may stay read-only while the Studio is still loading (for over a minute once on a
   // loaded CI machine): the steps below wait for what they need, the changes listed, then Publish enabled.
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible({ timeout: 60_000 })
@@ -125,7 +140,8 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   const changes = page.getByRole('tabpanel')
   await expect(async () => {
     const tab = page.getByRole('tab', { name: 'Review changes' })
-    if ((await tab.getAttribute('aria-selected', { timeout: 5_000 }).catch(() => null)) !== 'true') await tab.click({ timeout: 5_000 }).catch(() => {})
+    if ((await tab.getAttribute('aria-selected', { timeout: 5_000 }).catch(() => null)) !== 'true')
+      await tab.click({ timeout: 5_000 }).catch(() => {})
     await expect(changes.getByText(typed).first()).toBeVisible({ timeout: 10_000 })
   }).toPass({ timeout: 150_000 })
   await expect(changes.getByText(draft).first()).toBeVisible()
@@ -134,7 +150,9 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   const publish = page.getByTestId('action-publish')
   await expect(publish).toBeEnabled({ timeout: 60_000 })
   await publish.click()
-  await expect.poll(() => stack.query<string>('*[_id == "package-gold-package"][0].days[0].title'), { timeout: 20_000 }).toBe(typed)
+  await expect
+    .poll(() => stack.query<string>('*[_id == "package-gold-package"][0].days[0].title'), { timeout: 20_000 })
+    .toBe(typed)
   await expect.poll(() => publicHtml(GOLD_PATH), { timeout: 20_000 }).toContain(typed)
   await guest.reload()
   await expect(guest.getByRole('heading', { level: 3, name: typed })).toBeVisible()
@@ -151,17 +169,30 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   await page.getByRole('tab', { name: 'History' }).click()
   // The oldest event is the seed's published version.
   await page.getByText('Published', { exact: true }).last().click()
-  await page.getByRole('button', { name: /Revert to revision|Restore/ }).first().click()
+  await page
+    .getByRole('button', { name: /Revert to revision|Restore/ })
+    .first()
+    .click()
   await expect(page.getByText('Are you sure you want to restore this document?')).toBeVisible()
   await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect.poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), { timeout: 20_000 }).toBe(draft)
+  await expect
+    .poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), {
+      timeout: 20_000,
+    })
+    .toBe(draft)
 
   // The Studio and the preview move together: a page the document is used on opens in the preview…
-  await page.goto(`${stack.studio.origin}/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(GOLD_PATH)}`)
+  await page.goto(
+    `${stack.studio.origin}/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(GOLD_PATH)}`,
+  )
   await expect(site.getByRole('complementary', { name: 'Preview mode' })).toBeVisible({ timeout: 90_000 })
   await expect(site.locator('sanity-visual-editing')).toBeAttached({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Used on 2 pages' }).click()
-  const framed = () => page.frames().find((frame) => frame.url().startsWith(stack.site.origin))?.url() ?? ''
+  const framed = () =>
+    page
+      .frames()
+      .find((frame) => frame.url().startsWith(stack.site.origin))
+      ?.url() ?? ''
   // The preview takes the Studio's navigation once its channel to the Studio is up (a moment after it hydrates).
   await expect(async () => {
     await page.getByText('Gold Package: quick view', { exact: true }).click()
@@ -172,7 +203,10 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   await site.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click()
   await expect.poll(framed, { timeout: 30_000 }).toContain('/Terms-&-Conditions')
   await expect(page).toHaveURL(/legalPage/, { timeout: 30_000 })
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(await stack.query<string>('*[_type == "legalPage" && kind == "terms"][0].title'), { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(
+    await stack.query<string>('*[_type == "legalPage" && kind == "terms"][0].title'),
+    { timeout: 30_000 },
+  )
 
   // Vision, for whoever maintains the queries, answers GROQ from the local dataset.
   await page.goto(`${stack.studio.origin}/vision`)

@@ -1,8 +1,8 @@
 import http from 'node:http'
 import net from 'node:net'
-import { expect, test, type Frame, type Page } from '@playwright/test'
+import { expect, type Frame, type Page, test } from '@playwright/test'
 import { seedDoc, seedDraft } from '../support/seed-data'
-import { startSiteServer, type SiteServer } from '../support/site-server'
+import { type SiteServer, startSiteServer } from '../support/site-server'
 
 /**
  * Preview inside the Studio's frame (Sanity's Presentation tool; docs/decisions/030-preview-in-the-studio-frame.md).
@@ -44,7 +44,9 @@ test.beforeAll(async () => {
     if (url.pathname === '/frame') {
       // The Studio's Presentation tool, reduced to its iframe.
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      res.end(`<!doctype html><title>Studio</title><iframe src="${escapeHtml(url.searchParams.get('src') ?? '')}" width="1280" height="900"></iframe>`)
+      res.end(
+        `<!doctype html><title>Studio</title><iframe src="${escapeHtml(url.searchParams.get('src') ?? '')}" width="1280" height="900"></iframe>`,
+      )
     } else if (url.pathname === '/set-control') {
       // An ordinary (unpartitioned) cross-site cookie: what third-party-cookie blocking stops.
       res.writeHead(200, { 'Content-Type': 'text/plain', 'Set-Cookie': 'control=1; Path=/; Secure; SameSite=None' })
@@ -82,7 +84,8 @@ function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-const enter = (secret: string, redirect: string) => `${site.origin}/api/preview?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`
+const enter = (secret: string, redirect: string) =>
+  `${site.origin}/api/preview?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`
 
 /**
  * Third-party cookies blocked for this page and its frames, partitioned ones still allowed: what Chrome does
@@ -117,7 +120,10 @@ async function previewCookieFromTheSite() {
 }
 
 async function headersOf(path: string, cookie?: string) {
-  const response = await fetch(`${site.origin}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+  const response = await fetch(`${site.origin}${path}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: 'manual',
+  })
   expect(response.status, path).toBe(200)
   await response.arrayBuffer()
   return response.headers
@@ -128,7 +134,11 @@ test.describe('framing headers', () => {
     const cookie = await previewCookieFromTheSite()
     const forged = `${cookie.slice(0, cookie.lastIndexOf('.'))}.${'A'.repeat(43)}`
     for (const path of ['/about', '/about.data', '/itinerary/gold-package']) {
-      for (const [who, sent] of [['nobody', undefined], ['a forged cookie', forged], ['a cookie with no signature', '__preview=eyJ2IjoxfQ%3D%3D']] as const) {
+      for (const [who, sent] of [
+        ['nobody', undefined],
+        ['a forged cookie', forged],
+        ['a cookie with no signature', '__preview=eyJ2IjoxfQ%3D%3D'],
+      ] as const) {
         const headers = await headersOf(path, sent)
         expect(headers.get('x-frame-options'), `${path}, ${who}`).toBe('DENY')
         expect(headers.get('content-security-policy'), `${path}, ${who}`).toContain("frame-ancestors 'none'")
@@ -152,19 +162,26 @@ test.describe('framing headers', () => {
     const publicPolicy = (await headersOf('/about')).get('content-security-policy')!
     expect(publicPolicy).toMatch(/; style-src 'self'; style-src-attr 'unsafe-inline'; /)
     const withoutNonce = (policy: string) => policy.replace(/'nonce-[^']+'/g, "'nonce'")
-    expect(withoutNonce(preview).replace(`style-src 'self' 'nonce'`, "style-src 'self'").replace(studioOrigin, "'none'")).toBe(withoutNonce(publicPolicy))
+    expect(
+      withoutNonce(preview).replace(`style-src 'self' 'nonce'`, "style-src 'self'").replace(studioOrigin, "'none'"),
+    ).toBe(withoutNonce(publicPolicy))
   })
 })
 
 test.describe('in the Studio’s frame, with third-party cookies blocked', () => {
-  test('the browser really blocks third-party cookies here: an ordinary cross-site cookie is not kept', async ({ page }) => {
+  test('the browser really blocks third-party cookies here: an ordinary cross-site cookie is not kept', async ({
+    page,
+  }) => {
     const frame = await framed(page, `${otherSiteOrigin}/set-control`)
     await expect(frame.locator('body')).toHaveText('set')
     await frame.goto(`${otherSiteOrigin}/echo`)
     await expect(frame.locator('body')).toHaveText('cookies:')
   })
 
-  test('preview opens in the frame and stays on across navigations: the partitioned cookie is kept and sent', async ({ page, context }) => {
+  test('preview opens in the frame and stays on across navigations: the partitioned cookie is kept and sent', async ({
+    page,
+    context,
+  }) => {
     const frame = await framed(page, enter(SECRET, '/about'))
     expect(frame.url()).toBe(`${site.origin}/about`)
     await expect(frame.getByRole('complementary', BANNER)).toBeVisible()
@@ -198,7 +215,9 @@ test.describe('in the Studio’s frame, with third-party cookies blocked', () =>
     await frame.getByRole('button', { name: 'Exit preview' }).click()
     await exit
     // Back on a public page, which the Studio may no longer frame.
-    await expect.poll(async () => (await context.cookies(site.origin)).filter((c) => c.name === '__preview')).toEqual([])
+    await expect
+      .poll(async () => (await context.cookies(site.origin)).filter((c) => c.name === '__preview'))
+      .toEqual([])
   })
 
   test('a public page in the frame is refused by the browser', async ({ page }) => {
@@ -253,7 +272,8 @@ test.describe('another site and the preview’s visual editing', () => {
       const opened = window.open(url)!
       const replies: unknown[] = []
       window.addEventListener('message', (event) => {
-        if (typeof event.data === 'object' && event.data && String(event.data.domain).startsWith('sanity/')) replies.push(event.data)
+        if (typeof event.data === 'object' && event.data && String(event.data.domain).startsWith('sanity/'))
+          replies.push(event.data)
       })
       const to = () => (frame ? opened.frames[0] : opened)
       const send = (message: Record<string, unknown>) => {
@@ -264,17 +284,26 @@ test.describe('another site and the preview’s visual editing', () => {
         }
       }
       const timer = setInterval(() => {
-        for (const node of ['visual-editing', 'loaders']) send({ to: node, type: 'comlink/handshake/syn', id: `syn-${node}-${Date.now()}` })
+        for (const node of ['visual-editing', 'loaders'])
+          send({ to: node, type: 'comlink/handshake/syn', id: `syn-${node}-${Date.now()}` })
       }, 250)
       setTimeout(() => {
         clearInterval(timer)
-        for (const node of ['visual-editing', 'loaders']) send({ to: node, type: 'comlink/handshake/ack', id: `ack-${node}` })
-        send({ to: 'loaders', type: 'loader/query-change', id: 'change', data: { result: [{ _id: 'package-gold-package', days: [{ title: injected }] }] } })
+        for (const node of ['visual-editing', 'loaders'])
+          send({ to: node, type: 'comlink/handshake/ack', id: `ack-${node}` })
+        send({
+          to: 'loaders',
+          type: 'loader/query-change',
+          id: 'change',
+          data: { result: [{ _id: 'package-gold-package', days: [{ title: injected }] }] },
+        })
         setTimeout(() => resolve(replies), 1_000)
       }, ms)
     })
 
-  test('the Studio’s own origin gets a handshake from the preview in its frame (the control), and the page raises no error', async ({ page }) => {
+  test('the Studio’s own origin gets a handshake from the preview in its frame (the control), and the page raises no error', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     const frame = await framed(page, enter(SECRET, '/itinerary/gold-package'))
@@ -284,7 +313,21 @@ test.describe('another site and the preview’s visual editing', () => {
         new Promise<unknown[]>((resolve) => {
           const replies: unknown[] = []
           window.addEventListener('message', (event) => replies.push(event.data))
-          const timer = setInterval(() => document.querySelector('iframe')!.contentWindow!.postMessage({ domain: 'sanity/comlink', from: 'presentation', to: 'visual-editing', channelId: 'probe', type: 'comlink/handshake/syn', id: `syn-${Date.now()}` }, '*'), 250)
+          const timer = setInterval(
+            () =>
+              document.querySelector('iframe')!.contentWindow!.postMessage(
+                {
+                  domain: 'sanity/comlink',
+                  from: 'presentation',
+                  to: 'visual-editing',
+                  channelId: 'probe',
+                  type: 'comlink/handshake/syn',
+                  id: `syn-${Date.now()}`,
+                },
+                '*',
+              ),
+            250,
+          )
           setTimeout(() => {
             clearInterval(timer)
             resolve(replies)
@@ -293,7 +336,9 @@ test.describe('another site and the preview’s visual editing', () => {
       5_000,
     )
     // Visual editing answers in comlink's protocol or, for an older Studio, in the channels protocol before it.
-    expect(replies).toContainEqual(expect.objectContaining({ type: expect.stringMatching(/handshake\/syn-ack$/), to: 'presentation' }))
+    expect(replies).toContainEqual(
+      expect.objectContaining({ type: expect.stringMatching(/handshake\/syn-ack$/), to: 'presentation' }),
+    )
     await expect(frame.locator('sanity-visual-editing')).toHaveCount(1)
     // Moving around in the frame, as an editor does in Presentation.
     await frame.getByRole('link', { name: 'Next', exact: true }).click()
@@ -301,7 +346,10 @@ test.describe('another site and the preview’s visual editing', () => {
     expect(errors).toEqual([])
   })
 
-  test('a preview page the Studio opens in a window of its own ("Preview on site") raises no error, and mounts no visual editing', async ({ page, context }) => {
+  test('a preview page the Studio opens in a window of its own ("Preview on site") raises no error, and mounts no visual editing', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${studioOrigin}/blank`)
     const opened = context.waitForEvent('page')
     await page.evaluate((url) => void window.open(url), enter(SECRET, '/itinerary/gold-package'))
@@ -317,11 +365,19 @@ test.describe('another site and the preview’s visual editing', () => {
     expect(errors).toEqual([])
   })
 
-  test('a page of another origin that opens the Studio and reaches into its frame gets no handshake, and changes nothing', async ({ page, context }) => {
+  test('a page of another origin that opens the Studio and reaches into its frame gets no handshake, and changes nothing', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${otherSiteOrigin}/blank`)
     await blockThirdPartyCookies(page)
     const studioWindow = context.waitForEvent('page')
-    const replies = page.evaluate(knock, { url: `${studioOrigin}/frame?src=${encodeURIComponent(enter(SECRET, '/itinerary/gold-package'))}`, frame: true, ms: 6_000, injected: INJECTED })
+    const replies = page.evaluate(knock, {
+      url: `${studioOrigin}/frame?src=${encodeURIComponent(enter(SECRET, '/itinerary/gold-package'))}`,
+      frame: true,
+      ms: 6_000,
+      injected: INJECTED,
+    })
     const studio = await studioWindow
     await blockThirdPartyCookies(studio)
     expect(await replies).toEqual([])
@@ -331,7 +387,10 @@ test.describe('another site and the preview’s visual editing', () => {
     await expect(preview.getByText(INJECTED)).toHaveCount(0)
   })
 
-  test('a page of another origin that opens a preview page gets no handshake and no handle on it, and changes nothing', async ({ page, context }) => {
+  test('a page of another origin that opens a preview page gets no handshake and no handle on it, and changes nothing', async ({
+    page,
+    context,
+  }) => {
     // The editor is in preview in this browser (a top-level preview page set the cookie).
     const editor = await context.newPage()
     await editor.goto(enter(SECRET, '/about'))
@@ -339,7 +398,12 @@ test.describe('another site and the preview’s visual editing', () => {
 
     await page.goto(`${otherSiteOrigin}/blank`)
     const popup = context.waitForEvent('page')
-    const replies = page.evaluate(knock, { url: `${site.origin}/itinerary/gold-package`, frame: false, ms: 6_000, injected: INJECTED })
+    const replies = page.evaluate(knock, {
+      url: `${site.origin}/itinerary/gold-package`,
+      frame: false,
+      ms: 6_000,
+      injected: INJECTED,
+    })
     const preview = await popup
     expect(await replies).toEqual([])
     await expect(preview.getByRole('complementary', BANNER)).toBeVisible()

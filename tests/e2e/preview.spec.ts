@@ -1,16 +1,17 @@
-import { expect, test } from './fixtures'
-import { stegaClean } from '@sanity/client/stega'
 import type { Page } from '@playwright/test'
+import { stegaClean } from '@sanity/client/stega'
 import { previewPath } from '../../studio/preview/previewPath'
 import { seedDoc, seedDocuments, seedDraft } from '../support/seed-data'
 import { E2E_PREVIEW_SECRET } from '../support/test-secrets'
+import { expect, test } from './fixtures'
 
 const published = seedDoc('package-gold-package').days[0].title as string
 const draft = seedDraft('package-gold-package').days[0].title as string
 const page1 = '/itinerary/gold-package'
 /** The quick view's current entry: its own heading (the page's other level-2 heading is "Dates & prices"). */
 const entryTitle = (page: Page) => page.locator('#entry-title')
-const enter = (secret: string, redirect = page1) => `/api/preview?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`
+const enter = (secret: string, redirect = page1) =>
+  `/api/preview?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`
 
 test.describe('preview of drafts', () => {
   test('a visitor never sees the draft: published text, no banner, a publicly cacheable page', async ({ page }) => {
@@ -32,7 +33,10 @@ test.describe('preview of drafts', () => {
     await expect(entryTitle(page)).toHaveText(published)
   })
 
-  test('the right secret turns preview on: drafts, a banner, a signed httpOnly cookie and no-store pages', async ({ page, context }) => {
+  test('the right secret turns preview on: drafts, a banner, a signed httpOnly cookie and no-store pages', async ({
+    page,
+    context,
+  }) => {
     await page.goto(enter(E2E_PREVIEW_SECRET))
     await expect(page).toHaveURL(page1)
     const banner = page.getByRole('complementary', { name: 'Preview mode' })
@@ -54,7 +58,10 @@ test.describe('preview of drafts', () => {
     await expect(banner).toBeVisible()
   })
 
-  test('"Exit preview" returns to the same page with the published text and forgets the cookie', async ({ page, context }) => {
+  test('"Exit preview" returns to the same page with the published text and forgets the cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto(enter(E2E_PREVIEW_SECRET, '/listed-itinerary-details/gold-package'))
     await expect(page.getByText(draft).first()).toBeVisible()
     await page.getByRole('button', { name: 'Exit preview' }).click()
@@ -79,7 +86,9 @@ test.describe('preview of drafts', () => {
   })
 })
 
-test('"Preview on site" in the Studio opens a page that exists for every kind of document in the seed', async ({ request }) => {
+test('"Preview on site" in the Studio opens a page that exists for every kind of document in the seed', async ({
+  request,
+}) => {
   const paths = new Map<string, string>()
   for (const doc of seedDocuments) paths.set(`${doc._type} ${doc._id}`, previewPath(doc))
   expect(paths.get('itineraryPackage package-gold-package')).toBe('/listed-itinerary-details/gold-package')

@@ -1,6 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { expect, test } from './fixtures'
 import { E2E_WEBHOOK_SECRET } from '../support/test-secrets'
+import { expect, test } from './fixtures'
 
 const body = JSON.stringify({ _id: 'team-01', _type: 'teamMember' })
 const sign = async (payload: string, secret: string) => ({
@@ -11,7 +11,10 @@ const sign = async (payload: string, secret: string) => ({
 test.describe('the publish webhook', () => {
   test('a correctly signed notice evicts the cached pages that show the document', async ({ request }) => {
     expect((await request.get('/about')).ok()).toBe(true) // the team list is now cached
-    const response = await request.post('/api/sanity-webhook', { headers: await sign(body, E2E_WEBHOOK_SECRET), data: body })
+    const response = await request.post('/api/sanity-webhook', {
+      headers: await sign(body, E2E_WEBHOOK_SECRET),
+      data: body,
+    })
     expect(response.status()).toBe(200)
     const result = await response.json()
     expect(result.types).toEqual(['teamMember'])
@@ -21,10 +24,16 @@ test.describe('the publish webhook', () => {
   })
 
   test('a notice signed with another secret, or unsigned, is refused', async ({ request }) => {
-    const forged = await request.post('/api/sanity-webhook', { headers: await sign(body, 'guessed-secret'), data: body })
+    const forged = await request.post('/api/sanity-webhook', {
+      headers: await sign(body, 'guessed-secret'),
+      data: body,
+    })
     expect(forged.status()).toBe(401)
     expect((await forged.json()).error).toMatch(/signature/i)
-    const unsigned = await request.post('/api/sanity-webhook', { headers: { 'Content-Type': 'application/json' }, data: body })
+    const unsigned = await request.post('/api/sanity-webhook', {
+      headers: { 'Content-Type': 'application/json' },
+      data: body,
+    })
     expect(unsigned.status()).toBe(401)
   })
 })

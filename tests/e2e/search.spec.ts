@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { catalogue, seedDocuments } from '../support/seed-data'
+import { expect, test } from './fixtures'
 
 /** The results page, /search?q=…: what matches, the messages, and the empty term. The header's search box is in header.spec.ts. */
 const NO_MATCH =
@@ -18,9 +18,13 @@ test.describe('search', () => {
     const names = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
     const expected = seedDocuments
       .filter((d) => d._type === 'catalogueItem')
-      .filter((d) => [d.name, d.description, d.category].some((field: string) => field.toLowerCase().includes('golf club')))
+      .filter((d) =>
+        [d.name, d.description, d.category].some((field: string) => field.toLowerCase().includes('golf club')),
+      )
     expect(names.sort()).toEqual(expected.map((d) => d.name).sort())
-    await expect(status(page)).toHaveText(`${expected.length} ${expected.length === 1 ? 'result' : 'results'} for “golf club”`)
+    await expect(status(page)).toHaveText(
+      `${expected.length} ${expected.length === 1 ? 'result' : 'results'} for “golf club”`,
+    )
     await page.goto('/search?q=excursions')
     await expect(cards(page)).toHaveCount(catalogue('Excursions').length)
   })
@@ -39,16 +43,23 @@ test.describe('search', () => {
     await page.goto('/search?q=%20%20')
     await expect(status(page)).toContainText('Type an itinerary')
     await expect(cards(page)).toHaveCount(10)
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Page \d+$/ })).toHaveCount(Math.ceil(all / 10) - 1)
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Page \d+$/ })).toHaveCount(
+      Math.ceil(all / 10) - 1,
+    )
     await page.goto('/search?q=safari')
     await page.getByRole('main').getByRole('link', { name: 'See All' }).click()
     await expect(page).toHaveURL('/search')
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${Math.ceil(all / 10)}` }).click()
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: `Page ${Math.ceil(all / 10)}` })
+      .click()
     await expect(page).toHaveURL(`/search?page=${Math.ceil(all / 10)}`)
     await expect(cards(page)).toHaveCount(all % 10 || 10)
   })
 
-  test('pages its results ten at a time, names first, keeping the term and the filters in every page link', async ({ page }) => {
+  test('pages its results ten at a time, names first, keeping the term and the filters in every page link', async ({
+    page,
+  }) => {
     const matches = seedDocuments
       .filter((d) => d._type === 'catalogueItem' && d.countries.includes('kenya'))
       .filter((d) => [d.name, d.description, d.category].some((field: string) => field.toLowerCase().includes('golf')))

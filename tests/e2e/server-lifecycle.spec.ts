@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { startFakeContentLake, SLOW_ANSWER_MS, type FakeContentLake } from '../support/fake-content-lake'
-import { startSiteServer, type SiteServer } from '../support/site-server'
+import { type FakeContentLake, SLOW_ANSWER_MS, startFakeContentLake } from '../support/fake-content-lake'
+import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'
 
 /**
@@ -24,15 +24,29 @@ test.describe('the production server', () => {
   })
 
   test('replaces a worker that dies, and keeps answering meanwhile', async ({ request }) => {
-    site = await startSiteServer(3115, { WEB_CONCURRENCY: '2', SKIP_AUTH_EMULATOR: '1', ENQUIRY_OUTBOX: 'on' }, { captureOutput: true })
+    site = await startSiteServer(
+      3115,
+      { WEB_CONCURRENCY: '2', SKIP_AUTH_EMULATOR: '1', ENQUIRY_OUTBOX: 'on' },
+      { captureOutput: true },
+    )
     const primary = site.pid
     // Both workers answering (the port opens with the first): until then one death would leave nobody listening.
-    const answeredBy = () => new Set(site!.output().split('\n').filter((line) => line.startsWith('{')).map((line) => (JSON.parse(line) as { worker?: number }).worker))
+    const answeredBy = () =>
+      new Set(
+        site!
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => (JSON.parse(line) as { worker?: number }).worker),
+      )
     await expect
-      .poll(async () => {
-        await request.get(`${site!.origin}/about`, { headers: { Connection: 'close' } })
-        return answeredBy().size
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await request.get(`${site!.origin}/about`, { headers: { Connection: 'close' } })
+          return answeredBy().size
+        },
+        { timeout: 20_000 },
+      )
       .toBe(2)
     const victim = workerPids(primary)[0] ?? 0
     process.kill(victim, 'SIGKILL')
@@ -40,7 +54,9 @@ test.describe('the production server', () => {
     // any crash), the other worker answers everything while the replacement starts.
     await expect.poll(() => workerPids(primary)).not.toContain(victim)
     for (let index = 0; index < 6; index += 1) {
-      expect((await request.get(`${site.origin}/about`, { headers: { Connection: 'close' }, timeout: 5_000 })).status()).toBe(200)
+      expect(
+        (await request.get(`${site.origin}/about`, { headers: { Connection: 'close' }, timeout: 5_000 })).status(),
+      ).toBe(200)
     }
     await expect.poll(() => workerPids(primary).length, { timeout: 10_000 }).toBe(2)
     expect(workerPids(primary)).not.toContain(victim)

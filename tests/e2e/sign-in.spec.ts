@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
  * Signing in and out on /login, against the Firebase Auth emulator that `npm start` runs when no Firebase
@@ -17,7 +17,11 @@ test.beforeAll(async ({ authEmulator }) => {
 const email = `golfer-${Date.now()}@example.com`
 const password = 'fairway-2026'
 
-async function submit(page: Page, button: 'Sign In' | 'Create your Account', credentials: { email: string; password: string }) {
+async function submit(
+  page: Page,
+  button: 'Sign In' | 'Create your Account',
+  credentials: { email: string; password: string },
+) {
   await page.getByLabel('E-mail', { exact: true }).fill(credentials.email)
   await page.getByLabel('Password').fill(credentials.password)
   await page.getByRole('button', { name: button }).click()
@@ -58,7 +62,12 @@ test('signing in goes home; the checkout thanks the user by name', async ({ page
   await submit(page, 'Sign In', { email, password })
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('banner').getByText(email)).toBeVisible()
-  await page.getByRole('region', { name: 'Itineraries', exact: true }).getByRole('article').first().getByRole('button', { name: 'Add to cart' }).click()
+  await page
+    .getByRole('region', { name: 'Itineraries', exact: true })
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: 'Add to cart' })
+    .click()
   await page.goto('/checkout', { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Proceed to checkout' }).click()
   await expect(page.getByRole('dialog', { name: 'Purchased' })).toContainText(`Thank you, ${email}!`)

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from './fixtures'
-import { createContentApi, type ContentApi } from '../../content-api/server'
-import { serveStudio, type StudioHost } from '../../content-api/studio-host'
+import { type ContentApi, createContentApi } from '../../content-api/server'
+import { type StudioHost, serveStudio } from '../../content-api/studio-host'
 import { freePort } from '../support/editorial-stack'
 import { studioDist } from '../support/studio-stand-in'
+import { expect, test } from './fixtures'
 
 /**
  * The offline Studio's host (content-api/studio-host.ts) as a browser meets it: the built Studio on the local
@@ -28,7 +28,9 @@ test.beforeAll(async () => {
   framer = http.createServer((req, res) => {
     const src = new URL(req.url ?? '/', 'http://localhost').searchParams.get('src') ?? ''
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-    res.end(`<!doctype html><title>Win a safari</title><iframe src="${src.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" onload="document.title='framed'" width="1200" height="800"></iframe>`)
+    res.end(
+      `<!doctype html><title>Win a safari</title><iframe src="${src.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" onload="document.title='framed'" width="1200" height="800"></iframe>`,
+    )
   })
   await new Promise<void>((resolve) => framer.listen(framerPort, '127.0.0.1', resolve))
 })
@@ -40,7 +42,10 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('the editor signs in with the link once: before, a page that asks for it and holds no token; after, the Studio', async ({ page, browser }) => {
+test('the editor signs in with the link once: before, a page that asks for it and holds no token; after, the Studio', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000) // a cold Studio on a busy 2-core machine
   await page.goto(`${studio.origin}/structure/itineraryPackage`)
   await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible()

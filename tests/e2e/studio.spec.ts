@@ -1,12 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './fixtures'
 import { serveStudio as serveStudioHost } from '../../content-api/studio-host'
 import { standInForSanity, studioDist } from '../support/studio-stand-in'
+import { expect, test } from './fixtures'
 
 /** The built Studio (studio/dist), served on loopback by the `studio` fixture, with its Sanity API calls answered by the stand-in. */
 test.describe('the Studio', () => {
-  test('the built Studio opens in Chromium with the content grouped as an editor thinks', async ({ page, studio }, testInfo) => {
+  test('the built Studio opens in Chromium with the content grouped as an editor thinks', async ({
+    page,
+    studio,
+  }, testInfo) => {
     await standInForSanity(page, studio.origin)
     await page.goto(studio.origin)
     await expect(page.getByText('Savanna Links Studio')).toBeVisible({ timeout: 20_000 })
@@ -29,8 +32,15 @@ test.describe('the Studio', () => {
 /** The Studio host (content-api/studio-host.ts) refuses nothing the built Studio needs: run here, after the build. */
 test('the Studio host serves every file of the built Studio with a type', async () => {
   test.setTimeout(120_000) // hundreds of files, each compressed as it is sent, beside the other browser tests
-  if (!existsSync(path.join(studioDist, 'index.html'))) throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
-  const built = await serveStudioHost({ distDir: studioDist, port: 0, apiOrigin: 'http://127.0.0.1:3999', token: 'a-local-token', log: false })
+  if (!existsSync(path.join(studioDist, 'index.html')))
+    throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
+  const built = await serveStudioHost({
+    distDir: studioDist,
+    port: 0,
+    apiOrigin: 'http://127.0.0.1:3999',
+    token: 'a-local-token',
+    log: false,
+  })
   try {
     const names = readdirSync(path.join(studioDist, 'static'))
     expect(names.length).toBeGreaterThan(20)

@@ -8,13 +8,11 @@ const team = seedDocuments.filter((doc) => doc._type === 'teamMember').sort((a, 
 
 /** Whether a member's card lies wholly inside the carousel's visible track. */
 const whollyInView = (page: Page, name: string) =>
-  page
-    .getByRole('article', { name: new RegExp(`^\\d+ of \\d+: ${name}$`) })
-    .evaluate((card) => {
-      const track = card.parentElement!.getBoundingClientRect()
-      const box = card.getBoundingClientRect()
-      return box.left >= track.left - 1 && box.right <= track.right + 1
-    })
+  page.getByRole('article', { name: new RegExp(`^\\d+ of \\d+: ${name}$`) }).evaluate((card) => {
+    const track = card.parentElement!.getBoundingClientRect()
+    const box = card.getBoundingClientRect()
+    return box.left >= track.left - 1 && box.right <= track.right + 1
+  })
 
 for (const [width, perView] of [
   [1280, '3 cards'],

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { addDays, nairobiDate, upcomingDepartures, type Departure } from '../../app/logic/departures'
+import { addDays, type Departure, nairobiDate, upcomingDepartures } from '../../app/logic/departures'
 import { formatDate } from '../../app/logic/format'
 import { freePort } from '../support/editorial-stack'
 import { seedDocuments } from '../support/seed-data'
-import { startSiteServer, type SiteServer } from '../support/site-server'
+import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'
 
 /**
@@ -19,14 +19,20 @@ const today = () => nairobiDate(new Date())
 /** The seed's itineraries with a departure that is not sold out starting between two days, in the editor's order. */
 function departingBetween(from: string, to: string): string[] {
   return itineraries
-    .filter((doc) => (doc.departures as Departure[]).some((d) => d.startDate >= from && d.startDate <= to && d.startDate >= today() && d.status !== 'sold-out'))
+    .filter((doc) =>
+      (doc.departures as Departure[]).some(
+        (d) => d.startDate >= from && d.startDate <= to && d.startDate >= today() && d.status !== 'sold-out',
+      ),
+    )
     .sort((a, b) => a.order - b.order)
     .map((doc) => doc.name as string)
 }
 
 /** A window of one day on which some, but not all, itineraries depart: the next such upcoming day in the seed. */
 function partialDay(): { day: string; names: string[] } {
-  const days = [...new Set(itineraries.flatMap((doc) => (doc.departures as Departure[]).map((d) => d.startDate)))].filter((day) => day > today()).sort()
+  const days = [...new Set(itineraries.flatMap((doc) => (doc.departures as Departure[]).map((d) => d.startDate)))]
+    .filter((day) => day > today())
+    .sort()
   for (const day of days) {
     const names = departingBetween(day, day)
     if (names.length > 0 && names.length < itineraries.length) return { day, names }
@@ -37,10 +43,14 @@ function partialDay(): { day: string; names: string[] } {
 const cardNames = (page: Page) => page.locator('.product-card__title').allTextContents()
 
 test.describe('Travel dates on the itineraries', () => {
-  test('a travel month keeps the trips that depart in it, and the choice stays in the form and the URL', async ({ page }) => {
+  test('a travel month keeps the trips that depart in it, and the choice stays in the form and the URL', async ({
+    page,
+  }) => {
     await page.goto('/itineraries')
     const month = addDays(today(), 62).slice(0, 7)
-    const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+    const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    )
     await page.getByLabel('Travel month').selectOption({ label: monthName })
     await expect(page).toHaveURL(new RegExp(`travel-month=${month}`))
     const [year, number] = month.split('-').map(Number) as [number, number]
@@ -49,7 +59,9 @@ test.describe('Travel dates on the itineraries', () => {
     await expect(page.getByLabel('Travel month')).toHaveValue(month)
   })
 
-  test('a day on which only some trips leave keeps only those; dates already chosen clear a month', async ({ page }) => {
+  test('a day on which only some trips leave keeps only those; dates already chosen clear a month', async ({
+    page,
+  }) => {
     const { day, names } = partialDay()
     await page.goto(`/itineraries?travel-month=${day.slice(0, 7)}`)
     await expect(page.getByLabel('Travel month')).toHaveValue(day.slice(0, 7))
@@ -60,7 +72,9 @@ test.describe('Travel dates on the itineraries', () => {
     await expect(page).toHaveURL(new RegExp(`travel-from=${day}&travel-to=${day}`))
     await expect.poll(() => cardNames(page)).toEqual(names)
     await expect(page.getByLabel('Travel month')).toHaveValue('')
-    await expect(page.locator('.listing__count')).toHaveText(`${names.length} ${names.length === 1 ? 'result' : 'results'}`)
+    await expect(page.locator('.listing__count')).toHaveText(
+      `${names.length} ${names.length === 1 ? 'result' : 'results'}`,
+    )
   })
 
   test('without JavaScript the filter applies with the Apply button', async ({ browser, baseURL }) => {
@@ -78,7 +92,10 @@ test.describe('Travel dates on the itineraries', () => {
 
   test('a window with no departure says so and offers the nearest dates, which lead to trips', async ({ page }) => {
     // The month after the seed's last departures: the nearest is the last of them, on request.
-    const last = itineraries.flatMap((doc) => (doc.departures as Departure[]).map((d) => d.startDate)).sort().at(-1)!
+    const last = itineraries
+      .flatMap((doc) => (doc.departures as Departure[]).map((d) => d.startDate))
+      .sort()
+      .at(-1)!
     const after = addDays(`${last.slice(0, 7)}-01`, 40).slice(0, 7)
     await page.goto(`/itineraries?travel-month=${after}`)
     const note = page.locator('.listing__nearest')
@@ -93,7 +110,9 @@ test.describe('Travel dates on the itineraries', () => {
   test('a reversed or malformed window is named in a note and the list is not narrowed', async ({ page }) => {
     await page.goto('/itineraries?travel-from=2027-09-20&travel-to=2027-09-01&travel-month=soon')
     const note = page.locator('.trip-filters__ignored')
-    await expect(note).toContainText('travel-from “2027-09-20” (after the last day asked for (2027-09-01), so no dates were used)')
+    await expect(note).toContainText(
+      'travel-from “2027-09-20” (after the last day asked for (2027-09-01), so no dates were used)',
+    )
     await expect(note).toContainText('travel-month “soon” (not a month written YYYY-MM)')
     expect(await cardNames(page)).toHaveLength(itineraries.length)
   })
@@ -121,7 +140,10 @@ test.describe('The trip bar’s dates find trips', () => {
     await expect(page.getByRole('link', { name: 'Ask us to plan this trip' })).toBeVisible()
   })
 
-  test('without JavaScript: the bar offers its dates as plain fields, and they find the trips', async ({ browser, baseURL }) => {
+  test('without JavaScript: the bar offers its dates as plain fields, and they find the trips', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
     const { day, names } = partialDay()
@@ -145,16 +167,28 @@ test.describe('A departure passes out of date', () => {
     await site?.exited
   })
 
-  test('it shows through its start day and is gone after midnight in Nairobi, through the page cache', async ({ browser }) => {
+  test('it shows through its start day and is gone after midnight in Nairobi, through the page cache', async ({
+    browser,
+  }) => {
     test.setTimeout(150_000)
     const gold = itineraries.find((doc) => doc.name === 'Gold')!
     const [first, second] = upcomingDepartures(gold.departures as Departure[], 11, addDays(today(), 1))
     // The server's clock starts 45 seconds before midnight at the end of that departure's start day (20:59 UTC):
     // time enough for a slow start and the first renders on a loaded machine before the day turns.
-    site = await startSiteServer(await freePort(), { SKIP_AUTH_EMULATOR: '1', SITE_CLOCK: `${first!.startDate}T20:59:15Z` })
+    site = await startSiteServer(await freePort(), {
+      SKIP_AUTH_EMULATOR: '1',
+      SITE_CLOCK: `${first!.startDate}T20:59:15Z`,
+    })
     const context = await browser.newContext({ baseURL: site.origin })
     const page = await context.newPage()
-    const firstRow = () => page.getByRole('region', { name: 'Dates & prices' }).locator('tbody tr').first().locator('time').first().getAttribute('datetime')
+    const firstRow = () =>
+      page
+        .getByRole('region', { name: 'Dates & prices' })
+        .locator('tbody tr')
+        .first()
+        .locator('time')
+        .first()
+        .getAttribute('datetime')
     const listed = `/itineraries?travel-from=${first!.startDate}&travel-to=${first!.startDate}`
 
     await page.goto('/listed-itinerary-details/gold-package')
@@ -169,13 +203,18 @@ test.describe('A departure passes out of date', () => {
 
     // After midnight the next departure leads the table, and the day asked for is named as past.
     await expect
-      .poll(async () => {
-        await page.goto('/listed-itinerary-details/gold-package')
-        return firstRow()
-      }, { timeout: 90_000, intervals: [2_000] })
+      .poll(
+        async () => {
+          await page.goto('/listed-itinerary-details/gold-package')
+          return firstRow()
+        },
+        { timeout: 90_000, intervals: [2_000] },
+      )
       .toBe(second!.startDate)
     await page.goto(listed)
-    await expect(page.locator('.trip-filters__ignored')).toContainText(`travel-to “${first!.startDate}” (a day already past)`)
+    await expect(page.locator('.trip-filters__ignored')).toContainText(
+      `travel-to “${first!.startDate}” (a day already past)`,
+    )
     await context.close()
   })
 })

@@ -1,5 +1,5 @@
-import { expect, hydrated, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
 
 test.describe('"Choose Your Trip" bar', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,7 +63,9 @@ test.describe('"Choose Your Trip" bar', () => {
     await expect(toggle(page, /Dates/)).toHaveText('Selected Dates: 2027-03-10 to 2027-03-10')
   })
 
-  test('its button leads to the matching itineraries, and from there the selections go to the contact form', async ({ page }) => {
+  test('its button leads to the matching itineraries, and from there the selections go to the contact form', async ({
+    page,
+  }) => {
     await toggle(page, /^Select Countries$/).click()
     await page.getByRole('checkbox', { name: 'Zanzibar' }).check()
     await page.keyboard.press('Escape')
@@ -77,8 +79,12 @@ test.describe('"Choose Your Trip" bar', () => {
     await page.getByRole('button', { name: 'Find my trip' }).click()
     // Zanzibar is in Tanzania; Heli Tour is no trip's activity, so only golf narrows the itineraries.
     await expect(page).toHaveURL(/\/itineraries\?country=tanzania&activity=golf&enquiry=/)
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['Zanzibar'])
-    await expect(page.getByRole('form', { name: 'Filter and sort' }).getByLabel('Tanzania (including Zanzibar)')).toBeChecked()
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+      'Zanzibar',
+    ])
+    await expect(
+      page.getByRole('form', { name: 'Filter and sort' }).getByLabel('Tanzania (including Zanzibar)'),
+    ).toBeChecked()
     await page.getByRole('link', { name: 'Ask us to plan this trip' }).click()
     await expect(page).toHaveURL(/\/contact\?message=/)
     const message = new URL(page.url()).searchParams.get('message')!

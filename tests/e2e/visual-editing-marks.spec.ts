@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { pageLocations, PAGE_MAIN_DOCUMENTS } from '../../studio/presentation/pageLocations'
+import { PAGE_MAIN_DOCUMENTS, pageLocations } from '../../studio/presentation/pageLocations'
 import { seedDoc, seedDocuments, seedDraft } from '../support/seed-data'
 import { E2E_PREVIEW_SECRET } from '../support/test-secrets'
+import { expect, test } from './fixtures'
 
 /**
  * What the Studio's visual editing puts into a page (docs/decisions/031-visual-editing.md): invisible edit marks
@@ -62,7 +62,10 @@ test.describe('public answers', () => {
 })
 
 test.describe('a preview answer for the Studio', () => {
-  test('marks the editable texts, prices and pictures, and keeps its head, structured data and links clean', async ({ playwright, baseURL }) => {
+  test('marks the editable texts, prices and pictures, and keeps its head, structured data and links clean', async ({
+    playwright,
+    baseURL,
+  }) => {
     // A context of its own: the preview cookie must not reach other tests.
     const request = await playwright.request.newContext({ baseURL })
     try {
@@ -73,8 +76,12 @@ test.describe('a preview answer for the Studio', () => {
       const draftDay1 = seedDraft('package-gold-package').days[0].title as string
       expect(html).toMatch(new RegExp(`<h3>${htmlTextPattern(draftDay1)}${EDIT_MARKS.source}</h3>`, 'u'))
       // Numbers and lists cannot carry marks: they are named by data-sanity attributes.
-      expect(html).toMatch(/<strong data-sanity="id=item-gold;type=catalogueItem;path=price;base=[^"]+">USD 1,500<\/strong>/)
-      expect(html).toMatch(/<ol class="day-timeline" data-sanity="id=package-gold-package;type=itineraryPackage;path=days;base=/)
+      expect(html).toMatch(
+        /<strong data-sanity="id=item-gold;type=catalogueItem;path=price;base=[^"]+">USD 1,500<\/strong>/,
+      )
+      expect(html).toMatch(
+        /<ol class="day-timeline" data-sanity="id=package-gold-package;type=itineraryPackage;path=days;base=/,
+      )
       expect(html).toContain('data-visual-editing')
       // The Studio waits a few seconds for the page's visual editing to connect: a preview's scripts start at
       // once, where a public page's wait for its images (decision 024).
@@ -86,7 +93,9 @@ test.describe('a preview answer for the Studio', () => {
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).not.toMatch(EDIT_MARKS)
       expect(head).toContain(`<title>${gold.name} Itinerary`)
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1]!,
+      )
       expect(jsonLd.length).toBeGreaterThan(0)
       for (const block of jsonLd) expect(JSON.parse(block).name ?? '').not.toMatch(EDIT_MARKS)
       for (const block of jsonLd) expect(block).not.toMatch(EDIT_MARKS)
@@ -100,12 +109,16 @@ test.describe('a preview answer for the Studio', () => {
     }
   })
 
-  test('marks every kind of thing an editor changes: cards, team, legal sections, home sections, footer texts', async ({ playwright, baseURL }) => {
+  test('marks every kind of thing an editor changes: cards, team, legal sections, home sections, footer texts', async ({
+    playwright,
+    baseURL,
+  }) => {
     const request = await playwright.request.newContext({ baseURL })
     try {
       await enterPreview(request)
       const marked = (text: string) => new RegExp(`${htmlTextPattern(text)}${EDIT_MARKS.source}`, 'u')
-      const attribute = (id: string, type: string, path: string) => `data-sanity="id=${id};type=${type};path=${path};base=`
+      const attribute = (id: string, type: string, path: string) =>
+        `data-sanity="id=${id};type=${type};path=${path};base=`
       const settings = seedDoc('siteSettings')
       const home = await (await request.get('/')).text()
       // Card names and pictures, home sections, footer texts.
@@ -143,7 +156,10 @@ test.describe('the Studio’s map of the site (Presentation’s "Used on" and ma
         const page = await request.get(location.href)
         expect(page.status(), `${doc._id} → ${location.href}`).toBe(200)
         const shown = doc.name ?? doc.title
-        if (typeof shown === 'string' && ['itineraryPackage', 'catalogueItem', 'hotel', 'legalPage'].includes(doc._type)) {
+        if (
+          typeof shown === 'string' &&
+          ['itineraryPackage', 'catalogueItem', 'hotel', 'legalPage'].includes(doc._type)
+        ) {
           expect(await page.text(), `${doc._id} → ${location.href}`).toContain(shown.replace(/&/g, '&amp;'))
         }
         checked += 1

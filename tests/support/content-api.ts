@@ -2,8 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
-import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '../../app/logic/setting-defaults'
-import { createContentApi, type ContentApi, type ContentApiOptions } from '../../content-api/server'
+import {
+  DEFAULT_SANITY_API_VERSION,
+  DEFAULT_SANITY_DATASET,
+  EMBEDDED_PROJECT_ID,
+} from '../../app/logic/setting-defaults'
+import { type ContentApi, type ContentApiOptions, createContentApi } from '../../content-api/server'
 
 export const TEST_TOKEN = 'test-editor-token-0123456789'
 
@@ -27,7 +31,15 @@ export async function startApi(options: ContentApiOptions & { dataDir?: string }
   const api = createContentApi({ seedDir: path.resolve('seed'), token: TEST_TOKEN, studio: false, ...options, dataDir })
   const { origin } = await api.listen(0)
   const clientFor = (token?: string, apiVersion = DEFAULT_SANITY_API_VERSION) =>
-    createClient({ projectId: EMBEDDED_PROJECT_ID, dataset: DEFAULT_SANITY_DATASET, apiVersion, apiHost: origin, useProjectHostname: false, useCdn: false, ...(token ? { token } : {}) })
+    createClient({
+      projectId: EMBEDDED_PROJECT_ID,
+      dataset: DEFAULT_SANITY_DATASET,
+      apiVersion,
+      apiHost: origin,
+      useProjectHostname: false,
+      useCdn: false,
+      ...(token ? { token } : {}),
+    })
   let stopped = false
   const stop = async () => {
     if (stopped) return
@@ -53,7 +65,9 @@ export async function startApi(options: ContentApiOptions & { dataDir?: string }
 type ErrorBody = { error?: { type: string; items?: Array<{ index: number; error: { type: string; id?: string } }> } }
 
 /** The error body a refused request carries. */
-export async function errorOf(promise: Promise<unknown>): Promise<{ statusCode: number; message: string; details: ErrorBody }> {
+export async function errorOf(
+  promise: Promise<unknown>,
+): Promise<{ statusCode: number; message: string; details: ErrorBody }> {
   try {
     await promise
   } catch (error) {

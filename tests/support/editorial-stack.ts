@@ -3,9 +3,9 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { dataPath } from '../../app/logic/setting-defaults'
-import { createContentApi, type ContentApi } from '../../content-api/server'
-import { serveStudio, type StudioHost } from '../../content-api/studio-host'
-import { startSiteServer, type SiteServer } from './site-server'
+import { type ContentApi, createContentApi } from '../../content-api/server'
+import { type StudioHost, serveStudio } from '../../content-api/studio-host'
+import { type SiteServer, startSiteServer } from './site-server'
 
 /**
  * The whole editorial loop on loopback, on ports of its own: the local Content API (a scratch copy of the seed),

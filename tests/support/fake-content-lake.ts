@@ -48,9 +48,18 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body))
 }
 
-export async function startFakeContentLake({ projectId, dataset }: { projectId: string; dataset: string }): Promise<FakeContentLake> {
+export async function startFakeContentLake({
+  projectId,
+  dataset,
+}: {
+  projectId: string
+  dataset: string
+}): Promise<FakeContentLake> {
   const { documents } = loadEmbeddedDataset({ seedDir, projectId, dataset })
-  const viewsOf = () => ({ published: documentsForPerspective(documents, 'published'), drafts: documentsForPerspective(documents, 'drafts') })
+  const viewsOf = () => ({
+    published: documentsForPerspective(documents, 'published'),
+    drafts: documentsForPerspective(documents, 'drafts'),
+  })
   let views: Record<Perspective, ReturnType<typeof documentsForPerspective>> = viewsOf()
   let mode: LakeMode = 'ok'
   let requests = 0
@@ -62,7 +71,11 @@ export async function startFakeContentLake({ projectId, dataset }: { projectId: 
     requests += 1
     if (mode === 'hang') return
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))
-    if (mode === 'fail') return sendJson(res, 500, { error: 'Internal Server Error', message: 'The fake Content Lake is failing on purpose' })
+    if (mode === 'fail')
+      return sendJson(res, 500, {
+        error: 'Internal Server Error',
+        message: 'The fake Content Lake is failing on purpose',
+      })
     if (match[1] !== dataset) return sendJson(res, 404, { error: { description: `Dataset "${match[1]}" not found` } })
     const started = performance.now()
     try {
@@ -86,7 +99,11 @@ export async function startFakeContentLake({ projectId, dataset }: { projectId: 
     publish: (id, fields) => {
       const index = documents.findIndex((doc) => doc._id === id)
       if (index === -1) throw new Error(`No document ${id} in the fake Content Lake`)
-      documents[index] = { ...documents[index], ...fields, _updatedAt: new Date().toISOString() } as (typeof documents)[number]
+      documents[index] = {
+        ...documents[index],
+        ...fields,
+        _updatedAt: new Date().toISOString(),
+      } as (typeof documents)[number]
       views = viewsOf()
     },
     close: () => {

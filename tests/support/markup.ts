@@ -8,7 +8,15 @@ export type Element = { attributes: Record<string, string>; text: string; html: 
 
 const VOID = new Set(['img', 'input', 'br', 'hr', 'meta', 'link', 'source'])
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' }
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: '\u00a0',
+}
 
 export function decode(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
@@ -25,14 +33,19 @@ export function textOf(html: string): string {
 function attributesOf(source: string): Record<string, string> {
   const attributes: Record<string, string> = {}
   // Names as HTML reads them, in lower case (React writes some as props, `maxLength`, `dateTime`).
-  for (const [, name, value] of source.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)) attributes[name!.toLowerCase()] = decode(value ?? '')
+  for (const [, name, value] of source.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g))
+    attributes[name!.toLowerCase()] = decode(value ?? '')
   return attributes
 }
 
 /** Every `<tag>` in the markup, in document order, those nested in another of the same tag included. */
 export function elements(html: string, tag: string): Element[] {
   if (VOID.has(tag)) {
-    return [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*?)?/?>`, 'g'))].map((match) => ({ attributes: attributesOf(match[1] ?? ''), text: '', html: match[0] }))
+    return [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*?)?/?>`, 'g'))].map((match) => ({
+      attributes: attributesOf(match[1] ?? ''),
+      text: '',
+      html: match[0],
+    }))
   }
   const found: Array<Element & { start: number }> = []
   const open: Array<{ start: number; inner: number; attributes: string }> = []
@@ -49,7 +62,12 @@ export function elements(html: string, tag: string): Element[] {
     const start = open.pop()
     if (!start) continue
     const inner = html.slice(start.inner, match.index)
-    found.push({ start: start.start, attributes: attributesOf(start.attributes), text: textOf(inner), html: html.slice(start.start, match.index + match[0].length) })
+    found.push({
+      start: start.start,
+      attributes: attributesOf(start.attributes),
+      text: textOf(inner),
+      html: html.slice(start.start, match.index + match[0].length),
+    })
   }
   return found.sort((a, b) => a.start - b.start).map(({ start: _, ...element }) => element)
 }

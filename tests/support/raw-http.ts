@@ -29,25 +29,42 @@ export type RawRequest = {
   timeoutMs?: number
 }
 
-export function rawRequest({ origin, method = 'GET', path, headers = {}, body, stream, maxBody = 1_000_000, timeoutMs = 15_000 }: RawRequest): Promise<RawAnswer> {
+export function rawRequest({
+  origin,
+  method = 'GET',
+  path,
+  headers = {},
+  body,
+  stream,
+  maxBody = 1_000_000,
+  timeoutMs = 15_000,
+}: RawRequest): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin)
   return new Promise((resolve, reject) => {
     let bodyBytesSent = 0
     let answered = false
-    const request = http.request({ host: hostname, port, method, path, headers, agent: false, timeout: timeoutMs }, (response) => {
-      answered = true
-      const chunks: Buffer[] = []
-      let size = 0
-      response.on('data', (chunk: Buffer) => {
-        if (size < maxBody) chunks.push(chunk)
-        size += chunk.length
-      })
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), bodyBytesSent })
-        request.destroy()
-      })
-      response.on('error', reject)
-    })
+    const request = http.request(
+      { host: hostname, port, method, path, headers, agent: false, timeout: timeoutMs },
+      (response) => {
+        answered = true
+        const chunks: Buffer[] = []
+        let size = 0
+        response.on('data', (chunk: Buffer) => {
+          if (size < maxBody) chunks.push(chunk)
+          size += chunk.length
+        })
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            bodyBytesSent,
+          })
+          request.destroy()
+        })
+        response.on('error', reject)
+      },
+    )
     request.on('timeout', () => request.destroy(new Error(`no answer to ${method} ${path} within ${timeoutMs} ms`)))
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) return

@@ -15,7 +15,11 @@ const answers = (port: number) =>
   })
 
 export async function startRedisServer(port: number): Promise<RedisServer> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: 'ignore' })
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    { stdio: 'ignore' },
+  )
   for (let waited = 0; !(await answers(port)); waited += 100) {
     if (waited > 10_000 || server.exitCode !== null) throw new Error(`redis-server did not start on port ${port}`)
     await new Promise((resolve) => setTimeout(resolve, 100))

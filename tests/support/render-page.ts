@@ -25,7 +25,11 @@ const siteSettingsOnce = () => {
  */
 export async function renderPage(
   page: ReactElement,
-  { url = '/', loader = () => null, root = {} }: { url?: string; loader?: () => unknown; root?: Partial<RootData> } = {},
+  {
+    url = '/',
+    loader = () => null,
+    root = {},
+  }: { url?: string; loader?: () => unknown; root?: Partial<RootData> } = {},
 ): Promise<string> {
   const rootData: RootData = {
     settings: (await siteSettingsOnce())!,
@@ -39,7 +43,15 @@ export async function renderPage(
       id: 'root',
       loader: () => rootData,
       element: createElement(SiteStateProvider, null, createElement(Outlet)),
-      children: [{ id: 'page', path: '*', loader: async () => ((await loader()) ?? null) as object | null, element: page, errorElement: page }],
+      children: [
+        {
+          id: 'page',
+          path: '*',
+          loader: async () => ((await loader()) ?? null) as object | null,
+          element: page,
+          errorElement: page,
+        },
+      ],
     },
   ]
   const handler = createStaticHandler(routes)

@@ -9,9 +9,16 @@ type PathSegment = string | number | { _key: string } | [number | '', number | '
 export type Marker = { level: string; message: string; path: PathSegment[]; item?: { message?: string } }
 export type DocumentResult = { documentId: string; documentType: string; markers: Marker[] }
 
-export type SanityChecksInput = { workDir: string; documents: Array<{ _id: string; _type: string; [field: string]: unknown }> }
+export type SanityChecksInput = {
+  workDir: string
+  documents: Array<{ _id: string; _type: string; [field: string]: unknown }>
+}
 /** `extractedSchema` and `documentResults` are null when schema errors kept the config from loading. */
-export type SanityChecksResult = { schemaProblems: SchemaProblem[]; extractedSchema: unknown[] | null; documentResults: DocumentResult[] | null }
+export type SanityChecksResult = {
+  schemaProblems: SchemaProblem[]
+  extractedSchema: unknown[] | null
+  documentResults: DocumentResult[] | null
+}
 
 export const studioDir = path.resolve(import.meta.dirname, '../../studio')
 

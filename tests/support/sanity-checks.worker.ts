@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { createClient } from '@sanity/client'
 import { findStudioConfigPath, getStudioWorkspaces, resolveLocalPackage } from '@sanity/cli-core'
+import { createClient } from '@sanity/client'
 import { extractSchema } from '@sanity/schema/_internal'
 import type { Marker, SanityChecksInput, SanityChecksResult, SchemaProblem } from './sanity-checks'
 
@@ -23,7 +23,10 @@ type ValidateDocument = (options: {
 const { workDir, documents } = workerData as SanityChecksInput
 
 // What `sanity schema validate` reports: the schema's own problems, found while the config was resolved.
-type ProblemGroup = { path: Array<{ kind: string; type?: string; name?: string }>; problems: Array<{ severity: string; message: string }> }
+type ProblemGroup = {
+  path: Array<{ kind: string; type?: string; name?: string }>
+  problems: Array<{ severity: string; message: string }>
+}
 const problemsOf = (schema: unknown): SchemaProblem[] =>
   ((schema as { _validation?: ProblemGroup[] } | undefined)?._validation ?? []).flatMap((group) =>
     group.problems.map((problem) => ({
@@ -40,7 +43,11 @@ try {
   // A schema with errors stops the config from loading; the error carries the schema, as the CLI reads it.
   const schema = (error as { schema?: unknown }).schema
   if (!schema) throw error
-  parentPort!.postMessage({ schemaProblems: problemsOf(schema), extractedSchema: null, documentResults: null } satisfies SanityChecksResult)
+  parentPort!.postMessage({
+    schemaProblems: problemsOf(schema),
+    extractedSchema: null,
+    documentResults: null,
+  } satisfies SanityChecksResult)
 }
 if (workspace) parentPort!.postMessage(await checkWorkspace(workspace))
 
@@ -77,7 +84,11 @@ async function checkWorkspace(workspace: Workspace): Promise<SanityChecksResult>
     })
     // Errors, as the CLI's --level error reports them, and warnings, which the Studio shows editors (a departure
     // already past): the tests tell them apart by level.
-    documentResults.push({ documentId: document._id, documentType: document._type, markers: markers.filter((marker) => marker.level === 'error' || marker.level === 'warning') })
+    documentResults.push({
+      documentId: document._id,
+      documentType: document._type,
+      markers: markers.filter((marker) => marker.level === 'error' || marker.level === 'warning'),
+    })
   }
   return { schemaProblems: problemsOf(workspace.schema), extractedSchema, documentResults }
 }

@@ -54,7 +54,11 @@ export function createConformanceChecker(schema: SchemaType, documents: readonly
     const rest = resolve(node.rest)
     if (rest.type !== 'object') return { ...shape, open: true }
     const more = shapeOf(rest)
-    return { attributes: { ...shape.attributes, ...more.attributes }, open: more.open, dereferencesTo: shape.dereferencesTo ?? more.dereferencesTo }
+    return {
+      attributes: { ...shape.attributes, ...more.attributes },
+      open: more.open,
+      dereferencesTo: shape.dereferencesTo ?? more.dereferencesTo,
+    }
   }
 
   /** The literal `_type` a node's objects carry, if it names one (used to pick a union member). */
@@ -82,8 +86,10 @@ export function createConformanceChecker(schema: SchemaType, documents: readonly
       case 'number':
       case 'boolean':
       case 'null':
-        if (kindOf(value) !== type.type) return void report(at, `expected ${type.type}, got ${kindOf(value)} ${show(value)}`)
-        if ('value' in type && type.value !== undefined && value !== type.value) report(at, `expected ${show(type.value)}, got ${show(value)}`)
+        if (kindOf(value) !== type.type)
+          return void report(at, `expected ${type.type}, got ${kindOf(value)} ${show(value)}`)
+        if ('value' in type && type.value !== undefined && value !== type.value)
+          report(at, `expected ${show(type.value)}, got ${show(value)}`)
         return
       case 'array':
         checkArray(value, type.of, at)
@@ -104,7 +110,8 @@ export function createConformanceChecker(schema: SchemaType, documents: readonly
       const itemAt = `${at}[${index}]`
       if (isRecord(item)) {
         const key = item._key
-        if (typeof key !== 'string' || key === '') report(`${itemAt}._key`, 'required (objects in an array need a unique _key)')
+        if (typeof key !== 'string' || key === '')
+          report(`${itemAt}._key`, 'required (objects in an array need a unique _key)')
         else if (keys.has(key)) report(`${itemAt}._key`, `"${key}" repeats ${at}[${keys.get(key)}]._key`)
         else keys.set(key, index)
       }
@@ -116,7 +123,8 @@ export function createConformanceChecker(schema: SchemaType, documents: readonly
     const resolved = members.map(resolve)
     const literals = resolved.flatMap((m) => (m.type === 'string' && m.value !== undefined ? [m.value] : []))
     if (literals.length > 0 && literals.length === resolved.length) {
-      if (typeof value !== 'string' || !literals.includes(value)) report(at, `${show(value)} is not one of ${literals.map(show).join(', ')}`)
+      if (typeof value !== 'string' || !literals.includes(value))
+        report(at, `${show(value)} is not one of ${literals.map(show).join(', ')}`)
       return
     }
     let candidates = resolved.filter((m) => m.type === 'unknown' || m.type === kindOf(value))
@@ -124,10 +132,15 @@ export function createConformanceChecker(schema: SchemaType, documents: readonly
       const names = candidates.map(typeNameOf)
       if (names.some((name) => name !== undefined)) {
         candidates = candidates.filter((_, i) => names[i] === undefined || names[i] === value._type)
-        if (candidates.length === 0) return void report(join(at, '_type'), `"${value._type}" is not allowed here (allowed: ${names.filter(Boolean).join(', ')})`)
+        if (candidates.length === 0)
+          return void report(
+            join(at, '_type'),
+            `"${value._type}" is not allowed here (allowed: ${names.filter(Boolean).join(', ')})`,
+          )
       }
     }
-    if (candidates.length === 0) return void report(at, `expected ${[...new Set(resolved.map((m) => m.type))].join(' or ')}, got ${kindOf(value)}`)
+    if (candidates.length === 0)
+      return void report(at, `expected ${[...new Set(resolved.map((m) => m.type))].join(' or ')}, got ${kindOf(value)}`)
     let best: string[] | undefined
     for (const candidate of candidates) {
       const outer = issues
@@ -145,7 +158,8 @@ export function createConformanceChecker(schema: SchemaType, documents: readonly
     if (!isRecord(value)) return void report(at, `expected object, got ${kindOf(value)}`)
     if (shape.open) return
     const assetNode = shape.attributes.asset && resolve(shape.attributes.asset.value)
-    const assetKind = assetNode?.type === 'object' && assetNode.dereferencesTo ? ASSET_KINDS[assetNode.dereferencesTo] : undefined
+    const assetKind =
+      assetNode?.type === 'object' && assetNode.dereferencesTo ? ASSET_KINDS[assetNode.dereferencesTo] : undefined
     for (const [key, fieldValue] of Object.entries(value)) {
       const fieldAt = join(at, key)
       if (key === '_key' && where.inArray) continue
@@ -169,7 +183,12 @@ export function createConformanceChecker(schema: SchemaType, documents: readonly
       report(join(at, 'asset'), `required (an ${assetKind} needs an asset reference or a _sanityAsset placeholder)`)
     }
     if (shape.dereferencesTo && typeof value._ref === 'string') {
-      checkReference(value._ref, shape.dereferencesTo, value._weak === true || value._strengthenOnPublish !== undefined, at)
+      checkReference(
+        value._ref,
+        shape.dereferencesTo,
+        value._weak === true || value._strengthenOnPublish !== undefined,
+        at,
+      )
     }
   }
 
@@ -184,13 +203,15 @@ export function createConformanceChecker(schema: SchemaType, documents: readonly
   }
 
   function checkReference(ref: string, allowed: string, mayBeDraft: boolean, at: string) {
-    if (ref.startsWith('drafts.')) return void report(at, `reference to the draft id "${ref}" (reference the published id)`)
+    if (ref.startsWith('drafts.'))
+      return void report(at, `reference to the draft id "${ref}" (reference the published id)`)
     const target = byId.get(ref) ?? (mayBeDraft ? byId.get(`drafts.${ref}`) : undefined)
     if (!target) {
       const draftOnly = byId.has(`drafts.${ref}`) ? ' (only its draft exists)' : ''
       return void report(at, `reference to missing document "${ref}"${draftOnly}`)
     }
-    if (target._type !== allowed) report(at, `reference to "${ref}", a ${target._type}, where only ${allowed} is allowed`)
+    if (target._type !== allowed)
+      report(at, `reference to "${ref}", a ${target._type}, where only ${allowed} is allowed`)
   }
 
   return function check(doc: SeedDocument): string[] {

@@ -4,7 +4,12 @@ import { evaluate, parse } from 'groq-js'
 import type { QueryParams } from '~/content/backend.server'
 import type { ContentReader, QueryResult } from '~/content/content.server'
 import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '~/logic/setting-defaults'
-import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type SanityDocument } from '../../content-api/seed-dataset'
+import {
+  documentsForPerspective,
+  loadEmbeddedDataset,
+  type Perspective,
+  type SanityDocument,
+} from '../../content-api/seed-dataset'
 
 /**
  * A stand-in for app/content/content.server.ts in unit tests of loaders: `contentFor(request).fetch(QUERY, params)`
@@ -19,7 +24,11 @@ import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type Sa
  */
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed')
-const SEED: readonly SanityDocument[] = loadEmbeddedDataset({ seedDir, projectId: EMBEDDED_PROJECT_ID, dataset: DEFAULT_SANITY_DATASET }).documents
+const SEED: readonly SanityDocument[] = loadEmbeddedDataset({
+  seedDir,
+  projectId: EMBEDDED_PROJECT_ID,
+  dataset: DEFAULT_SANITY_DATASET,
+}).documents
 
 let documents: readonly SanityDocument[] = SEED
 const previews = new WeakSet<Request>()
@@ -48,7 +57,11 @@ export function previewRequest(url: string): Request {
 }
 
 /** One query over the seed, as the local Content API answers it (through JSON, like an answer over HTTP). */
-export async function querySeed<Q extends string>(query: Q, params: QueryParams = {}, perspective: Perspective = 'published'): Promise<QueryResult<Q>> {
+export async function querySeed<Q extends string>(
+  query: Q,
+  params: QueryParams = {},
+  perspective: Perspective = 'published',
+): Promise<QueryResult<Q>> {
   const dataset = documentsForPerspective([...documents], perspective)
   const result = await (await evaluate(parse(query, { params }), { dataset, params })).get()
   return JSON.parse(JSON.stringify(result ?? null)) as QueryResult<Q>

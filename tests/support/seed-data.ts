@@ -13,7 +13,12 @@ type Doc = SeedJsonDocument
 
 /** The published seed documents, so browser tests assert what the seed says rather than copies of it. */
 
-const lines = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/dataset.ndjson'), 'utf8').trim().split('\n')
+const lines = readFileSync(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/dataset.ndjson'),
+  'utf8',
+)
+  .trim()
+  .split('\n')
 /** Every document of the seed file, drafts included, as the dataset holds them. */
 export const allSeedDocuments: Doc[] = lines.map((line) => JSON.parse(line))
 export const seedDocuments: Doc[] = allSeedDocuments.filter((doc) => !doc._id.startsWith('drafts.'))

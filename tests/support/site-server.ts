@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 import { E2E_RATE_LIMITS } from './test-limits'
 
@@ -27,13 +27,26 @@ const listening = (port: number) =>
   })
 
 /** `development`: the same server from source, in development mode, with Vite's middleware (`npm run dev`). */
-export async function startSiteServer(port: number, env: Record<string, string>, { captureOutput = false, development = false } = {}): Promise<SiteServer> {
-  const [command, ...args] = development ? ['node_modules/.bin/tsx', 'server/index.ts'] : [process.execPath, 'build/host/index.js']
+export async function startSiteServer(
+  port: number,
+  env: Record<string, string>,
+  { captureOutput = false, development = false } = {},
+): Promise<SiteServer> {
+  const [command, ...args] = development
+    ? ['node_modules/.bin/tsx', 'server/index.ts']
+    : [process.execPath, 'build/host/index.js']
   const server: ChildProcess = spawn(command!, args, {
     // One process unless a test asks for workers: the shared test machine has two cores for everything. Every
     // test's first visit to a page is a render for 127.0.0.1: the render allowance is the test server's, unless
     // a test sets its own.
-    env: { ...process.env, PORT: String(port), NODE_ENV: development ? 'development' : 'production', WEB_CONCURRENCY: '1', RATE_LIMIT_RENDER: E2E_RATE_LIMITS.RATE_LIMIT_RENDER, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: development ? 'development' : 'production',
+      WEB_CONCURRENCY: '1',
+      RATE_LIMIT_RENDER: E2E_RATE_LIMITS.RATE_LIMIT_RENDER,
+      ...env,
+    },
     stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', 'inherit'],
   })
   let printed = ''
@@ -42,9 +55,16 @@ export async function startSiteServer(port: number, env: Record<string, string>,
   })
   for (let waited = 0; !(await listening(port)); waited += 100) {
     // Vite's development server takes longer to start on a busy machine than the built one.
-    if (waited > (development ? 60_000 : 20_000) || server.exitCode !== null) throw new Error(`the site server on port ${port} did not start`)
+    if (waited > (development ? 60_000 : 20_000) || server.exitCode !== null)
+      throw new Error(`the site server on port ${port} did not start`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
-  return { origin: `http://127.0.0.1:${port}`, pid: server.pid ?? 0, exited, stop: () => server.kill(), output: () => printed }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: server.pid ?? 0,
+    exited,
+    stop: () => server.kill(),
+    output: () => printed,
+  }
 }

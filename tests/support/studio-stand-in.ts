@@ -14,7 +14,14 @@ import { evaluate, parse } from 'groq-js'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const studioDist = path.join(root, 'studio', 'dist')
 
-const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.ico': 'image/x-icon', '.json': 'application/json', '.svg': 'image/svg+xml' }
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+}
 
 export async function serveStudio(): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
@@ -69,12 +76,19 @@ export async function standInForSanity(page: Page, studioOrigin: string) {
         body: JSON.stringify(body),
       })
     if (url.pathname.endsWith('/users/me')) {
-      return json({ id: 'pEditor', name: 'Offline Editor', email: 'editor@example.com', role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }] })
+      return json({
+        id: 'pEditor',
+        name: 'Offline Editor',
+        email: 'editor@example.com',
+        role: 'administrator',
+        roles: [{ name: 'administrator', title: 'Administrator' }],
+      })
     }
     if (url.pathname.includes('/data/query/')) {
       let query = url.searchParams.get('query')
       let params = queryParams(url)
-      if (request.method() === 'POST') ({ query, params = {} } = request.postDataJSON() as { query: string; params?: Record<string, unknown> })
+      if (request.method() === 'POST')
+        ({ query, params = {} } = request.postDataJSON() as { query: string; params?: Record<string, unknown> })
       try {
         return json({ ms: 1, query, result: await runGroq(query ?? '', params) })
       } catch {

@@ -20,7 +20,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 function resolve(fromFile: string, specifier: string): string | null {
-  const base = specifier.startsWith('~/') ? path.join(appDir, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(fromFile), specifier) : null
+  const base = specifier.startsWith('~/')
+    ? path.join(appDir, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(fromFile), specifier)
+      : null
   if (!base) return null
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
     try {
@@ -40,13 +44,23 @@ const edges: Edge[] = files.flatMap((file) => {
   const found: Edge[] = []
   const packages: string[] = []
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly
       const target = resolve(file, node.moduleSpecifier.text)
       if (target) found.push({ from: rel(file), to: rel(target), typeOnly })
-      else if (!node.moduleSpecifier.text.startsWith('.') && !node.moduleSpecifier.text.startsWith('~/') && !typeOnly) packages.push(node.moduleSpecifier.text)
+      else if (!node.moduleSpecifier.text.startsWith('.') && !node.moduleSpecifier.text.startsWith('~/') && !typeOnly)
+        packages.push(node.moduleSpecifier.text)
     }
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       const target = resolve(file, node.arguments[0].text)
       if (target) found.push({ from: rel(file), to: rel(target), typeOnly: false })
       else packages.push(node.arguments[0].text)
@@ -96,27 +110,41 @@ describe('the structure of app/', () => {
 
   it('keeps logic/ pure: no React, no Node or browser-only module, nothing but other logic and content types', () => {
     // The edit-mark cleaner is pure too (it reads the visual-editing kit from a global, and changes nothing without it).
-    const pureContent = ['content/types.ts', 'content/sanity.types.ts', 'content/image-url.ts', 'content/visual-editing/edit-marks.ts', 'content/visual-editing/kit.ts']
+    const pureContent = [
+      'content/types.ts',
+      'content/sanity.types.ts',
+      'content/image-url.ts',
+      'content/visual-editing/edit-marks.ts',
+      'content/visual-editing/kit.ts',
+    ]
     const allowed = (to: string) => to.startsWith('logic/') || pureContent.includes(to)
     const logicFiles = files.map(rel).filter((file) => file.startsWith('logic/'))
     expect(logicFiles.length).toBeGreaterThan(15)
     const wrong = edges.filter((edge) => edge.from.startsWith('logic/') && !edge.typeOnly && !allowed(edge.to))
     expect(wrong.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([])
     const impure = logicFiles.flatMap((file) =>
-      (packagesOf.get(file) ?? []).filter((name) => /^(react|react-dom|node:|fs$|path$|@remix-run\/react|firebase|@emailjs)/.test(name)).map((name) => `${file} → ${name}`),
+      (packagesOf.get(file) ?? [])
+        .filter((name) => /^(react|react-dom|node:|fs$|path$|@remix-run\/react|firebase|@emailjs)/.test(name))
+        .map((name) => `${file} → ${name}`),
     )
     expect(impure).toEqual([])
   })
 
   it('keeps the server side free of UI: content/ and server/ never import components/, routes/ or state/', () => {
-    const wrong = edges.filter((edge) => /^(content|server)\//.test(edge.from) && /^(components|routes|state)\//.test(edge.to) && !edge.typeOnly)
+    const wrong = edges.filter(
+      (edge) => /^(content|server)\//.test(edge.from) && /^(components|routes|state)\//.test(edge.to) && !edge.typeOnly,
+    )
     expect(wrong.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([])
   })
 
   it('imports server-only modules only from routes, entry.server, root and other server-only code', () => {
     const serverOnly = (file: string) => /\.server\.tsx?$/.test(file)
     const wrong = edges.filter(
-      (edge) => serverOnly(edge.to) && !edge.typeOnly && !serverOnly(edge.from) && !/^(routes\/|root\.tsx|entry\.server\.tsx)/.test(edge.from),
+      (edge) =>
+        serverOnly(edge.to) &&
+        !edge.typeOnly &&
+        !serverOnly(edge.from) &&
+        !/^(routes\/|root\.tsx|entry\.server\.tsx)/.test(edge.from),
     )
     expect(wrong.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([])
   })
@@ -136,12 +164,21 @@ describe('the two programs, server/ and app/', () => {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
     const found: Array<{ to: string; typeOnly: boolean }> = []
     const visit = (node: ts.Node) => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly
         const target = resolve(file, node.moduleSpecifier.text)
         if (target) found.push({ to: fromRoot(target), typeOnly })
       }
-      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteral(node.arguments[0])
+      ) {
         const target = resolve(file, node.arguments[0].text)
         if (target) found.push({ to: fromRoot(target), typeOnly: false })
       }

@@ -24,7 +24,19 @@ const TEMPLATE = '000-template.md'
  * The repository's top folders. Listed, not only found, so that a path into a folder that is gone (the old
  * top-level `server/`) still counts as a repository path, and fails.
  */
-const TOP_FOLDERS = ['app', 'server', 'content-api', 'scripts', 'tests', 'studio', 'seed', 'docs', 'tools', 'public', '.ci']
+const TOP_FOLDERS = [
+  'app',
+  'server',
+  'content-api',
+  'scripts',
+  'tests',
+  'studio',
+  'seed',
+  'docs',
+  'tools',
+  'public',
+  '.ci',
+]
 /** Endings of the files a bare or shortened name in code stands for (not `.js`: `ipaddr.js` is a package). */
 const FILE_ENDING = /\.(?:ts|tsx|mts|cts|mjs|cjs|css|md|json|ndjson)$/
 /** A root config file, whatever its language (`vite.config.ts`, the gone `remix.config.js`). */
@@ -44,13 +56,20 @@ function ignoredBy(gitignore: string): (file: string) => boolean {
       if (line.startsWith('!')) throw new Error(`.gitignore: negated patterns are not understood here (${line})`)
       const pattern = line.replace(/\/$/, '')
       const anchored = pattern.includes('/')
-      const glob = new RegExp(`^${pattern.replace(/^\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`)
+      const glob = new RegExp(
+        `^${pattern
+          .replace(/^\//, '')
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '[^/]*')}$`,
+      )
       return { anchored, glob }
     })
   return (file) => {
     const segments = file.replace(/\/$/, '').split('/')
     return rules.some(({ anchored, glob }) =>
-      anchored ? segments.some((_, end) => glob.test(segments.slice(0, end + 1).join('/'))) : segments.some((segment) => glob.test(segment)),
+      anchored
+        ? segments.some((_, end) => glob.test(segments.slice(0, end + 1).join('/')))
+        : segments.some((segment) => glob.test(segment)),
     )
   }
 }
@@ -67,14 +86,27 @@ type Repository = {
 
 /** A repository of these files (from the root) and the folders they are in. */
 function repositoryOf(files: string[], ignored: (file: string) => boolean): Repository {
-  const entries = [...new Set(files.flatMap((file) => file.split('/').map((_, end, segments) => segments.slice(0, end + 1).join('/') + (end < segments.length - 1 ? '/' : ''))))]
+  const entries = [
+    ...new Set(
+      files.flatMap((file) =>
+        file
+          .split('/')
+          .map((_, end, segments) => segments.slice(0, end + 1).join('/') + (end < segments.length - 1 ? '/' : '')),
+      ),
+    ),
+  ]
   const all = new Set(entries)
   const bare = entries.map((entry) => entry.replace(/\/$/, ''))
   return {
     has: (file) => (file.endsWith('/') ? all.has(file) : all.has(file) || all.has(`${file}/`)),
     endsWith: (name) => bare.some((entry) => entry === name || entry.endsWith(`/${name}`)),
     ignored,
-    topFolders: [...new Set([...TOP_FOLDERS, ...entries.filter((entry) => /^[^/]+\/$/.test(entry)).map((entry) => entry.slice(0, -1))])],
+    topFolders: [
+      ...new Set([
+        ...TOP_FOLDERS,
+        ...entries.filter((entry) => /^[^/]+\/$/.test(entry)).map((entry) => entry.slice(0, -1)),
+      ]),
+    ],
   }
 }
 
@@ -105,7 +137,8 @@ type Mention = {
 }
 
 /** Blanks `text[start, end)` but keeps its line breaks, so positions still give line numbers. */
-const blank = (text: string, start: number, end: number) => text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end)
+const blank = (text: string, start: number, end: number) =>
+  text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end)
 
 /**
  * The repository paths a Markdown document names. `file` is the document's own path (links are relative to it);
@@ -113,7 +146,8 @@ const blank = (text: string, start: number, end: number) => text.slice(0, start)
  */
 function pathsNamedIn(markdown: string, file: string, topFolders: string[]): Mention[] {
   const mentions: Mention[] = []
-  const mention = (name: string, fromRoot: boolean, at: number) => mentions.push({ path: name, fromRoot, line: markdown.slice(0, at).split('\n').length, at })
+  const mention = (name: string, fromRoot: boolean, at: number) =>
+    mentions.push({ path: name, fromRoot, line: markdown.slice(0, at).split('\n').length, at })
 
   // Struck through: named for its history.
   let text = markdown
@@ -133,7 +167,16 @@ function pathsNamedIn(markdown: string, file: string, topFolders: string[]): Men
 
   const word = (candidate: string, at: number) => {
     const name = candidate.replace(/#.*$/, '')
-    if (name === '' || NOT_A_PATH.test(name) || name.includes('//') || !name.split('/').filter(Boolean).every((segment) => SEGMENT.test(segment))) return
+    if (
+      name === '' ||
+      NOT_A_PATH.test(name) ||
+      name.includes('//') ||
+      !name
+        .split('/')
+        .filter(Boolean)
+        .every((segment) => SEGMENT.test(segment))
+    )
+      return
     const top = name.split('/')[0]!
     if (name.includes('/') && topFolders.includes(top)) mention(name, true, at)
     else if (FILE_ENDING.test(name) || CONFIG_FILE.test(name)) mention(name, false, at)
@@ -185,7 +228,10 @@ function missingPaths(markdown: string, file: string, repository: Repository): s
   return pathsNamedIn(markdown, file, repository.topFolders)
     .filter((mention) => !repository.ignored(mention.path))
     .filter((mention) => !(mention.fromRoot ? repository.has(mention.path) : repository.endsWith(mention.path)))
-    .map((mention) => `${file}:${mention.line} names \`${mention.path}\`, which ${mention.fromRoot ? 'does not exist' : 'no file of the repository is called'}`)
+    .map(
+      (mention) =>
+        `${file}:${mention.line} names \`${mention.path}\`, which ${mention.fromRoot ? 'does not exist' : 'no file of the repository is called'}`,
+    )
 }
 
 /** README.md and every page under docs/. */
@@ -253,7 +299,9 @@ function readStatus(markdown: string, file: string): { status: Status | null; pr
   const where = `${file}:${at + 1}`
 
   if (!/^(?:accepted\b|superseded by \[|amended by \[)/i.test(body)) {
-    problems.push(`${where}: the status begins with "accepted", "superseded by [NNN](…)" or "amended by [NNN](…)", not "${body.slice(0, 40)}"`)
+    problems.push(
+      `${where}: the status begins with "accepted", "superseded by [NNN](…)" or "amended by [NNN](…)", not "${body.slice(0, 40)}"`,
+    )
   }
   for (const match of body.matchAll(/\b(superseded|amended) by\b(?! \[)/gi)) {
     problems.push(`${where}: "${match[0]}" is followed by a link to the record, [NNN](NNN-title.md)`)
@@ -263,7 +311,8 @@ function readStatus(markdown: string, file: string): { status: Status | null; pr
     const [link, label, target] = match as unknown as [string, string, string]
     const targetNumber = RECORD_FILE.exec(target)?.[1]
     if (!targetNumber) problems.push(`${where}: ${link} links a record in this folder, as [NNN](NNN-title.md)`)
-    else if (label !== targetNumber) problems.push(`${where}: ${link} is labelled with its record's number, [${targetNumber}]`)
+    else if (label !== targetNumber)
+      problems.push(`${where}: ${link} is labelled with its record's number, [${targetNumber}]`)
     else if (targetNumber === number) problems.push(`${where}: ${link} is this record itself`)
     else names.push(targetNumber)
   }
@@ -271,7 +320,8 @@ function readStatus(markdown: string, file: string): { status: Status | null; pr
     .filter((clause) => /^(?:supersedes|amends)\b/i.test(clause))
     .flatMap((clause) => {
       const linked = [...clause.matchAll(/\]\((\d{3})-[^)]*\)/g)].map((match) => match[1]!)
-      if (linked.length === 0) problems.push(`${where}: "${clause.slice(0, 40)}" names the records it changes with links`)
+      if (linked.length === 0)
+        problems.push(`${where}: "${clause.slice(0, 40)}" names the records it changes with links`)
       return linked
     })
   return { status: { line: at + 1, text, names, changes }, problems }
@@ -280,7 +330,9 @@ function readStatus(markdown: string, file: string): { status: Status | null; pr
 /** What is wrong with a record's title and status, given the numbers of the records there are. */
 function recordProblems(markdown: string, file: string, numbers: Set<string>): string[] {
   const { status, problems } = readStatus(markdown, file)
-  const gone = (status?.names ?? []).filter((name) => !numbers.has(name)).map((name) => `${file}:${status!.line}: links record ${name}, which does not exist`)
+  const gone = (status?.names ?? [])
+    .filter((name) => !numbers.has(name))
+    .map((name) => `${file}:${status!.line}: links record ${name}, which does not exist`)
   return [...problems, ...gone]
 }
 
@@ -291,21 +343,77 @@ describe('the paths the docs name', () => {
     const tops = TOP_FOLDERS
     const cases: [string, { path: string; fromRoot: boolean }[]][] = [
       ['Every query lives in `app/content/queries.ts`.', [{ path: 'app/content/queries.ts', fromRoot: true }]],
-      ['`content-api/` and `tools/re2-absent/`', [{ path: 'content-api/', fromRoot: true }, { path: 'tools/re2-absent/', fromRoot: true }]],
-      ['`npx tsx scripts/measure-first-load-js.ts [url] --list`', [{ path: 'scripts/measure-first-load-js.ts', fromRoot: true }]],
-      ['the host (`render-budget.ts`, `page-cache/refusal.ts`)', [{ path: 'render-budget.ts', fromRoot: false }, { path: 'page-cache/refusal.ts', fromRoot: false }]],
-      ['`vite.config.ts`, `remix.config.js` and `.ci/run`', [{ path: 'vite.config.ts', fromRoot: false }, { path: 'remix.config.js', fromRoot: false }, { path: '.ci/run', fromRoot: true }]],
+      [
+        '`content-api/` and `tools/re2-absent/`',
+        [
+          { path: 'content-api/', fromRoot: true },
+          { path: 'tools/re2-absent/', fromRoot: true },
+        ],
+      ],
+      [
+        '`npx tsx scripts/measure-first-load-js.ts [url] --list`',
+        [{ path: 'scripts/measure-first-load-js.ts', fromRoot: true }],
+      ],
+      [
+        'the host (`render-budget.ts`, `page-cache/refusal.ts`)',
+        [
+          { path: 'render-budget.ts', fromRoot: false },
+          { path: 'page-cache/refusal.ts', fromRoot: false },
+        ],
+      ],
+      [
+        '`vite.config.ts`, `remix.config.js` and `.ci/run`',
+        [
+          { path: 'vite.config.ts', fromRoot: false },
+          { path: 'remix.config.js', fromRoot: false },
+          { path: '.ci/run', fromRoot: true },
+        ],
+      ],
       ['`docs/product-rules.md#search`', [{ path: 'docs/product-rules.md', fromRoot: true }]],
-      ['plain text: (content-api/seed-dataset.ts), goes back to seed/.', [{ path: 'content-api/seed-dataset.ts', fromRoot: true }, { path: 'seed/', fromRoot: true }]],
-      ['a wrapped span `app/server/host/\napp.ts` is read whole', [{ path: 'app/server/host/', fromRoot: true }, { path: 'app.ts', fromRoot: false }]],
-      ['```\nseed/ ─(npm run seed:build)─▶ seed/dataset.ndjson ─▶ content-api/,\n```', [{ path: 'seed/', fromRoot: true }, { path: 'seed/dataset.ndjson', fromRoot: true }, { path: 'content-api/', fromRoot: true }]],
+      [
+        'plain text: (content-api/seed-dataset.ts), goes back to seed/.',
+        [
+          { path: 'content-api/seed-dataset.ts', fromRoot: true },
+          { path: 'seed/', fromRoot: true },
+        ],
+      ],
+      [
+        'a wrapped span `app/server/host/\napp.ts` is read whole',
+        [
+          { path: 'app/server/host/', fromRoot: true },
+          { path: 'app.ts', fromRoot: false },
+        ],
+      ],
+      [
+        '```\nseed/ ─(npm run seed:build)─▶ seed/dataset.ndjson ─▶ content-api/,\n```',
+        [
+          { path: 'seed/', fromRoot: true },
+          { path: 'seed/dataset.ndjson', fromRoot: true },
+          { path: 'content-api/', fromRoot: true },
+        ],
+      ],
       ['gone: ~~`server/index.mjs`~~, ~~app/utils/~~', []],
       ['globs: `*.server.ts`, `seed/source/*.ts`, `scripts/*.mjs`, `app/components/<feature>/`', []],
-      ['placeholders: `docs/decisions/NNN-title.md`, `<dataDir>/<dataset>.ndjson`, `/images/{projectId}/{hash}.{ext}`', []],
-      ['URLs and routes: `https://remix.run`, `http://127.0.0.1:3334`, `/api/preview`, `/usr/bin/chromium`, `GET /api/sanity-webhook`', []],
-      ['API paths and values: `data/query`, `assets/images|files`, `points/seconds`, `10/600`, `X-Forwarded-For/-Host/-Proto`', []],
-      ['packages and code: `@sanity/client`, `ipaddr.js`, `Buffer.from`, `request.url`, `"re2": "file:tools/re2-absent"`, `page.goto(/x)`', []],
-      ['relative to another folder: `../app/content/sanity.types.ts`; a URL in text: https://github.com/o/r/app/x.ts; sanity.io/manage', []],
+      [
+        'placeholders: `docs/decisions/NNN-title.md`, `<dataDir>/<dataset>.ndjson`, `/images/{projectId}/{hash}.{ext}`',
+        [],
+      ],
+      [
+        'URLs and routes: `https://remix.run`, `http://127.0.0.1:3334`, `/api/preview`, `/usr/bin/chromium`, `GET /api/sanity-webhook`',
+        [],
+      ],
+      [
+        'API paths and values: `data/query`, `assets/images|files`, `points/seconds`, `10/600`, `X-Forwarded-For/-Host/-Proto`',
+        [],
+      ],
+      [
+        'packages and code: `@sanity/client`, `ipaddr.js`, `Buffer.from`, `request.url`, `"re2": "file:tools/re2-absent"`, `page.goto(/x)`',
+        [],
+      ],
+      [
+        'relative to another folder: `../app/content/sanity.types.ts`; a URL in text: https://github.com/o/r/app/x.ts; sanity.io/manage',
+        [],
+      ],
     ]
     for (const [markdown, expected] of cases) {
       expect(
@@ -314,17 +422,33 @@ describe('the paths the docs name', () => {
       ).toEqual(expected)
     }
     // Links resolve against the document's folder; URLs and anchors are not files.
-    const links = pathsNamedIn('[023](023-local-content-api.md), [up](../configuration.md#the-site), [Remix](https://remix.run), [below](#context)\n\n[ref]: ./018-threat-model.md', 'docs/decisions/x.md', tops)
-    expect(links.map((mention) => mention.path)).toEqual(['docs/decisions/023-local-content-api.md', 'docs/configuration.md', 'docs/decisions/018-threat-model.md'])
+    const links = pathsNamedIn(
+      '[023](023-local-content-api.md), [up](../configuration.md#the-site), [Remix](https://remix.run), [below](#context)\n\n[ref]: ./018-threat-model.md',
+      'docs/decisions/x.md',
+      tops,
+    )
+    expect(links.map((mention) => mention.path)).toEqual([
+      'docs/decisions/023-local-content-api.md',
+      'docs/configuration.md',
+      'docs/decisions/018-threat-model.md',
+    ])
   })
 
   it('that are gone, renamed or moved fail; output git ignores does not', () => {
     const ignored = ignoredBy('node_modules\n*.log\n/build\n/studio/dist\n# a comment\n/data\n')
-    expect(['build/host/index.js', 'data/', 'studio/dist', 'studio/node_modules/x', 'a/b.log'].filter(ignored)).toHaveLength(5)
+    expect(
+      ['build/host/index.js', 'data/', 'studio/dist', 'studio/node_modules/x', 'a/b.log'].filter(ignored),
+    ).toHaveLength(5)
     expect(['app/build/x.ts', 'studio/schema.json', 'studio/distant.ts', 'database/x'].filter(ignored)).toEqual([])
 
     const sample = repositoryOf(
-      ['app/server/host/primary.ts', 'app/server/page-cache/render-admission.ts', 'app/server/page-cache/page-cache.ts', 'docs/decisions/019-page-cache-and-workers.md', 'vite.config.ts'],
+      [
+        'app/server/host/primary.ts',
+        'app/server/page-cache/render-admission.ts',
+        'app/server/page-cache/page-cache.ts',
+        'docs/decisions/019-page-cache-and-workers.md',
+        'vite.config.ts',
+      ],
       ignored,
     )
     const doc = [
@@ -346,7 +470,9 @@ describe('the paths the docs name', () => {
     ])
     // The host's folder moved: every doc that still names it fails.
     const moved = repositoryOf(['server/host/primary.ts'], ignored)
-    expect(missingPaths('`app/server/host/primary.ts`, and app/server/host/ in text', 'README.md', moved)).toHaveLength(2)
+    expect(missingPaths('`app/server/host/primary.ts`, and app/server/host/ in text', 'README.md', moved)).toHaveLength(
+      2,
+    )
   })
 
   it('exist: README.md, docs/*.md and every decision record', () => {
@@ -366,7 +492,8 @@ describe('decision records', () => {
   )
 
   it('read a Status line: accepted, superseded by or amended by, with links to records', () => {
-    const read = (status: string, file = 'docs/decisions/040-sample.md') => readStatus(`# 040: A sample\n\n${status}\n\n## Context\n`, file)
+    const read = (status: string, file = 'docs/decisions/040-sample.md') =>
+      readStatus(`# 040: A sample\n\n${status}\n\n## Context\n`, file)
     const good = [
       'Status: accepted',
       'Status: superseded by [023](023-local-content-api.md)',
@@ -377,7 +504,9 @@ describe('decision records', () => {
     for (const status of good) expect(read(status).problems, status).toEqual([])
     expect(read(good[3]!).status?.names).toEqual(['037', '038'])
 
-    const changes = read('Status: accepted. Supersedes the "Render budget" part of [018](018-threat-model.md) (second round) and the\n"render budget per client" of [034](034-worker-memory.md); amends [031](031-visual-editing.md) (who may talk).')
+    const changes = read(
+      'Status: accepted. Supersedes the "Render budget" part of [018](018-threat-model.md) (second round) and the\n"render budget per client" of [034](034-worker-memory.md); amends [031](031-visual-editing.md) (who may talk).',
+    )
     expect(changes.problems).toEqual([])
     expect(changes.status?.changes).toEqual(['018', '034', '031'])
 
@@ -396,31 +525,56 @@ describe('decision records', () => {
     expect(readStatus('# 040: A sample\n\n## Context\n', 'docs/decisions/040-sample.md').problems).toEqual([
       'docs/decisions/040-sample.md:3: a "Status: " line comes right under the title (docs/decisions/000-template.md)',
     ])
-    expect(readStatus('# 040: A sample\n\nSome words first.\n\nStatus: accepted\n', 'docs/decisions/040-sample.md').problems).toHaveLength(1)
-    expect(readStatus('# 41: A sample\n\nStatus: accepted\n', 'docs/decisions/040-sample.md').problems).toEqual(['docs/decisions/040-sample.md:1: the title is "# 040: …"'])
+    expect(
+      readStatus('# 040: A sample\n\nSome words first.\n\nStatus: accepted\n', 'docs/decisions/040-sample.md').problems,
+    ).toHaveLength(1)
+    expect(readStatus('# 41: A sample\n\nStatus: accepted\n', 'docs/decisions/040-sample.md').problems).toEqual([
+      'docs/decisions/040-sample.md:1: the title is "# 040: …"',
+    ])
     expect(readStatus('# 040: A sample\n\nStatus: accepted\n', 'docs/decisions/40-sample.md').problems).toHaveLength(1)
 
     const numbers = new Set(['023', '040'])
-    expect(recordProblems('# 040: A sample\n\nStatus: superseded by [023](023-local-content-api.md)\n', 'docs/decisions/040-sample.md', numbers)).toEqual([])
-    expect(recordProblems('# 040: A sample\n\nStatus: accepted; amended by [099](099-gone.md)\n', 'docs/decisions/040-sample.md', numbers)).toEqual([
-      'docs/decisions/040-sample.md:3: links record 099, which does not exist',
-    ])
+    expect(
+      recordProblems(
+        '# 040: A sample\n\nStatus: superseded by [023](023-local-content-api.md)\n',
+        'docs/decisions/040-sample.md',
+        numbers,
+      ),
+    ).toEqual([])
+    expect(
+      recordProblems(
+        '# 040: A sample\n\nStatus: accepted; amended by [099](099-gone.md)\n',
+        'docs/decisions/040-sample.md',
+        numbers,
+      ),
+    ).toEqual(['docs/decisions/040-sample.md:3: links record 099, which does not exist'])
   })
 
   it('each say under their title whether they stand, linking records that exist', () => {
     expect(records.size).toBeGreaterThanOrEqual(38)
-    expect(records.size, 'two records share a number').toBe(readdirSync(path.join(root, DECISIONS)).filter((name) => name !== TEMPLATE && name.endsWith('.md')).length)
+    expect(records.size, 'two records share a number').toBe(
+      readdirSync(path.join(root, DECISIONS)).filter((name) => name !== TEMPLATE && name.endsWith('.md')).length,
+    )
     const numbers = new Set(records.keys())
-    const problems = [...records.values()].flatMap((file) => recordProblems(readFileSync(path.join(root, file), 'utf8'), file, numbers))
+    const problems = [...records.values()].flatMap((file) =>
+      recordProblems(readFileSync(path.join(root, file), 'utf8'), file, numbers),
+    )
     expect(problems).toEqual([])
   })
 
   it('that supersede or amend another are named in its status', () => {
-    const statuses = new Map([...records].map(([number, file]) => [number, readStatus(readFileSync(path.join(root, file), 'utf8'), file).status] as const))
+    const statuses = new Map(
+      [...records].map(
+        ([number, file]) => [number, readStatus(readFileSync(path.join(root, file), 'utf8'), file).status] as const,
+      ),
+    )
     const unnamed = [...statuses].flatMap(([number, status]) =>
       (status?.changes ?? [])
         .filter((older) => statuses.has(older) && !statuses.get(older)?.names.includes(number))
-        .map((older) => `${records.get(number)} changes ${older}, but ${records.get(older)}'s status does not name ${number}`),
+        .map(
+          (older) =>
+            `${records.get(number)} changes ${older}, but ${records.get(older)}'s status does not name ${number}`,
+        ),
     )
     expect(unnamed).toEqual([])
   })

@@ -26,7 +26,25 @@ const SOURCE_FOLDERS = ['app', 'server', 'content-api', 'scripts', 'seed', 'stud
 const SHELL_SCRIPTS = ['.ci/run']
 
 /** Variables of the operating system or the shell, which the configuration page need not explain. */
-const SYSTEM_VARIABLES = new Set(['PATH', 'HOME', 'PWD', 'OLDPWD', 'SECONDS', 'RANDOM', 'LINENO', 'UID', 'EUID', 'PPID', 'IFS', 'REPLY', 'OPTARG', 'OPTIND', 'PIPESTATUS', 'BASH_SOURCE', 'BASH_VERSION'])
+const SYSTEM_VARIABLES = new Set([
+  'PATH',
+  'HOME',
+  'PWD',
+  'OLDPWD',
+  'SECONDS',
+  'RANDOM',
+  'LINENO',
+  'UID',
+  'EUID',
+  'PPID',
+  'IFS',
+  'REPLY',
+  'OPTARG',
+  'OPTIND',
+  'PIPESTATUS',
+  'BASH_SOURCE',
+  'BASH_VERSION',
+])
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return []
@@ -40,7 +58,9 @@ function filesUnder(dir: string): string[] {
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/')
 
 function sourceFiles(): string[] {
-  const topLevelConfigs = readdirSync(root).filter((name) => /\.config\.(?:ts|mts|mjs|js)$/.test(name)).map((name) => path.join(root, name))
+  const topLevelConfigs = readdirSync(root)
+    .filter((name) => /\.config\.(?:ts|mts|mjs|js)$/.test(name))
+    .map((name) => path.join(root, name))
   return [...SOURCE_FOLDERS.flatMap((folder) => filesUnder(path.join(root, folder))), ...topLevelConfigs]
 }
 
@@ -49,9 +69,15 @@ type Read = { name: string; file: string; line: number }
 type UnnamedRead = { file: string; line: number; text: string }
 
 const isProcessEnv = (node: ts.Node): boolean =>
-  ts.isPropertyAccessExpression(node) && node.name.text === 'env' && ts.isIdentifier(node.expression) && node.expression.text === 'process'
+  ts.isPropertyAccessExpression(node) &&
+  node.name.text === 'env' &&
+  ts.isIdentifier(node.expression) &&
+  node.expression.text === 'process'
 const isImportMetaEnv = (node: ts.Node): boolean =>
-  ts.isPropertyAccessExpression(node) && node.name.text === 'env' && ts.isMetaProperty(node.expression) && node.expression.name.text === 'meta'
+  ts.isPropertyAccessExpression(node) &&
+  node.name.text === 'env' &&
+  ts.isMetaProperty(node.expression) &&
+  node.expression.name.text === 'meta'
 /** `process.env.NAME = …` or `process.env.NAME ??= …`: the environment set up, not read. */
 function isSetting(envObject: ts.Node): boolean {
   const access = envObject.parent
@@ -68,13 +94,17 @@ function isSetting(envObject: ts.Node): boolean {
 
 const isEnvObject = (node: ts.Node) => isProcessEnv(node) || isImportMetaEnv(node)
 /** `{ ...process.env, … }`: a copy of the environment, read like it. */
-const isEnvCopy = (node: ts.Node) => ts.isObjectLiteralExpression(node) && node.properties.some((property) => ts.isSpreadAssignment(property) && isEnvObject(property.expression))
+const isEnvCopy = (node: ts.Node) =>
+  ts.isObjectLiteralExpression(node) &&
+  node.properties.some((property) => ts.isSpreadAssignment(property) && isEnvObject(property.expression))
 
 /** Whether `node` is being written (`x = …`, `delete x`) rather than read; `??=` and `||=` read first. */
 function isWritten(node: ts.Node): boolean {
   const parent = node.parent
   if (ts.isDeleteExpression(parent)) return true
-  return ts.isBinaryExpression(parent) && parent.left === node && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken
+  return (
+    ts.isBinaryExpression(parent) && parent.left === node && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken
+  )
 }
 
 const VARIABLE_NAME = /^[A-Z][A-Z0-9_]*$/
@@ -88,7 +118,13 @@ const VARIABLE_LITERAL = /(['"`])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\1/g
  * the file (`['A_KEY', 'B_KEY'].some((name) => process.env[name])`), or is reported when there is none.
  */
 function environmentReads(file: string, text: string): { reads: Read[]; unnamed: UnnamedRead[] } {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : undefined)
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : undefined,
+  )
   const reads: Read[] = []
   const unnamed: UnnamedRead[] = []
   const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
@@ -97,7 +133,11 @@ function environmentReads(file: string, text: string): { reads: Read[]; unnamed:
 
   // First the names that stand for the environment: `const env = process.env`, `(env = process.env) =>`.
   const findAliases = (node: ts.Node) => {
-    if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && node.initializer && ts.isIdentifier(node.name)) {
+    if (
+      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) &&
+      node.initializer &&
+      ts.isIdentifier(node.name)
+    ) {
       if (isEnvObject(node.initializer) || isEnvCopy(node.initializer)) aliases.add(node.name.text)
     }
     ts.forEachChild(node, findAliases)
@@ -115,11 +155,17 @@ function environmentReads(file: string, text: string): { reads: Read[]; unnamed:
       if (ts.isStringLiteralLike(key)) {
         if (!isWritten(node)) reads.push({ name: key.text, file, line: lineOf(node) })
       } else unnamed.push({ file, line: lineOf(node), text: node.getText(source) })
-    } else if (ts.isVariableDeclaration(node) && node.initializer && isEnv(node.initializer) && ts.isObjectBindingPattern(node.name)) {
+    } else if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      isEnv(node.initializer) &&
+      ts.isObjectBindingPattern(node.name)
+    ) {
       for (const element of node.name.elements) {
         if (element.dotDotDotToken) continue
         const key = element.propertyName ?? element.name
-        if (ts.isIdentifier(key) || ts.isStringLiteralLike(key)) reads.push({ name: key.text, file, line: lineOf(element) })
+        if (ts.isIdentifier(key) || ts.isStringLiteralLike(key))
+          reads.push({ name: key.text, file, line: lineOf(element) })
       }
     } else if (ts.isCallExpression(node) && node.arguments.some((argument) => isEnvObject(argument))) {
       handedWhole = true
@@ -137,7 +183,11 @@ function environmentReads(file: string, text: string): { reads: Read[]; unnamed:
   }
   if (handedWhole) {
     const keys = (node: ts.Node): void => {
-      if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && VARIABLE_NAME.test(node.name.text)) {
+      if (
+        ts.isPropertyAssignment(node) &&
+        (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+        VARIABLE_NAME.test(node.name.text)
+      ) {
         reads.push({ name: node.name.text, file, line: lineOf(node) })
       }
       ts.forEachChild(node, keys)
@@ -150,7 +200,11 @@ function environmentReads(file: string, text: string): { reads: Read[]; unnamed:
 /** The variables a shell script reads (`$NAME`, `${NAME…}`), leaving out those it sets itself. */
 function shellReads(file: string, text: string): Read[] {
   const lines = text.split('\n').map((line) => line.replace(/(^|\s)#.*$/, '$1').replace(/'[^']*'/g, "''"))
-  const assigned = new Set(lines.flatMap((line) => [...line.matchAll(/(?:^|[\s;])(?:export\s+|local\s+|readonly\s+)?([A-Za-z_]\w*)=/g)].map((match) => match[1]!)))
+  const assigned = new Set(
+    lines.flatMap((line) =>
+      [...line.matchAll(/(?:^|[\s;])(?:export\s+|local\s+|readonly\s+)?([A-Za-z_]\w*)=/g)].map((match) => match[1]!),
+    ),
+  )
   return lines.flatMap((line, index) =>
     [...line.matchAll(/\$\{?([A-Z_][A-Z0-9_]*)/g)]
       .map((match) => match[1]!)
@@ -194,12 +248,19 @@ function exampleVariables(text: string): { set: Record<string, string>; commente
 
 function allReads() {
   const found = sourceFiles().map((file) => environmentReads(rel(file), readFileSync(file, 'utf8')))
-  const shell = SHELL_SCRIPTS.filter((file) => existsSync(path.join(root, file))).flatMap((file) => shellReads(file, readFileSync(path.join(root, file), 'utf8')))
-  return { reads: [...found.flatMap((result) => result.reads), ...shell], unnamed: found.flatMap((result) => result.unnamed) }
+  const shell = SHELL_SCRIPTS.filter((file) => existsSync(path.join(root, file))).flatMap((file) =>
+    shellReads(file, readFileSync(path.join(root, file), 'utf8')),
+  )
+  return {
+    reads: [...found.flatMap((result) => result.reads), ...shell],
+    unnamed: found.flatMap((result) => result.unnamed),
+  }
 }
 
 const undocumented = (reads: Read[], documented: Set<string>) =>
-  reads.filter((read) => !documented.has(read.name) && !SYSTEM_VARIABLES.has(read.name)).map((read) => `${read.name} (${read.file}:${read.line})`)
+  reads
+    .filter((read) => !documented.has(read.name) && !SYSTEM_VARIABLES.has(read.name))
+    .map((read) => `${read.name} (${read.file}:${read.line})`)
 
 describe('environment variables', () => {
   const configuration = readFileSync(path.join(root, CONFIGURATION), 'utf8')
@@ -217,17 +278,33 @@ describe('environment variables', () => {
       '// process.env.IN_A_COMMENT',
     ].join('\n')
     const { reads, unnamed } = environmentReads('sample.ts', sample)
-    expect(reads.map((read) => read.name).sort()).toEqual(['ALPHA_ONE', 'BRAVO_TWO', 'CHARLIE', 'DELTA', 'ECHO', 'FOXTROT', 'GOLF', 'HOTEL', 'INDIA'])
+    expect(reads.map((read) => read.name).sort()).toEqual([
+      'ALPHA_ONE',
+      'BRAVO_TWO',
+      'CHARLIE',
+      'DELTA',
+      'ECHO',
+      'FOXTROT',
+      'GOLF',
+      'HOTEL',
+      'INDIA',
+    ])
     expect(unnamed).toEqual([])
     expect(undocumented(reads, documented)).toContain('ALPHA_ONE (sample.ts:1)')
 
-    const computed = environmentReads('computed.ts', "const some = ['KILO_ONE', 'LIMA_TWO'].some((name) => process.env[name])")
+    const computed = environmentReads(
+      'computed.ts',
+      "const some = ['KILO_ONE', 'LIMA_TWO'].some((name) => process.env[name])",
+    )
     expect(computed.reads.map((read) => read.name)).toEqual(['KILO_ONE', 'LIMA_TWO'])
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source code to scan, as text
     const templated = 'const x = process.env[`RATE_${name}`]'
     expect(environmentReads('unknown.ts', templated).unnamed).toHaveLength(1)
 
-    const schema = environmentReads('env.ts', 'const schema = z.object({ MIKE_ONE: z.string(), nested: z.object({ NOVEMBER: z.string() }) })\nschema.parse(process.env)')
+    const schema = environmentReads(
+      'env.ts',
+      'const schema = z.object({ MIKE_ONE: z.string(), nested: z.object({ NOVEMBER: z.string() }) })\nschema.parse(process.env)',
+    )
     expect(schema.reads.map((read) => read.name)).toEqual(['MIKE_ONE', 'NOVEMBER'])
 
     const script = [
@@ -248,8 +325,15 @@ describe('environment variables', () => {
     expect(documented.size).toBeGreaterThan(40)
     const { reads, unnamed } = allReads()
     expect(reads.length).toBeGreaterThan(100)
-    expect(unnamed.map((read) => `${read.file}:${read.line} reads ${read.text}: name the variables it may read in a string of that file`)).toEqual([])
-    expect([...new Set(undocumented(reads, documented))], 'add these to the tables of docs/configuration.md').toEqual([])
+    expect(
+      unnamed.map(
+        (read) =>
+          `${read.file}:${read.line} reads ${read.text}: name the variables it may read in a string of that file`,
+      ),
+    ).toEqual([])
+    expect([...new Set(undocumented(reads, documented))], 'add these to the tables of docs/configuration.md').toEqual(
+      [],
+    )
   })
 
   it('are read under app/ and server/ only through the env module (app/server/env.server.ts)', () => {
@@ -265,13 +349,17 @@ describe('environment variables', () => {
         const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
         const found: string[] = []
         const visit = (node: ts.Node) => {
-          if (isEnvObject(node) && !isSetting(node)) found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`)
+          if (isEnvObject(node) && !isSetting(node))
+            found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`)
           ts.forEachChild(node, visit)
         }
         visit(source)
         return found
       })
-    expect(offenders, 'read the setting through getServerEnv() and add it to the schema in app/server/env.server.ts').toEqual([])
+    expect(
+      offenders,
+      'read the setting through getServerEnv() and add it to the schema in app/server/env.server.ts',
+    ).toEqual([])
   })
 })
 
@@ -281,16 +369,23 @@ describe('.env.example', () => {
   const listed = new Set([...Object.keys(example.set), ...example.commented])
 
   it('reads the variables a file sets and those it shows commented out, not names in a comment', () => {
-    const sample = exampleVariables('# A comment about PORT=1 and\nALPHA_ONE=1\nBRAVO=\n# CHARLIE=x\n#DELTA=\n  # ECHO=1 indented\nFOXTROT = 1\n')
+    const sample = exampleVariables(
+      '# A comment about PORT=1 and\nALPHA_ONE=1\nBRAVO=\n# CHARLIE=x\n#DELTA=\n  # ECHO=1 indented\nFOXTROT = 1\n',
+    )
     expect(sample.set).toEqual({ ALPHA_ONE: '1', BRAVO: '' })
     expect([...sample.commented]).toEqual(['CHARLIE', 'DELTA'])
-    expect(tableVariables('## The site\n| `A_ONE`, `B_TWO` | x |\n## The server\n| `C_THREE` | y |\n', 'The site')).toEqual(new Set(['A_ONE', 'B_TWO']))
+    expect(
+      tableVariables('## The site\n| `A_ONE`, `B_TWO` | x |\n## The server\n| `C_THREE` | y |\n', 'The site'),
+    ).toEqual(new Set(['A_ONE', 'B_TWO']))
   })
 
   it('lists every variable of the site’s and the production server’s tables, set or commented out', () => {
     const wanted = EXAMPLE_TABLES.flatMap((heading) => [...tableVariables(configuration, heading)])
     expect(wanted.length).toBeGreaterThan(40)
-    expect(wanted.filter((name) => !listed.has(name)), `add these to ${ENV_EXAMPLE}, with a production-safe value or commented out with why`).toEqual([])
+    expect(
+      wanted.filter((name) => !listed.has(name)),
+      `add these to ${ENV_EXAMPLE}, with a production-safe value or commented out with why`,
+    ).toEqual([])
   })
 
   it('names no variable the configuration page does not', () => {

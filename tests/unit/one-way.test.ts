@@ -20,7 +20,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const read = (dirs: string[]) =>
-  dirs.flatMap((dir) => sourceFiles(path.join(root, dir))).map((file) => ({ file: path.relative(root, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }))
+  dirs
+    .flatMap((dir) => sourceFiles(path.join(root, dir)))
+    .map((file) => ({ file: path.relative(root, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }))
 const sources = read(['app', 'server'])
 /** Everything that runs, tests aside: the app, the host, the Content API, the scripts and the seed's build. */
 const runningCode = read(['app', 'server', 'content-api', 'scripts', 'seed'])
@@ -29,9 +31,15 @@ const runningCode = read(['app', 'server', 'content-api', 'scripts', 'seed'])
 function exportedNames(text: string): string[] {
   const names: string[] = []
   ts.createSourceFile('module.ts', text, ts.ScriptTarget.Latest, true).forEachChild((node) => {
-    if (!ts.canHaveModifiers(node) || !ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) return
+    if (
+      !ts.canHaveModifiers(node) ||
+      !ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+    )
+      return
     if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name) names.push(node.name.text)
-    if (ts.isVariableStatement(node)) for (const declaration of node.declarationList.declarations) if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text)
+    if (ts.isVariableStatement(node))
+      for (const declaration of node.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text)
   })
   return names
 }
@@ -49,11 +57,19 @@ describe('one way per thing', () => {
   it('says no-store, and writes a plain-text answer, in app/server/plain-text.ts alone', () => {
     expect(spelledOutside(/['"](?:private, )?no-store['"]/, ['app/server/plain-text.ts'])).toEqual([])
     // A plain-text content type, or a Content-Type header set to one ('text/plain' alone is also what a request may accept).
-    expect(spelledOutside(/text\/plain;|Content-Type['"]?\s*[:,]\s*['"]text\/plain|\.type\(['"]text\/plain/i, ['app/server/plain-text.ts'])).toEqual([])
+    expect(
+      spelledOutside(/text\/plain;|Content-Type['"]?\s*[:,]\s*['"]text\/plain|\.type\(['"]text\/plain/i, [
+        'app/server/plain-text.ts',
+      ]),
+    ).toEqual([])
   })
 
   it('writes dates, numbers and money with Intl in app/logic/format.ts alone', () => {
-    expect(spelledOutside(/\bIntl\.(?:DateTimeFormat|NumberFormat)\b|\.toLocale(?:Date|Time)?String\(/, ['app/logic/format.ts'])).toEqual([])
+    expect(
+      spelledOutside(/\bIntl\.(?:DateTimeFormat|NumberFormat)\b|\.toLocale(?:Date|Time)?String\(/, [
+        'app/logic/format.ts',
+      ]),
+    ).toEqual([])
   })
 
   it('opens Redis connections in app/server/redis.server.ts alone, each with its throttled error log', () => {
@@ -61,12 +77,16 @@ describe('one way per thing', () => {
   })
 
   it('keeps helpers for tests alone out of the server code: the site itself uses every export of app/server/ and server/', () => {
-    const uses = (name: string, text: string) => text.match(new RegExp(String.raw`(?<![\w$])${name}(?![\w$])`, 'g'))?.length ?? 0
+    const uses = (name: string, text: string) =>
+      text.match(new RegExp(String.raw`(?<![\w$])${name}(?![\w$])`, 'g'))?.length ?? 0
     const testsOnly = sources
       .filter(({ file }) => /^(?:app\/server|server)\//.test(file))
       .flatMap(({ file, text }) =>
         exportedNames(text)
-          .filter((name) => uses(name, text) === 1 && !runningCode.some((other) => other.file !== file && uses(name, other.text) > 0))
+          .filter(
+            (name) =>
+              uses(name, text) === 1 && !runningCode.some((other) => other.file !== file && uses(name, other.text) > 0),
+          )
           .map((name) => `${file}: ${name}`),
       )
     expect(testsOnly).toEqual([])

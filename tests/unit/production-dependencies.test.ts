@@ -11,7 +11,10 @@ import { describe, expect, it } from 'vitest'
  */
 
 const root = path.resolve(__dirname, '../..')
-const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -28,11 +31,26 @@ function packagesImportedBy(file: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) {
       const named = node.importClause?.namedBindings
-      const onlyTypes = !node.importClause?.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly)
+      const onlyTypes =
+        !node.importClause?.name &&
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((element) => element.isTypeOnly)
       if (!onlyTypes) specifiers.push(node.moduleSpecifier.text)
-    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       specifiers.push(node.moduleSpecifier.text)
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       specifiers.push(node.arguments[0].text)
     }
     ts.forEachChild(node, visit)
@@ -40,8 +58,20 @@ function packagesImportedBy(file: string): string[] {
   visit(source)
   const builtins = new Set(builtinModules)
   return specifiers
-    .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('~/') && !specifier.startsWith('node:') && !builtins.has(specifier) && !specifier.startsWith('virtual:'))
-    .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'))
+    .filter(
+      (specifier) =>
+        !specifier.startsWith('.') &&
+        !specifier.startsWith('~/') &&
+        !specifier.startsWith('node:') &&
+        !builtins.has(specifier) &&
+        !specifier.startsWith('virtual:'),
+    )
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    )
 }
 
 const RUN_TIME_CODE = [
@@ -57,14 +87,19 @@ const RUN_TIME_CODE = [
 describe('what the site needs at run time', () => {
   it('is read from the code that builds and serves the site', () => {
     expect(RUN_TIME_CODE.length).toBeGreaterThan(100)
-    expect(packagesImportedBy(path.join(root, 'server', 'app.ts'))).toEqual(expect.arrayContaining(['@remix-run/express', 'express', 'compression']))
+    expect(packagesImportedBy(path.join(root, 'server', 'app.ts'))).toEqual(
+      expect.arrayContaining(['@remix-run/express', 'express', 'compression']),
+    )
   })
 
   it('is all in "dependencies", so that `npm install --omit=dev` installs it', () => {
     const missing = RUN_TIME_CODE.flatMap((file) =>
       packagesImportedBy(file)
         .filter((name) => !(name in manifest.dependencies))
-        .map((name) => `${name} (imported by ${path.relative(root, file)}${name in manifest.devDependencies ? ', a devDependency' : ''})`),
+        .map(
+          (name) =>
+            `${name} (imported by ${path.relative(root, file)}${name in manifest.devDependencies ? ', a devDependency' : ''})`,
+        ),
     )
     expect([...new Set(missing)]).toEqual([])
   })
@@ -85,6 +120,8 @@ describe('the dependencies', () => {
       path.join(root, 'playwright.config.ts'),
     ]
     const imported = new Set(everything.flatMap(packagesImportedBy))
-    expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name) && !(name in USED_OTHERWISE))).toEqual([])
+    expect(
+      Object.keys(manifest.dependencies).filter((name) => !imported.has(name) && !(name in USED_OTHERWISE)),
+    ).toEqual([])
   })
 })

@@ -7,28 +7,35 @@ import { describe, expect, it } from 'vitest'
 import { landAt, landForScale, routeMapFor } from '~/content/loaders/route-map.server'
 import { fitProjection, labelWidth, ROUTE_MAP_BOX, unitsPerDegree } from '~/logic/route-map'
 import { LAKES, polygonOf } from '~/logic/route-map-outlines'
-import { routeStops, type DayWithOvernight } from '~/logic/route-stops'
+import { type DayWithOvernight, routeStops } from '~/logic/route-stops'
 import { seedDocuments } from '../support/seed-data'
 
 type Place = { name: string; location: { lat: number; lng: number } }
 type Package = { name: string; days: Array<DayWithOvernight & { overnight: Place | null }> }
-const packages: Package[] = seedDocuments.filter((doc) => doc._type === 'itineraryPackage').map((doc) => ({ name: doc.name, days: doc.days }))
+const packages: Package[] = seedDocuments
+  .filter((doc) => doc._type === 'itineraryPackage')
+  .map((doc) => ({ name: doc.name, days: doc.days }))
 const places = packages.flatMap((pkg) => pkg.days.flatMap((day) => (day.overnight ? [day.overnight] : [])))
 
 const fine = landAt('fine')
 const inLake = ([lng, lat]: Position) => LAKES.some((lake) => geoContains(polygonOf(lake), [lng!, lat!]))
-const onLand = (land: Parameters<typeof geoContains>[0], point: Position) => geoContains(land, [point[0]!, point[1]!]) && !inLake(point)
+const onLand = (land: Parameters<typeof geoContains>[0], point: Position) =>
+  geoContains(land, [point[0]!, point[1]!]) && !inLake(point)
 
 /** Kilometres from a point to the nearest point of the land's outline (its vertices: an upper bound). */
 function kmToCoast(point: [number, number]): number {
-  const polygons = (fine as { features: Array<{ geometry: { coordinates: Position[][][] } }> }).features.flatMap((f) => f.geometry.coordinates)
+  const polygons = (fine as { features: Array<{ geometry: { coordinates: Position[][][] } }> }).features.flatMap(
+    (f) => f.geometry.coordinates,
+  )
   let nearest = Infinity
-  for (const ring of polygons.flat()) for (const vertex of ring) nearest = Math.min(nearest, geoDistance(vertex as [number, number], point))
+  for (const ring of polygons.flat())
+    for (const vertex of ring) nearest = Math.min(nearest, geoDistance(vertex as [number, number], point))
   return nearest * 6371
 }
 
 /** The corners of a path's segments: "M0,53L0.6,53.1Z" → [0, 53], [0.6, 53.1]. */
-const pointsOf = (path: string) => [...path.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) }))
+const pointsOf = (path: string) =>
+  [...path.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) }))
 
 describe('the land and lakes under the route map', () => {
   it('put every seeded overnight place on land, or within the 1:50m coast’s precision of it', () => {
@@ -83,7 +90,8 @@ describe('every seeded package’s route map, as the server draws it', () => {
         expect(x, `${pkg.name}: ${stop.name}`).toBeLessThanOrEqual(box.width - box.padding + 1e-6)
         expect(y, `${pkg.name}: ${stop.name}`).toBeGreaterThanOrEqual(box.padding - 1e-6)
         expect(y, `${pkg.name}: ${stop.name}`).toBeLessThanOrEqual(box.height - box.padding + 1e-6)
-        if (stop.name !== 'Nungwi, Zanzibar') expect(onLand(land, [stop.lng, stop.lat]), `${pkg.name}: ${stop.name}`).toBe(true)
+        if (stop.name !== 'Nungwi, Zanzibar')
+          expect(onLand(land, [stop.lng, stop.lat]), `${pkg.name}: ${stop.name}`).toBe(true)
       }
     }
   })
@@ -120,10 +128,23 @@ describe('every seeded package’s route map, as the server draws it', () => {
     for (const { pkg, map } of maps) {
       expect(map.labels.length, pkg.name).toBe(map.markers.length)
       const height = map.fontSize * 1.2
-      const rects = map.labels.map((label) => ({ x: label.x, y: label.y - height * 0.8, width: labelWidth(label.text, map.fontSize), height }))
-      const markers = map.markers.map((m) => ({ x: m.x - map.radius, y: m.y - map.radius, width: 2 * map.radius, height: 2 * map.radius }))
+      const rects = map.labels.map((label) => ({
+        x: label.x,
+        y: label.y - height * 0.8,
+        width: labelWidth(label.text, map.fontSize),
+        height,
+      }))
+      const markers = map.markers.map((m) => ({
+        x: m.x - map.radius,
+        y: m.y - map.radius,
+        width: 2 * map.radius,
+        height: 2 * map.radius,
+      }))
       const overlaps = (a: (typeof rects)[number], b: (typeof rects)[number]) =>
-        a.x < b.x + b.width - 0.1 && b.x < a.x + a.width - 0.1 && a.y < b.y + b.height - 0.1 && b.y < a.y + a.height - 0.1
+        a.x < b.x + b.width - 0.1 &&
+        b.x < a.x + a.width - 0.1 &&
+        a.y < b.y + b.height - 0.1 &&
+        b.y < a.y + a.height - 0.1
       rects.forEach((rect, i) => {
         const name = `${pkg.name}: ${map.labels[i]!.text}`
         expect(rect.x, name).toBeGreaterThanOrEqual(0)

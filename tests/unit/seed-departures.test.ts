@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isHighSeason, seasonalPrice, type seedDepartures, singleSupplement } from '../../seed/source/departures'
 import { documents } from '../../seed/source/catalogue'
+import { isHighSeason, seasonalPrice, type seedDepartures, singleSupplement } from '../../seed/source/departures'
 
 describe('the seed’s departures', () => {
   it('prices high season (July to October, 15 December to 5 January) a quarter above the trip’s own price, to $10', () => {
@@ -23,10 +23,17 @@ describe('the seed’s departures', () => {
       const statuses = new Set(departures.map((departure) => departure.status))
       for (const status of ['available', 'few-left', 'sold-out', 'on-request']) expect(statuses).toContain(status)
       // The lowest bookable price is the spec's single price: cards read as before.
-      const bookable = departures.filter((departure) => ['available', 'few-left'].includes(departure.status) && typeof departure.pricePerPerson === 'number')
+      const bookable = departures.filter(
+        (departure) =>
+          ['available', 'few-left'].includes(departure.status) && typeof departure.pricePerPerson === 'number',
+      )
       expect(Math.min(...bookable.map((departure) => departure.pricePerPerson!))).toBe(trip.price as number)
       // The last month's prices are not set yet.
-      expect(departures.slice(-2).every((departure) => departure.status === 'on-request' && departure.pricePerPerson === undefined)).toBe(true)
+      expect(
+        departures
+          .slice(-2)
+          .every((departure) => departure.status === 'on-request' && departure.pricePerPerson === undefined),
+      ).toBe(true)
     }
   })
 })

@@ -12,7 +12,10 @@ type Asset = Doc & { sha1hash: string; originalFilename: string; mimeType?: stri
 
 const repo = path.resolve(__dirname, '../..')
 const seedDir = path.join(repo, 'seed')
-const seed: Doc[] = readFileSync(path.join(seedDir, 'dataset.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+const seed: Doc[] = readFileSync(path.join(seedDir, 'dataset.ndjson'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line))
 const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
 
 /**
@@ -75,14 +78,17 @@ function mutate(body: { mutations?: Array<Record<string, Doc>> }, res: ServerRes
   const results: Array<{ id: string; operation: string }> = []
   for (const mutation of body.mutations ?? []) {
     const [operation, doc] = Object.entries(mutation)[0] ?? []
-    if (operation !== 'createOrReplace' || !doc?._id) return send(res, 400, { error: { description: `unsupported mutation ${operation}` } })
+    if (operation !== 'createOrReplace' || !doc?._id)
+      return send(res, 400, { error: { description: `unsupported mutation ${operation}` } })
     results.push({ id: doc._id, operation: staged.has(doc._id) ? 'update' : 'create' })
     staged.set(doc._id, structuredClone(doc))
   }
   for (const { id } of results)
     for (const ref of strongReferences(staged.get(id)))
       if (!staged.has(ref) && !assets.has(ref))
-        return send(res, 409, { error: { type: 'mutationError', description: `Document "${id}" references non-existent document "${ref}"` } })
+        return send(res, 409, {
+          error: { type: 'mutationError', description: `Document "${id}" references non-existent document "${ref}"` },
+        })
   for (const { id } of results) documents.set(id, staged.get(id)!)
   send(res, 200, { transactionId: `tx-${requests.length}`, results })
 }
@@ -146,7 +152,11 @@ function expectedImport(value: unknown): unknown {
 
 const seedSources = new Set(seed.flatMap((doc) => JSON.stringify(doc).match(/(?:image|file)@file:\/\/[^"]+/g) ?? []))
 // Two seed files share their bytes (hotel-03.jpg, scene-spa-1.jpg); on Sanity, as here, they are one asset.
-const distinctContents = new Set([...seedSources].map((source) => sha1(readFileSync(path.join(seedDir, source.replace(/^(image|file)@file:\/\//, ''))))))
+const distinctContents = new Set(
+  [...seedSources].map((source) =>
+    sha1(readFileSync(path.join(seedDir, source.replace(/^(image|file)@file:\/\//, '')))),
+  ),
+)
 
 describe('npm run seed, before it touches Sanity', () => {
   beforeEach(() => {
@@ -172,14 +182,18 @@ describe('npm run seed, before it touches Sanity', () => {
   })
 })
 
-describe('npm run seed into a dataset that already holds an editor\'s own document', () => {
+describe("npm run seed into a dataset that already holds an editor's own document", () => {
   let firstRun: Awaited<ReturnType<typeof runSeed>>
   let firstRunRequests: typeof requests
 
   beforeAll(async () => {
     documents.clear()
     assets.clear()
-    documents.set('note-from-editor', { _id: 'note-from-editor', _type: 'note', text: 'Written in the Studio, not part of the seed' })
+    documents.set('note-from-editor', {
+      _id: 'note-from-editor',
+      _type: 'note',
+      text: 'Written in the Studio, not part of the seed',
+    })
     requests.length = 0
     firstRun = await runSeed({})
     firstRunRequests = [...requests]
@@ -188,11 +202,16 @@ describe('npm run seed into a dataset that already holds an editor\'s own docume
   it('imports all 54 documents, the draft included, with each image and the ad video uploaded once and alt text kept', () => {
     expect(firstRun.stderr).toBe('')
     expect(firstRun.code).toBe(0)
-    expect(firstRun.stdout).toContain(`Imported 54 documents and ${distinctContents.size} assets into seedtest/production.`)
+    expect(firstRun.stdout).toContain(
+      `Imported 54 documents and ${distinctContents.size} assets into seedtest/production.`,
+    )
 
     expect(seed).toHaveLength(54)
     for (const doc of seed) expect(documents.get(doc._id), doc._id).toEqual(expectedImport(doc))
-    expect(documents.get('drafts.package-gold-package')).toMatchObject({ _type: 'itineraryPackage', name: 'Gold Package' })
+    expect(documents.get('drafts.package-gold-package')).toMatchObject({
+      _type: 'itineraryPackage',
+      name: 'Gold Package',
+    })
     expect(JSON.stringify([...documents.values()])).not.toContain('_sanityAsset')
 
     expect(seedSources.size).toBeGreaterThan(90)
@@ -206,11 +225,19 @@ describe('npm run seed into a dataset that already holds an editor\'s own docume
     const gold = documents.get('item-gold') as unknown as Pictured
     expect(gold.image.alt).toBe((seed.find((doc) => doc._id === 'item-gold') as unknown as Pictured).image.alt)
     expect(gold.image.alt).not.toBe('')
-    expect(assets.get(gold.image.asset._ref)).toMatchObject({ _type: 'sanity.imageAsset', originalFilename: 'item-gold.jpg', mimeType: 'image/jpeg' })
+    expect(assets.get(gold.image.asset._ref)).toMatchObject({
+      _type: 'sanity.imageAsset',
+      originalFilename: 'item-gold.jpg',
+      mimeType: 'image/jpeg',
+    })
   })
 
   it('leaves documents that are not in the seed alone', () => {
-    expect(documents.get('note-from-editor')).toEqual({ _id: 'note-from-editor', _type: 'note', text: 'Written in the Studio, not part of the seed' })
+    expect(documents.get('note-from-editor')).toEqual({
+      _id: 'note-from-editor',
+      _type: 'note',
+      text: 'Written in the Studio, not part of the seed',
+    })
     expect(documents.size).toBe(55)
   })
 
@@ -224,7 +251,9 @@ describe('npm run seed into a dataset that already holds an editor\'s own docume
     const assetsBefore = structuredClone([...assets.entries()])
     const result = await runSeed({})
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain(`Imported 54 documents and ${distinctContents.size} assets into seedtest/production.`)
+    expect(result.stdout).toContain(
+      `Imported 54 documents and ${distinctContents.size} assets into seedtest/production.`,
+    )
     expect([...documents.entries()]).toEqual(before)
     expect([...assets.entries()]).toEqual(assetsBefore)
   })

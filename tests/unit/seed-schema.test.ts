@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { SchemaType } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { createConformanceChecker, type SeedDocument } from '../support/schema-conformance'
-import { allSeedDocuments, seedCopy, type SeedFields } from '../support/seed-data'
+import { allSeedDocuments, type SeedFields, seedCopy } from '../support/seed-data'
 
 const repoRoot = path.resolve(__dirname, '../..')
 const seedDir = path.join(repoRoot, 'seed')
@@ -15,7 +15,9 @@ const byId = (id: string) => seedCopy(id) as SeedDocument
 
 function loadSchema(): SchemaType {
   if (!existsSync(schemaFile)) {
-    throw new Error('studio/schema.json is missing: run `cd studio && npx sanity schema extract --enforce-required-fields --path schema.json`')
+    throw new Error(
+      'studio/schema.json is missing: run `cd studio && npx sanity schema extract --enforce-required-fields --path schema.json`',
+    )
   }
   return JSON.parse(readFileSync(schemaFile, 'utf8')) as SchemaType
 }
@@ -78,7 +80,9 @@ describe('every seed document conforms to studio/schema.json', () => {
       ].sort(),
     )
 
-    expect(check({ _id: 'x', _type: 'teamMemberX' })).toEqual(['_type: "teamMemberX" is not a document type of the schema'])
+    expect(check({ _id: 'x', _type: 'teamMemberX' })).toEqual([
+      '_type: "teamMemberX" is not a document type of the schema',
+    ])
   })
 })
 
@@ -95,7 +99,7 @@ function duplicateSlugs(documents: readonly SeedDocument[]): string[] {
 }
 
 describe('slugs', () => {
-  it('no two documents of a type share a slug (Sanity\'s own check of this needs the Content Lake)', () => {
+  it("no two documents of a type share a slug (Sanity's own check of this needs the Content Lake)", () => {
     expect(duplicateSlugs(docs)).toEqual([])
 
     const copy = docs.map((doc) => structuredClone(doc))

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
 import { buildImageMetadata, collectSeedDocuments, toMetadataJson, toNdjson } from '../../seed/build-seed'
 import type { SeedJsonDocument as Doc } from '../support/seed-data'
 
 const seedDir = path.resolve(__dirname, '../../seed')
 const ndjson = readFileSync(path.join(seedDir, 'dataset.ndjson'), 'utf8')
-const docs: Doc[] = ndjson.trim().split('\n').map((line) => JSON.parse(line))
+const docs: Doc[] = ndjson
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line))
 const published = docs.filter((doc) => !doc._id.startsWith('drafts.'))
 const ofType = (type: string) => published.filter((doc) => doc._type === type)
 const byId = (id: string) => published.find((doc) => doc._id === id)!
@@ -23,7 +26,9 @@ describe('the seed dataset', () => {
   })
 
   it('keeps each placeholder as Sanity shapes its lqip (a base64 image 20 px wide) and small enough to inline (≤ 300 bytes)', async () => {
-    const metadata: Record<string, { lqip: string }> = JSON.parse(readFileSync(path.join(seedDir, 'image-metadata.json'), 'utf8'))
+    const metadata: Record<string, { lqip: string }> = JSON.parse(
+      readFileSync(path.join(seedDir, 'image-metadata.json'), 'utf8'),
+    )
     expect(Object.keys(metadata).length).toBeGreaterThan(50)
     for (const [file, { lqip }] of Object.entries(metadata)) {
       expect(lqip, file).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/)
@@ -42,7 +47,13 @@ describe('the seed dataset', () => {
     const items = ofType('catalogueItem')
     expect(items).toHaveLength(28)
     const count = (category: string) => items.filter((item) => item.category === category).length
-    expect([count('Itineraries'), count('Circuits'), count('Golf Courses'), count('Excursions'), count('Hotels')]).toEqual([7, 5, 6, 5, 5])
+    expect([
+      count('Itineraries'),
+      count('Circuits'),
+      count('Golf Courses'),
+      count('Excursions'),
+      count('Hotels'),
+    ]).toEqual([7, 5, 6, 5, 5])
     for (const item of items) {
       expect(item.rating).toBe(5)
       expect(item.slug.current).toMatch(/^[a-z0-9-]+$/)
@@ -54,35 +65,82 @@ describe('the seed dataset', () => {
 
   it('prices only the itineraries, as the spec gives them, all 7 days', () => {
     const prices = Object.fromEntries(
-      ofType('catalogueItem').filter((item) => item.price !== undefined).map((item) => [item.name, [item.price, item.durationDays]]),
+      ofType('catalogueItem')
+        .filter((item) => item.price !== undefined)
+        .map((item) => [item.name, [item.price, item.durationDays]]),
     )
     expect(prices).toEqual({
-      Dubai: [2000, 7], Zanzibar: [1500, 7], Rwanda: [1300, 7], Gold: [1500, 7], Silver: [800, 7], 'Silver 2': [1600, 7], 'Silver 3': [1600, 7],
+      Dubai: [2000, 7],
+      Zanzibar: [1500, 7],
+      Rwanda: [1300, 7],
+      Gold: [1500, 7],
+      Silver: [800, 7],
+      'Silver 2': [1600, 7],
+      'Silver 3': [1600, 7],
     })
   })
 
   it('keeps the legacy ids, with 6, 7 and 16 repeating across categories', () => {
     const counts = new Map<number, number>()
     for (const item of ofType('catalogueItem')) counts.set(item.legacyId, (counts.get(item.legacyId) ?? 0) + 1)
-    expect([...counts].filter(([, n]) => n > 1).map(([id]) => id).sort((a, b) => a - b)).toEqual([6, 7, 16])
+    expect(
+      [...counts]
+        .filter(([, n]) => n > 1)
+        .map(([id]) => id)
+        .sort((a, b) => a - b),
+    ).toEqual([6, 7, 16])
   })
 
   it('names every circuit, golf course, excursion and hotel as the spec does', () => {
-    const names = (category: string) => ofType('catalogueItem').filter((i) => i.category === category).sort((a, b) => a.order - b.order).map((i) => i.name)
+    const names = (category: string) =>
+      ofType('catalogueItem')
+        .filter((i) => i.category === category)
+        .sort((a, b) => a.order - b.order)
+        .map((i) => i.name)
     expect(names('Circuits')).toEqual(['Nairobi City', 'Mt Kenya', 'Great Rift Valley', 'Coastal', 'Rwanda'])
     expect(names('Golf Courses')).toEqual([
-      'Karen Country and Golf Club', 'Windsor Golf Hotel and Country Club', 'Fairmont Mt Kenya Safari Club',
-      'The Great Rift Valley Lodge and Golf Resort', 'Vipingo Ridge PGA Baobab Golf Course', 'Diamonds Leisure Beach and Golf Resort',
+      'Karen Country and Golf Club',
+      'Windsor Golf Hotel and Country Club',
+      'Fairmont Mt Kenya Safari Club',
+      'The Great Rift Valley Lodge and Golf Resort',
+      'Vipingo Ridge PGA Baobab Golf Course',
+      'Diamonds Leisure Beach and Golf Resort',
     ])
-    expect(names('Excursions')).toEqual(['Hells Gate National Park', 'Solio Conservancy', 'Mugie Conservancy', 'Giraffe Centre', 'National Museum Of Kenya'])
-    expect(names('Hotels')).toEqual(['The Residences At Karen', 'Nairobi Serena Hotel', 'The Ark Hotel', 'Almanara Luxury Boutique Hotel and Villas', 'Maasai Mara Hotels'])
+    expect(names('Excursions')).toEqual([
+      'Hells Gate National Park',
+      'Solio Conservancy',
+      'Mugie Conservancy',
+      'Giraffe Centre',
+      'National Museum Of Kenya',
+    ])
+    expect(names('Hotels')).toEqual([
+      'The Residences At Karen',
+      'Nairobi Serena Hotel',
+      'The Ark Hotel',
+      'Almanara Luxury Boutique Hotel and Villas',
+      'Maasai Mara Hotels',
+    ])
   })
 
   it('holds the five packages with 11, 11, 5, 6 and 11 days and their own included and excluded lists', () => {
     const days = Object.fromEntries(ofType('itineraryPackage').map((pkg) => [pkg.slug.current, pkg.days.length]))
-    expect(days).toEqual({ 'gold-package': 11, 'silver-package': 11, 'zanzibar-package': 5, 'rwanda-package': 6, 'dubai-package': 11 })
+    expect(days).toEqual({
+      'gold-package': 11,
+      'silver-package': 11,
+      'zanzibar-package': 5,
+      'rwanda-package': 6,
+      'dubai-package': 11,
+    })
     for (const pkg of ofType('itineraryPackage')) {
-      expect(pkg.included).toEqual(['All park fees', 'All green fees', 'Complimentary spa', 'Complimentary beverages', 'All meals', 'All transfer fees', 'All air charter fees'])
+      expect(pkg.included).toEqual([
+        'All park fees',
+        'All green fees',
+        'Complimentary spa',
+        'Complimentary beverages',
+        'All meals',
+        'All transfer fees',
+        'All air charter fees',
+      ])
       expect(pkg.excluded).toEqual(['Personal insurance', 'Tips and gratuities', 'Non-complimentary drinks'])
       for (const day of pkg.days) {
         expect(day.title).toMatch(/^Day \d+: /)
@@ -93,9 +151,15 @@ describe('the seed dataset', () => {
   })
 
   it('links five itineraries to their packages and every reference resolves', () => {
-    const linked = ofType('catalogueItem').filter((item) => item.package).map((item) => [item.name, item.package._ref])
+    const linked = ofType('catalogueItem')
+      .filter((item) => item.package)
+      .map((item) => [item.name, item.package._ref])
     expect(Object.fromEntries(linked)).toEqual({
-      Dubai: 'package-dubai-package', Zanzibar: 'package-zanzibar-package', Rwanda: 'package-rwanda-package', Gold: 'package-gold-package', Silver: 'package-silver-package',
+      Dubai: 'package-dubai-package',
+      Zanzibar: 'package-zanzibar-package',
+      Rwanda: 'package-rwanda-package',
+      Gold: 'package-gold-package',
+      Silver: 'package-silver-package',
     })
     const ids = new Set(docs.map((doc) => doc._id))
     for (const match of ndjson.matchAll(/"_ref":"([^"]+)"/g)) expect(ids).toContain(match[1])
@@ -111,9 +175,14 @@ describe('the seed dataset', () => {
   it('holds eight team members with the positions in the spec order', () => {
     const team = ofType('teamMember').sort((a, b) => a.order - b.order)
     expect(team.map((member) => member.position)).toEqual([
-      'Chief Executive Officer', 'Managing Director and Lead Consultant', 'Travel Consultant and Business Manager',
-      'Travel Leader & Hospitality Manager', 'Tour Guide and Operations Manager', 'Digital Marketing and IT Manager',
-      'Travel Consultant and General Manager for Dubai', 'Partner and Travel Consultant',
+      'Chief Executive Officer',
+      'Managing Director and Lead Consultant',
+      'Travel Consultant and Business Manager',
+      'Travel Leader & Hospitality Manager',
+      'Tour Guide and Operations Manager',
+      'Digital Marketing and IT Manager',
+      'Travel Consultant and General Manager for Dubai',
+      'Partner and Travel Consultant',
     ])
     for (const member of team) {
       expect(member.email).toMatch(/^[^@\s]+@[^@\s]+\.example$/)
@@ -127,7 +196,8 @@ describe('the seed dataset', () => {
     const privacy = byId('legal-privacy')
     expect(terms.sections).toHaveLength(11)
     expect(privacy.sections).toHaveLength(8)
-    const text = (doc: Doc) => JSON.stringify(doc.sections.map((s: Doc) => s.body.map((b: Doc) => b.children.map((c: Doc) => c.text))))
+    const text = (doc: Doc) =>
+      JSON.stringify(doc.sections.map((s: Doc) => s.body.map((b: Doc) => b.children.map((c: Doc) => c.text))))
     expect(terms.sections[3].heading).toMatch(/Cancellation/)
     expect(text(terms)).toMatch(/30 days or more/)
     expect(text(terms)).toMatch(/50%/)
@@ -139,9 +209,16 @@ describe('the seed dataset', () => {
   it('holds the hotel sample with its figures', () => {
     const hotel = byId('hotel-sample')
     expect(hotel.customerFeedback.overallRating).toBe(4.5)
-    expect(hotel.customerFeedback.ratings.map((r: Doc) => [r.star, r.percentage])).toEqual([[5, 75], [4, 20], [3, 5]])
+    expect(hotel.customerFeedback.ratings.map((r: Doc) => [r.star, r.percentage])).toEqual([
+      [5, 75],
+      [4, 20],
+      [3, 5],
+    ])
     const specs = Object.fromEntries(
-      [...hotel.specifications.packageDetails, ...hotel.specifications.generalSpecifications].map((s: Doc) => [s.label, s.value]),
+      [...hotel.specifications.packageDetails, ...hotel.specifications.generalSpecifications].map((s: Doc) => [
+        s.label,
+        s.value,
+      ]),
     )
     expect(specs).toMatchObject({ 'Check-in': '3:00 PM', 'Check-out': '12:00 PM', 'Room size': '45 m²' })
   })

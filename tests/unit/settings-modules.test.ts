@@ -21,7 +21,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
     if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(full)
-    return /\.(?:ts|mts|mjs|js)$/.test(name) && !/\.test\.[cm]?[jt]s$/.test(name) ? [path.relative(root, full).split(path.sep).join('/')] : []
+    return /\.(?:ts|mts|mjs|js)$/.test(name) && !/\.test\.[cm]?[jt]s$/.test(name)
+      ? [path.relative(root, full).split(path.sep).join('/')]
+      : []
   })
 }
 
@@ -30,7 +32,11 @@ function environmentReads(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true)
   const found: string[] = []
   const visit = (node: ts.Node) => {
-    const isProcessEnv = ts.isPropertyAccessExpression(node) && node.name.text === 'env' && ts.isIdentifier(node.expression) && node.expression.text === 'process'
+    const isProcessEnv =
+      ts.isPropertyAccessExpression(node) &&
+      node.name.text === 'env' &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'process'
     if (isProcessEnv && !(ts.isSpreadAssignment(node.parent) && ts.isObjectLiteralExpression(node.parent.parent))) {
       found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`)
     }
@@ -45,7 +51,9 @@ describe('each program’s settings', () => {
 
   it('are read only through its schema module', () => {
     expect(files.length).toBeGreaterThan(50)
-    const offenders = PROGRAMS.flatMap(({ module, code }) => files.filter((file) => code(file) && file !== module).flatMap(environmentReads))
+    const offenders = PROGRAMS.flatMap(({ module, code }) =>
+      files.filter((file) => code(file) && file !== module).flatMap(environmentReads),
+    )
     expect(offenders, 'read the setting through the program’s schema module, and add it there').toEqual([])
   })
 

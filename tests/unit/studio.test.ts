@@ -1,11 +1,17 @@
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type DocumentResult,
+  type Marker,
+  runSanityChecks,
+  type SanityChecksResult,
+  studioDir,
+} from '../support/sanity-checks'
 import type { SeedDocument } from '../support/schema-conformance'
-import { allSeedDocuments, seedCopy, type SeedFields } from '../support/seed-data'
-import { runSanityChecks, studioDir, type DocumentResult, type Marker, type SanityChecksResult } from '../support/sanity-checks'
+import { allSeedDocuments, type SeedFields, seedCopy } from '../support/seed-data'
 
 /**
  * Sanity's own checks, offline, against the real studio config: the schema has no problem (as `sanity schema
@@ -23,7 +29,12 @@ type SanityRun = { status: number | null; output: string }
 function runSanity(args: string[], env: Record<string, string> = {}): Promise<SanityRun> {
   return new Promise((resolve) => {
     const sanity = path.join(root, 'node_modules', '.bin', 'sanity')
-    const child = spawn(sanity, args, { cwd: studioDir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 })
+    const child = spawn(sanity, args, {
+      cwd: studioDir,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 240_000,
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -38,7 +49,15 @@ const OFFLINE_EXCEPTION = 'Exception occurred while validating value'
 
 const formatPath = (segments: Marker['path']) =>
   segments
-    .map((s) => (typeof s === 'string' ? `.${s}` : typeof s === 'number' ? `[${s}]` : Array.isArray(s) ? `[${s.join(':')}]` : `[_key=="${s._key}"]`))
+    .map((s) =>
+      typeof s === 'string'
+        ? `.${s}`
+        : typeof s === 'number'
+          ? `[${s}]`
+          : Array.isArray(s)
+            ? `[${s.join(':')}]`
+            : `[_key=="${s._key}"]`,
+    )
     .join('')
     .replace(/^\./, '')
 
@@ -63,57 +82,56 @@ const markersAt = (level: 'error' | 'warning', results: DocumentResult[]) =>
 /** Every error except the offline slug-uniqueness exception (what `sanity documents validate --level error` fails on). */
 const unexpectedMarkers = (results: DocumentResult[]) => markersAt('error', results)
 
-  // Broken copies of real documents, under ids of their own so they are checked beside the seed.
-  const broken = [
-    { ...byId('item-coastal'), rating: 7, price: -5 },
-    { ...byId('team-01'), email: 'not-an-e-mail', phone: 'call me' },
-    { ...byId('package-zanzibar-package'), days: [] },
-    (() => {
-      const member = byId('team-02') as SeedDocument & { photo: Record<string, unknown> }
-      delete member.photo.alt
-      return member
-    })(),
-  ].map((doc) => ({ ...doc, _id: `broken-${doc._id}` }))
-  const isBroken = (result: DocumentResult) => result.documentId.startsWith('broken-')
+// Broken copies of real documents, under ids of their own so they are checked beside the seed.
+const broken = [
+  { ...byId('item-coastal'), rating: 7, price: -5 },
+  { ...byId('team-01'), email: 'not-an-e-mail', phone: 'call me' },
+  { ...byId('package-zanzibar-package'), days: [] },
+  (() => {
+    const member = byId('team-02') as SeedDocument & { photo: Record<string, unknown> }
+    delete member.photo.alt
+    return member
+  })(),
+].map((doc) => ({ ...doc, _id: `broken-${doc._id}` }))
+const isBroken = (result: DocumentResult) => result.documentId.startsWith('broken-')
 
-  // Copies that break the trip facts (countries, activities, duration, where the night is spent).
-  const badFacts = [
-    (() => {
-      const pkg = byId('package-gold-package') as SeedDocument & { days: SeedFields[] }
-      pkg.durationDays = 0
-      pkg.countries = []
-      pkg.activities = ['golf', 'golf', 'yoga']
-      delete pkg.days[3]!.overnight
-      delete pkg.days[10]!.overnight // the departure day: may stay empty
-      return pkg
-    })(),
-    { ...byId('package-zanzibar-package'), durationDays: 7 },
-    { ...byId('item-silver-3'), durationDays: -2, countries: ['kenya', 'atlantis'], activities: [] },
-    { ...byId('item-gold'), durationDays: 2.5 },
-    (() => {
-      const item = byId('item-dubai')
-      delete item.durationDays
-      return item
-    })(),
-    { ...byId('item-karen-country-and-golf-club'), durationDays: 1, activities: ['Golf'] },
-  ].map((doc) => ({ ...doc, _id: `bad-facts-${doc._id}` }))
-  const isBadFacts = (result: DocumentResult) => result.documentId.startsWith('bad-facts-')
+// Copies that break the trip facts (countries, activities, duration, where the night is spent).
+const badFacts = [
+  (() => {
+    const pkg = byId('package-gold-package') as SeedDocument & { days: SeedFields[] }
+    pkg.durationDays = 0
+    pkg.countries = []
+    pkg.activities = ['golf', 'golf', 'yoga']
+    delete pkg.days[3]!.overnight
+    delete pkg.days[10]!.overnight // the departure day: may stay empty
+    return pkg
+  })(),
+  { ...byId('package-zanzibar-package'), durationDays: 7 },
+  { ...byId('item-silver-3'), durationDays: -2, countries: ['kenya', 'atlantis'], activities: [] },
+  { ...byId('item-gold'), durationDays: 2.5 },
+  (() => {
+    const item = byId('item-dubai')
+    delete item.durationDays
+    return item
+  })(),
+  { ...byId('item-karen-country-and-golf-club'), durationDays: 1, activities: ['Golf'] },
+].map((doc) => ({ ...doc, _id: `bad-facts-${doc._id}` }))
+const isBadFacts = (result: DocumentResult) => result.documentId.startsWith('bad-facts-')
 
-  // Departures that break their rules: a date given twice, negative prices, and one that has already started.
-  const badDepartures = [
-    (() => {
-      const item = byId('item-gold') as SeedDocument & { departures: Array<Record<string, unknown>> }
-      const [first, second, third] = item.departures
-      item.departures = [
-        { ...first, startDate: '2020-01-04' },
-        { ...second, pricePerPerson: -1, singleSupplement: -10 },
-        { ...third, startDate: second!.startDate },
-      ]
-      return item
-    })(),
-  ].map((doc) => ({ ...doc, _id: `bad-departures-${doc._id}` }))
-  const isBadDepartures = (result: DocumentResult) => result.documentId.startsWith('bad-departures-')
-
+// Departures that break their rules: a date given twice, negative prices, and one that has already started.
+const badDepartures = [
+  (() => {
+    const item = byId('item-gold') as SeedDocument & { departures: Array<Record<string, unknown>> }
+    const [first, second, third] = item.departures
+    item.departures = [
+      { ...first, startDate: '2020-01-04' },
+      { ...second, pricePerPerson: -1, singleSupplement: -10 },
+      { ...third, startDate: second!.startDate },
+    ]
+    return item
+  })(),
+].map((doc) => ({ ...doc, _id: `bad-departures-${doc._id}` }))
+const isBadDepartures = (result: DocumentResult) => result.documentId.startsWith('bad-departures-')
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'typegen-'))
 // The CLI resolves this path against studio/ (even an absolute one), so it is given relative to it.
@@ -149,7 +167,9 @@ describe('the schema', () => {
     const stale = 'is stale: run `npm run typegen` and commit the result'
     const { extractedSchema } = await checks
     if (!extractedSchema) throw new Error(NOT_LOADED)
-    expect(`${JSON.stringify(extractedSchema, null, 2)}\n`, `studio/schema.json ${stale}`).toBe(readFileSync(path.join(studioDir, 'schema.json'), 'utf8'))
+    expect(`${JSON.stringify(extractedSchema, null, 2)}\n`, `studio/schema.json ${stale}`).toBe(
+      readFileSync(path.join(studioDir, 'schema.json'), 'utf8'),
+    )
 
     // The schema is current, so the types are generated from the committed one (its path is named in the output).
     const generated = await generate
@@ -165,7 +185,12 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
   it('reports no error in the seed except the slug-uniqueness check, which needs the Content Lake', async () => {
     const seed = await resultsOf(seedRun)
     // Every document of the seed was validated (Sanity's own asset documents aside, as the CLI leaves them).
-    expect(seed.map((result) => result.documentId).sort()).toEqual(docs.filter((doc) => !doc._type.startsWith('sanity.')).map((doc) => doc._id).sort())
+    expect(seed.map((result) => result.documentId).sort()).toEqual(
+      docs
+        .filter((doc) => !doc._type.startsWith('sanity.'))
+        .map((doc) => doc._id)
+        .sort(),
+    )
     expect(unexpectedMarkers(seed)).toEqual([])
   })
 
@@ -196,7 +221,9 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
         'item-gold departures[_key].singleSupplement: The supplement cannot be negative.',
       ].sort(),
     )
-    expect(markersAt('warning', results).map(strip)).toEqual(['item-gold departures[_key].startDate: This departure has already started: travellers no longer see it.'])
+    expect(markersAt('warning', results).map(strip)).toEqual([
+      'item-gold departures[_key].startDate: This departure has already started: travellers no longer see it.',
+    ])
   })
 
   it('reports broken trip facts: bad or mismatched durations, missing or unknown countries and activities, a missing night', async () => {

@@ -84,8 +84,10 @@ describe('trip facts in the seed', () => {
 
   it('gives a duration to every itinerary and package, and none to golf courses and hotels', () => {
     for (const item of items) {
-      if (item.category === 'Itineraries') expect(Number.isInteger(item.durationDays) && item.durationDays! >= 1, item.name).toBe(true)
-      if (item.category === 'Golf Courses' || item.category === 'Hotels') expect(item.durationDays, item.name).toBeUndefined()
+      if (item.category === 'Itineraries')
+        expect(Number.isInteger(item.durationDays) && item.durationDays! >= 1, item.name).toBe(true)
+      if (item.category === 'Golf Courses' || item.category === 'Hotels')
+        expect(item.durationDays, item.name).toBeUndefined()
     }
     for (const pkg of packages) expect(pkg.durationDays, pkg._id).toBe(pkg.days!.length)
   })
@@ -106,13 +108,22 @@ describe('trip facts in the seed', () => {
   })
 
   it('names the places the day titles name: Stone Town and Nungwi on Zanzibar, Kigali and Musanze in Rwanda, Dubai', () => {
-    const nights = (id: string) => byId(id).days!.slice(0, -1).map((day) => day.overnight!.name)
+    const nights = (id: string) =>
+      byId(id)
+        .days!.slice(0, -1)
+        .map((day) => day.overnight!.name)
     expect(nights('package-zanzibar-package')).toEqual([
-      'The Residences at Karen, Nairobi', 'Stone Town, Zanzibar', 'Nungwi, Zanzibar', 'Nungwi, Zanzibar',
+      'The Residences at Karen, Nairobi',
+      'Stone Town, Zanzibar',
+      'Nungwi, Zanzibar',
+      'Nungwi, Zanzibar',
     ])
     expect(nights('package-rwanda-package')).toEqual([
-      'Windsor Golf Hotel and Country Club, Nairobi', 'Hotel in Kigali', 'Lodge at Musanze, Volcanoes National Park',
-      'Lodge at Musanze, Volcanoes National Park', 'Hotel in Kigali',
+      'Windsor Golf Hotel and Country Club, Nairobi',
+      'Hotel in Kigali',
+      'Lodge at Musanze, Volcanoes National Park',
+      'Lodge at Musanze, Volcanoes National Park',
+      'Hotel in Kigali',
     ])
     expect(nights('package-dubai-package').slice(0, 4)).toEqual(Array(4).fill('Hotel in Dubai'))
   })

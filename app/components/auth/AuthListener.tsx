@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { useSiteState } from '~/state/site-state'
-import { usePublicEnv } from '~/state/root-data'
 import type { FirebaseWebConfig } from '~/server/env.server'
+import { usePublicEnv } from '~/state/root-data'
+import { useSiteState } from '~/state/site-state'
 
 /**
  * One listener to the provider's sign-in state for the page's whole life (SET_USER on every change). It starts
@@ -21,7 +21,12 @@ function Listener({ config: { apiKey, authDomain, projectId, appId, emulatorUrl 
     const start = () => {
       import('~/services/firebase-auth.client')
         .then(({ watchUser }) =>
-          watchUser(config, (user) => dispatch({ type: 'SET_USER', user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null })),
+          watchUser(config, (user) =>
+            dispatch({
+              type: 'SET_USER',
+              user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null,
+            }),
+          ),
         )
         .then((stop) => {
           if (cancelled) stop()
@@ -29,7 +34,10 @@ function Listener({ config: { apiKey, authDomain, projectId, appId, emulatorUrl 
         })
         .catch((error) => console.error('Sign-in is unavailable:', error))
     }
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 1500 }) : window.setTimeout(start, 200)
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(start, { timeout: 1500 })
+        : window.setTimeout(start, 200)
     return () => {
       cancelled = true
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)

@@ -1,15 +1,27 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import type { BasketLine, SiteUser } from '~/logic/visitor-state'
-import { enquiryHref } from '~/logic/enquiry-links'
 import { cartEnquiryMessage } from '~/logic/cart-enquiry'
+import { enquiryHref } from '~/logic/enquiry-links'
+import type { BasketLine, SiteUser } from '~/logic/visitor-state'
 
 /**
  * The spec's checkout: "Purchased" and a thank-you naming the visitor. Nothing is ordered and the cart stays;
  * "Send as an enquiry" hands the cart to the contact form. A native modal dialog keeps focus inside and
  * closes on Escape; focus returns to the checkout button.
  */
-export function CheckoutDialog({ open, onClose, user, basket, gift }: { open: boolean; onClose: () => void; user: SiteUser | null; basket: BasketLine[]; gift: boolean }) {
+export function CheckoutDialog({
+  open,
+  onClose,
+  user,
+  basket,
+  gift,
+}: {
+  open: boolean
+  onClose: () => void
+  user: SiteUser | null
+  basket: BasketLine[]
+  gift: boolean
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const navigate = useNavigate()
   useEffect(() => {
@@ -25,7 +37,11 @@ export function CheckoutDialog({ open, onClose, user, basket, gift }: { open: bo
       <p>Thank you, {name}! Your tour package is reserved in your cart.</p>
       <p>To confirm dates and payment, send it to our consultants as an enquiry: they reply within one working day.</p>
       <div className="checkout-dialog__actions">
-        <button type="button" className="button" onClick={() => navigate(enquiryHref(cartEnquiryMessage(basket, gift)))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => navigate(enquiryHref(cartEnquiryMessage(basket, gift)))}
+        >
           Send as an enquiry
         </button>
         <button type="button" className="button button--outline" onClick={() => dialogRef.current?.close()}>

@@ -1,11 +1,11 @@
 // The Terms page as the server renders it from its loader over the seed: numbered sections, a contents list that
 // links to each, and the date it was last updated.
 import { describe, expect, it, vi } from 'vitest'
+import { loadLegalPage } from '~/content/loaders/legal-page.server'
+import type { LegalPage } from '~/content/types'
 import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
-import { loadLegalPage } from '~/content/loaders/legal-page.server'
-import type { LegalPage } from '~/content/types'
 import { LegalPageView } from './LegalPageView'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
@@ -39,16 +39,26 @@ describe('a legal page', () => {
   it('renders each section’s body, its lists as lists', async () => {
     const html = await renderPage(<LegalPageView page={await terms()} />)
     const [definitions] = elements(html, 'section')
-    expect(elements(definitions!.html, 'p')[0]?.text).toBe('In these Terms & Conditions the following words have the meanings given below:')
+    expect(elements(definitions!.html, 'p')[0]?.text).toBe(
+      'In these Terms & Conditions the following words have the meanings given below:',
+    )
     expect(elements(definitions!.html, 'li')[0]?.text).toBe(
       '“Savanna Links”, “we”, “us” and “our” mean Savanna Links Golf & Safari, a tour operator registered in the Republic of Kenya, including its offices in Dubai and the United States.',
     )
   })
 
   it('shows a date it cannot read as written, and no date or contents when there are none', async () => {
-    const page: LegalPage = { _id: 'legal-terms', title: 'Terms & Conditions', lastUpdated: 'early 2025', intro: null, sections: [] }
+    const page: LegalPage = {
+      _id: 'legal-terms',
+      title: 'Terms & Conditions',
+      lastUpdated: 'early 2025',
+      intro: null,
+      sections: [],
+    }
     const html = await renderPage(<LegalPageView page={page} />)
-    expect(elements(html, 'p').find((p) => p.attributes.class === 'legal-page__updated')?.text).toBe('Last updated early 2025')
+    expect(elements(html, 'p').find((p) => p.attributes.class === 'legal-page__updated')?.text).toBe(
+      'Last updated early 2025',
+    )
     expect(elements(html, 'li')).toEqual([])
     expect(elements(html, 'section')).toEqual([])
     const undated = await renderPage(<LegalPageView page={{ ...page, lastUpdated: '' }} />)

@@ -1,7 +1,7 @@
-import { useEditAttribute } from '~/state/edit-attributes'
 import { PortableText } from '@portabletext/react'
 import type { LegalPage } from '~/content/types'
 import { formatDate } from '~/logic/format'
+import { useEditAttribute } from '~/state/edit-attributes'
 
 /** Terms and Privacy: Portable Text sections with a table of contents that links to each. */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -31,7 +31,12 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         </nav>
         <div className="legal-page__sections" data-sanity={edit(page, 'sections')}>
           {sections.map((section, index) => (
-            <section key={section._key} id={section.anchor} className="legal-section" aria-labelledby={`${section.anchor}-heading`}>
+            <section
+              key={section._key}
+              id={section.anchor}
+              className="legal-section"
+              aria-labelledby={`${section.anchor}-heading`}
+            >
               <h2 id={`${section.anchor}-heading`}>
                 {index + 1}. {section.heading}
               </h2>

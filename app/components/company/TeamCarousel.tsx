@@ -1,11 +1,11 @@
-import { useEditAttribute } from '~/state/edit-attributes'
 import type { KeenSliderInstance } from 'keen-slider'
 import { useKeenSlider } from 'keen-slider/react.js'
-import { useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useState } from 'react'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { TeamMember } from '~/content/types'
-import { TEAM_CAROUSEL_OPTIONS } from '~/logic/team-carousel-options'
 import { telHref } from '~/logic/links'
+import { TEAM_CAROUSEL_OPTIONS } from '~/logic/team-carousel-options'
+import { useEditAttribute } from '~/state/edit-attributes'
 
 /** The eight team cards: swipe, arrows, Left/Right keys and one pagination bullet a card. */
 export function TeamCarousel({ team }: { team: TeamMember[] }) {
@@ -33,7 +33,12 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
   }
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys from the carousel's buttons, as they bubble
-    <section className={`team-carousel${ready ? ' is-ready' : ''}`} aria-roledescription="carousel" aria-label="Our team" onKeyDown={onKeyDown}>
+    <section
+      className={`team-carousel${ready ? ' is-ready' : ''}`}
+      aria-roledescription="carousel"
+      aria-label="Our team"
+      onKeyDown={onKeyDown}
+    >
       <div ref={sliderRef} className="keen-slider">
         {team.map((member, index) => (
           <article
@@ -42,7 +47,14 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${team.length}: ${member.name}`}
           >
-            <SanityImage image={member.photo} width={380} aspectRatio={1} className="team-card__photo" data-sanity={edit(member, 'photo')} sizes="(max-width: 1100px) calc(100vw - 32px), 380px" />
+            <SanityImage
+              image={member.photo}
+              width={380}
+              aspectRatio={1}
+              className="team-card__photo"
+              data-sanity={edit(member, 'photo')}
+              sizes="(max-width: 1100px) calc(100vw - 32px), 380px"
+            />
             <div className="team-card__body">
               <h3>{member.name}</h3>
               <p className="team-card__position">{member.position}</p>
@@ -56,7 +68,12 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
         ))}
       </div>
       <div className="team-carousel__controls">
-        <button type="button" className="carousel__arrow" aria-label="Previous team member" onClick={() => slider.current?.prev()}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label="Previous team member"
+          onClick={() => slider.current?.prev()}
+        >
           ‹
         </button>
         {/* biome-ignore lint/a11y/useSemanticElements: buttons that move a carousel, not form fields to group in a fieldset */}
@@ -72,7 +89,12 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
             />
           ))}
         </div>
-        <button type="button" className="carousel__arrow" aria-label="Next team member" onClick={() => slider.current?.next()}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label="Next team member"
+          onClick={() => slider.current?.next()}
+        >
           ›
         </button>
       </div>

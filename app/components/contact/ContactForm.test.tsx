@@ -1,22 +1,34 @@
 // The enquiry form as the server sends it: what a visitor sees before (or without) JavaScript, including the
 // answer to a post the server checked, with everything typed kept.
 import { describe, expect, it } from 'vitest'
+import { ENQUIRY_FORMAT_PROBLEMS, type EnquiryResult, enquiryFieldProblems } from '~/logic/enquiry-form'
 import { elements, textOf } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
-import { enquiryFieldProblems, ENQUIRY_FORMAT_PROBLEMS, type EnquiryResult } from '~/logic/enquiry-form'
 import { ContactForm } from './ContactForm'
 
-const outbox = { mode: 'outbox', publicKey: 'local-outbox', serviceId: 'local-outbox', templateId: 'contact-enquiry', apiOrigin: null } as const
+const outbox = {
+  mode: 'outbox',
+  publicKey: 'local-outbox',
+  serviceId: 'local-outbox',
+  templateId: 'contact-enquiry',
+  apiOrigin: null,
+} as const
 
-const contactForm = (serverResult: EnquiryResult | null, initialMessage = '') => renderPage(<ContactForm initialMessage={initialMessage} serverResult={serverResult} emailjs={outbox} />)
+const contactForm = (serverResult: EnquiryResult | null, initialMessage = '') =>
+  renderPage(<ContactForm initialMessage={initialMessage} serverResult={serverResult} emailjs={outbox} />)
 
 /** Each field: its value and whether it is marked as wrong, with the problem it points to. */
 function fields(html: string) {
   const controls = [...elements(html, 'input'), ...elements(html, 'textarea')]
   return Object.fromEntries(
     controls.map(({ attributes, text }) => {
-      const problem = attributes['aria-describedby'] ? elements(html, 'p').find((p) => p.attributes.id === attributes['aria-describedby'])?.text : undefined
-      return [attributes.name, { value: attributes.value ?? text, invalid: attributes['aria-invalid'] === 'true', problem }]
+      const problem = attributes['aria-describedby']
+        ? elements(html, 'p').find((p) => p.attributes.id === attributes['aria-describedby'])?.text
+        : undefined
+      return [
+        attributes.name,
+        { value: attributes.value ?? text, invalid: attributes['aria-invalid'] === 'true', problem },
+      ]
     }),
   )
 }
@@ -25,15 +37,27 @@ describe('the enquiry form', () => {
   it('posts to the contact page, asking for every field with the browser’s own checks', async () => {
     const html = await contactForm(null)
     expect(elements(html, 'form')[0]?.attributes).toMatchObject({ method: 'post', action: '/contact' })
-    const inputs = elements(html, 'input').map(({ attributes: { name, type, required, maxlength, pattern } }) => ({ name, type, required, maxlength, pattern }))
+    const inputs = elements(html, 'input').map(({ attributes: { name, type, required, maxlength, pattern } }) => ({
+      name,
+      type,
+      required,
+      maxlength,
+      pattern,
+    }))
     expect(inputs).toEqual([
       { name: 'FirstName', type: 'text', required: '', maxlength: '100', pattern: undefined },
       { name: 'LastName', type: 'text', required: '', maxlength: '100', pattern: undefined },
       { name: 'Email', type: 'email', required: '', maxlength: '254', pattern: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+' },
       { name: 'PhoneNumber', type: 'tel', required: '', maxlength: '40', pattern: '\\+?[0-9\\s\\(\\)\\.\\-]{5,}' },
     ])
-    expect(elements(html, 'input').find((input) => input.attributes.name === 'PhoneNumber')?.attributes.title).toBe(ENQUIRY_FORMAT_PROBLEMS.PhoneNumber)
-    expect(elements(html, 'textarea')[0]?.attributes).toMatchObject({ name: 'message', required: '', maxlength: '5000' })
+    expect(elements(html, 'input').find((input) => input.attributes.name === 'PhoneNumber')?.attributes.title).toBe(
+      ENQUIRY_FORMAT_PROBLEMS.PhoneNumber,
+    )
+    expect(elements(html, 'textarea')[0]?.attributes).toMatchObject({
+      name: 'message',
+      required: '',
+      maxlength: '5000',
+    })
     expect(elements(html, 'button').map((button) => button.text)).toEqual(['Send message'])
     expect(html).not.toContain('role="alert"')
   })
@@ -44,8 +68,17 @@ describe('the enquiry form', () => {
   })
 
   it('answers a post the server refused with each problem, the fields marked, and every value kept', async () => {
-    const values = { FirstName: 'Amina', LastName: '', Email: 'amina@example', PhoneNumber: '+254 700 000 000', message: 'Two golfers in March <3' }
-    const html = await contactForm({ ok: false, message: null, fieldProblems: enquiryFieldProblems(values), values }, 'a prefilled message the post replaced')
+    const values = {
+      FirstName: 'Amina',
+      LastName: '',
+      Email: 'amina@example',
+      PhoneNumber: '+254 700 000 000',
+      message: 'Two golfers in March <3',
+    }
+    const html = await contactForm(
+      { ok: false, message: null, fieldProblems: enquiryFieldProblems(values), values },
+      'a prefilled message the post replaced',
+    )
     const [alert] = elements(html, 'div').filter((div) => div.attributes.role === 'alert')
     expect(textOf(alert!.html)).toBe(
       'Your message has not been sent yet. Please check: Please enter your last name. Please enter an e-mail address, like name@example.com. Nothing you typed is lost.',
@@ -53,15 +86,30 @@ describe('the enquiry form', () => {
     expect(fields(html)).toEqual({
       FirstName: { value: 'Amina', invalid: false, problem: undefined },
       LastName: { value: '', invalid: true, problem: 'Please enter your last name.' },
-      Email: { value: 'amina@example', invalid: true, problem: 'Please enter an e-mail address, like name@example.com.' },
+      Email: {
+        value: 'amina@example',
+        invalid: true,
+        problem: 'Please enter an e-mail address, like name@example.com.',
+      },
       PhoneNumber: { value: '+254 700 000 000', invalid: false, problem: undefined },
       message: { value: 'Two golfers in March <3', invalid: false, problem: undefined },
     })
   })
 
   it('says why a whole enquiry was refused, keeping it', async () => {
-    const values = { FirstName: 'Amina', LastName: 'Otieno', Email: 'amina@example.com', PhoneNumber: '0700000000', message: 'Hello' }
-    const html = await contactForm({ ok: false, message: 'You have sent several enquiries in a short time.', fieldProblems: {}, values })
+    const values = {
+      FirstName: 'Amina',
+      LastName: 'Otieno',
+      Email: 'amina@example.com',
+      PhoneNumber: '0700000000',
+      message: 'Hello',
+    }
+    const html = await contactForm({
+      ok: false,
+      message: 'You have sent several enquiries in a short time.',
+      fieldProblems: {},
+      values,
+    })
     const [alert] = elements(html, 'div').filter((div) => div.attributes.role === 'alert')
     expect(textOf(alert!.html)).toBe('You have sent several enquiries in a short time. Nothing you typed is lost.')
     expect(fields(html).LastName?.value).toBe('Otieno')

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react'
-import type { PublicEnv } from '~/server/env.server'
+import { type FormEvent, useState } from 'react'
 import {
   ENQUIRY_FORMAT_PROBLEMS,
   ENQUIRY_LIMITS,
   ENQUIRY_PATTERNS,
+  type EnquiryField,
+  type EnquiryResult,
   MESSAGE_FAILED,
   MESSAGE_SENT,
   missingEmailjsSettings,
-  type EnquiryField,
-  type EnquiryResult,
 } from '~/logic/enquiry-form'
+import type { PublicEnv } from '~/server/env.server'
 import { sendEnquiry } from '~/services/send-enquiry.client'
 
 /**
@@ -18,7 +18,15 @@ import { sendEnquiry } from '~/services/send-enquiry.client'
  * action, whose answer (`serverResult`) is shown here. What the visitor typed stays put on any failure; the
  * button cannot be pressed twice while sending.
  */
-export function ContactForm({ initialMessage, serverResult, emailjs }: { initialMessage: string; serverResult: EnquiryResult | null; emailjs: PublicEnv['emailjs'] }) {
+export function ContactForm({
+  initialMessage,
+  serverResult,
+  emailjs,
+}: {
+  initialMessage: string
+  serverResult: EnquiryResult | null
+  emailjs: PublicEnv['emailjs']
+}) {
   const [sending, setSending] = useState(false)
   const [configProblems, setConfigProblems] = useState<string[]>([])
   // The server's answer describes the last no-JavaScript post; a send from here replaces it.
@@ -37,7 +45,8 @@ export function ContactForm({ initialMessage, serverResult, emailjs }: { initial
       const sent = await sendEnquiry(form, emailjs)
       if (!sent) throw new Error('The e-mail service did not confirm the message.')
       window.alert(MESSAGE_SENT)
-      for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) field.value = ''
+      for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+        field.value = ''
     } catch (error) {
       console.error('Sending the enquiry failed:', error)
       window.alert(MESSAGE_FAILED)
@@ -71,12 +80,38 @@ export function ContactForm({ initialMessage, serverResult, emailjs }: { initial
         </div>
       ) : null}
       <div className="contact-form__row">
-        <Field name="FirstName" label="First name" autoComplete="given-name" value={sentValue('FirstName')} problem={problemOf('FirstName')} />
-        <Field name="LastName" label="Last name" autoComplete="family-name" value={sentValue('LastName')} problem={problemOf('LastName')} />
+        <Field
+          name="FirstName"
+          label="First name"
+          autoComplete="given-name"
+          value={sentValue('FirstName')}
+          problem={problemOf('FirstName')}
+        />
+        <Field
+          name="LastName"
+          label="Last name"
+          autoComplete="family-name"
+          value={sentValue('LastName')}
+          problem={problemOf('LastName')}
+        />
       </div>
       <div className="contact-form__row">
-        <Field name="Email" label="E-mail" type="email" autoComplete="email" value={sentValue('Email')} problem={problemOf('Email')} />
-        <Field name="PhoneNumber" label="Phone number" type="tel" autoComplete="tel" value={sentValue('PhoneNumber')} problem={problemOf('PhoneNumber')} />
+        <Field
+          name="Email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={sentValue('Email')}
+          problem={problemOf('Email')}
+        />
+        <Field
+          name="PhoneNumber"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          value={sentValue('PhoneNumber')}
+          problem={problemOf('PhoneNumber')}
+        />
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
@@ -111,7 +146,14 @@ export function ContactForm({ initialMessage, serverResult, emailjs }: { initial
   )
 }
 
-type FieldProps = { name: EnquiryField; label: string; type?: string; autoComplete: string; value?: string; problem?: string }
+type FieldProps = {
+  name: EnquiryField
+  label: string
+  type?: string
+  autoComplete: string
+  value?: string
+  problem?: string
+}
 
 function Field({ name, label, type = 'text', autoComplete, value, problem }: FieldProps) {
   const id = `contact-${name}`

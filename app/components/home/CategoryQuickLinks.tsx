@@ -16,9 +16,7 @@ export function CategoryQuickLinks({ categories }: { categories: string[] }) {
       <ul>
         {categories.map((category) => (
           <li key={category}>
-            <a href={`#${sectionId(category)}`}>
-              {category}
-            </a>
+            <a href={`#${sectionId(category)}`}>{category}</a>
           </li>
         ))}
       </ul>
@@ -33,7 +31,14 @@ export function CategoryTiles({ tiles }: { tiles: NonNullable<NonNullable<HomePa
         {tiles.map((tile, index) => (
           <li key={tile._key}>
             <a href={`#${sectionId(tile.category)}`} className="category-tile">
-              <SanityImage image={tile.image} width={200} aspectRatio={4 / 3} alt="" priority={index < 2} sizes="(max-width: 445px) calc(50vw - 22px), (max-width: 899px) 200px, 156px" />
+              <SanityImage
+                image={tile.image}
+                width={200}
+                aspectRatio={4 / 3}
+                alt=""
+                priority={index < 2}
+                sizes="(max-width: 445px) calc(50vw - 22px), (max-width: 899px) 200px, 156px"
+              />
               <span>{tile.category}</span>
             </a>
           </li>

@@ -1,10 +1,10 @@
 // The home page's category sections and the links that jump to them, from the seed's home layout (HOME_PAGE_QUERY).
 import { describe, expect, it } from 'vitest'
+import { HOME_PAGE_QUERY } from '~/content/queries'
 import { SEED_TODAY } from '../../../tests/support/loader-test'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
-import { HOME_PAGE_QUERY } from '~/content/queries'
 import { CategoryQuickLinks } from './CategoryQuickLinks'
 import { CategorySection } from './CategorySection'
 
@@ -35,7 +35,10 @@ describe('a home category section', () => {
   it('shows fewer when the editor asks for fewer, and never more than five', async () => {
     const [itineraries] = await categorySections()
     expect(cardNames(await sectionOf(itineraries!, { limit: 2 }))).toEqual(['Dubai', 'Zanzibar'])
-    const seven = [...itineraries!.items, ...itineraries!.items.slice(0, 2).map((item) => ({ ...item, _id: `${item._id}-again` }))]
+    const seven = [
+      ...itineraries!.items,
+      ...itineraries!.items.slice(0, 2).map((item) => ({ ...item, _id: `${item._id}-again` })),
+    ]
     expect(cardNames(await sectionOf(itineraries!, { items: seven, limit: 20 }))).toHaveLength(5)
   })
 
@@ -52,8 +55,16 @@ describe('the links to the home sections', () => {
   it('jump to each seeded section, in the page’s order', async () => {
     const sections = await categorySections()
     const html = await renderPage(<CategoryQuickLinks categories={sections.map((section) => section.category)} />)
-    expect(links(html)).toEqual(['Itineraries → #section-itineraries', 'Hotels → #section-hotels', 'Circuits → #section-circuits', 'Golf Courses → #section-golf-courses', 'Excursions → #section-excursions'])
-    const ids = await Promise.all(sections.map(async (section) => elements(await sectionOf(section), 'section')[0]?.attributes.id))
+    expect(links(html)).toEqual([
+      'Itineraries → #section-itineraries',
+      'Hotels → #section-hotels',
+      'Circuits → #section-circuits',
+      'Golf Courses → #section-golf-courses',
+      'Excursions → #section-excursions',
+    ])
+    const ids = await Promise.all(
+      sections.map(async (section) => elements(await sectionOf(section), 'section')[0]?.attributes.id),
+    )
     expect(links(html).map((link) => link.split(' → #')[1])).toEqual(ids)
   })
 })

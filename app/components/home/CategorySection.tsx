@@ -7,7 +7,17 @@ import { sectionId } from './CategoryQuickLinks'
 /** The spec's cap on items per home section. */
 export const HOME_SECTION_LIMIT = 5
 
-export function CategorySection({ heading, category, items, limit }: { heading: string; category: string; items: CatalogueCard[]; limit: number | null }) {
+export function CategorySection({
+  heading,
+  category,
+  items,
+  limit,
+}: {
+  heading: string
+  category: string
+  items: CatalogueCard[]
+  limit: number | null
+}) {
   const shown = items.slice(0, Math.min(limit ?? HOME_SECTION_LIMIT, HOME_SECTION_LIMIT))
   const headingId = `${sectionId(category)}-heading`
   return (

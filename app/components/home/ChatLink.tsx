@@ -7,7 +7,13 @@ export function ChatLink({ chat }: { chat: ChatSettings }) {
   const href = chat ? chatHref(chat) : null
   if (!href) return null
   return (
-    <a className="chat-link" href={href} target="_blank" rel="noopener noreferrer" aria-label="Chat with us about itineraries (opens in a new tab)">
+    <a
+      className="chat-link"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us about itineraries (opens in a new tab)"
+    >
       <Icon name="chat" size={28} />
     </a>
   )

@@ -9,7 +9,12 @@ export function PartnerSection({ heading, settings }: { heading: string | null; 
       <div className="partner-section__body">
         {board?.logo ? (
           board.url ? (
-            <a href={board.url} target="_blank" rel="noopener noreferrer" aria-label={`${board.name} (opens in a new tab)`}>
+            <a
+              href={board.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${board.name} (opens in a new tab)`}
+            >
               <SanityImage image={board.logo} width={200} sizes="200px" />
             </a>
           ) : (

@@ -1,6 +1,6 @@
-import { useEditAttribute } from '~/state/edit-attributes'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { StoryCard as StoryCardValue } from '~/content/types'
+import { useEditAttribute } from '~/state/edit-attributes'
 
 /**
  * A story: its picture is as wide as a phone (360 px there, so 720 px files on 2× screens) and 600 px beside
@@ -10,9 +10,20 @@ export function StoryCard({ card }: { card: StoryCardValue }) {
   const edit = useEditAttribute()
   const style = card.variant === 'custom' && card.color ? { '--story-accent': card.color } : undefined
   return (
-    <section className={`story-card story-card--${card.variant}`} style={style as React.CSSProperties} aria-labelledby={`story-${card._id}`}>
+    <section
+      className={`story-card story-card--${card.variant}`}
+      style={style as React.CSSProperties}
+      aria-labelledby={`story-${card._id}`}
+    >
       <div className="story-card__media">
-        <SanityImage image={card.image} width={600} widths={[360, 720, 1200]} aspectRatio={4 / 3} data-sanity={edit(card, 'image')} sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(50vw - 16px), 600px" />
+        <SanityImage
+          image={card.image}
+          width={600}
+          widths={[360, 720, 1200]}
+          aspectRatio={4 / 3}
+          data-sanity={edit(card, 'image')}
+          sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(50vw - 16px), 600px"
+        />
       </div>
       <div className="story-card__body">
         {card.subtitle ? <p className="story-card__subtitle">{card.subtitle}</p> : null}

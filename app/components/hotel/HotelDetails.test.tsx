@@ -1,16 +1,17 @@
 // The hotel page as the server renders it from the seed's sample hotel: the slideshow's first picture, the
 // booking box, the ratings and the map's link out.
 import { describe, expect, it } from 'vitest'
+import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
+import type { HotelSample } from '~/content/types'
 import { elements, links, textOf } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
-import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
-import type { HotelSample } from '~/content/types'
 import { HotelDetails } from './HotelDetails'
 import { StaticMap } from './StaticMap'
 
 const sampleHotel = async () => (await querySeed(HOTEL_SAMPLE_QUERY))!
-const hotelPage = async (change: (hotel: HotelSample) => HotelSample = (hotel) => hotel) => renderPage(<HotelDetails hotel={change(await sampleHotel())} />)
+const hotelPage = async (change: (hotel: HotelSample) => HotelSample = (hotel) => hotel) =>
+  renderPage(<HotelDetails hotel={change(await sampleHotel())} />)
 
 describe('the hotel page', () => {
   it('opens its slideshow at the first of its six photos', async () => {
@@ -19,12 +20,19 @@ describe('the hotel page', () => {
     expect(slideshow.attributes['aria-label']).toBe('Photos of The Residences At Karen')
     expect(elements(slideshow.html, 'p').map((p) => p.text)).toEqual(['1 / 6'])
     const [stage] = elements(slideshow.html, 'img')
-    expect(stage?.attributes).toMatchObject({ alt: 'The Residences At Karen seen across its gardens in late-afternoon light', loading: 'eager' })
-    const thumbs = elements(slideshow.html, 'button').filter((button) => button.attributes['aria-label']?.startsWith('Show photo'))
+    expect(stage?.attributes).toMatchObject({
+      alt: 'The Residences At Karen seen across its gardens in late-afternoon light',
+      loading: 'eager',
+    })
+    const thumbs = elements(slideshow.html, 'button').filter((button) =>
+      button.attributes['aria-label']?.startsWith('Show photo'),
+    )
     expect(thumbs).toHaveLength(6)
-    expect(thumbs.filter((thumb) => thumb.attributes['aria-current'] === 'true').map((thumb) => thumb.attributes['aria-label'])).toEqual([
-      'Show photo 1: The Residences At Karen seen across its gardens in late-afternoon light',
-    ])
+    expect(
+      thumbs
+        .filter((thumb) => thumb.attributes['aria-current'] === 'true')
+        .map((thumb) => thumb.attributes['aria-label']),
+    ).toEqual(['Show photo 1: The Residences At Karen seen across its gardens in late-afternoon light'])
   })
 
   it('books at its price per night, as the catalogue item, with its rating and a chat that says hello', async () => {
@@ -41,10 +49,18 @@ describe('the hotel page', () => {
   it('shows its ratings by stars, a bar never wider than the whole', async () => {
     const html = await hotelPage((hotel) => ({
       ...hotel,
-      customerFeedback: { ...hotel.customerFeedback!, ratings: [...hotel.customerFeedback!.ratings!, { _key: 'wrong', star: 1, percentage: 140 }] },
+      customerFeedback: {
+        ...hotel.customerFeedback!,
+        ratings: [...hotel.customerFeedback!.ratings!, { _key: 'wrong', star: 1, percentage: 140 }],
+      },
     }))
     const bars = elements(html, 'span').filter((span) => span.attributes.class === 'feedback__bar')
-    expect(bars.map((bar) => bar.attributes['aria-label'])).toEqual(['5 stars: 75%', '4 stars: 20%', '3 stars: 5%', '1 stars: 140%'])
+    expect(bars.map((bar) => bar.attributes['aria-label'])).toEqual([
+      '5 stars: 75%',
+      '4 stars: 20%',
+      '3 stars: 5%',
+      '1 stars: 140%',
+    ])
     expect(bars.map((bar) => /width:([\d.]+)%/.exec(bar.html)?.[1])).toEqual(['75', '20', '5', '100'])
   })
 
@@ -56,15 +72,23 @@ describe('the hotel page', () => {
 
   it('lists its specifications under their three headings', async () => {
     const html = await hotelPage()
-    expect(elements(html, 'h3').map((h3) => h3.text)).toEqual(['Key features', 'Package details', 'General specifications'])
+    expect(elements(html, 'h3').map((h3) => h3.text)).toEqual([
+      'Key features',
+      'Package details',
+      'General specifications',
+    ])
     expect(elements(html, 'dt')).toHaveLength(16)
   })
 
   it('links its map to OpenStreetMap at its coordinates', async () => {
     const html = await hotelPage()
     const map = elements(html, 'figure').find((figure) => figure.attributes.class === 'static-map')!
-    expect(elements(map.html, 'svg')[0]?.attributes['aria-label']).toBe('Map showing The Residences At Karen, Karen, Nairobi, Kenya')
-    expect(links(map.html)).toEqual(['Open the map in a new tab → https://www.openstreetmap.org/?mlat=-1.3197&mlon=36.7073#map=15/-1.3197/36.7073'])
+    expect(elements(map.html, 'svg')[0]?.attributes['aria-label']).toBe(
+      'Map showing The Residences At Karen, Karen, Nairobi, Kenya',
+    )
+    expect(links(map.html)).toEqual([
+      'Open the map in a new tab → https://www.openstreetmap.org/?mlat=-1.3197&mlon=36.7073#map=15/-1.3197/36.7073',
+    ])
   })
 })
 
@@ -73,12 +97,14 @@ describe('the hotel’s map', () => {
     const half = await renderPage(<StaticMap name="The Ark Hotel" address={null} location={{ lat: -0.36 }} />)
     expect(links(half)).toEqual([])
     expect(elements(half, 'svg')[0]?.attributes['aria-label']).toBe('Map showing The Ark Hotel')
-    expect(textOf(await renderPage(<StaticMap name="The Ark Hotel" address="Aberdare National Park" location={null} />))).toBe('Aberdare National Park')
+    expect(
+      textOf(await renderPage(<StaticMap name="The Ark Hotel" address="Aberdare National Park" location={null} />)),
+    ).toBe('Aberdare National Park')
   })
 
   it('links a pin at 0° latitude too (the equator runs through Nanyuki)', async () => {
-    expect(links(await renderPage(<StaticMap name="Equator" address={null} location={{ lat: 0, lng: 37.07 }} />))).toEqual([
-      'Open the map in a new tab → https://www.openstreetmap.org/?mlat=0&mlon=37.07#map=15/0/37.07',
-    ])
+    expect(
+      links(await renderPage(<StaticMap name="Equator" address={null} location={{ lat: 0, lng: 37.07 }} />)),
+    ).toEqual(['Open the map in a new tab → https://www.openstreetmap.org/?mlat=0&mlon=37.07#map=15/0/37.07'])
   })
 })

@@ -1,9 +1,9 @@
-import { Price, RatesAsOf } from '~/components/shared/Price'
-import { useEditAttribute } from '~/state/edit-attributes'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
+import { Price, RatesAsOf } from '~/components/shared/Price'
 import { StarRating } from '~/components/shared/StarRating'
-import { chatHref } from '~/logic/links'
 import type { HotelSample, Specification } from '~/content/types'
+import { chatHref } from '~/logic/links'
+import { useEditAttribute } from '~/state/edit-attributes'
 import { HotelSlideshow } from './HotelSlideshow'
 import { StaticMap } from './StaticMap'
 
@@ -29,7 +29,13 @@ export function HotelDetails({ hotel }: { hotel: HotelSample }) {
   const images = hotel.images ?? []
   const chat = hotel.chat ? chatHref(hotel.chat) : null
   // The hotel joins the basket as its catalogue item when it has one, so both paths add the same line.
-  const asCartItem = { _id: hotel.catalogueItem?._id ?? hotel._id, name: hotel.name, image: images[0], price: hotel.catalogueItem?.price, rating: hotel.catalogueItem?.rating }
+  const asCartItem = {
+    _id: hotel.catalogueItem?._id ?? hotel._id,
+    name: hotel.name,
+    image: images[0],
+    price: hotel.catalogueItem?.price,
+    rating: hotel.catalogueItem?.rating,
+  }
   return (
     <main id="main" className="container hotel">
       <header className="hotel__head">
@@ -77,8 +83,16 @@ export function HotelDetails({ hotel }: { hotel: HotelSample }) {
         <h2 id="specifications-title">Specifications</h2>
         <div className="hotel__specs">
           <SpecificationList id="key-features" title="Key features" rows={hotel.specifications?.keyFeatures ?? null} />
-          <SpecificationList id="package-details" title="Package details" rows={hotel.specifications?.packageDetails ?? null} />
-          <SpecificationList id="general-specifications" title="General specifications" rows={hotel.specifications?.generalSpecifications ?? null} />
+          <SpecificationList
+            id="package-details"
+            title="Package details"
+            rows={hotel.specifications?.packageDetails ?? null}
+          />
+          <SpecificationList
+            id="general-specifications"
+            title="General specifications"
+            rows={hotel.specifications?.generalSpecifications ?? null}
+          />
         </div>
       </section>
 

@@ -13,11 +13,28 @@ export function HotelSlideshow({ images, name }: { images: KeyedImage[]; name: s
   return (
     <section className="slideshow" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
       <div className="slideshow__stage">
-        <SanityImage key={current._key} image={current} width={786} aspectRatio={3 / 2} priority={index === 0} sizes="(max-width: 899px) calc(100vw - 32px), (max-width: 1231px) calc(67vw - 37px), 784px" />
-        <button type="button" className="slideshow__arrow slideshow__arrow--prev" aria-label="Previous photo" onClick={() => setPosition(index - 1)}>
+        <SanityImage
+          key={current._key}
+          image={current}
+          width={786}
+          aspectRatio={3 / 2}
+          priority={index === 0}
+          sizes="(max-width: 899px) calc(100vw - 32px), (max-width: 1231px) calc(67vw - 37px), 784px"
+        />
+        <button
+          type="button"
+          className="slideshow__arrow slideshow__arrow--prev"
+          aria-label="Previous photo"
+          onClick={() => setPosition(index - 1)}
+        >
           ‹
         </button>
-        <button type="button" className="slideshow__arrow slideshow__arrow--next" aria-label="Next photo" onClick={() => setPosition(index + 1)}>
+        <button
+          type="button"
+          className="slideshow__arrow slideshow__arrow--next"
+          aria-label="Next photo"
+          onClick={() => setPosition(index + 1)}
+        >
           ›
         </button>
         <p className="slideshow__counter" aria-live="polite">
@@ -27,7 +44,12 @@ export function HotelSlideshow({ images, name }: { images: KeyedImage[]; name: s
       <ul className="slideshow__thumbs">
         {images.map((image, thumb) => (
           <li key={image._key}>
-            <button type="button" aria-label={`Show photo ${thumb + 1}: ${image.alt ?? ''}`} aria-current={thumb === index ? 'true' : undefined} onClick={() => setPosition(thumb)}>
+            <button
+              type="button"
+              aria-label={`Show photo ${thumb + 1}: ${image.alt ?? ''}`}
+              aria-current={thumb === index ? 'true' : undefined}
+              onClick={() => setPosition(thumb)}
+            >
               <SanityImage image={image} width={114} aspectRatio={3 / 2} alt="" sizes="110px" />
             </button>
           </li>

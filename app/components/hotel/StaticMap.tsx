@@ -6,10 +6,18 @@ type MapPoint = { lat?: number; lng?: number } | null
 
 export function StaticMap({ name, address, location }: { name: string; address: string | null; location: MapPoint }) {
   // A geopoint an editor has not finished (no latitude or longitude) gets no outside link.
-  const osm = location?.lat != null && location.lng != null ? `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=15/${location.lat}/${location.lng}` : null
+  const osm =
+    location?.lat != null && location.lng != null
+      ? `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=15/${location.lat}/${location.lng}`
+      : null
   return (
     <figure className="static-map">
-      <svg viewBox="0 0 600 300" preserveAspectRatio="xMidYMid slice" role="img" aria-label={`Map showing ${name}${address ? `, ${address}` : ''}`}>
+      <svg
+        viewBox="0 0 600 300"
+        preserveAspectRatio="xMidYMid slice"
+        role="img"
+        aria-label={`Map showing ${name}${address ? `, ${address}` : ''}`}
+      >
         <rect width="600" height="300" fill="#e8efe3" />
         <path d="M0 210 C120 180 200 240 320 200 S520 150 600 180 L600 300 L0 300 Z" fill="#cfe0c3" />
         <path d="M40 0 C90 80 60 160 140 300" stroke="#ffffff" strokeWidth="14" fill="none" />

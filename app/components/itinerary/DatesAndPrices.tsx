@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@remix-run/react'
-import type { EditableDocument } from '~/content/visual-editing/kit'
-import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
-import { canRequest, departuresByMonth, STATUS_LABELS, type DatedDeparture } from '~/logic/departures'
-import { formatDate, formatMoney, formatMonth } from '~/logic/format'
 import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
+import type { EditableDocument } from '~/content/visual-editing/kit'
+import { canRequest, type DatedDeparture, departuresByMonth, STATUS_LABELS } from '~/logic/departures'
+import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { formatDate, formatMoney, formatMonth } from '~/logic/format'
 import { useCurrencyDisplay } from '~/state/currency'
 import { useEditAttribute } from '~/state/edit-attributes'
 
@@ -19,7 +19,8 @@ type Props = {
 }
 
 /** A departure's price per person, or "Price on request" when staff have not set one. */
-const priceText = (departure: DatedDeparture) => (typeof departure.pricePerPerson === 'number' ? formatMoney(departure.pricePerPerson) : 'Price on request')
+const priceText = (departure: DatedDeparture) =>
+  typeof departure.pricePerPerson === 'number' ? formatMoney(departure.pricePerPerson) : 'Price on request'
 
 /**
  * "Dates & prices" (issue 26): the trip's next upcoming departures (every one after "Show all dates", a plain link
@@ -33,9 +34,15 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
   const location = useLocation()
   const allDates = new URLSearchParams(location.search)
   allDates.set('dates', 'all')
-  const at = (departure: DatedDeparture, field: string) => edit(source, `departures[_key=="${departure._key}"].${field}`)
+  const at = (departure: DatedDeparture, field: string) =>
+    edit(source, `departures[_key=="${departure._key}"].${field}`)
   return (
-    <section className="dates-prices" aria-labelledby="dates-prices-title" id="dates-and-prices" data-sanity={edit(source, 'departures')}>
+    <section
+      className="dates-prices"
+      aria-labelledby="dates-prices-title"
+      id="dates-and-prices"
+      data-sanity={edit(source, 'departures')}
+    >
       <h2 id="dates-prices-title">Dates &amp; prices</h2>
       {departures.length === 0 ? (
         <p>
@@ -62,7 +69,9 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                   {inMonth.map((departure) => (
                     <li key={departure._key} className={`departure-chip departure-chip--${departure.status}`}>
                       <span className="departure-chip__day">{Number(departure.startDate.slice(8, 10))}</span>
-                      <span className="departure-chip__price">{departure.status === 'sold-out' ? 'Sold out' : priceText(departure)}</span>
+                      <span className="departure-chip__price">
+                        {departure.status === 'sold-out' ? 'Sold out' : priceText(departure)}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -109,16 +118,26 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                       {/* The USD price of record stays, first; the approximate amount is a line under it. */}
                       <td data-sanity={at(departure, 'pricePerPerson')}>
                         {priceText(departure)}
-                        {typeof departure.pricePerPerson === 'number' ? <ConvertedPrice usd={departure.pricePerPerson} /> : null}
+                        {typeof departure.pricePerPerson === 'number' ? (
+                          <ConvertedPrice usd={departure.pricePerPerson} />
+                        ) : null}
                       </td>
-                      <td data-sanity={at(departure, 'singleSupplement')}>{typeof departure.singleSupplement === 'number' ? formatMoney(departure.singleSupplement) : '—'}</td>
+                      <td data-sanity={at(departure, 'singleSupplement')}>
+                        {typeof departure.singleSupplement === 'number' ? formatMoney(departure.singleSupplement) : '—'}
+                      </td>
                       <td>
                         {STATUS_LABELS[departure.status]}
                         {departure.note ? <span className="departure__note">{departure.note}</span> : null}
                       </td>
                       <td className="dates-prices__action">
                         {canRequest(departure) ? (
-                          <button type="submit" name="departure" value={departure.startDate} className="button button--small" aria-label={`Request this departure: ${formatDate(departure.startDate)}`}>
+                          <button
+                            type="submit"
+                            name="departure"
+                            value={departure.startDate}
+                            className="button button--small"
+                            aria-label={`Request this departure: ${formatDate(departure.startDate)}`}
+                          >
                             Request this departure
                           </button>
                         ) : null}

@@ -1,13 +1,13 @@
 // The full itinerary (`/listed-itinerary-details/:slug`) as the server renders it for the seed's Gold Package,
 // which is also the itinerary on paper.
 import { describe, expect, it, vi } from 'vitest'
+import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { routeMapFor } from '~/content/loaders/route-map.server'
+import { ITINERARY_TAGLINE_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, elementWithText, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
-import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
-import { routeMapFor } from '~/content/loaders/route-map.server'
-import { ITINERARY_TAGLINE_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import { FullItinerary } from './FullItinerary'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
@@ -18,7 +18,15 @@ async function render() {
   const { pkg, departures, laterDepartures } = await resolveItinerary(new Request(url), 'gold-package')
   const [settings, tagline] = await Promise.all([querySeed(SITE_SETTINGS_QUERY), querySeed(ITINERARY_TAGLINE_QUERY)])
   return renderPage(
-    <FullItinerary pkg={pkg!} tagline={tagline} settings={settings!} url={url} routeMap={routeMapFor(pkg!.days ?? [])} departures={departures} laterDepartures={laterDepartures} />,
+    <FullItinerary
+      pkg={pkg!}
+      tagline={tagline}
+      settings={settings!}
+      url={url}
+      routeMap={routeMapFor(pkg!.days ?? [])}
+      departures={departures}
+      laterDepartures={laterDepartures}
+    />,
     { url: '/listed-itinerary-details/gold-package' },
   )
 }
@@ -37,12 +45,19 @@ describe('the full itinerary', () => {
       '11 days · from USD 1,500 per person',
       'This itinerary online: https://savanna.example/listed-itinerary-details/gold-package',
     ])
-    expect(links(head.html)).toEqual(['Itinerary → #itinerary', 'Included → #included', 'Excluded → #excluded', 'Contact Us → #contact-us'])
+    expect(links(head.html)).toEqual([
+      'Itinerary → #itinerary',
+      'Included → #included',
+      'Excluded → #excluded',
+      'Contact Us → #contact-us',
+    ])
   })
 
   it('has no print button until the page is interactive', async () => {
     const html = await fullItinerary()
-    expect(elements(html, 'div').find((div) => div.attributes.class === 'print-button')?.html).toBe('<div class="print-button"></div>')
+    expect(elements(html, 'div').find((div) => div.attributes.class === 'print-button')?.html).toBe(
+      '<div class="print-button"></div>',
+    )
   })
 
   it('lists every day in order, each with its timeline and thumbnails that open the gallery', async () => {
@@ -52,16 +67,29 @@ describe('the full itinerary', () => {
     expect(days[0]).toBe('Day 1: Arrival in Nairobi & Welcome Dinner')
     expect(days[10]).toBe('Day 11: Farewell Breakfast & Departure')
     const thumbs = elements(html, 'button').filter((button) => button.attributes.class === 'thumb')
-    expect(thumbs[0]?.attributes['aria-label']).toBe('Open day 1 photos, image 1: Aircraft on the apron at Nairobi as guests arrive for their golf safari')
+    expect(thumbs[0]?.attributes['aria-label']).toBe(
+      'Open day 1 photos, image 1: Aircraft on the apron at Nairobi as guests arrive for their golf safari',
+    )
     // Two and two a day, and day 11 has no second strip.
     expect(thumbs).toHaveLength(42)
   })
 
   it('shows the route map, the dates, and what is and is not included', async () => {
     const html = await fullItinerary()
-    expect(elements(html, 'h2').map((h2) => h2.text)).toEqual(['Route map', 'Quick View!', 'Dates & prices', 'Included', 'Excluded', 'Contact Us'])
-    expect(elements(elements(html, 'ul').find((ul) => ul.attributes.class === 'check-list')!.html, 'li')).toHaveLength(7)
-    expect(elements(elements(html, 'ul').find((ul) => ul.attributes.class === 'cross-list')!.html, 'li')).toHaveLength(3)
+    expect(elements(html, 'h2').map((h2) => h2.text)).toEqual([
+      'Route map',
+      'Quick View!',
+      'Dates & prices',
+      'Included',
+      'Excluded',
+      'Contact Us',
+    ])
+    expect(elements(elements(html, 'ul').find((ul) => ul.attributes.class === 'check-list')!.html, 'li')).toHaveLength(
+      7,
+    )
+    expect(elements(elements(html, 'ul').find((ul) => ul.attributes.class === 'cross-list')!.html, 'li')).toHaveLength(
+      3,
+    )
   })
 
   it('says how to reach us, on paper every office too', async () => {

@@ -1,18 +1,18 @@
-import { Price, RatesAsOf } from '~/components/shared/Price'
-import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { OfficeAddress } from '~/components/shared/OfficeAddress'
+import { Price, RatesAsOf } from '~/components/shared/Price'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types'
-import type { RouteMapDrawing } from '~/logic/route-map'
-import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import type { DatedDeparture } from '~/logic/departures'
+import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { telHref } from '~/logic/links'
+import type { RouteMapDrawing } from '~/logic/route-map'
+import { useEditAttribute } from '~/state/edit-attributes'
 import { DatesAndPrices } from './DatesAndPrices'
-import { GalleryDialog, type Gallery } from './GalleryDialog'
+import { type Gallery, GalleryDialog } from './GalleryDialog'
 import { PrintButton } from './PrintButton'
 import { RouteMap } from './RouteMap'
-import { telHref } from '~/logic/links'
 
 /**
  * `/listed-itinerary-details/:slug`: every day at once, the route map, the lists, and how to reach us. Printed
@@ -47,8 +47,20 @@ export function FullItinerary({
       <ul className="thumb-strip" aria-label={label}>
         {images.map((image, index) => (
           <li key={image._key}>
-            <button type="button" className="thumb" aria-label={`Open ${label.toLowerCase()}, image ${index + 1}: ${image.alt ?? ''}`} onClick={() => setGallery({ title, images, index })}>
-              <SanityImage image={image} width={120} aspectRatio={3 / 2} alt="" sizes="120px" data-sanity={edit(pkg, `${field}[_key=="${image._key}"]`)} />
+            <button
+              type="button"
+              className="thumb"
+              aria-label={`Open ${label.toLowerCase()}, image ${index + 1}: ${image.alt ?? ''}`}
+              onClick={() => setGallery({ title, images, index })}
+            >
+              <SanityImage
+                image={image}
+                width={120}
+                aspectRatio={3 / 2}
+                alt=""
+                sizes="120px"
+                data-sanity={edit(pkg, `${field}[_key=="${image._key}"]`)}
+              />
             </button>
           </li>
         ))}
@@ -91,31 +103,62 @@ export function FullItinerary({
                   ))}
                 </ul>
               ) : null}
-              {strip(day.title, day.carouselImages1, `Day ${index + 1} photos`, `days[_key=="${day._key}"].carouselImages1`)}
-              {strip(day.title, day.carouselImages2, `Day ${index + 1} more photos`, `days[_key=="${day._key}"].carouselImages2`)}
+              {strip(
+                day.title,
+                day.carouselImages1,
+                `Day ${index + 1} photos`,
+                `days[_key=="${day._key}"].carouselImages1`,
+              )}
+              {strip(
+                day.title,
+                day.carouselImages2,
+                `Day ${index + 1} more photos`,
+                `days[_key=="${day._key}"].carouselImages2`,
+              )}
             </li>
           ))}
         </ol>
       </section>
 
-      {pkg.offer ? <DatesAndPrices slug={pkg.slug ?? ''} name={pkg.name ?? ''} departures={departures} later={laterDepartures} source={pkg.offer} /> : null}
+      {pkg.offer ? (
+        <DatesAndPrices
+          slug={pkg.slug ?? ''}
+          name={pkg.name ?? ''}
+          departures={departures}
+          later={laterDepartures}
+          source={pkg.offer}
+        />
+      ) : null}
 
       <div className="full-itinerary__lists">
         <section id="included" className="full-itinerary__section" aria-labelledby="included-title">
           <h2 id="included-title">Included</h2>
-          <ul className="check-list" data-sanity={edit(pkg, 'included')}>{(pkg.included ?? []).map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul className="check-list" data-sanity={edit(pkg, 'included')}>
+            {(pkg.included ?? []).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </section>
         <section id="excluded" className="full-itinerary__section" aria-labelledby="excluded-title">
           <h2 id="excluded-title">Excluded</h2>
-          <ul className="cross-list" data-sanity={edit(pkg, 'excluded')}>{(pkg.excluded ?? []).map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul className="cross-list" data-sanity={edit(pkg, 'excluded')}>
+            {(pkg.excluded ?? []).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </section>
       </div>
 
-      <section id="contact-us" className="full-itinerary__section full-itinerary__contact" aria-labelledby="contact-title">
+      <section
+        id="contact-us"
+        className="full-itinerary__section full-itinerary__contact"
+        aria-labelledby="contact-title"
+      >
         <h2 id="contact-title">Contact Us</h2>
         <p>Questions about the {pkg.name}, or a date in mind? Our consultants reply within one working day.</p>
         <p>
-          <a href={telHref(settings.phone)}>{settings.phone}</a> · <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          <a href={telHref(settings.phone)}>{settings.phone}</a> ·{' '}
+          <a href={`mailto:${settings.email}`}>{settings.email}</a>
         </p>
         <p className="full-itinerary__enquire">
           <Link to={enquiryHref(tripEnquiryMessage(pkg.name))} className="button">
@@ -134,7 +177,11 @@ export function FullItinerary({
       <p className="full-itinerary__copyright">
         © {settings.copyrightYear} {settings.companyName}
       </p>
-      <GalleryDialog gallery={gallery} onChange={(index) => setGallery((g) => (g ? { ...g, index } : g))} onClose={() => setGallery(null)} />
+      <GalleryDialog
+        gallery={gallery}
+        onChange={(index) => setGallery((g) => (g ? { ...g, index } : g))}
+        onClose={() => setGallery(null)}
+      />
     </main>
   )
 }

@@ -9,7 +9,15 @@ export type Gallery = { title: string; images: KeyedImage[]; index: number }
  * The full itinerary's image gallery: a native modal dialog, so focus stays inside it and Escape closes it.
  * Prev/Next wrap; a click on the overlay closes it; focus goes back to the thumbnail that opened it.
  */
-export function GalleryDialog({ gallery, onChange, onClose }: { gallery: Gallery | null; onChange: (index: number) => void; onClose: () => void }) {
+export function GalleryDialog({
+  gallery,
+  onChange,
+  onClose,
+}: {
+  gallery: Gallery | null
+  onChange: (index: number) => void
+  onClose: () => void
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
   const isOpen = gallery !== null
@@ -50,11 +58,23 @@ export function GalleryDialog({ gallery, onChange, onClose }: { gallery: Gallery
         <div className="gallery__box">
           <div className="gallery__head">
             <h2 id="gallery-title">{gallery.title}</h2>
-            <button type="button" className="gallery__close" aria-label="Close gallery" onClick={() => dialogRef.current?.close()}>
+            <button
+              type="button"
+              className="gallery__close"
+              aria-label="Close gallery"
+              onClick={() => dialogRef.current?.close()}
+            >
               ×
             </button>
           </div>
-          <SanityImage key={image._key} image={image} width={972} aspectRatio={3 / 2} className="gallery__image" sizes="min(94vw - 32px, 968px)" />
+          <SanityImage
+            key={image._key}
+            image={image}
+            width={972}
+            aspectRatio={3 / 2}
+            className="gallery__image"
+            sizes="min(94vw - 32px, 968px)"
+          />
           <p className="gallery__caption">{image.alt}</p>
           <div className="gallery__controls">
             <button type="button" className="button button--outline" onClick={() => onChange(index - 1)}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { KeyedImage } from '~/content/types'
 import { wrapIndex } from '~/logic/carousel'
@@ -7,7 +7,15 @@ import { wrapIndex } from '~/logic/carousel'
  * A day's carousel: arrows that wrap, dots, Left/Right keys. Its parent remounts it (by key) when the day
  * changes, which is what resets it to the first image. An image that fails to load is hidden and logged.
  */
-export function ImageCarousel({ images, label, emptyMessage }: { images: KeyedImage[]; label: string; emptyMessage: string }) {
+export function ImageCarousel({
+  images,
+  label,
+  emptyMessage,
+}: {
+  images: KeyedImage[]
+  label: string
+  emptyMessage: string
+}) {
   const [position, setPosition] = useState(0)
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
   const imageRef = useRef<HTMLImageElement>(null)
@@ -22,7 +30,8 @@ export function ImageCarousel({ images, label, emptyMessage }: { images: KeyedIm
   // An image that failed before the page hydrated fired its error event before React listened for it.
   useEffect(() => {
     const img = imageRef.current
-    if (current && img?.complete && img.naturalWidth === 0 && !failed.has(current._key)) markFailed(current._key, img.currentSrc)
+    if (current && img?.complete && img.naturalWidth === 0 && !failed.has(current._key))
+      markFailed(current._key, img.currentSrc)
   })
 
   if (!current) return <p className="carousel carousel--empty">{emptyMessage}</p>
@@ -52,7 +61,12 @@ export function ImageCarousel({ images, label, emptyMessage }: { images: KeyedIm
         <p className="carousel__caption">{current.alt}</p>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__arrow" aria-label={`Previous image in ${label}`} onClick={() => go(index - 1)}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label={`Previous image in ${label}`}
+          onClick={() => go(index - 1)}
+        >
           ‹
         </button>
         {/* biome-ignore lint/a11y/useSemanticElements: buttons that move a carousel, not form fields to group in a fieldset */}
@@ -68,7 +82,12 @@ export function ImageCarousel({ images, label, emptyMessage }: { images: KeyedIm
             />
           ))}
         </div>
-        <button type="button" className="carousel__arrow" aria-label={`Next image in ${label}`} onClick={() => go(index + 1)}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label={`Next image in ${label}`}
+          onClick={() => go(index + 1)}
+        >
           ›
         </button>
       </div>

@@ -1,18 +1,23 @@
 // The page of a catalogue item without a day-by-day package, as the server renders it from the itinerary
 // loader's result over the seed.
 import { describe, expect, it, vi } from 'vitest'
+import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
-import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { ItemDetail } from './ItemDetail'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
 testOnSeedDay()
 
 async function itemPage(slug: string) {
-  const { item, departures, laterDepartures } = await resolveItinerary(new Request(`https://savanna.example/itinerary/${slug}`), slug)
-  return renderPage(<ItemDetail item={item!} departures={departures} laterDepartures={laterDepartures} />, { url: `/itinerary/${slug}` })
+  const { item, departures, laterDepartures } = await resolveItinerary(
+    new Request(`https://savanna.example/itinerary/${slug}`),
+    slug,
+  )
+  return renderPage(<ItemDetail item={item!} departures={departures} laterDepartures={laterDepartures} />, {
+    url: `/itinerary/${slug}`,
+  })
 }
 const price = (html: string) => elements(html, 'p').find((p) => p.attributes.class === 'item-detail__price')?.text
 
@@ -23,7 +28,9 @@ describe('an item’s own page', () => {
     expect(price(html)).toBe('USD 1,600 per person · 7 days')
     expect(elements(html, 'h2').map((h2) => h2.text)).toEqual(['Dates & prices'])
     // Silver 2 has no package: each departure lasts the item's own seven days.
-    expect(elements(html, 'tr')[1]?.text).toBe('4 December 2026 10 December 2026 USD 1,600 USD 480 Available Request this departure')
+    expect(elements(html, 'tr')[1]?.text).toBe(
+      '4 December 2026 10 December 2026 USD 1,600 USD 480 Available Request this departure',
+    )
   })
 
   it('leads back to its category and to an enquiry about it', async () => {
@@ -42,7 +49,9 @@ describe('an item’s own page', () => {
     expect(elements(html, 'p').find((p) => p.attributes.class === 'eyebrow')?.text).toBe('Golf Courses')
     expect(price(html)).toBe('Price on request')
     expect(html).not.toContain('Dates &amp; prices')
-    expect(elements(html, 'span').find((span) => span.attributes.role === 'img')?.attributes['aria-label']).toBe('Rated 5 out of 5')
+    expect(elements(html, 'span').find((span) => span.attributes.role === 'img')?.attributes['aria-label']).toBe(
+      'Rated 5 out of 5',
+    )
   })
 
   it('shows its picture first, eagerly', async () => {
@@ -50,6 +59,8 @@ describe('an item’s own page', () => {
     const [image] = elements(html, 'img')
     expect(image?.attributes).toMatchObject({ loading: 'eager', fetchpriority: 'high', width: '642', height: '428' })
     // The seed's picture is 1200×800, already 3:2: no crop to ask for.
-    expect(image?.attributes.src).toMatch(/^\/images\/local\/production\/[0-9a-f]{40}-1200x800\.jpg\?w=642&auto=format$/)
+    expect(image?.attributes.src).toMatch(
+      /^\/images\/local\/production\/[0-9a-f]{40}-1200x800\.jpg\?w=642&auto=format$/,
+    )
   })
 })

@@ -1,25 +1,42 @@
-import { Price, RatesAsOf } from '~/components/shared/Price'
-import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
-import { StarRating } from '~/components/shared/StarRating'
+import { Price, RatesAsOf } from '~/components/shared/Price'
 import { SanityImage } from '~/components/shared/SanityImage'
+import { StarRating } from '~/components/shared/StarRating'
 import type { CatalogueItem } from '~/content/types'
-import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import type { DatedDeparture } from '~/logic/departures'
+import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { categoryPath } from '~/logic/slug'
+import { useEditAttribute } from '~/state/edit-attributes'
 import { DatesAndPrices } from './DatesAndPrices'
 
 /** A catalogue item that has no day-by-day package: its own page. */
-export function ItemDetail({ item, departures, laterDepartures }: { item: CatalogueItem; departures: DatedDeparture[]; laterDepartures: number }) {
+export function ItemDetail({
+  item,
+  departures,
+  laterDepartures,
+}: {
+  item: CatalogueItem
+  departures: DatedDeparture[]
+  laterDepartures: number
+}) {
   const edit = useEditAttribute()
   return (
     <main id="main" className="container item-detail">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to={categoryPath(item.category)}>{item.category}</Link> <span aria-hidden="true">›</span> <span>{item.name}</span>
+        <Link to={categoryPath(item.category)}>{item.category}</Link> <span aria-hidden="true">›</span>{' '}
+        <span>{item.name}</span>
       </nav>
       <div className="item-detail__layout">
-        <SanityImage image={item.image} width={642} aspectRatio={3 / 2} priority className="item-detail__image" data-sanity={edit(item, 'image')} sizes="(max-width: 899px) calc(100vw - 32px), (max-width: 1231px) calc(55vw - 35px), 637px" />
+        <SanityImage
+          image={item.image}
+          width={642}
+          aspectRatio={3 / 2}
+          priority
+          className="item-detail__image"
+          data-sanity={edit(item, 'image')}
+          sizes="(max-width: 899px) calc(100vw - 32px), (max-width: 1231px) calc(55vw - 35px), 637px"
+        />
         <div className="item-detail__body">
           <p className="eyebrow">{item.category}</p>
           <h1>{item.name}</h1>
@@ -27,7 +44,8 @@ export function ItemDetail({ item, departures, laterDepartures }: { item: Catalo
           {item.description ? <p className="item-detail__description">{item.description}</p> : null}
           {typeof item.price === 'number' ? (
             <p className="item-detail__price">
-              <Price usd={item.price} data-sanity={edit(item, 'price')} /> per person{item.durationDays ? ` · ${item.durationDays} days` : ''}
+              <Price usd={item.price} data-sanity={edit(item, 'price')} /> per person
+              {item.durationDays ? ` · ${item.durationDays} days` : ''}
               <RatesAsOf />
             </p>
           ) : (
@@ -41,7 +59,15 @@ export function ItemDetail({ item, departures, laterDepartures }: { item: Catalo
           </div>
         </div>
       </div>
-      {typeof item.price === 'number' || departures.length ? <DatesAndPrices slug={item.slug ?? ''} name={item.name ?? ''} departures={departures} later={laterDepartures} source={item} /> : null}
+      {typeof item.price === 'number' || departures.length ? (
+        <DatesAndPrices
+          slug={item.slug ?? ''}
+          name={item.name ?? ''}
+          departures={departures}
+          later={laterDepartures}
+          source={item}
+        />
+      ) : null}
     </main>
   )
 }

@@ -1,11 +1,11 @@
 // The quick view (`/itinerary/:slug?day=N`) as the server sends it for the seed's Gold Package: which entry shows,
 // and where Previous and Next lead (docs/product-rules.md#itineraries).
 import { describe, expect, it, vi } from 'vitest'
+import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
 import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, elementWithText, links, textOf } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
-import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
-import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
 import { QuickView } from './QuickView'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
@@ -14,19 +14,31 @@ testOnSeedDay()
 /** The quick view at `?day=…`, made from the loader's result as the route makes it. */
 async function quickView(day: string | null) {
   const url = `/itinerary/gold-package${day === null ? '' : `?day=${encodeURIComponent(day)}`}`
-  const { pkg, departures, laterDepartures } = await resolveItinerary(new Request(`https://savanna.example${url}`), 'gold-package')
+  const { pkg, departures, laterDepartures } = await resolveItinerary(
+    new Request(`https://savanna.example${url}`),
+    'gold-package',
+  )
   const entries = itineraryEntries(pkg!)
   const index = selectedEntryIndex(entries, day)
   const shown = withPicturesOfEntry(pkg!, index ?? 0)
   return renderPage(
-    <QuickView pkg={shown} entries={itineraryEntries(shown)} selected={index ?? 0} unknownDay={index === null ? day : null} departures={departures} laterDepartures={laterDepartures} />,
+    <QuickView
+      pkg={shown}
+      entries={itineraryEntries(shown)}
+      selected={index ?? 0}
+      unknownDay={index === null ? day : null}
+      departures={departures}
+      laterDepartures={laterDepartures}
+    />,
     { url },
   )
 }
 
 /** The sidebar's entries, as "label → link", the one shown marked. */
 const sidebar = (html: string) =>
-  elements(/<nav aria-label="Itinerary days"[\s\S]*?<\/nav>/.exec(html)![0], 'a').map(({ text, attributes }) => `${text} → ${attributes.href}${attributes['aria-current'] ? ' (shown)' : ''}`)
+  elements(/<nav aria-label="Itinerary days"[\s\S]*?<\/nav>/.exec(html)![0], 'a').map(
+    ({ text, attributes }) => `${text} → ${attributes.href}${attributes['aria-current'] ? ' (shown)' : ''}`,
+  )
 
 /** Where Previous or Next leads, or "disabled" at an end. */
 const step = (html: string, label: 'Previous' | 'Next') => {
@@ -43,7 +55,9 @@ describe('the quick view', () => {
     const html = await quickView(null)
     expect(elements(html, 'h1').map((h1) => h1.text)).toEqual(['Gold Package'])
     expect(elementWithText(html, 'p', 'Kenya')?.attributes.class).toBe('eyebrow')
-    expect(textOf(elements(html, 'p').find((p) => p.attributes.class === 'quick-view__price')!.html)).toBe('From USD 1,500 per person')
+    expect(textOf(elements(html, 'p').find((p) => p.attributes.class === 'quick-view__price')!.html)).toBe(
+      'From USD 1,500 per person',
+    )
     expect(heading(html)).toBe('Day 1: Arrival in Nairobi & Welcome Dinner')
     expect(links(html)).toEqual(
       expect.arrayContaining([
@@ -58,8 +72,16 @@ describe('the quick view', () => {
     const html = await quickView('3')
     const entries = sidebar(html)
     expect(entries).toHaveLength(13)
-    expect(entries.slice(0, 3)).toEqual(['Day 1 → /itinerary/gold-package?day=1', 'Day 2 → /itinerary/gold-package?day=2', 'Day 3 → /itinerary/gold-package?day=3 (shown)'])
-    expect(entries.slice(-3)).toEqual(['Day 11 → /itinerary/gold-package?day=11', 'Included → /itinerary/gold-package?day=included', 'Excluded → /itinerary/gold-package?day=excluded'])
+    expect(entries.slice(0, 3)).toEqual([
+      'Day 1 → /itinerary/gold-package?day=1',
+      'Day 2 → /itinerary/gold-package?day=2',
+      'Day 3 → /itinerary/gold-package?day=3 (shown)',
+    ])
+    expect(entries.slice(-3)).toEqual([
+      'Day 11 → /itinerary/gold-package?day=11',
+      'Included → /itinerary/gold-package?day=included',
+      'Excluded → /itinerary/gold-package?day=excluded',
+    ])
     expect(entries.filter((entry) => entry.endsWith('(shown)'))).toHaveLength(1)
     expect(heading(html)).toBe('Day 3: Muthaiga Golf Club & Nairobi National Park')
   })
@@ -94,7 +116,9 @@ describe('the quick view', () => {
 
   it('says so when the URL names no entry, and opens at Day 1', async () => {
     const html = await quickView('99')
-    expect(elementWithText(html, 'p', 'This itinerary has no “99”, so it opens at Day 1.')?.attributes.role).toBe('status')
+    expect(elementWithText(html, 'p', 'This itinerary has no “99”, so it opens at Day 1.')?.attributes.role).toBe(
+      'status',
+    )
     expect(heading(html)).toBe('Day 1: Arrival in Nairobi & Welcome Dinner')
     expect(step(html, 'Previous')).toBe('disabled')
   })

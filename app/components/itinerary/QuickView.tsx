@@ -1,15 +1,22 @@
-import { Price, RatesAsOf } from '~/components/shared/Price'
-import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
+import { Price, RatesAsOf } from '~/components/shared/Price'
 import type { ItineraryPackage } from '~/content/types'
-import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
-import { neighbours, type ItineraryEntry } from '~/logic/itinerary-entries'
 import type { DatedDeparture } from '~/logic/departures'
+import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { type ItineraryEntry, neighbours } from '~/logic/itinerary-entries'
+import { useEditAttribute } from '~/state/edit-attributes'
 import { DatesAndPrices } from './DatesAndPrices'
 import { ImageCarousel } from './ImageCarousel'
 
-type Props = { pkg: ItineraryPackage; entries: ItineraryEntry[]; selected: number; unknownDay: string | null; departures: DatedDeparture[]; laterDepartures: number }
+type Props = {
+  pkg: ItineraryPackage
+  entries: ItineraryEntry[]
+  selected: number
+  unknownDay: string | null
+  departures: DatedDeparture[]
+  laterDepartures: number
+}
 
 /** `/itinerary/:slug`: one entry at a time, chosen in the URL (`?day=3`), so it is shareable and works without JS. */
 export function QuickView({ pkg, entries, selected, unknownDay, departures, laterDepartures }: Props) {
@@ -50,7 +57,12 @@ export function QuickView({ pkg, entries, selected, unknownDay, departures, late
           <ol>
             {entries.map((item, index) => (
               <li key={item.key}>
-                <Link to={dayHref(index)} preventScrollReset replace aria-current={index === selected ? 'step' : undefined}>
+                <Link
+                  to={dayHref(index)}
+                  preventScrollReset
+                  replace
+                  aria-current={index === selected ? 'step' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -68,22 +80,55 @@ export function QuickView({ pkg, entries, selected, unknownDay, departures, late
             </ul>
           ) : null}
           <div className="quick-view__steps">
-            <StepLink label="Previous" rel="prev" href={previous === null ? null : dayHref(previous)} className="button button--outline" />
+            <StepLink
+              label="Previous"
+              rel="prev"
+              href={previous === null ? null : dayHref(previous)}
+              className="button button--outline"
+            />
             <StepLink label="Next" rel="next" href={next === null ? null : dayHref(next)} className="button" />
           </div>
           <div className="quick-view__carousels">
-            <ImageCarousel key={`${entry.key}-1`} images={entry.images1} label="Carousel 1" emptyMessage="No images available for this day in Carousel 1." />
-            <ImageCarousel key={`${entry.key}-2`} images={entry.images2} label="Carousel 2" emptyMessage="No images available for this day in Carousel 2." />
+            <ImageCarousel
+              key={`${entry.key}-1`}
+              images={entry.images1}
+              label="Carousel 1"
+              emptyMessage="No images available for this day in Carousel 1."
+            />
+            <ImageCarousel
+              key={`${entry.key}-2`}
+              images={entry.images2}
+              label="Carousel 2"
+              emptyMessage="No images available for this day in Carousel 2."
+            />
           </div>
         </section>
       </div>
-      {offer ? <DatesAndPrices slug={pkg.slug ?? ''} name={pkg.name ?? ''} departures={departures} later={laterDepartures} source={offer} /> : null}
+      {offer ? (
+        <DatesAndPrices
+          slug={pkg.slug ?? ''}
+          name={pkg.name ?? ''}
+          departures={departures}
+          later={laterDepartures}
+          source={offer}
+        />
+      ) : null}
     </main>
   )
 }
 
 /** Previous/Next: a link to the neighbouring entry, or a disabled button at either end. */
-function StepLink({ label, rel, href, className }: { label: string; rel: 'prev' | 'next'; href: string | null; className: string }) {
+function StepLink({
+  label,
+  rel,
+  href,
+  className,
+}: {
+  label: string
+  rel: 'prev' | 'next'
+  href: string | null
+  className: string
+}) {
   if (href === null) {
     return (
       <button type="button" className={className} disabled>

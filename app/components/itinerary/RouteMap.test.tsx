@@ -1,10 +1,10 @@
 // The full itinerary's route map as the page writes it from the drawing its loader made of the seed's Gold Package.
 import { describe, expect, it } from 'vitest'
+import { routeMapFor } from '~/content/loaders/route-map.server'
+import { ITINERARY_QUERY } from '~/content/queries'
 import { elements } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
-import { routeMapFor } from '~/content/loaders/route-map.server'
-import { ITINERARY_QUERY } from '~/content/queries'
 import { RouteMap } from './RouteMap'
 
 async function goldMap() {
@@ -15,7 +15,12 @@ async function goldMap() {
 describe('the route map', () => {
   it('is an image named for the trip, described by the list of where each night is spent', async () => {
     const html = await goldMap()
-    expect(elements(html, 'svg')[0]?.attributes).toMatchObject({ role: 'img', 'aria-label': 'Map of the Gold Package route', 'aria-describedby': 'route-map-stops', viewbox: '0 0 360 270' })
+    expect(elements(html, 'svg')[0]?.attributes).toMatchObject({
+      role: 'img',
+      'aria-label': 'Map of the Gold Package route',
+      'aria-describedby': 'route-map-stops',
+      viewbox: '0 0 360 270',
+    })
     const list = elements(html, 'ol').find((ol) => ol.attributes.id === 'route-map-stops')
     expect(elements(list!.html, 'li').map((li) => li.text)).toEqual([
       'Days 1–3: The Residences at Karen, Nairobi',
@@ -29,7 +34,12 @@ describe('the route map', () => {
   it('draws a marker and a label for each place, one for Nairobi with the days the trip is there', async () => {
     const html = await goldMap()
     expect(elements(html, 'circle')).toHaveLength(4)
-    expect(elements(html, 'text').map((text) => text.text)).toEqual(['Days 1–3, 10', 'Days 4–5', 'Days 6–7', 'Days 8–9'])
+    expect(elements(html, 'text').map((text) => text.text)).toEqual([
+      'Days 1–3, 10',
+      'Days 4–5',
+      'Days 6–7',
+      'Days 8–9',
+    ])
     // The sea, the land, the lakes in view and the dashed route.
     expect(elements(html, 'path').filter((path) => path.attributes['stroke-dasharray'] === '6 4')).toHaveLength(1)
   })

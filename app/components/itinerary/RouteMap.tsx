@@ -25,13 +25,38 @@ export function RouteMap({ tripName, map }: { tripName: string; map: RouteMapDra
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered
             <path key={`lake-${i}`} d={lake} fill="#cfe2ea" />
           ))}
-          <path d={map.route} fill="none" stroke="#b8893b" strokeWidth="2.5" strokeDasharray="6 4" strokeLinejoin="round" />
+          <path
+            d={map.route}
+            fill="none"
+            stroke="#b8893b"
+            strokeWidth="2.5"
+            strokeDasharray="6 4"
+            strokeLinejoin="round"
+          />
           {map.markers.map((marker) => (
-            <circle key={marker.label} cx={marker.x} cy={marker.y} r={map.radius} fill="#1f3d2b" stroke="#ffffff" strokeWidth="2" />
+            <circle
+              key={marker.label}
+              cx={marker.x}
+              cy={marker.y}
+              r={map.radius}
+              fill="#1f3d2b"
+              stroke="#ffffff"
+              strokeWidth="2"
+            />
           ))}
           {map.labels.map((label) => (
             // A light halo behind the text keeps it legible over the route line and the coast.
-            <text key={label.text} x={label.x} y={label.y} fontSize={map.fontSize} className="route-map__label" paintOrder="stroke" stroke="#ffffff" strokeWidth="3" strokeLinejoin="round">
+            <text
+              key={label.text}
+              x={label.x}
+              y={label.y}
+              fontSize={map.fontSize}
+              className="route-map__label"
+              paintOrder="stroke"
+              stroke="#ffffff"
+              strokeWidth="3"
+              strokeLinejoin="round"
+            >
               {label.text}
             </text>
           ))}

@@ -19,7 +19,11 @@ export function CurrencySwitch() {
       <label htmlFor={id} className="visually-hidden">
         Currency
       </label>
-      <select id={id} value={state.currency} onChange={(event) => dispatch({ type: 'SET_CURRENCY', currency: readCurrency(event.target.value) })}>
+      <select
+        id={id}
+        value={state.currency}
+        onChange={(event) => dispatch({ type: 'SET_CURRENCY', currency: readCurrency(event.target.value) })}
+      >
         {CURRENCIES.map((code) => (
           <option key={code} value={code} title={CURRENCY_NAMES[code]}>
             {code}

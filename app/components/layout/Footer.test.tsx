@@ -1,9 +1,9 @@
 // Every page's top bar and footer as the server renders them from the seed's site settings.
 import { describe, expect, it } from 'vitest'
+import { SITE_SETTINGS_QUERY } from '~/content/queries'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
-import { SITE_SETTINGS_QUERY } from '~/content/queries'
 import { Footer } from './Footer'
 import { TopBar } from './TopBar'
 
@@ -13,21 +13,39 @@ describe('the footer', () => {
   it('gives each office its address, a phone link that dials and an e-mail link', async () => {
     const html = await renderPage(<Footer settings={await settings()} />)
     const offices = elements(html, 'section').filter((section) => section.attributes.class === 'office')
-    expect(offices.map((office) => elements(office.html, 'h2')[0]?.text)).toEqual(['Dubai Office', 'US Office', 'Nairobi Office'])
-    expect(links(offices[2]!.html)).toEqual(['+254 700 000 102 → tel:+254700000102', 'nairobi@savannalinks.example → mailto:nairobi@savannalinks.example'])
-    expect(elements(offices[0]!.html, 'span').map((span) => span.text)).toEqual(['Office 1204, Acacia Business Tower, Business Bay, Dubai, United Arab Emirates'])
+    expect(offices.map((office) => elements(office.html, 'h2')[0]?.text)).toEqual([
+      'Dubai Office',
+      'US Office',
+      'Nairobi Office',
+    ])
+    expect(links(offices[2]!.html)).toEqual([
+      '+254 700 000 102 → tel:+254700000102',
+      'nairobi@savannalinks.example → mailto:nairobi@savannalinks.example',
+    ])
+    expect(elements(offices[0]!.html, 'span').map((span) => span.text)).toEqual([
+      'Office 1204, Acacia Business Tower, Business Bay, Dubai, United Arab Emirates',
+    ])
   })
 
   it('writes an address over several lines as one line each, skipping blank ones', async () => {
     const seeded = await settings()
     const office = { ...seeded.offices![0]!, address: 'Office 1204\n\nAcacia Business Tower\nDubai' }
     const html = await renderPage(<Footer settings={{ ...seeded, offices: [office] }} />)
-    expect(elements(elements(html, 'address')[0]!.html, 'span').map((span) => span.text)).toEqual(['Office 1204', 'Acacia Business Tower', 'Dubai'])
+    expect(elements(elements(html, 'address')[0]!.html, 'span').map((span) => span.text)).toEqual([
+      'Office 1204',
+      'Acacia Business Tower',
+      'Dubai',
+    ])
   })
 
   it('links the useful pages and the company’s social pages, each opening in a new tab', async () => {
     const html = await renderPage(<Footer settings={await settings()} />)
-    expect(links(elements(html, 'nav')[0]!.html)).toEqual(['Home → /', 'Terms → /Terms-&-Conditions', 'Privacy → /Privacy-Policy', 'Contact → /contact'])
+    expect(links(elements(html, 'nav')[0]!.html)).toEqual([
+      'Home → /',
+      'Terms → /Terms-&-Conditions',
+      'Privacy → /Privacy-Policy',
+      'Contact → /contact',
+    ])
     const social = elements(html, 'a').filter((a) => a.attributes.target === '_blank')
     expect(social.map((a) => `${a.attributes['aria-label']} → ${a.attributes.href}`)).toEqual([
       'Facebook (opens in a new tab) → https://www.facebook.com/savannalinks',

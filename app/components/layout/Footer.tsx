@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
-import type { SiteSettings } from '~/content/types'
-import { SocialLinks } from './TopBar'
 import { OfficeAddress } from '~/components/shared/OfficeAddress'
+import type { SiteSettings } from '~/content/types'
 import { SubscribeForm } from './SubscribeForm'
+import { SocialLinks } from './TopBar'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   return (
@@ -24,10 +24,18 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         <nav className="site-footer__links" aria-labelledby="footer-useful-links">
           <h2 id="footer-useful-links">Useful Links</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/Terms-&-Conditions">Terms</Link></li>
-            <li><Link to="/Privacy-Policy">Privacy</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/Terms-&-Conditions">Terms</Link>
+            </li>
+            <li>
+              <Link to="/Privacy-Policy">Privacy</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
           </ul>
         </nav>
         <SubscribeForm id="footer-subscribe" blurb={settings.subscribeBlurb} />

@@ -5,12 +5,20 @@ import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { Header, SEARCH_PLACEHOLDER } from './Header'
 
-const emulator = { apiKey: 'demo-api-key', authDomain: 'demo-savanna-links.firebaseapp.com', projectId: 'demo-savanna-links', appId: null, emulatorUrl: 'http://127.0.0.1:9099' }
+const emulator = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-savanna-links.firebaseapp.com',
+  projectId: 'demo-savanna-links',
+  appId: null,
+  emulatorUrl: 'http://127.0.0.1:9099',
+}
 
 async function header(url: string, signIn = false) {
   const html = await renderPage(<Header companyName="Savanna Links Golf & Safari" />, {
     url,
-    root: signIn ? { ENV: { sanity: { projectId: 'local', dataset: 'production', imageBaseUrl: '/' }, firebase: emulator } } : {},
+    root: signIn
+      ? { ENV: { sanity: { projectId: 'local', dataset: 'production', imageBaseUrl: '/' }, firebase: emulator } }
+      : {},
   })
   const box = elements(html, 'input').find((input) => input.attributes.name === 'q')!.attributes
   return { html, box, buttons: elements(html, 'button').map((button) => button.text) }
@@ -45,7 +53,11 @@ describe('the header', () => {
 
   it('marks the listing the visitor is on', async () => {
     const { html } = await header('/golf-courses')
-    expect(elements(html, 'a').filter((a) => a.attributes['aria-current'] === 'page').map((a) => a.text)).toEqual(['Golf Courses'])
+    expect(
+      elements(html, 'a')
+        .filter((a) => a.attributes['aria-current'] === 'page')
+        .map((a) => a.text),
+    ).toEqual(['Golf Courses'])
   })
 
   it('shows the cart with nothing in it, as the server cannot know the basket', async () => {

@@ -1,10 +1,10 @@
 import { Form, Link, NavLink, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/shared/Icons'
-import { useSiteState } from '~/state/site-state'
 import { CATEGORIES, listingPath } from '~/logic/categories'
 import { normaliseSearchTerm } from '~/logic/search'
 import { usePublicEnv } from '~/state/root-data'
+import { useSiteState } from '~/state/site-state'
 
 export const SEARCH_PLACEHOLDER = 'Search Itineraries,  Circuits, Golf Course,   Hotels  and  Excursions.'
 
@@ -29,7 +29,9 @@ export function Header({ companyName }: { companyName: string }) {
     <header className="site-header">
       <div className="container site-header__inner">
         <Link to="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">SL</span>
+          <span className="brand__mark" aria-hidden="true">
+            SL
+          </span>
           <span className="brand__name">{companyName}</span>
         </Link>
         <Form

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, type Location, type NavigateFunction } from '@remix-run/react'
+import { type Location, type NavigateFunction, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
 /**
@@ -20,12 +20,31 @@ export function InPageLinks() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        (link.target && link.target !== '_self') ||
+        link.hasAttribute('download')
+      )
+        return
       const url = new URL(link.href)
       const here = current.current
-      if (url.origin !== window.location.origin || url.pathname !== here.pathname || url.search !== here.search || url.hash.length < 2) return
+      if (
+        url.origin !== window.location.origin ||
+        url.pathname !== here.pathname ||
+        url.search !== here.search ||
+        url.hash.length < 2
+      )
+        return
       const target = document.getElementById(decodeURIComponent(url.hash.slice(1)))
       if (!target) return
       event.preventDefault()

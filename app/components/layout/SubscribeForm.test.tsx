@@ -1,13 +1,20 @@
 // The newsletter box as the server sends it: before JavaScript, a plain form to /subscribe, and on /subscribe the
 // answer to the post it made.
 import { describe, expect, it } from 'vitest'
+import { SUBSCRIBED, type SubscriptionResult } from '~/logic/subscription'
 import { elements } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
-import { SUBSCRIBED, type SubscriptionResult } from '~/logic/subscription'
 import { SubscribeForm } from './SubscribeForm'
 
 async function box(result: SubscriptionResult | null = null, titleHidden = false) {
-  const html = await renderPage(<SubscribeForm id="footer-subscribe" result={result} blurb="Seasonal itineraries, a few times a year." titleHidden={titleHidden} />)
+  const html = await renderPage(
+    <SubscribeForm
+      id="footer-subscribe"
+      result={result}
+      blurb="Seasonal itineraries, a few times a year."
+      titleHidden={titleHidden}
+    />,
+  )
   const [input] = elements(html, 'input')
   const message = elements(html, 'p').find((p) => p.attributes.role === 'status')
   return { html, input: input!.attributes, message }
@@ -16,19 +23,43 @@ async function box(result: SubscriptionResult | null = null, titleHidden = false
 describe('the newsletter box', () => {
   it('posts an e-mail address to /subscribe', async () => {
     const { html, input, message } = await box()
-    expect(elements(html, 'form')[0]?.attributes).toMatchObject({ method: 'post', action: '/subscribe', 'aria-labelledby': 'footer-subscribe-title' })
-    expect(input).toMatchObject({ id: 'footer-subscribe-email', type: 'email', name: 'email', required: '', maxlength: '254' })
+    expect(elements(html, 'form')[0]?.attributes).toMatchObject({
+      method: 'post',
+      action: '/subscribe',
+      'aria-labelledby': 'footer-subscribe-title',
+    })
+    expect(input).toMatchObject({
+      id: 'footer-subscribe-email',
+      type: 'email',
+      name: 'email',
+      required: '',
+      maxlength: '254',
+    })
     expect(input['aria-invalid']).toBeUndefined()
-    expect(elements(html, 'label')[0]).toMatchObject({ text: 'E-mail address', attributes: { for: 'footer-subscribe-email' } })
+    expect(elements(html, 'label')[0]).toMatchObject({
+      text: 'E-mail address',
+      attributes: { for: 'footer-subscribe-email' },
+    })
     expect(elements(html, 'h2')[0]).toMatchObject({ text: 'Subscribe', attributes: {} })
     expect(elements(html, 'p')[0]?.text).toBe('Seasonal itineraries, a few times a year.')
     expect(message?.text).toBe('')
   })
 
   it('keeps a refused address in the box, marked, with the reason tied to it', async () => {
-    const { input, message } = await box({ ok: false, message: 'Please enter an e-mail address, like name@example.com.', email: 'amina@' })
-    expect(input).toMatchObject({ value: 'amina@', 'aria-invalid': 'true', 'aria-describedby': 'footer-subscribe-message' })
-    expect(message).toMatchObject({ text: 'Please enter an e-mail address, like name@example.com.', attributes: { id: 'footer-subscribe-message', class: 'subscribe__message subscribe__message--error' } })
+    const { input, message } = await box({
+      ok: false,
+      message: 'Please enter an e-mail address, like name@example.com.',
+      email: 'amina@',
+    })
+    expect(input).toMatchObject({
+      value: 'amina@',
+      'aria-invalid': 'true',
+      'aria-describedby': 'footer-subscribe-message',
+    })
+    expect(message).toMatchObject({
+      text: 'Please enter an e-mail address, like name@example.com.',
+      attributes: { id: 'footer-subscribe-message', class: 'subscribe__message subscribe__message--error' },
+    })
   })
 
   it('thanks the visitor and empties the box once the address is recorded', async () => {

@@ -28,7 +28,13 @@ export function SubscribeForm({
   const inputId = `${id}-email`
   const messageId = `${id}-message`
   return (
-    <fetcher.Form method="post" action="/subscribe" className="subscribe" aria-labelledby={`${id}-title`} aria-busy={busy}>
+    <fetcher.Form
+      method="post"
+      action="/subscribe"
+      className="subscribe"
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy}
+    >
       <h2 id={`${id}-title`} className={titleHidden ? 'visually-hidden' : undefined}>
         Subscribe
       </h2>
@@ -54,7 +60,12 @@ export function SubscribeForm({
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      <p id={messageId} className={`subscribe__message${result && !result.ok ? ' subscribe__message--error' : ''}`} role="status" aria-live="polite">
+      <p
+        id={messageId}
+        className={`subscribe__message${result && !result.ok ? ' subscribe__message--error' : ''}`}
+        role="status"
+        aria-live="polite"
+      >
         {result?.message ?? ''}
       </p>
     </fetcher.Form>

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '~/content/types'
 import { Icon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/shared/Icons'
+import type { SiteSettings } from '~/content/types'
 import { telHref } from '~/logic/links'
 import { CurrencySwitch } from './CurrencySwitch'
 
@@ -10,7 +10,12 @@ export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
         const icon = SOCIAL_ICONS[link.platform]
         return (
           <li key={link._key}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_LABELS[link.platform]} (opens in a new tab)`}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${SOCIAL_LABELS[link.platform]} (opens in a new tab)`}
+            >
               {icon ? <Icon name={icon} /> : SOCIAL_LABELS[link.platform]}
             </a>
           </li>

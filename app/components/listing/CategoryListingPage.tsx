@@ -3,10 +3,10 @@ import { Pager } from '~/components/shared/Pager'
 import { ProductGrid } from '~/components/shared/ProductGrid'
 import type { CategoryListingData } from '~/content/loaders/category-listing.server'
 import { enquiryHref } from '~/logic/enquiry-links'
-import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
-import { TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
 import { withSearch } from '~/logic/links'
+import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
 import { monthSearch } from '~/logic/trip-filters'
+import { TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
 import { IgnoredNote, NearestDates, ResultCount } from './FilterNotes'
 import { TripFilters } from './TripFilters'
 
@@ -30,7 +30,21 @@ export function CategoryListingPage() {
       <ResultCount count={total} clearHref={filtered ? basePath : null} />
       <IgnoredNote lines={ignored} />
       {total === 0 && nearest ? (
-        <NearestDates dates={data.filter.dates} nearest={nearest} hrefFor={(month) => withSearch(basePath, [monthSearch(data.filter, month), enquiry ? new URLSearchParams({ [TRIP_ENQUIRY_PARAM]: enquiry }).toString() : ''].filter(Boolean).join('&'))} />
+        <NearestDates
+          dates={data.filter.dates}
+          nearest={nearest}
+          hrefFor={(month) =>
+            withSearch(
+              basePath,
+              [
+                monthSearch(data.filter, month),
+                enquiry ? new URLSearchParams({ [TRIP_ENQUIRY_PARAM]: enquiry }).toString() : '',
+              ]
+                .filter(Boolean)
+                .join('&'),
+            )
+          }
+        />
       ) : total === 0 ? (
         <p className="notice">No {category.toLowerCase()} match these filters. Try fewer, or clear them all.</p>
       ) : null}

@@ -23,7 +23,17 @@ export function IgnoredNote({ lines }: { lines: string[] }) {
  * The count of matches, or another message in its place, announced politely as it changes (one element that
  * stays, so screen readers hear each change), and "Clear all" when anything narrows the matches.
  */
-export function ResultCount({ count, clearHref, className = 'listing__count', children }: { count: number; clearHref: string | null; className?: string; children?: ReactNode }) {
+export function ResultCount({
+  count,
+  clearHref,
+  className = 'listing__count',
+  children,
+}: {
+  count: number
+  clearHref: string | null
+  className?: string
+  children?: ReactNode
+}) {
   return (
     <div className="listing__status">
       <p className={className} role="status" aria-atomic="true">
@@ -42,7 +52,15 @@ export function ResultCount({ count, clearHref, className = 'listing__count', ch
  * Travel dates that hold no departure (issue 26): said plainly, with the nearest departures before and after
  * them as links to the trips that leave in their month.
  */
-export function NearestDates({ dates, nearest, hrefFor }: { dates: TravelDates; nearest: NearestDepartures; hrefFor: (month: string) => string }) {
+export function NearestDates({
+  dates,
+  nearest,
+  hrefFor,
+}: {
+  dates: TravelDates
+  nearest: NearestDepartures
+  hrefFor: (month: string) => string
+}) {
   const offers = [nearest.before, nearest.after].filter((date): date is string => date !== null)
   return (
     <div className="notice listing__nearest">
@@ -53,7 +71,8 @@ export function NearestDates({ dates, nearest, hrefFor }: { dates: TravelDates; 
           <ul>
             {offers.map((date) => (
               <li key={date}>
-                <time dateTime={date}>{formatDate(date)}</time>: <Link to={hrefFor(date.slice(0, 7))}>see the trips departing in {formatMonth(date.slice(0, 7))}</Link>
+                <time dateTime={date}>{formatDate(date)}</time>:{' '}
+                <Link to={hrefFor(date.slice(0, 7))}>see the trips departing in {formatMonth(date.slice(0, 7))}</Link>
               </li>
             ))}
           </ul>

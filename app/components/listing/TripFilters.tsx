@@ -1,17 +1,17 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
-import { useEffect, useRef, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useRef } from 'react'
+import { formatMonth } from '~/logic/format'
+import { type TravelDates, travelMonths } from '~/logic/travel-window'
+import type { TripFilterState } from '~/logic/trip-filter-state'
 import {
   ACTIVITY_OPTIONS,
   COUNTRY_OPTIONS,
   DURATION_BOUNDS,
   PARAM,
   PRICE_BOUNDS,
-  SORT_OPTIONS,
   type Range,
+  SORT_OPTIONS,
 } from '~/logic/trip-filters'
-import type { TripFilterState } from '~/logic/trip-filter-state'
-import { formatMonth } from '~/logic/format'
-import { travelMonths, type TravelDates } from '~/logic/travel-window'
 
 /** How long a number field waits after the last key before the results follow it. */
 const TYPING_PAUSE_MS = 700
@@ -22,7 +22,15 @@ const TYPING_PAUSE_MS = 700
  * new history entry like Apply's, so Back undoes it; the form stays mounted, so focus stays where it was. The
  * page number is not a field: a changed filter starts again at page 1.
  */
-export function TripFilters({ state, action, hidden = {} }: { state: TripFilterState; action: string; hidden?: Record<string, string> }) {
+export function TripFilters({
+  state,
+  action,
+  hidden = {},
+}: {
+  state: TripFilterState
+  action: string
+  hidden?: Record<string, string>
+}) {
   const { filter, facets } = state
   const formRef = useRef<HTMLFormElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -48,7 +56,8 @@ export function TripFilters({ state, action, hidden = {} }: { state: TripFilterS
     if (!form) return
     const params = new URLSearchParams()
     for (const [name, value] of new FormData(form)) {
-      if (typeof value === 'string' && value.trim() !== '' && !(name === PARAM.sort && value === 'recommended')) params.append(name, value.trim())
+      if (typeof value === 'string' && value.trim() !== '' && !(name === PARAM.sort && value === 'recommended'))
+        params.append(name, value.trim())
     }
     ownSubmission.current = true
     submit(params, { method: 'get', action, preventScrollReset: true })
@@ -65,28 +74,58 @@ export function TripFilters({ state, action, hidden = {} }: { state: TripFilterS
   }
 
   return (
-    <Form method="get" action={action} ref={formRef} className="trip-filters" aria-label="Filter and sort" onChange={onChange} onSubmit={onSubmit}>
+    <Form
+      method="get"
+      action={action}
+      ref={formRef}
+      className="trip-filters"
+      aria-label="Filter and sort"
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {facets.includes('country') ? <Choices legend="Country (any of)" name={PARAM.country} options={COUNTRY_OPTIONS} chosen={filter.countries} /> : null}
-      {facets.includes('activity') ? <Choices legend="Activities (all of)" name={PARAM.activity} options={ACTIVITY_OPTIONS} chosen={filter.activities} /> : null}
+      {facets.includes('country') ? (
+        <Choices legend="Country (any of)" name={PARAM.country} options={COUNTRY_OPTIONS} chosen={filter.countries} />
+      ) : null}
+      {facets.includes('activity') ? (
+        <Choices
+          legend="Activities (all of)"
+          name={PARAM.activity}
+          options={ACTIVITY_OPTIONS}
+          chosen={filter.activities}
+        />
+      ) : null}
       {facets.includes('duration') ? (
-        <NumberRange legend="Duration (days)" names={[PARAM.durationMin, PARAM.durationMax]} range={filter.duration} bounds={DURATION_BOUNDS} />
+        <NumberRange
+          legend="Duration (days)"
+          names={[PARAM.durationMin, PARAM.durationMax]}
+          range={filter.duration}
+          bounds={DURATION_BOUNDS}
+        />
       ) : null}
       {facets.includes('price') ? (
-        <NumberRange legend="Price per person (USD)" names={[PARAM.priceMin, PARAM.priceMax]} range={filter.price} bounds={PRICE_BOUNDS} note="Trips priced on request are always listed." />
+        <NumberRange
+          legend="Price per person (USD)"
+          names={[PARAM.priceMin, PARAM.priceMax]}
+          range={filter.price}
+          bounds={PRICE_BOUNDS}
+          note="Trips priced on request are always listed."
+        />
       ) : null}
       {facets.includes('dates') ? <TravelDatesFields dates={filter.dates} today={state.today} /> : null}
       <div className="trip-filters__end">
         <label className="trip-filters__sort">
           Sort by
           <select name={PARAM.sort} defaultValue={filter.sort}>
-            {SORT_OPTIONS.filter((option) => option.value === 'recommended' || facets.includes(option.value)).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {SORT_OPTIONS.filter((option) => option.value === 'recommended' || facets.includes(option.value)).map(
+              (option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ),
+            )}
           </select>
         </label>
         <button type="submit" className="button button--small">
@@ -97,27 +136,58 @@ export function TripFilters({ state, action, hidden = {} }: { state: TripFilterS
   )
 }
 
-function Choices({ legend, name, options, chosen }: { legend: string; name: string; options: ReadonlyArray<{ value: string; label: string }>; chosen: readonly string[] }) {
+function Choices({
+  legend,
+  name,
+  options,
+  chosen,
+}: {
+  legend: string
+  name: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  chosen: readonly string[]
+}) {
   return (
     <fieldset className="trip-filters__group">
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="trip-filters__choice">
-          <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} /> {option.label}
+          <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />{' '}
+          {option.label}
         </label>
       ))}
     </fieldset>
   )
 }
 
-function NumberRange({ legend, names, range, bounds, note }: { legend: string; names: [string, string]; range: Range; bounds: { min: number; max: number }; note?: string }) {
+function NumberRange({
+  legend,
+  names,
+  range,
+  bounds,
+  note,
+}: {
+  legend: string
+  names: [string, string]
+  range: Range
+  bounds: { min: number; max: number }
+  note?: string
+}) {
   return (
     <fieldset className="trip-filters__group trip-filters__range">
       <legend>{legend}</legend>
       {(['From', 'To'] as const).map((label, index) => (
         <label key={label}>
           {label}
-          <input type="number" name={names[index]} inputMode="numeric" min={bounds.min} max={bounds.max} step={1} defaultValue={(index === 0 ? range.min : range.max) ?? ''} />
+          <input
+            type="number"
+            name={names[index]}
+            inputMode="numeric"
+            min={bounds.min}
+            max={bounds.max}
+            step={1}
+            defaultValue={(index === 0 ? range.min : range.max) ?? ''}
+          />
         </label>
       ))}
       {note ? <p className="trip-filters__note">{note}</p> : null}
@@ -170,14 +240,21 @@ function keepOneWayOfDates(form: HTMLFormElement, changed: HTMLInputElement | HT
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
   if (changed.name === PARAM.travelMonth && changed.value !== '') {
     for (const name of [PARAM.travelFrom, PARAM.travelTo]) if (field(name)) field(name)!.value = ''
-  } else if ((changed.name === PARAM.travelFrom || changed.name === PARAM.travelTo) && changed.value !== '' && field(PARAM.travelMonth)) {
+  } else if (
+    (changed.name === PARAM.travelFrom || changed.name === PARAM.travelTo) &&
+    changed.value !== '' &&
+    field(PARAM.travelMonth)
+  ) {
     field(PARAM.travelMonth)!.value = ''
   }
 }
 
 /** Puts the URL's filters back into the form's fields (after Back or Forward). */
 function showFilter(form: HTMLFormElement, { filter }: TripFilterState) {
-  const chosen = new Set<string>([...filter.countries.map((c) => `${PARAM.country}=${c}`), ...filter.activities.map((a) => `${PARAM.activity}=${a}`)])
+  const chosen = new Set<string>([
+    ...filter.countries.map((c) => `${PARAM.country}=${c}`),
+    ...filter.activities.map((a) => `${PARAM.activity}=${a}`),
+  ])
   const values: Record<string, number | string | null> = {
     [PARAM.durationMin]: filter.duration.min,
     [PARAM.durationMax]: filter.duration.max,
@@ -188,8 +265,10 @@ function showFilter(form: HTMLFormElement, { filter }: TripFilterState) {
     [PARAM.travelTo]: filter.dates.to,
   }
   for (const field of Array.from(form.elements)) {
-    if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = chosen.has(`${field.name}=${field.value}`)
-    else if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name in values) field.value = String(values[field.name] ?? '')
+    if (field instanceof HTMLInputElement && field.type === 'checkbox')
+      field.checked = chosen.has(`${field.name}=${field.value}`)
+    else if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name in values)
+      field.value = String(values[field.name] ?? '')
     else if (field instanceof HTMLSelectElement && field.name === PARAM.sort) field.value = filter.sort
   }
 }

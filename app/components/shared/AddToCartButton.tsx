@@ -4,10 +4,22 @@ import { useSiteState } from '~/state/site-state'
 type Sellable = Parameters<typeof basketLine>[0]
 
 /** The one "Add to cart" button: whatever it is given joins the basket as a line. */
-export function AddToCartButton({ item, label = 'Add to cart', className = 'button' }: { item: Sellable; label?: string; className?: string }) {
+export function AddToCartButton({
+  item,
+  label = 'Add to cart',
+  className = 'button',
+}: {
+  item: Sellable
+  label?: string
+  className?: string
+}) {
   const { dispatch } = useSiteState()
   return (
-    <button type="button" className={className} onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: basketLine(item) })}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: basketLine(item) })}
+    >
       {label}
     </button>
   )

@@ -1,13 +1,13 @@
 // The site's one error screen, as the server renders it for what a loader threw.
 import { data } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
-import { testOnSeedDay } from '../../../tests/support/loader-test'
-import { elements, links } from '../../../tests/support/markup'
-import { renderPage } from '../../../tests/support/render-page'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { contentUnavailableResponse } from '~/content/content-unavailable.server'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { notFound } from '~/server/http.server'
+import { testOnSeedDay } from '../../../tests/support/loader-test'
+import { elements, links } from '../../../tests/support/markup'
+import { renderPage } from '../../../tests/support/render-page'
 import { GeneralErrorBoundary } from './GeneralErrorBoundary'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
@@ -16,12 +16,21 @@ testOnSeedDay()
 /** The error screen for what `loader` throws, and its heading, texts and links. */
 async function errorPage(loader: () => unknown, boundary = <GeneralErrorBoundary />) {
   const html = await renderPage(boundary, { url: '/somewhere', loader })
-  return { heading: elements(html, 'h1').map((h1) => h1.text), texts: elements(html, 'p').map((p) => p.text), links: links(html) }
+  return {
+    heading: elements(html, 'h1').map((h1) => h1.text),
+    texts: elements(html, 'p').map((p) => p.text),
+    links: links(html),
+  }
 }
 
 describe('the error screen', () => {
   it('shows a loader’s 404 with its reason and its way back', async () => {
-    const page = await errorPage(() => notFound('There is no page 4: the search has 3 pages.', { href: '/search?q=golf', label: 'Go to the first page of results' }))
+    const page = await errorPage(() =>
+      notFound('There is no page 4: the search has 3 pages.', {
+        href: '/search?q=golf',
+        label: 'Go to the first page of results',
+      }),
+    )
     expect(page).toEqual({
       heading: ['Page Not Found'],
       texts: ['404', 'There is no page 4: the search has 3 pages.', 'Go to the first page of results'],
@@ -33,7 +42,11 @@ describe('the error screen', () => {
     const page = await errorPage(() => {
       throw data(null, { status: 404 })
     })
-    expect(page.texts).toEqual(['404', 'We couldn’t find that page. It may have moved, or the link may be mistyped.', 'Back to the home page'])
+    expect(page.texts).toEqual([
+      '404',
+      'We couldn’t find that page. It may have moved, or the link may be mistyped.',
+      'Back to the home page',
+    ])
     expect(page.links).toEqual(['Back to the home page → /'])
   })
 
@@ -42,7 +55,11 @@ describe('the error screen', () => {
       throw contentUnavailableResponse()
     })
     expect(page.heading).toEqual(['Temporarily Unavailable'])
-    expect(page.texts).toEqual(['503', 'We can’t reach our content right now. Please try again in a minute.', 'Back to the home page'])
+    expect(page.texts).toEqual([
+      '503',
+      'We can’t reach our content right now. Please try again in a minute.',
+      'Back to the home page',
+    ])
   })
 
   it('lets a route show its own screen for a status: the itinerary pages’ not-found', async () => {
@@ -50,7 +67,10 @@ describe('the error screen', () => {
       () => resolveItinerary(new Request('https://savanna.example/itinerary/no-such-trip'), 'no-such-trip'),
       <GeneralErrorBoundary statusHandlers={{ 404: () => <ItineraryNotFound /> }} />,
     )
-    expect(page.texts).toEqual(['We couldn’t find that itinerary. It may have been renamed or retired.', 'Browse our itineraries'])
+    expect(page.texts).toEqual([
+      'We couldn’t find that itinerary. It may have been renamed or retired.',
+      'Browse our itineraries',
+    ])
     expect(page.links).toEqual(['Browse our itineraries → /itineraries'])
   })
 

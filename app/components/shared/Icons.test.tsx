@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { ICON_NAMES, Icon, IconSprite } from './Icons'
 import { ICON_SPRITE_MARKUP } from './icon-sprite.server'
-import { Icon, ICON_NAMES, IconSprite } from './Icons'
 import { StarRating } from './StarRating'
 
 const ids = (html: string) => [...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]!)

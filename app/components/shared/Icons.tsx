@@ -10,7 +10,16 @@ import { createContext, useContext, useState } from 'react'
  */
 
 export type IconName = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'phone' | 'cart' | 'search' | 'chat'
-export const ICON_NAMES: IconName[] = ['facebook', 'twitter', 'instagram', 'linkedin', 'phone', 'cart', 'search', 'chat']
+export const ICON_NAMES: IconName[] = [
+  'facebook',
+  'twitter',
+  'instagram',
+  'linkedin',
+  'phone',
+  'cart',
+  'search',
+  'chat',
+]
 
 const symbolId = (name: IconName) => `i-${name}`
 export const ICON_SPRITE_ID = 'icon-sprite'
@@ -26,7 +35,10 @@ export const IconSpriteMarkupContext = createContext<string | undefined>(undefin
 export function IconSprite({ markup }: { markup?: string }) {
   const serverMarkup = useContext(IconSpriteMarkupContext)
   const [html] = useState(
-    () => markup ?? serverMarkup ?? (typeof document === 'undefined' ? '' : (document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? '')),
+    () =>
+      markup ??
+      serverMarkup ??
+      (typeof document === 'undefined' ? '' : (document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? '')),
   )
   return (
     <svg

@@ -5,7 +5,17 @@ import { pageHref } from '~/logic/pagination'
  * Numbered pages as plain links (`?page=N`), so paging works without JavaScript. `search` is the rest of the
  * page's query (its filters), which every link keeps.
  */
-export function Pager({ page, pages, basePath, search = '' }: { page: number; pages: number; basePath: string; search?: string }) {
+export function Pager({
+  page,
+  pages,
+  basePath,
+  search = '',
+}: {
+  page: number
+  pages: number
+  basePath: string
+  search?: string
+}) {
   if (pages <= 1 && page === 1) {
     return (
       <nav className="pager" aria-label="Pages">

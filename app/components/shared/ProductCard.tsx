@@ -1,14 +1,22 @@
-import { useEditAttribute } from '~/state/edit-attributes'
 import { Link } from '@remix-run/react'
-import { SanityImage } from './SanityImage'
 import type { CatalogueCard } from '~/content/types'
 import { itemPath } from '~/logic/slug'
+import { useEditAttribute } from '~/state/edit-attributes'
 import { AddToCartButton } from './AddToCartButton'
 import { Price, RatesAsOf } from './Price'
+import { SanityImage } from './SanityImage'
 import { StarRating } from './StarRating'
 
 /** A catalogue card. Its name is a heading one level below the section it sits in (h2 on a listing, h3 on the home page). */
-export function ProductCard({ item, priority = false, headingLevel = 3 }: { item: CatalogueCard | null | undefined; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  item,
+  priority = false,
+  headingLevel = 3,
+}: {
+  item: CatalogueCard | null | undefined
+  priority?: boolean
+  headingLevel?: 2 | 3
+}) {
   const edit = useEditAttribute()
   if (!item?.name || !item.slug) {
     return (
@@ -23,7 +31,15 @@ export function ProductCard({ item, priority = false, headingLevel = 3 }: { item
     <article className="product-card">
       {/* The picture is clickable through the title's link, which covers the card (one link per card, not two). */}
       <div className="product-card__media">
-        <SanityImage image={item.image} width={360} aspectRatio={3 / 2} priority={priority} alt="" data-sanity={edit(item, 'image')} sizes="(max-width: 599px) calc(50vw - 22px), (max-width: 1231px) 336px, 224px" />
+        <SanityImage
+          image={item.image}
+          width={360}
+          aspectRatio={3 / 2}
+          priority={priority}
+          alt=""
+          data-sanity={edit(item, 'image')}
+          sizes="(max-width: 599px) calc(50vw - 22px), (max-width: 1231px) 336px, 224px"
+        />
       </div>
       <div className="product-card__body">
         <Heading className="product-card__title">

@@ -9,7 +9,9 @@ const photo = { asset: { _ref: 'image-0a1b2c3d-1200x800-jpg' }, alt: 'Fairway at
 const FILE = '/images/local/production/0a1b2c3d-1200x800.jpg'
 
 async function img(props: Partial<Parameters<typeof SanityImage>[0]> = {}) {
-  const html = await renderPage(<SanityImage image={photo} width={360} sizes="(max-width: 599px) 100vw, 360px" {...props} />)
+  const html = await renderPage(
+    <SanityImage image={photo} width={360} sizes="(max-width: 599px) 100vw, 360px" {...props} />,
+  )
   return elements(html, 'img')[0]?.attributes
 }
 
@@ -30,7 +32,9 @@ describe('a content image', () => {
     // Square from a 1200×800 source: 800 wide at most (twice 642, on the image server's ladder, would be 1280).
     const square = await img({ width: 642, aspectRatio: 1 })
     expect(square?.src).toBe(`${FILE}?w=642&h=642&fit=crop&auto=format`)
-    expect(square?.srcset).toBe(`${FILE}?w=720&h=720&fit=crop&auto=format 720w, ${FILE}?w=800&h=800&fit=crop&auto=format 800w`)
+    expect(square?.srcset).toBe(
+      `${FILE}?w=720&h=720&fit=crop&auto=format 720w, ${FILE}?w=800&h=800&fit=crop&auto=format 800w`,
+    )
     expect([square?.width, square?.height]).toEqual(['642', '642'])
     const wide = await img({ width: 1600 })
     expect(wide?.src).toBe(`${FILE}?w=1200&auto=format`)
@@ -38,7 +42,9 @@ describe('a content image', () => {
   })
 
   it('takes the widths a slot asks for, capped at the source, each once', async () => {
-    expect((await img({ width: 360, widths: [1600, 360, 1400] }))?.srcset).toBe(`${FILE}?w=360&auto=format 360w, ${FILE}?w=1200&auto=format 1200w`)
+    expect((await img({ width: 360, widths: [1600, 360, 1400] }))?.srcset).toBe(
+      `${FILE}?w=360&auto=format 360w, ${FILE}?w=1200&auto=format 1200w`,
+    )
   })
 
   it('loads first and eagerly above the fold', async () => {

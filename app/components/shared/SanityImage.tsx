@@ -34,7 +34,9 @@ export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityIm
   const heightFor = (w: number) => (aspectRatio ? Math.round(w / aspectRatio) : undefined)
   // The widest file worth asking for: the source, or the widest crop of it at this aspect ratio.
   const widest = aspectRatio ? Math.min(natural.width, Math.floor(natural.height * aspectRatio)) : natural.width
-  const widths = chosenWidths ? [...new Set(chosenWidths.map((w) => Math.min(w, widest)))].sort((a, b) => a - b) : srcsetWidths(width, widest)
+  const widths = chosenWidths
+    ? [...new Set(chosenWidths.map((w) => Math.min(w, widest)))].sort((a, b) => a - b)
+    : srcsetWidths(width, widest)
   const src = Math.min(width, widest)
   const background = placeholderBackground(image.lqip)
   return (

@@ -5,7 +5,8 @@ import { renderPage } from '../../../tests/support/render-page'
 import { StarRating } from './StarRating'
 
 describe('a star rating', () => {
-  const stars = async (rating: number | null) => elements(await renderPage(<StarRating rating={rating} />), 'span')[0]?.attributes
+  const stars = async (rating: number | null) =>
+    elements(await renderPage(<StarRating rating={rating} />), 'span')[0]?.attributes
 
   it('shows the rating rounded to whole stars, named once for screen readers', async () => {
     expect(await stars(4)).toEqual({ class: 'stars stars--4', role: 'img', 'aria-label': 'Rated 4 out of 5' })

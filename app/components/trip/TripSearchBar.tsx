@@ -1,17 +1,17 @@
 import { useNavigate } from '@remix-run/react'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { PARAM } from '~/logic/trip-filters'
 import {
   emptyTripSearch,
   GUEST_TYPES,
   parseCount,
   ROOM_TYPES,
   summaries,
+  type TripSearch,
   toggleChoice,
   tripResultsHref,
   withDates,
-  type TripSearch,
 } from '~/logic/trip-search'
-import { PARAM } from '~/logic/trip-filters'
 
 type Options = { countries: string[]; activities: string[]; transferModes: string[] }
 type PanelId = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'transferModes'
@@ -58,7 +58,13 @@ export function TripSearchBar({ options }: { options: Options }) {
   }, [open])
 
   const panel = (id: PanelId, summary: string, children: ReactNode) => (
-    <Dropdown id={id} summary={summary} open={open === id} onToggle={() => setOpen(open === id ? null : id)} onApply={() => setOpen(null)}>
+    <Dropdown
+      id={id}
+      summary={summary}
+      open={open === id}
+      onToggle={() => setOpen(open === id ? null : id)}
+      onApply={() => setOpen(null)}
+    >
       {children}
     </Dropdown>
   )
@@ -77,7 +83,11 @@ export function TripSearchBar({ options }: { options: Options }) {
       ))}
     </fieldset>
   )
-  const counters = <K extends 'guests' | 'rooms'>(field: K, legend: string, types: ReadonlyArray<readonly [string, string]>) => (
+  const counters = <K extends 'guests' | 'rooms'>(
+    field: K,
+    legend: string,
+    types: ReadonlyArray<readonly [string, string]>,
+  ) => (
     <fieldset>
       <legend>{legend}</legend>
       {types.map(([key, label]) => (
@@ -104,11 +114,20 @@ export function TripSearchBar({ options }: { options: Options }) {
             <legend>Dates</legend>
             <label className="trip-bar__date">
               From
-              <input type="date" value={search.from} onChange={(e) => setSearch((s) => withDates(s, e.target.value, s.to))} />
+              <input
+                type="date"
+                value={search.from}
+                onChange={(e) => setSearch((s) => withDates(s, e.target.value, s.to))}
+              />
             </label>
             <label className="trip-bar__date">
               To
-              <input type="date" value={search.to} min={search.from || undefined} onChange={(e) => setSearch((s) => withDates(s, s.from, e.target.value))} />
+              <input
+                type="date"
+                value={search.to}
+                min={search.from || undefined}
+                onChange={(e) => setSearch((s) => withDates(s, s.from, e.target.value))}
+              />
             </label>
           </fieldset>,
         )}
@@ -137,7 +156,14 @@ export function TripSearchBar({ options }: { options: Options }) {
   )
 }
 
-function Dropdown(props: { id: PanelId; summary: string; open: boolean; onToggle: () => void; onApply: () => void; children: ReactNode }) {
+function Dropdown(props: {
+  id: PanelId
+  summary: string
+  open: boolean
+  onToggle: () => void
+  onApply: () => void
+  children: ReactNode
+}) {
   const panelId = `${useId()}-${props.id}`
   const toggleRef = useRef<HTMLButtonElement>(null)
   // When the panel above closes as this one opens, this summary moves up: keep it on screen.
@@ -146,7 +172,14 @@ function Dropdown(props: { id: PanelId; summary: string; open: boolean; onToggle
   }, [props.open])
   return (
     <div className="trip-bar__dropdown" data-panel={props.id}>
-      <button ref={toggleRef} type="button" className="trip-bar__toggle" aria-expanded={props.open} aria-controls={panelId} onClick={props.onToggle}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="trip-bar__toggle"
+        aria-expanded={props.open}
+        aria-controls={panelId}
+        onClick={props.onToggle}
+      >
         {props.summary}
       </button>
       {/* A closed panel is an empty box: its choices are drawn when it opens (the selections live in the bar). */}
@@ -169,10 +202,24 @@ function Counter({ label, value, onChange }: { label: string; value: number; onC
   return (
     <div className="trip-bar__counter">
       <label htmlFor={inputId}>{label}</label>
-      <button type="button" aria-label={`Fewer ${label.toLowerCase()}`} onClick={() => onChange(parseCount(value - 1))} disabled={value === 0}>
+      <button
+        type="button"
+        aria-label={`Fewer ${label.toLowerCase()}`}
+        onClick={() => onChange(parseCount(value - 1))}
+        disabled={value === 0}
+      >
         −
       </button>
-      <input id={inputId} type="number" inputMode="numeric" min={0} max={99} step={1} value={value} onChange={(e) => onChange(parseCount(e.target.value))} />
+      <input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99}
+        step={1}
+        value={value}
+        onChange={(e) => onChange(parseCount(e.target.value))}
+      />
       <button type="button" aria-label={`More ${label.toLowerCase()}`} onClick={() => onChange(parseCount(value + 1))}>
         +
       </button>

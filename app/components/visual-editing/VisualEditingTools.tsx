@@ -1,10 +1,10 @@
+import { useLocation, useRevalidator } from '@remix-run/react'
 import { createClient } from '@sanity/client'
 import { createQueryStore } from '@sanity/core-loader'
 import { VisualEditing } from '@sanity/visual-editing/remix'
-import { useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { DEFAULT_SANITY_API_VERSION } from '~/logic/setting-defaults'
-import { createLiveTexts, marksOnPage, type EditMark, type LiveDocument } from './live-texts'
+import { createLiveTexts, type EditMark, type LiveDocument, marksOnPage } from './live-texts'
 import { markedFieldsQuery } from './marked-fields-query'
 import { createSavedChangeRefresh } from './saved-change-refresh'
 
@@ -68,7 +68,14 @@ export default function VisualEditingTools({ projectId, dataset }: Props) {
 
 function createLiveQuery({ projectId, dataset }: Props) {
   // The live channel's client only names the project and dataset (the Studio runs the queries); it never fetches.
-  const client = createClient({ projectId, dataset, apiVersion: DEFAULT_SANITY_API_VERSION, useCdn: false, perspective: 'drafts', stega: { enabled: false } })
+  const client = createClient({
+    projectId,
+    dataset,
+    apiVersion: DEFAULT_SANITY_API_VERSION,
+    useCdn: false,
+    perspective: 'drafts',
+    stega: { enabled: false },
+  })
   const store = createQueryStore({ client: false, ssr: true })
   const stopLiveMode = store.enableLiveMode({ client })
   const texts = createLiveTexts()

@@ -1,10 +1,10 @@
 // The listing loader over the seed, with its real GROQ (groq-js): what a visitor sees at a listing's URL.
 import { describe, expect, it, vi } from 'vitest'
-import { notFoundFrom, testOnSeedDay } from '../../../tests/support/loader-test'
-import { catalogue } from '../../../tests/support/seed-data'
-import { seedContent } from '../../../tests/support/seed-content'
-import type { Category } from '~/logic/categories'
 import { DEPARTURE_DATES_QUERY } from '~/content/queries'
+import type { Category } from '~/logic/categories'
+import { notFoundFrom, testOnSeedDay } from '../../../tests/support/loader-test'
+import { seedContent } from '../../../tests/support/seed-content'
+import { catalogue } from '../../../tests/support/seed-data'
 import { loadCategoryListing } from './category-listing.server'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
@@ -14,7 +14,11 @@ const ORIGIN = 'https://savanna.example'
 
 async function listing(path: string, category: Category) {
   const { data, init } = await loadCategoryListing(new Request(`${ORIGIN}${path}`), category)
-  return { ...data, names: data.items.map((item) => item.name), cacheControl: new Headers(init?.headers).get('Cache-Control') }
+  return {
+    ...data,
+    names: data.items.map((item) => item.name),
+    cacheControl: new Headers(init?.headers).get('Cache-Control'),
+  }
 }
 
 const ITINERARIES = ['Dubai', 'Zanzibar', 'Rwanda', 'Gold', 'Silver', 'Silver 2', 'Silver 3']
@@ -24,8 +28,22 @@ describe('a category listing', () => {
     const page = await listing('/itineraries', 'Itineraries')
     expect(page.names).toEqual(ITINERARIES)
     expect(page.items.map((item) => item.price)).toEqual([2000, 1500, 1300, 1500, 800, 1600, 1600])
-    expect(page.items.map((item) => item.slug)).toEqual(['dubai', 'zanzibar', 'rwanda', 'gold', 'silver', 'silver-2', 'silver-3'])
-    expect({ page: page.page, pages: page.pages, total: page.total, filtered: page.filtered, search: page.search }).toEqual({ page: 1, pages: 1, total: 7, filtered: false, search: '' })
+    expect(page.items.map((item) => item.slug)).toEqual([
+      'dubai',
+      'zanzibar',
+      'rwanda',
+      'gold',
+      'silver',
+      'silver-2',
+      'silver-3',
+    ])
+    expect({
+      page: page.page,
+      pages: page.pages,
+      total: page.total,
+      filtered: page.filtered,
+      search: page.search,
+    }).toEqual({ page: 1, pages: 1, total: 7, filtered: false, search: '' })
     expect(page.ignored).toEqual([])
     expect(page.nearest).toBeNull()
     expect(page.enquiry).toBeNull()
@@ -53,9 +71,13 @@ describe('a category listing', () => {
 
   it('may be cached until midnight in Nairobi, when a departure can drop off and a "from" price change', async () => {
     // 09:00 UTC is noon in Nairobi: five minutes fresh, then stale for the rest of the day's 12 hours.
-    expect((await listing('/itineraries', 'Itineraries')).cacheControl).toBe('public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=42900')
+    expect((await listing('/itineraries', 'Itineraries')).cacheControl).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=42900',
+    )
     vi.setSystemTime(new Date('2026-11-24T20:59:30Z'))
-    expect((await listing('/itineraries', 'Itineraries')).cacheControl).toBe('public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=0')
+    expect((await listing('/itineraries', 'Itineraries')).cacheControl).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=0',
+    )
   })
 
   it('narrows and orders by the filters in the URL, and says the page is filtered', async () => {
@@ -72,7 +94,11 @@ describe('a category listing', () => {
 
   it('names each junk value it could not use, and applies the rest', async () => {
     const page = await listing('/hotels?activity=GOLF&country=mars&duration-min=3&sort=price&activity=', 'Hotels')
-    expect(page.names).toEqual(['The Residences At Karen', 'Nairobi Serena Hotel', 'Almanara Luxury Boutique Hotel and Villas'])
+    expect(page.names).toEqual([
+      'The Residences At Karen',
+      'Nairobi Serena Hotel',
+      'Almanara Luxury Boutique Hotel and Villas',
+    ])
     expect(page.ignored).toEqual([
       'country “mars” (not a country we offer)',
       'duration-min “3” (not a filter this page offers)',
@@ -116,7 +142,10 @@ describe('a category listing', () => {
   })
 
   it('carries the trip bar’s request along, tidied, and never as a page to index', async () => {
-    const page = await listing(`/itineraries?enquiry=${encodeURIComponent('  Two golfers, March, Kenya  ')}`, 'Itineraries')
+    const page = await listing(
+      `/itineraries?enquiry=${encodeURIComponent('  Two golfers, March, Kenya  ')}`,
+      'Itineraries',
+    )
     expect(page.enquiry).toBe('Two golfers, March, Kenya')
     expect(page.filtered).toBe(true)
     expect(page.names).toEqual(ITINERARIES)
@@ -140,8 +169,26 @@ describe('a category listing', () => {
     })
     const first = await listing('/hotels', 'Hotels')
     expect({ total: first.total, pages: first.pages }).toEqual({ total: 11, pages: 2 })
-    expect(first.names).toEqual([...catalogue('Hotels').map((item) => item.name), 'Extra Hotel 1', 'Extra Hotel 2', 'Extra Hotel 3', 'Extra Hotel 4', 'Extra Hotel 5'])
-    expect(first.items.map((item) => Boolean(item.image?.lqip))).toEqual([true, true, true, true, false, false, false, false, false, false])
+    expect(first.names).toEqual([
+      ...catalogue('Hotels').map((item) => item.name),
+      'Extra Hotel 1',
+      'Extra Hotel 2',
+      'Extra Hotel 3',
+      'Extra Hotel 4',
+      'Extra Hotel 5',
+    ])
+    expect(first.items.map((item) => Boolean(item.image?.lqip))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
     const second = await listing('/hotels?page=2', 'Hotels')
     expect({ page: second.page, pages: second.pages, total: second.total }).toEqual({ page: 2, pages: 2, total: 11 })
     expect(second.names).toEqual(['Extra Hotel 6'])
@@ -167,7 +214,13 @@ describe('a listing page that does not exist', () => {
   })
 
   it('is a 404 for page 0 and for anything but a page number', async () => {
-    for (const [raw, shown] of [['0', '0'], ['-1', '-1'], ['1.5', '1.5'], ['two', 'two'], ['%201e3%20', '1e3']] as const) {
+    for (const [raw, shown] of [
+      ['0', '0'],
+      ['-1', '-1'],
+      ['1.5', '1.5'],
+      ['two', 'two'],
+      ['%201e3%20', '1e3'],
+    ] as const) {
       expect(await notFoundFrom(listing(`/golf-courses?page=${raw}`, 'Golf Courses'))).toEqual({
         status: 404,
         message: `“${shown}” is not a page number.`,

@@ -2,19 +2,19 @@ import { data } from '@remix-run/node'
 import { contentFor } from '~/content/content.server'
 import { CATEGORY_LISTING_QUERY } from '~/content/queries'
 import type { CategoryListing } from '~/content/types'
-import { listingPath, type Category } from '~/logic/categories'
+import { type Category, listingPath } from '~/logic/categories'
+import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
+import { withSearch } from '~/logic/links'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
-import { requestedPage } from './requested-page.server'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
 import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
-import { withSearch } from '~/logic/links'
 import { tripFilterQueryParams } from '~/logic/trip-filters'
 import { readTripEnquiry, TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
 import { siteNow } from '~/server/clock.server'
 import { notFound, publicCacheControlFor } from '~/server/http.server'
-import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
-import { nearestDeparturesFor, type NearestDepartures } from './nearest-departures.server'
 import { siteOrigin } from '~/server/site-origin.server'
+import { type NearestDepartures, nearestDeparturesFor } from './nearest-departures.server'
+import { requestedPage } from './requested-page.server'
 
 export type CategoryListingData = TripFilterState & {
   category: Category
@@ -48,7 +48,11 @@ export async function loadCategoryListing(request: Request, category: Category) 
   const queryParams = tripFilterQueryParams(filters.filter, today)
   const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page), ...queryParams })
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
-  if (page > pages) notFound(`There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}${filters.search ? ' with these filters' : ''}.`, backToFirst)
+  if (page > pages)
+    notFound(
+      `There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}${filters.search ? ' with these filters' : ''}.`,
+      backToFirst,
+    )
   const enquiry = readTripEnquiry(url.searchParams.get(TRIP_ENQUIRY_PARAM))
   const body: CategoryListingData = {
     ...filters,

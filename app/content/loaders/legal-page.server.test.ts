@@ -51,20 +51,31 @@ describe('the legal page loader', () => {
 
   it('fails loudly, naming the document, when it is missing from the dataset (a 500, not an empty page)', async () => {
     seedContent.change((docs) => docs.filter((doc) => doc._id !== 'legal-terms'))
-    await expect(loadLegalPage(request(), 'terms')).rejects.toThrow('The terms page document is missing from the dataset.')
+    await expect(loadLegalPage(request(), 'terms')).rejects.toThrow(
+      'The terms page document is missing from the dataset.',
+    )
     // The other page does not depend on it.
     expect((await loadLegalPage(request(), 'privacy')).page.title).toBe('Privacy Policy')
   })
 
   it('shows an editor’s unpublished change in preview only', async () => {
-    seedContent.change((docs) => [...docs, { ...seedCopy('legal-privacy'), _id: 'drafts.legal-privacy', title: 'Privacy Notice' }])
-    expect((await loadLegalPage(previewRequest('https://savanna.example/Privacy-Policy'), 'privacy')).page.title).toBe('Privacy Notice')
+    seedContent.change((docs) => [
+      ...docs,
+      { ...seedCopy('legal-privacy'), _id: 'drafts.legal-privacy', title: 'Privacy Notice' },
+    ])
+    expect((await loadLegalPage(previewRequest('https://savanna.example/Privacy-Policy'), 'privacy')).page.title).toBe(
+      'Privacy Notice',
+    )
     expect((await loadLegalPage(request(), 'privacy')).page.title).toBe('Privacy Policy')
   })
 
   it('reads in preview a page that exists only as a draft, which the public cannot see', async () => {
-    seedContent.change((docs) => docs.map((doc) => (doc._id === 'legal-terms' ? { ...doc, _id: 'drafts.legal-terms' } : doc)))
-    expect((await loadLegalPage(previewRequest('https://savanna.example/Terms-&-Conditions'), 'terms')).page.title).toBe('Terms & Conditions')
+    seedContent.change((docs) =>
+      docs.map((doc) => (doc._id === 'legal-terms' ? { ...doc, _id: 'drafts.legal-terms' } : doc)),
+    )
+    expect(
+      (await loadLegalPage(previewRequest('https://savanna.example/Terms-&-Conditions'), 'terms')).page.title,
+    ).toBe('Terms & Conditions')
     await expect(loadLegalPage(request(), 'terms')).rejects.toThrow('The terms page document is missing')
   })
 })

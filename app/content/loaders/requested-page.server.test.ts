@@ -38,7 +38,11 @@ describe('the page a paged loader was asked for', () => {
       ['page=1234567', '1234567'],
       ['page=%3Cscript%3E', '<script>'],
     ] as const) {
-      expect(await refusalOf(query)).toEqual({ status: 404, message: `“${shown}” is not a page number.`, link: backToFirst })
+      expect(await refusalOf(query)).toEqual({
+        status: 404,
+        message: `“${shown}” is not a page number.`,
+        link: backToFirst,
+      })
     }
   })
 

@@ -1,5 +1,5 @@
 import { parsePageParam } from '~/logic/pagination'
-import { notFound, type NotFoundDetail } from '~/server/http.server'
+import { type NotFoundDetail, notFound } from '~/server/http.server'
 
 /** The `?page=N` a paged loader was asked for (1 when absent); anything but a page number is a 404 that says so. */
 export function requestedPage(params: URLSearchParams, backToFirst: NonNullable<NotFoundDetail['link']>): number {

@@ -2,11 +2,11 @@
 // a package, a catalogue item (with or without its package), or nothing; and the trip's upcoming departures.
 import { vercelStegaCombine } from '@vercel/stega'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { notFoundFrom, SEED_NOW, testOnSeedDay } from '../../../tests/support/loader-test'
-import { previewRequest, querySeed, seedContent } from '../../../tests/support/seed-content'
 import { ITINERARY_QUERY } from '~/content/queries'
 import { sanityVisualEditingKit } from '~/content/visual-editing/edit-attribute-encoder'
 import { installVisualEditingKit, VISUAL_EDITING_KIT_GLOBAL } from '~/content/visual-editing/kit'
+import { notFoundFrom, SEED_NOW, testOnSeedDay } from '../../../tests/support/loader-test'
+import { previewRequest, querySeed, seedContent } from '../../../tests/support/seed-content'
 import { findItinerary, resolveItinerary } from './resolve-itinerary.server'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
@@ -18,7 +18,16 @@ const resolve = (slug: string, path?: string, now?: Date) => resolveItinerary(re
 const dates = (departures: Array<{ startDate: string }>) => departures.map((departure) => departure.startDate)
 
 /** Gold's departures as of 24 November 2026: two a month, on the first and third Saturday, all 36 still ahead. */
-const GOLD_FIRST_EIGHT = ['2026-12-05', '2026-12-19', '2027-01-02', '2027-01-16', '2027-02-06', '2027-02-20', '2027-03-06', '2027-03-20']
+const GOLD_FIRST_EIGHT = [
+  '2026-12-05',
+  '2026-12-19',
+  '2027-01-02',
+  '2027-01-16',
+  '2027-02-06',
+  '2027-02-20',
+  '2027-03-06',
+  '2027-03-20',
+]
 
 describe('a slug', () => {
   it('names a day-by-day package, which comes with the catalogue item that sells it', async () => {
@@ -54,7 +63,10 @@ describe('a slug', () => {
   })
 
   it('that names nothing is the itinerary 404', async () => {
-    expect(await notFoundFrom(resolve('no-such-trip'))).toEqual({ status: 404, message: 'No itinerary or catalogue item has that name.' })
+    expect(await notFoundFrom(resolve('no-such-trip'))).toEqual({
+      status: 404,
+      message: 'No itinerary or catalogue item has that name.',
+    })
     // Slugs are matched exactly: neither the trip's name nor another case finds it.
     expect(await notFoundFrom(resolve('Gold'))).toMatchObject({ status: 404 })
     expect(await notFoundFrom(resolve('gold package'))).toMatchObject({ status: 404 })
@@ -76,8 +88,19 @@ describe('a trip’s departures', () => {
     const found = await resolve('gold-package')
     expect(dates(found.departures)).toEqual(GOLD_FIRST_EIGHT)
     expect(found.laterDepartures).toBe(28)
-    expect(found.departures[0]).toMatchObject({ startDate: '2026-12-05', endDate: '2026-12-15', pricePerPerson: 1500, singleSupplement: 450, status: 'available' })
-    expect(found.departures[1]).toMatchObject({ startDate: '2026-12-19', endDate: '2026-12-29', pricePerPerson: 1880, note: 'Festive season: Christmas dinner included' })
+    expect(found.departures[0]).toMatchObject({
+      startDate: '2026-12-05',
+      endDate: '2026-12-15',
+      pricePerPerson: 1500,
+      singleSupplement: 450,
+      status: 'available',
+    })
+    expect(found.departures[1]).toMatchObject({
+      startDate: '2026-12-19',
+      endDate: '2026-12-29',
+      pricePerPerson: 1880,
+      note: 'Festive season: Christmas dinner included',
+    })
   })
 
   it('ends a departure after the item’s own length when it has no package', async () => {
@@ -89,8 +112,12 @@ describe('a trip’s departures', () => {
     const found = await resolve('gold-package', '/itinerary/gold-package?dates=all')
     expect(found.departures).toHaveLength(36)
     expect(found.laterDepartures).toBe(0)
-    expect(found.departures.filter((departure) => departure.status === 'sold-out').map((departure) => departure.startDate)).toEqual(['2027-08-07'])
-    expect(found.departures.slice(-2).map((departure) => [departure.startDate, departure.status, departure.pricePerPerson])).toEqual([
+    expect(
+      found.departures.filter((departure) => departure.status === 'sold-out').map((departure) => departure.startDate),
+    ).toEqual(['2027-08-07'])
+    expect(
+      found.departures.slice(-2).map((departure) => [departure.startDate, departure.status, departure.pricePerPerson]),
+    ).toEqual([
       ['2028-05-06', 'on-request', null],
       ['2028-05-20', 'on-request', null],
     ])
@@ -100,7 +127,9 @@ describe('a trip’s departures', () => {
 
   it('drops a departure at midnight in Nairobi at the end of its start day', async () => {
     // 20:59:59 UTC on 5 December is 23:59:59 in Nairobi: the day's departure still shows.
-    expect(dates((await resolve('gold-package', undefined, new Date('2026-12-05T20:59:59Z'))).departures)[0]).toBe('2026-12-05')
+    expect(dates((await resolve('gold-package', undefined, new Date('2026-12-05T20:59:59Z'))).departures)[0]).toBe(
+      '2026-12-05',
+    )
     const next = await resolve('gold-package', undefined, new Date('2026-12-05T21:00:00Z'))
     expect(dates(next.departures)[0]).toBe('2026-12-19')
     expect(next.laterDepartures).toBe(27)
@@ -119,7 +148,13 @@ describe('a trip’s departures', () => {
     seedContent.change((docs) =>
       docs.map((doc) =>
         doc._id === 'item-gold'
-          ? { ...doc, price: 1700, departures: (doc.departures as Array<{ pricePerPerson?: number }>).map((d) => (d.pricePerPerson === 1500 ? { ...d, status: 'sold-out' } : d)) }
+          ? {
+              ...doc,
+              price: 1700,
+              departures: (doc.departures as Array<{ pricePerPerson?: number }>).map((d) =>
+                d.pricePerPerson === 1500 ? { ...d, status: 'sold-out' } : d,
+              ),
+            }
           : doc,
       ),
     )
@@ -131,8 +166,12 @@ describe('a trip’s departures', () => {
   })
 
   it('may be cached until midnight in Nairobi, when a departure can drop off', async () => {
-    expect((await resolve('gold')).cacheControl).toBe('public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=42900')
-    expect((await resolve('gold', undefined, new Date('2026-11-24T20:55:00Z'))).cacheControl).toBe('public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=0')
+    expect((await resolve('gold')).cacheControl).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=42900',
+    )
+    expect((await resolve('gold', undefined, new Date('2026-11-24T20:55:00Z'))).cacheControl).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=0',
+    )
   })
 })
 
@@ -143,17 +182,28 @@ describe('in preview', () => {
 
   it('shows the package’s unpublished draft', async () => {
     const found = await resolveItinerary(previewRequest(`${ORIGIN}/itinerary/gold-package`), 'gold-package', SEED_NOW)
-    expect(found.pkg?.days?.[0]?.title).toBe('Day 1: Arrival in Nairobi & Private Welcome Dinner at the Karen Residence')
+    expect(found.pkg?.days?.[0]?.title).toBe(
+      'Day 1: Arrival in Nairobi & Private Welcome Dinner at the Karen Residence',
+    )
   })
 
   it('cleans the Studio’s edit marks from the dates and statuses it compares, and keeps them on the notes', async () => {
     installVisualEditingKit(sanityVisualEditingKit)
     // Marked whatever the value (Sanity's own filter leaves dates and statuses unmarked; the loader does not rely on it).
-    const mark = (text: string) => vercelStegaCombine(text, { origin: 'sanity.io', href: '/intent/edit/id=item-gold' }, false)
+    const mark = (text: string) =>
+      vercelStegaCombine(text, { origin: 'sanity.io', href: '/intent/edit/id=item-gold' }, false)
     seedContent.change((docs) =>
       docs.map((doc) =>
         doc._id === 'item-gold'
-          ? { ...doc, departures: (doc.departures as Array<Record<string, string>>).map((d) => ({ ...d, startDate: mark(d.startDate!), status: mark(d.status!), ...(d.note ? { note: mark(d.note) } : {}) })) }
+          ? {
+              ...doc,
+              departures: (doc.departures as Array<Record<string, string>>).map((d) => ({
+                ...d,
+                startDate: mark(d.startDate!),
+                status: mark(d.status!),
+                ...(d.note ? { note: mark(d.note) } : {}),
+              })),
+            }
           : doc,
       ),
     )

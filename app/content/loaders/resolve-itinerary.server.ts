@@ -2,7 +2,14 @@ import { contentFor } from '~/content/content.server'
 import { ITINERARY_QUERY } from '~/content/queries'
 import type { ItineraryLookup } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
-import { departuresOnPage, fromPrice, nairobiDate, secondsUntilNairobiMidnight, upcomingDepartures, type Departure } from '~/logic/departures'
+import {
+  type Departure,
+  departuresOnPage,
+  fromPrice,
+  nairobiDate,
+  secondsUntilNairobiMidnight,
+  upcomingDepartures,
+} from '~/logic/departures'
 import { siteNow } from '~/server/clock.server'
 import { notFound, publicCacheControlFor } from '~/server/http.server'
 
@@ -34,7 +41,11 @@ export async function findItinerary(request: Request, slug: string | null | unde
   // In a preview, texts carry the Studio's edit marks: the date and status are compared and used in URLs and
   // class names, so they go clean; a note stays marked, for click-to-edit.
   const stored = (priced?.departures ?? []) as Departure[]
-  const clean = stored.map((departure) => ({ ...departure, startDate: withoutEditMarks(departure.startDate), status: withoutEditMarks(departure.status) }))
+  const clean = stored.map((departure) => ({
+    ...departure,
+    startDate: withoutEditMarks(departure.startDate),
+    status: withoutEditMarks(departure.status),
+  }))
   const departures = upcomingDepartures(clean, durationDays, nairobiDate(now))
   // The "from" price the page shows (and structured data and "Add to cart" use) follows the cards' rule. The
   // stored departures stay here: the page gets the upcoming ones, dated, and every one sent twice cost 3 KB.

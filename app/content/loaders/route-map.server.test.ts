@@ -2,8 +2,8 @@
 // stops a traveller reads beside the map, the markers on it, and when there is no map. The geometry (land under
 // every stop, labels inside the box) is checked in tests/unit/route-map-outlines.test.ts.
 import { describe, expect, it } from 'vitest'
-import { querySeed } from '../../../tests/support/seed-content'
 import { ITINERARY_QUERY } from '~/content/queries'
+import { querySeed } from '../../../tests/support/seed-content'
 import { landAt, landForScale, routeMapFor } from './route-map.server'
 
 async function daysOf(slug: string) {
@@ -25,8 +25,17 @@ describe('a package’s route map', () => {
   })
 
   it('gives a place the trip returns to one marker with all its days', async () => {
-    expect(routeMapFor(await daysOf('gold-package'))?.markers.map((marker) => marker.label)).toEqual(['Days 1–3, 10', 'Days 4–5', 'Days 6–7', 'Days 8–9'])
-    expect(routeMapFor(await daysOf('rwanda-package'))?.markers.map((marker) => marker.label)).toEqual(['Day 1', 'Days 2, 5', 'Days 3–4'])
+    expect(routeMapFor(await daysOf('gold-package'))?.markers.map((marker) => marker.label)).toEqual([
+      'Days 1–3, 10',
+      'Days 4–5',
+      'Days 6–7',
+      'Days 8–9',
+    ])
+    expect(routeMapFor(await daysOf('rwanda-package'))?.markers.map((marker) => marker.label)).toEqual([
+      'Day 1',
+      'Days 2, 5',
+      'Days 3–4',
+    ])
   })
 
   it('joins places too close to tell apart at the map’s scale, while the list still names each', async () => {
@@ -45,12 +54,18 @@ describe('a package’s route map', () => {
 
   it('leaves out a night an editor has not put on the map yet, and is not drawn when no night is on it', async () => {
     const days = await daysOf('zanzibar-package')
-    const unpinned = days.map((day, index) => (index === 1 && day.overnight ? { ...day, overnight: { ...day.overnight, location: null } } : day))
+    const unpinned = days.map((day, index) =>
+      index === 1 && day.overnight ? { ...day, overnight: { ...day.overnight, location: null } } : day,
+    )
     expect(routeMapFor(unpinned)?.stops).toEqual([
       { days: 'Day 1', name: 'The Residences at Karen, Nairobi' },
       { days: 'Days 3–4', name: 'Nungwi, Zanzibar' },
     ])
-    expect(routeMapFor(days.map((day) => ({ ...day, overnight: day.overnight ? { ...day.overnight, location: null } : null })))).toBeNull()
+    expect(
+      routeMapFor(
+        days.map((day) => ({ ...day, overnight: day.overnight ? { ...day.overnight, location: null } : null })),
+      ),
+    ).toBeNull()
     expect(routeMapFor(days.map((day) => ({ ...day, overnight: null })))).toBeNull()
   })
 
@@ -60,7 +75,15 @@ describe('a package’s route map', () => {
     expect(routeMapFor(await daysOf('silver-package'))).toBe(before)
     // The coast stop (days 9–10) moves 50 km north.
     const moved = days.map((day, index) =>
-      index >= 8 && day.overnight?.location ? { ...day, overnight: { ...day.overnight, location: { lat: day.overnight.location.lat! + 0.45, lng: day.overnight.location.lng } } } : day,
+      index >= 8 && day.overnight?.location
+        ? {
+            ...day,
+            overnight: {
+              ...day.overnight,
+              location: { lat: day.overnight.location.lat! + 0.45, lng: day.overnight.location.lng },
+            },
+          }
+        : day,
     )
     const after = routeMapFor(moved)!
     expect(after).not.toBe(before)

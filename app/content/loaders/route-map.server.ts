@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import { drawRouteMap, type RouteMapDrawing } from '~/logic/route-map'
-import { routeStops, type DayWithOvernight } from '~/logic/route-stops'
+import { type DayWithOvernight, routeStops } from '~/logic/route-stops'
 
 /**
  * The full itinerary's route map, drawn on the server over Natural Earth's land (world-atlas): the page gets the
@@ -34,7 +34,8 @@ export function landAt(detail: keyof typeof landFiles): GeoPermissibleObjects {
   return land
 }
 
-export const landForScale = (unitsPerDegree: number) => landAt(unitsPerDegree >= FINE_FROM_UNITS_PER_DEGREE ? 'fine' : 'coarse')
+export const landForScale = (unitsPerDegree: number) =>
+  landAt(unitsPerDegree >= FINE_FROM_UNITS_PER_DEGREE ? 'fine' : 'coarse')
 
 /** Drawings by their stops: each package's map is drawn once per process (and again when an editor moves a stop). */
 const drawings = new LRUCache<string, RouteMapDrawing>({ max: 200 })

@@ -1,9 +1,9 @@
 // /search's loader over the seed, with its real GROQ (groq-js): the results a visitor gets for a term and filters.
 import { describe, expect, it, vi } from 'vitest'
+import { CARDS_BY_ID_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import { notFoundFrom, testOnSeedDay } from '../../../tests/support/loader-test'
 import { seedContent } from '../../../tests/support/seed-content'
 import { seedDocuments } from '../../../tests/support/seed-data'
-import { CARDS_BY_ID_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import { loadSearch } from './search.server'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
@@ -11,7 +11,11 @@ testOnSeedDay()
 
 async function search(query: string) {
   const { data, init } = await loadSearch(new Request(`https://savanna.example/search${query}`))
-  return { ...data, names: data.results.map((card) => card.name), cacheControl: new Headers(init?.headers).get('Cache-Control') }
+  return {
+    ...data,
+    names: data.results.map((card) => card.name),
+    cacheControl: new Headers(init?.headers).get('Cache-Control'),
+  }
 }
 
 const catalogueSize = seedDocuments.filter((doc) => doc._type === 'catalogueItem').length
@@ -63,7 +67,12 @@ describe('search', () => {
 
   it('says plainly when nothing matches', async () => {
     const results = await search('?q=snowboarding')
-    expect({ total: results.total, pages: results.pages, results: results.results, nearest: results.nearest }).toEqual({ total: 0, pages: 1, results: [], nearest: null })
+    expect({ total: results.total, pages: results.pages, results: results.results, nearest: results.nearest }).toEqual({
+      total: 0,
+      pages: 1,
+      results: [],
+      nearest: null,
+    })
   })
 
   it('pages the whole catalogue when there is no term, without reading the search index', async () => {
@@ -72,7 +81,16 @@ describe('search', () => {
     expect({ total: first.total, pages: first.pages }).toEqual({ total: catalogueSize, pages: 3 })
     expect(first.names.slice(0, 5)).toEqual(['Nairobi City', 'Mt Kenya', 'Great Rift Valley', 'Coastal', 'Rwanda'])
     const last = await search('?page=3')
-    expect(last.names).toEqual(['Maasai Mara Hotels', 'Dubai', 'Zanzibar', 'Rwanda', 'Gold', 'Silver', 'Silver 2', 'Silver 3'])
+    expect(last.names).toEqual([
+      'Maasai Mara Hotels',
+      'Dubai',
+      'Zanzibar',
+      'Rwanda',
+      'Gold',
+      'Silver',
+      'Silver 2',
+      'Silver 3',
+    ])
     expect(seedContent.reads.map((read) => read.query)).not.toContain(SEARCH_INDEX_QUERY)
   })
 
@@ -82,7 +100,18 @@ describe('search', () => {
     const cardReads = seedContent.reads.filter((read) => read.query === CARDS_BY_ID_QUERY)
     expect(cardReads).toHaveLength(1)
     expect(cardReads[0]!.params.ids).toHaveLength(10)
-    expect(results.results.map((card) => Boolean(card.image?.lqip))).toEqual([true, true, true, true, false, false, false, false, false, false])
+    expect(results.results.map((card) => Boolean(card.image?.lqip))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 
   it('applies the trip filters with the term, and names what it could not use', async () => {
@@ -90,7 +119,13 @@ describe('search', () => {
     expect(results.term).toBe('golf')
     expect(results.ignored).toEqual(['duration-min “abc” (not a whole number of days)'])
     // Kenyan beach trips that mention golf: the one named for it first, then by category (circuits, hotels, itineraries).
-    expect(results.names).toEqual(['Diamonds Leisure Beach and Golf Resort', 'Coastal', 'Almanara Luxury Boutique Hotel and Villas', 'Silver', 'Silver 2'])
+    expect(results.names).toEqual([
+      'Diamonds Leisure Beach and Golf Resort',
+      'Coastal',
+      'Almanara Luxury Boutique Hotel and Villas',
+      'Silver',
+      'Silver 2',
+    ])
     expect(results.pageSearch).toBe('q=golf&country=kenya&activity=beach')
     expect(results.filtered).toBe(true)
   })
@@ -107,7 +142,9 @@ describe('search', () => {
   })
 
   it('may be cached until midnight in Nairobi', async () => {
-    expect((await search('?q=gold')).cacheControl).toBe('public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=42900')
+    expect((await search('?q=gold')).cacheControl).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=42900',
+    )
   })
 })
 
@@ -126,7 +163,14 @@ describe('a search page that does not exist', () => {
   })
 
   it('is a 404 for page 0 or 999 of the whole catalogue', async () => {
-    expect(await notFoundFrom(search('?page=0'))).toMatchObject({ status: 404, message: '“0” is not a page number.', link: { href: '/search' } })
-    expect(await notFoundFrom(search('?page=999'))).toMatchObject({ status: 404, message: 'There is no page 999: the search has 3 pages.' })
+    expect(await notFoundFrom(search('?page=0'))).toMatchObject({
+      status: 404,
+      message: '“0” is not a page number.',
+      link: { href: '/search' },
+    })
+    expect(await notFoundFrom(search('?page=999'))).toMatchObject({
+      status: 404,
+      message: 'There is no page 999: the search has 3 pages.',
+    })
   })
 })

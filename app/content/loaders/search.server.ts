@@ -2,17 +2,17 @@ import { data } from '@remix-run/node'
 import { contentFor } from '~/content/content.server'
 import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import type { CARDS_BY_ID_QUERY_RESULT, SEARCH_INDEX_QUERY_RESULT } from '~/content/sanity.types'
+import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { withSearch } from '~/logic/links'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
-import { requestedPage } from './requested-page.server'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
-import { buildSearchIndex, normaliseSearchTerm, rankMatches, termSearch, type SearchIndex } from '~/logic/search'
+import { buildSearchIndex, normaliseSearchTerm, rankMatches, type SearchIndex, termSearch } from '~/logic/search'
 import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
 import { tripFilterQueryParams } from '~/logic/trip-filters'
 import { siteNow } from '~/server/clock.server'
 import { notFound, publicCacheControlFor } from '~/server/http.server'
-import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
-import { nearestDeparturesFor, type NearestDepartures } from './nearest-departures.server'
+import { type NearestDepartures, nearestDeparturesFor } from './nearest-departures.server'
+import { requestedPage } from './requested-page.server'
 
 export type SearchData = TripFilterState & {
   term: string
@@ -59,10 +59,14 @@ export async function loadSearch(request: Request) {
 
   const content = await contentFor(request)
   const queryParams = tripFilterQueryParams(filters.filter, today)
-  const [ordered, index] = await Promise.all([content.fetch(CATALOGUE_IDS_QUERY, queryParams), term ? searchIndex(content) : null])
+  const [ordered, index] = await Promise.all([
+    content.fetch(CATALOGUE_IDS_QUERY, queryParams),
+    term ? searchIndex(content) : null,
+  ])
   const matches = index ? rankMatches(ordered, index, term, filters.filter.sort === 'recommended') : ordered
   const pages = pageCount(matches.length, LISTING_PAGE_SIZE)
-  if (page > pages) notFound(`There is no page ${page}: the search has ${pages} ${pages === 1 ? 'page' : 'pages'}.`, backToFirst)
+  if (page > pages)
+    notFound(`There is no page ${page}: the search has ${pages} ${pages === 1 ? 'page' : 'pages'}.`, backToFirst)
 
   const { start, end } = pageBounds(page)
   const ids = matches.slice(start, end)
@@ -71,8 +75,24 @@ export async function loadSearch(request: Request) {
   const results = ids.flatMap((id) => byId.get(id) ?? [])
   // Travel dates that leave nothing offer the nearest departures of what the term (and other filters) would find.
   const nearest =
-    matches.length === 0 ? await nearestDeparturesFor(content, null, queryParams, index ? (ids) => new Set(rankMatches(ids, index, term, false)) : undefined) : null
-  const body: SearchData = { term, ...filters, pageSearch, page, pages, total: matches.length, results: keepFirstPlaceholders(results, FIRST_SCREEN_CARDS), nearest }
+    matches.length === 0
+      ? await nearestDeparturesFor(
+          content,
+          null,
+          queryParams,
+          index ? (ids) => new Set(rankMatches(ids, index, term, false)) : undefined,
+        )
+      : null
+  const body: SearchData = {
+    term,
+    ...filters,
+    pageSearch,
+    page,
+    pages,
+    total: matches.length,
+    results: keepFirstPlaceholders(results, FIRST_SCREEN_CARDS),
+    nearest,
+  }
   // Cards' "from" prices and the travel dates change when a departure drops off at midnight in Nairobi.
   return data(body, { headers: { 'Cache-Control': publicCacheControlFor(secondsUntilNairobiMidnight(now)) } })
 }

@@ -23,7 +23,14 @@ beforeAll(async () => {
     res.end(
       JSON.stringify({
         result: {
-          private: known ? { _id: 'sanity-preview-url-secret.abc', _updatedAt: new Date().toISOString(), secret: MINTED, studioUrl: 'https://studio.example' } : null,
+          private: known
+            ? {
+                _id: 'sanity-preview-url-secret.abc',
+                _updatedAt: new Date().toISOString(),
+                secret: MINTED,
+                studioUrl: 'https://studio.example',
+              }
+            : null,
           public: null,
         },
       }),
@@ -40,7 +47,10 @@ describe('who may turn preview on', () => {
   const embedded = parseEnv({ SANITY_PREVIEW_SECRET: 'shared-secret' })
 
   it('grants the shared secret and goes to the page asked for', async () => {
-    expect(await checkPreviewAccess(url('secret=shared-secret&redirect=/about?x=1'), embedded)).toEqual({ granted: true, redirectTo: '/about?x=1' })
+    expect(await checkPreviewAccess(url('secret=shared-secret&redirect=/about?x=1'), embedded)).toEqual({
+      granted: true,
+      redirectTo: '/about?x=1',
+    })
   })
 
   it('refuses a wrong, empty or missing secret', async () => {
@@ -50,18 +60,29 @@ describe('who may turn preview on', () => {
   })
 
   it('says preview is not set up when the site has neither a shared secret nor a read token', async () => {
-    expect(await checkPreviewAccess(url('secret=anything'), parseEnv({}))).toEqual({ granted: false, reason: 'not-configured' })
+    expect(await checkPreviewAccess(url('secret=anything'), parseEnv({}))).toEqual({
+      granted: false,
+      reason: 'not-configured',
+    })
   })
 
   it('checks a secret minted by the Studio against the dataset, with the read token', async () => {
     const hosted = parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_READ_TOKEN: 'sk-read', SANITY_API_HOST: origin })
     seenTokens.length = 0
-    expect(await checkPreviewAccess(url(`sanity-preview-secret=${MINTED}&sanity-preview-pathname=/itinerary/gold-package`), hosted)).toEqual({
+    expect(
+      await checkPreviewAccess(
+        url(`sanity-preview-secret=${MINTED}&sanity-preview-pathname=/itinerary/gold-package`),
+        hosted,
+      ),
+    ).toEqual({
       granted: true,
       redirectTo: '/itinerary/gold-package',
     })
     expect(seenTokens).toEqual(['Bearer sk-read'])
-    expect(await checkPreviewAccess(url('sanity-preview-secret=made-up&sanity-preview-pathname=/'), hosted)).toEqual({ granted: false, reason: 'bad-secret' })
+    expect(await checkPreviewAccess(url('sanity-preview-secret=made-up&sanity-preview-pathname=/'), hosted)).toEqual({
+      granted: false,
+      reason: 'bad-secret',
+    })
   })
 })
 
@@ -175,13 +196,22 @@ describe('a Studio secret that cannot be checked', () => {
   })
   afterAll(() => new Promise<void>((resolve) => failing.close(() => resolve())))
 
-  const hostedOn = (apiHost: string) => parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_READ_TOKEN: 'sk-read', SANITY_PREVIEW_SECRET: 'shared-secret', SANITY_API_HOST: apiHost })
+  const hostedOn = (apiHost: string) =>
+    parseEnv({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_READ_TOKEN: 'sk-read',
+      SANITY_PREVIEW_SECRET: 'shared-secret',
+      SANITY_API_HOST: apiHost,
+    })
 
   it('is refused as unavailable (no wrong guess) and logged without the secret or the URL that carried it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       for (const apiHost of [failingOrigin, await unusedOrigin()]) {
-        const access = await checkPreviewAccess(url(`sanity-preview-secret=${secret}&sanity-preview-pathname=/about`), hostedOn(apiHost))
+        const access = await checkPreviewAccess(
+          url(`sanity-preview-secret=${secret}&sanity-preview-pathname=/about`),
+          hostedOn(apiHost),
+        )
         expect(access).toEqual({ granted: false, reason: 'unavailable' })
       }
       const printed = logged.mock.calls.flat().map(String).join('\n')
@@ -198,7 +228,10 @@ describe('a Studio secret that cannot be checked', () => {
   it('does not excuse a wrong shared secret sent beside it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const access = await checkPreviewAccess(url(`secret=a-guess&sanity-preview-secret=${secret}`), hostedOn(failingOrigin))
+      const access = await checkPreviewAccess(
+        url(`secret=a-guess&sanity-preview-secret=${secret}`),
+        hostedOn(failingOrigin),
+      )
       expect(access).toEqual({ granted: false, reason: 'bad-secret' })
     } finally {
       logged.mockRestore()

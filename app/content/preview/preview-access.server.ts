@@ -15,7 +15,9 @@ import { previewIsConfigured } from './preview-session.server'
  */
 
 /** `unavailable`: the Studio's secret could not be looked up (the Content Lake failed), so it is no wrong guess. */
-export type PreviewAccess = { granted: true; redirectTo: string } | { granted: false; reason: 'not-configured' | 'bad-secret' | 'unavailable' }
+export type PreviewAccess =
+  | { granted: true; redirectTo: string }
+  | { granted: false; reason: 'not-configured' | 'bad-secret' | 'unavailable' }
 
 export async function checkPreviewAccess(url: URL, env: ServerEnv = getServerEnv()): Promise<PreviewAccess> {
   const redirectTo = safeRedirect(url.searchParams.get('redirect') ?? url.searchParams.get('sanity-preview-pathname'))
@@ -23,7 +25,8 @@ export async function checkPreviewAccess(url: URL, env: ServerEnv = getServerEnv
   const minted = url.searchParams.get('sanity-preview-secret')
   if (!previewIsConfigured(env)) return { granted: false, reason: 'not-configured' }
 
-  if (shared && env.SANITY_PREVIEW_SECRET && sameSecret(shared, env.SANITY_PREVIEW_SECRET)) return { granted: true, redirectTo }
+  if (shared && env.SANITY_PREVIEW_SECRET && sameSecret(shared, env.SANITY_PREVIEW_SECRET))
+    return { granted: true, redirectTo }
   const studio = minted ? await checkStudioSecret(minted, env) : 'invalid'
   if (studio === 'valid') return { granted: true, redirectTo }
   // A wrong shared secret stays a wrong guess, whatever happened to the Studio's: or an outage would let one guess freely.
@@ -36,7 +39,13 @@ async function checkStudioSecret(secret: string, settings: ServerEnv): Promise<'
   const env = contentSourceEnv(settings)
   if (!env.SANITY_PROJECT_ID || !env.SANITY_READ_TOKEN) return 'invalid'
   try {
-    const client = createClient({ ...sanityClientBase(env), timeout: 3_000, maxRetries: 1, token: env.SANITY_READ_TOKEN, useCdn: false })
+    const client = createClient({
+      ...sanityClientBase(env),
+      timeout: 3_000,
+      maxRetries: 1,
+      token: env.SANITY_READ_TOKEN,
+      useCdn: false,
+    })
     const { isValid } = await validatePreviewUrl(client, urlHoldingOnly(secret))
     return isValid ? 'valid' : 'invalid'
   } catch (error) {

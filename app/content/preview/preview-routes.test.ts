@@ -14,7 +14,11 @@ beforeEach(() => {
   client = newClient()
 })
 const enter = (query: string, clientAddress = client) =>
-  preview.loader({ request: new Request(`http://localhost/api/preview?${query}`), context: { clientAddress }, params: {} })
+  preview.loader({
+    request: new Request(`http://localhost/api/preview?${query}`),
+    context: { clientAddress },
+    params: {},
+  })
 const rightSecret = 'secret=route-test-secret&redirect=/about'
 const wrongSecret = 'secret=a-guess&redirect=/about'
 const sentBack = (response: Response) => response.headers.get('Set-Cookie')!.split(';')[0]!
@@ -62,7 +66,9 @@ describe('GET /api/preview', () => {
 describe('/api/exit-preview', () => {
   const exitByLink = (redirect: string, cookie?: string) =>
     exit.loader({
-      request: new Request(`http://localhost/api/exit-preview?redirect=${encodeURIComponent(redirect)}`, { headers: cookie ? { Cookie: cookie } : {} }),
+      request: new Request(`http://localhost/api/exit-preview?redirect=${encodeURIComponent(redirect)}`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      }),
       context: { clientAddress: client },
       params: {},
     })
@@ -90,16 +96,24 @@ describe('/api/exit-preview', () => {
     expect(await honoured(cookie)).toBe(false)
   })
 
-  it.each(['/../..//evil.com', '/.//evil.com', '/%2e%2e//evil.com', '/a/..//evil.com/x', '//evil.com', 'https://evil.com'])(
-    'never sends the browser to another host (%s)',
-    async (target) => {
-      expect((await exitByLink(target)).headers.get('Location')).toBe('/')
-      expect((await exitByForm(target)).headers.get('Location')).toBe('/')
-    },
-  )
+  it.each([
+    '/../..//evil.com',
+    '/.//evil.com',
+    '/%2e%2e//evil.com',
+    '/a/..//evil.com/x',
+    '//evil.com',
+    'https://evil.com',
+  ])('never sends the browser to another host (%s)', async (target) => {
+    expect((await exitByLink(target)).headers.get('Location')).toBe('/')
+    expect((await exitByForm(target)).headers.get('Location')).toBe('/')
+  })
 
   it('sends the reported link to the home page: /api/exit-preview?redirect=%2F..%2F%2Fevil.com', async () => {
-    const response = await exit.loader({ request: new Request('http://localhost/api/exit-preview?redirect=%2F..%2F%2Fevil.com'), context: { clientAddress: client }, params: {} })
+    const response = await exit.loader({
+      request: new Request('http://localhost/api/exit-preview?redirect=%2F..%2F%2Fevil.com'),
+      context: { clientAddress: client },
+      params: {},
+    })
     expect(response.headers.get('Location')).toBe('/')
   })
 })

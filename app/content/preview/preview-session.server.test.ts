@@ -1,13 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 vi.stubEnv('SANITY_PREVIEW_SECRET', 'session-test-secret')
-const { endPreviewCookie, isPreviewRequest, PREVIEW_SESSION_SECONDS, previewCookie, revokePreviewSession, startPreviewCookie } = await import('./preview-session.server')
+const {
+  endPreviewCookie,
+  isPreviewRequest,
+  PREVIEW_SESSION_SECONDS,
+  previewCookie,
+  revokePreviewSession,
+  startPreviewCookie,
+} = await import('./preview-session.server')
 
 /** The `name=value` a browser sends back for a Set-Cookie header. */
 const sentBack = (setCookie: string) => setCookie.split(';')[0]!
 const requestWith = (cookie: string) => new Request('http://localhost/', { headers: { Cookie: cookie } })
 const mint = async () => sentBack(await startPreviewCookie(new Request('http://localhost/api/preview')))
-const sessionIn = async (cookie: string) => (await previewCookie().parse(cookie)) as { v: number; id: string; exp: number }
+const sessionIn = async (cookie: string) =>
+  (await previewCookie().parse(cookie)) as { v: number; id: string; exp: number }
 /** A cookie this site signed, holding whatever the test wants (the signature is then not what is tested). */
 const signed = async (value: unknown) => sentBack(await previewCookie().serialize(value))
 const honoured = (cookie: string) => isPreviewRequest(requestWith(cookie))
@@ -20,7 +28,9 @@ describe('the preview cookie', () => {
   it('is httpOnly, Lax, site-wide and expires within the hour; Secure when the site is reached over HTTPS', async () => {
     const overHttp = await startPreviewCookie(new Request('http://localhost:3000/api/preview'))
     expect(overHttp).toMatch(/^__preview=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/)
-    const behindProxy = await startPreviewCookie(new Request('http://10.0.0.5/api/preview', { headers: { 'X-Forwarded-Proto': 'https' } }))
+    const behindProxy = await startPreviewCookie(
+      new Request('http://10.0.0.5/api/preview', { headers: { 'X-Forwarded-Proto': 'https' } }),
+    )
     expect(behindProxy).toMatch(/; HttpOnly; Secure; SameSite=Lax$/)
   })
 
@@ -29,7 +39,13 @@ describe('the preview cookie', () => {
       startPreviewCookie(new Request(url, { headers: { 'Sec-Fetch-Dest': 'iframe', ...headers } }))
     const crossSite = /^__preview=[^;]+; Max-Age=3600; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/
     // Over HTTPS, and over http on loopback, where browsers keep Secure cookies all the same.
-    for (const url of ['http://127.0.0.1:3000/api/preview', 'http://localhost:3000/api/preview', 'http://[::1]:3000/api/preview', 'http://site.localhost/api/preview', 'https://example.com/api/preview']) {
+    for (const url of [
+      'http://127.0.0.1:3000/api/preview',
+      'http://localhost:3000/api/preview',
+      'http://[::1]:3000/api/preview',
+      'http://site.localhost/api/preview',
+      'https://example.com/api/preview',
+    ]) {
       expect(await framed(url), url).toMatch(crossSite)
     }
     expect(await framed('http://10.0.0.5/api/preview', { 'X-Forwarded-Proto': 'https' })).toMatch(crossSite)
@@ -37,14 +53,21 @@ describe('the preview cookie', () => {
   })
 
   it('falls back to the first-party Lax cookie in a frame reached over plain http by a non-loopback name', async () => {
-    for (const url of ['http://192.168.1.20:3000/api/preview', 'http://10.0.0.5/api/preview', 'http://127.0.0.1.example.com/api/preview', 'http://notlocalhost/api/preview']) {
+    for (const url of [
+      'http://192.168.1.20:3000/api/preview',
+      'http://10.0.0.5/api/preview',
+      'http://127.0.0.1.example.com/api/preview',
+      'http://notlocalhost/api/preview',
+    ]) {
       const setCookie = await startPreviewCookie(new Request(url, { headers: { 'Sec-Fetch-Dest': 'iframe' } }))
       expect(setCookie, url).toMatch(/^__preview=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/)
     }
   })
 
   it('is honoured whichever way it was written', async () => {
-    const framed = await startPreviewCookie(new Request('http://127.0.0.1/api/preview', { headers: { 'Sec-Fetch-Dest': 'iframe' } }))
+    const framed = await startPreviewCookie(
+      new Request('http://127.0.0.1/api/preview', { headers: { 'Sec-Fetch-Dest': 'iframe' } }),
+    )
     expect(await honoured(sentBack(framed))).toBe(true)
   })
 
@@ -71,10 +94,19 @@ describe('the preview cookie', () => {
 
   it('is cleared by "Exit preview": the first-party cookie, and the partitioned one only a Partitioned Set-Cookie clears', async () => {
     const expired = '__preview=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly'
-    for (const request of [new Request('http://localhost/'), new Request('http://127.0.0.1:3000/', { headers: { 'Sec-Fetch-Dest': 'iframe' } })]) {
-      expect(await endPreviewCookie(request)).toEqual([`${expired}; SameSite=Lax`, `${expired}; Secure; Partitioned; SameSite=None`])
+    for (const request of [
+      new Request('http://localhost/'),
+      new Request('http://127.0.0.1:3000/', { headers: { 'Sec-Fetch-Dest': 'iframe' } }),
+    ]) {
+      expect(await endPreviewCookie(request)).toEqual([
+        `${expired}; SameSite=Lax`,
+        `${expired}; Secure; Partitioned; SameSite=None`,
+      ])
     }
-    expect(await endPreviewCookie(new Request('https://example.com/'))).toEqual([`${expired}; Secure; SameSite=Lax`, `${expired}; Secure; Partitioned; SameSite=None`])
+    expect(await endPreviewCookie(new Request('https://example.com/'))).toEqual([
+      `${expired}; Secure; SameSite=Lax`,
+      `${expired}; Secure; Partitioned; SameSite=None`,
+    ])
     // Where no Secure cookie could have been kept, there is no partitioned one to clear.
     expect(await endPreviewCookie(new Request('http://192.168.1.20:3000/'))).toEqual([`${expired}; SameSite=Lax`])
   })
@@ -93,7 +125,10 @@ describe('the preview cookie', () => {
 
   it('is refused when its value was changed after signing', async () => {
     const issued = await mint()
-    const [name, value] = [issued.slice(0, issued.indexOf('=')), decodeURIComponent(issued.slice(issued.indexOf('=') + 1))]
+    const [name, value] = [
+      issued.slice(0, issued.indexOf('=')),
+      decodeURIComponent(issued.slice(issued.indexOf('=') + 1)),
+    ]
     const [payload, signature] = value.split('.') as [string, string]
     const later = btoa(JSON.stringify({ ...JSON.parse(atob(payload)), exp: Date.now() + 365 * 24 * 3600 * 1000 }))
     expect(await honoured(`${name}=${encodeURIComponent(`${later}.${signature}`)}`)).toBe(false)
@@ -103,7 +138,15 @@ describe('the preview cookie', () => {
 
   it('is refused when signed but not a session in today’s shape (the old bare "drafts" flag among them)', async () => {
     const exp = Date.now() + 60_000
-    const shapes = ['drafts', {}, null, { v: 2, id: 'A'.repeat(22), exp }, { v: 1, id: 'short', exp }, { v: 1, id: 'A'.repeat(22), exp: String(exp) }, { v: 1, id: 'A'.repeat(22) }]
+    const shapes = [
+      'drafts',
+      {},
+      null,
+      { v: 2, id: 'A'.repeat(22), exp },
+      { v: 1, id: 'short', exp },
+      { v: 1, id: 'A'.repeat(22), exp: String(exp) },
+      { v: 1, id: 'A'.repeat(22) },
+    ]
     for (const value of shapes) expect(await honoured(await signed(value)), JSON.stringify(value)).toBe(false)
     expect(await honoured(await signed({ v: 1, id: 'A'.repeat(22), exp }))).toBe(true)
   })
@@ -148,7 +191,11 @@ describe('the preview cookie', () => {
 
   it('clears the cookie on exit whatever was presented: nothing, a forgery or an expired session', async () => {
     const forged = `__preview=${encodeURIComponent(btoa(JSON.stringify({ v: 1, id: 'D'.repeat(22), exp: Date.now() + 60_000 })))}.forged`
-    for (const request of [new Request('http://localhost/'), requestWith(forged), requestWith(await signed({ v: 1, id: 'E'.repeat(22), exp: 1 }))]) {
+    for (const request of [
+      new Request('http://localhost/'),
+      requestWith(forged),
+      requestWith(await signed({ v: 1, id: 'E'.repeat(22), exp: 1 })),
+    ]) {
       for (const setCookie of await endPreviewCookie(request)) expect(setCookie).toMatch(/^__preview=; Max-Age=0;/)
     }
   })

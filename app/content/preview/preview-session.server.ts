@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { createCookie, type Cookie } from '@remix-run/node'
+import { type Cookie, createCookie } from '@remix-run/node'
 import { LRUCache } from 'lru-cache'
 import { getServerEnv, type ServerEnv } from '~/server/env.server'
 
@@ -111,7 +111,13 @@ async function readPreviewCookie(request: Request): Promise<PreviewSession | nul
 function isPreviewSession(value: unknown): value is PreviewSession {
   if (typeof value !== 'object' || value === null) return false
   const { v, id, exp } = value as Record<string, unknown>
-  return v === SESSION_FORMAT && typeof id === 'string' && SESSION_ID.test(id) && typeof exp === 'number' && Number.isFinite(exp)
+  return (
+    v === SESSION_FORMAT &&
+    typeof id === 'string' &&
+    SESSION_ID.test(id) &&
+    typeof exp === 'number' &&
+    Number.isFinite(exp)
+  )
 }
 
 /** Secure whenever the visitor reached the site over HTTPS (directly or through a proxy that says so). */
@@ -158,7 +164,11 @@ function cookieAttributes(request: Request) {
 }
 
 function newSession(): PreviewSession {
-  return { v: SESSION_FORMAT, id: randomBytes(SESSION_ID_BYTES).toString('base64url'), exp: Date.now() + PREVIEW_SESSION_SECONDS * 1000 }
+  return {
+    v: SESSION_FORMAT,
+    id: randomBytes(SESSION_ID_BYTES).toString('base64url'),
+    exp: Date.now() + PREVIEW_SESSION_SECONDS * 1000,
+  }
 }
 
 /** The Set-Cookie header that starts a new preview session. */
@@ -173,7 +183,10 @@ export function startPreviewCookie(request: Request) {
  * have kept one, the partitioned cookie, which only a Set-Cookie that is Partitioned too can clear. Each is
  * ignored where it does not apply (the first in a cross-site frame, the second where nothing was partitioned).
  */
-export async function endPreviewCookie(request: Request, onRevoked?: (id: string, exp: number) => void): Promise<string[]> {
+export async function endPreviewCookie(
+  request: Request,
+  onRevoked?: (id: string, exp: number) => void,
+): Promise<string[]> {
   const session = await readPreviewCookie(request)
   if (session) {
     revokePreviewSession(session.id, session.exp)

@@ -12,7 +12,12 @@ export const VISUAL_EDITING_KIT_GLOBAL = '__savannaVisualEditing'
 export function editAttributeFor(studioUrl: string): EditAttribute {
   return (document, path) => {
     if (!document?._id || !document._type) return undefined
-    return createDataAttribute({ id: document._id.replace(/^drafts\./, ''), type: document._type, path, baseUrl: studioUrl }).toString()
+    return createDataAttribute({
+      id: document._id.replace(/^drafts\./, ''),
+      type: document._type,
+      path,
+      baseUrl: studioUrl,
+    }).toString()
   }
 }
 
@@ -20,5 +25,5 @@ export function editAttributeFor(studioUrl: string): EditAttribute {
 export const sanityVisualEditingKit: VisualEditingKit = {
   editAttributeFor,
   // stegaClean's type says the result is the cleaned version of the same shape, which it is.
-  clean: <T,>(value: T) => stegaClean(value) as T,
+  clean: <T>(value: T) => stegaClean(value) as T,
 }

@@ -43,7 +43,9 @@ function fieldName(path: ContentSourceMapParsedPath): string | undefined {
 
 export function isEditableText(path: ContentSourceMapParsedPath): boolean {
   const field = fieldName(path)
-  return field !== undefined && EDITABLE_TEXT_FIELDS.has(field) && !path.some((step) => step === 'slug' || step === 'seo')
+  return (
+    field !== undefined && EDITABLE_TEXT_FIELDS.has(field) && !path.some((step) => step === 'slug' || step === 'seo')
+  )
 }
 
 /** Stega for preview reads: Sanity's own filter (no URLs, dates, system fields…) narrowed to the fields above. */

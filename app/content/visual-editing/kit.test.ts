@@ -23,7 +23,9 @@ describe('the visual-editing kit', () => {
 
   it('marks a document field for the overlay, and nothing without the document’s id and type', () => {
     const edit = sanityVisualEditingKit.editAttributeFor('http://localhost:3333')
-    expect(edit({ _id: 'drafts.item-gold', _type: 'catalogueItem' }, 'price')).toBe('id=item-gold;type=catalogueItem;path=price;base=http%3A%2F%2Flocalhost%3A3333')
+    expect(edit({ _id: 'drafts.item-gold', _type: 'catalogueItem' }, 'price')).toBe(
+      'id=item-gold;type=catalogueItem;path=price;base=http%3A%2F%2Flocalhost%3A3333',
+    )
     expect(edit({ _id: 'item-gold' }, 'price')).toBeUndefined()
     expect(edit(null, 'price')).toBeUndefined()
   })

@@ -1,5 +1,5 @@
 import type { ContentSourceMap } from '@sanity/client'
-import { stegaEncodeSourceMap, type InitializedStegaConfig } from '@sanity/client/stega'
+import { type InitializedStegaConfig, stegaEncodeSourceMap } from '@sanity/client/stega'
 
 const publishedId = (id: string) => id.replace(/^drafts\./, '')
 
@@ -9,7 +9,11 @@ const publishedId = (id: string) => id.replace(/^drafts\./, '')
  * same map), which the `data-sanity` attributes on images, prices and lists need. Only preview reads come here:
  * public results are never touched.
  */
-export function markForEditing<T>(result: T, sourceMap: ContentSourceMap | undefined, stega: InitializedStegaConfig): T {
+export function markForEditing<T>(
+  result: T,
+  sourceMap: ContentSourceMap | undefined,
+  stega: InitializedStegaConfig,
+): T {
   if (!sourceMap) return result
   const types = new Map(sourceMap.documents.map((doc) => [publishedId(doc._id), doc._type]))
   addDocumentTypes(result, types)
