@@ -9,10 +9,11 @@ import { datasetFile } from './persistence'
 import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
 
 /**
- * Document history: every committed transaction of each dataset with each document before and after it, kept in
- * memory and appended to `<dataDir>/history/<dataset>.ndjson` (one transaction a line), so it survives a restart.
- * A dataset that starts again from the seed (after `npm run content:reset`) starts a new log: the old one is removed. What existed before the first logged transaction (the seed)
- * is the starting point: its revision is the `_rev` those documents carry.
+ * Document history: every committed transaction of each dataset with each document before and after it, kept in memory
+ * and appended to `<dataDir>/history/<dataset>.ndjson` (one transaction a line), so it survives a restart. A dataset
+ * that starts again from the seed (after `npm run content:reset`) starts a new log: the old one is removed. What
+ * existed before the first logged transaction (the seed) is the starting point: its revision is the `_rev` those
+ * documents carry.
  */
 export type HistoryChange = { id: string; before: Doc | null; after: Doc | null; mutations: Mut[] }
 export type HistoryEntry = {
@@ -146,7 +147,8 @@ export function createHistory(options: {
               if (published) doc = { ...published, _id: id }
             }
           } else {
-            // A revision from before the log: the version that carries it (for a draft, the published version it was published from).
+            // A revision from before the log: the version that carries it (for a draft, the published version it was
+            // published from).
             doc = versionsOf(dataset, id).find((version) => version._rev === at.revision) ?? null
             if (!doc && id !== publishedIdOf(id)) {
               const published = versionsOf(dataset, publishedIdOf(id)).find((version) => version._rev === at.revision)

@@ -76,8 +76,8 @@ export function mendozaPatch(before: Json, after: Json): Json[] {
 }
 
 /**
- * A transaction's effects on one document, as the history API and listeners give them. Like Sanity's, they are computed on the
- * documents without `_rev`: the Studio applies them to versions it has taken `_rev` out of, and a mendoza patch
+ * A transaction's effects on one document, as the history API and listeners give them. Like Sanity's, they are computed
+ * on the documents without `_rev`: the Studio applies them to versions it has taken `_rev` out of, and a mendoza patch
  * names an object's fields by their position, so the same field list on both sides is what makes them apply.
  */
 export function mendozaEffects(before: Json, after: Json): { apply: Json[]; revert: Json[] } {

@@ -175,7 +175,8 @@ describe('the Host a request names (DNS rebinding)', () => {
     )
     expect(statusOf(old)).toBe(421)
     expect(old).not.toContain('Local editor')
-    // HTTP/1.1 requires Host: Node answers 400 itself before the server sees it (RFC 9112 asks for 400), but not for an upgrade.
+    // HTTP/1.1 requires Host: Node answers 400 itself before the server sees it (RFC 9112 asks for 400), but not for an
+    // upgrade.
     const current = await exchange(
       lake.origin,
       request(['GET /v2025-02-19/users/me HTTP/1.1', `Authorization: Bearer ${TEST_TOKEN}`]),

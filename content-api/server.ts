@@ -151,7 +151,8 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
       sendError(req, res, error)
     }
   })
-  // The Studio's presence socket is accepted and answered quietly (content-api/studio-api/presence-socket.ts); nothing else upgrades.
+  // The Studio's presence socket is accepted and answered quietly (content-api/studio-api/presence-socket.ts); nothing
+  // else upgrades.
   const presence = createPresenceSockets()
   server.on('upgrade', (req, socket, head: Buffer) => {
     if (refuseForeignHostUpgrade(req, socket)) return

@@ -10,12 +10,13 @@ import { createStudioSignIn, type StudioSignIn } from './studio-sign-in'
 import { answerSignIn, sendSignInPage, signInLink } from './studio-sign-in-routes'
 
 /**
- * Serves the built Studio (`studio/dist`; studio/sanity.config.ts says how it finds the local API) on loopback, signed in as
- * the local editor once a browser has followed a sign-in link: its page stores the editor's token where the Studio looks for it (localStorage,
- * `__studio_auth_token_<projectId>`) and names the local API's origin, both before the Studio's own script runs.
- * The token is the local editor token (random per install, app/server/local-editor-token.server.ts); the page is
- * served only to a browser that signed in with a one-time link the host prints (studio-sign-in.ts), and only to
- * requests addressed to a loopback name (content-api/loopback-host.ts).
+ * Serves the built Studio (`studio/dist`; studio/sanity.config.ts says how it finds the local API) on loopback, signed
+ * in as the local editor once a browser has followed a sign-in link: its page stores the editor's token where the
+ * Studio looks for it (localStorage, `__studio_auth_token_<projectId>`) and names the local API's origin, both before
+ * the Studio's own script runs. The token is the local editor token (random per install,
+ * app/server/local-editor-token.server.ts); the page is served only to a browser that signed in with a one-time link
+ * the host prints (studio-sign-in.ts), and only to requests addressed to a loopback name
+ * (content-api/loopback-host.ts).
  */
 export type StudioHostOptions = {
   /** The built Studio (the folder holding index.html and static/). */

@@ -4,8 +4,8 @@ import { contentApiSettings } from './settings'
 import { NEW_LINK_PATH } from './studio-sign-in-routes'
 
 /**
- * `npm run studio:link`: a new one-time sign-in link for the Studio that `npm start` (or `npm run content-api`) serves on
- * STUDIO_PORT, for a link that was lost, used, or is wanted in another browser. The running host hands it out only
+ * `npm run studio:link`: a new one-time sign-in link for the Studio that `npm start` (or `npm run content-api`) serves
+ * on STUDIO_PORT, for a link that was lost, used, or is wanted in another browser. The running host hands it out only
  * for the local editor token, which only this user can read (data/content-api-token, or CONTENT_API_TOKEN).
  */
 // `npm start` reads .env too; the token may be set there.

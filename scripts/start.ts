@@ -105,11 +105,11 @@ function announcePreview(): void {
 }
 
 /**
- * On the embedded defaults the site reads its content from the local Content API (content-api/), which also
- * serves the Studio (signed in as the local editor through the one-time link it prints), and calls the site's publish webhook on every publish, signed
- * with a secret made up for this run unless one is set. CONTENT_API_FRESH=1 starts it from the seed again (the
- * tests do); otherwise the dataset persists in data/content-lake/ between runs. An API already listening at
- * CONTENT_API_URL is used as it is.
+ * On the embedded defaults the site reads its content from the local Content API (content-api/), which also serves the
+ * Studio (signed in as the local editor through the one-time link it prints), and calls the site's publish webhook on
+ * every publish, signed with a secret made up for this run unless one is set. CONTENT_API_FRESH=1 starts it from the
+ * seed again (the tests do); otherwise the dataset persists in data/content-lake/ between runs. An API already
+ * listening at CONTENT_API_URL is used as it is.
  */
 async function startContentApi(): Promise<void> {
   if (settings.SANITY_PROJECT_ID) return

@@ -1,7 +1,8 @@
-// `npm test`: typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests as soon as
-// both builds are done (Playwright in Debian's headless Chromium against the built site on its embedded defaults). Installs that
-// Chromium and redis-server first when they are missing and the run is root on a machine with apt-get. Prints the wall time of each
-// phase, then ends with one line, "tests: N passed, N failed", counting both kinds of test.
+// `npm test`: typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests as
+// soon as both builds are done (Playwright in Debian's headless Chromium against the built site on its embedded
+// defaults). Installs that Chromium and redis-server first when they are missing and the run is root on a machine with
+// apt-get. Prints the wall time of each phase, then ends with one line, "tests: N passed, N failed", counting both
+// kinds of test.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -148,7 +149,8 @@ const ok = typeStatus === 0 && studioStatus === 0 && unitStatus === 0 && buildSt
 if (typeStatus !== 0) console.log('\ntypecheck: failed (see above)')
 if (studioStatus !== 0) console.log('\nstudio build: failed (see above)')
 if (buildStatus !== 0) console.log('\nsite build: failed (see above)')
-// The names of the failures, again at the end: a CI log is often read from its tail, far below the unit tests' own report.
+// The names of the failures, again at the end: a CI log is often read from its tail, far below the unit tests' own
+// report.
 const failedUnits = (vitest?.testResults ?? []).flatMap((file) => {
   const failures = (file.assertionResults ?? []).filter((result) => result.status === 'failed')
   if (file.status === 'failed' && failures.length === 0)

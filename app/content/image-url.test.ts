@@ -189,7 +189,8 @@ describe('image URLs', () => {
               // The crop or hotspot moves the picture: exactly the library's URL.
               expect(ours, label).toBe(theirs)
             } else {
-              // Only what the CDN does by default is left out: the centred cut, and h/fit=crop where the width gives the height.
+              // Only what the CDN does by default is left out: the centred cut, and h/fit=crop where the width gives
+              // the height.
               const sameAspect = height !== undefined && slot.width * source.height === height * source.width
               const expected = theirs.replace(/rect=[\d,]+&/, '').replace(sameAspect ? /&h=\d+&fit=crop/ : /^$/, '')
               expect(ours, label).toBe(expected)

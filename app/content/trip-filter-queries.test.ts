@@ -180,7 +180,8 @@ describe('the travel dates in GROQ, over the seed', () => {
       starts: string[]
     }>
     expect(trips).toHaveLength(7)
-    // The last July departure is the third Sunday (18 July 2027); the first bookable August one the third Sunday too (15 August).
+    // The last July departure is the third Sunday (18 July 2027); the first bookable August one the third Sunday too
+    // (15 August).
     expect(
       nearestDepartures(
         trips.flatMap((trip) => trip.starts),

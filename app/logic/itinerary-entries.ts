@@ -1,8 +1,9 @@
 import type { ItineraryPackage, KeyedImage } from '~/content/types'
 
 /**
- * The quick view's entries (docs/product-rules.md#itineraries): the days, then Included, then Excluded. Previous/Next step through
- * all of them and stop at both ends. In the URL a day is `?day=3`; the two lists are `?day=included|excluded`.
+ * The quick view's entries (docs/product-rules.md#itineraries): the days, then Included, then Excluded. Previous/Next
+ * step through all of them and stop at both ends. In the URL a day is `?day=3`; the two lists are
+ * `?day=included|excluded`.
  */
 export type ItineraryEntry = {
   key: string

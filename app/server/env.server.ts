@@ -103,7 +103,8 @@ const schema = z.object({
     const count = Number.parseInt(value ?? '', 10)
     return Number.isSafeInteger(count) && count > 0 ? count : undefined
   }),
-  // Each worker's V8 old-generation ceiling in MB (host/worker-memory.ts); not a whole number of at least 64: the default.
+  // Each worker's V8 old-generation ceiling in MB (host/worker-memory.ts); not a whole number of at least 64: the
+  // default.
   WORKER_HEAP_MB: optional.transform((value) => {
     const megabytes = Number(value)
     return Number.isSafeInteger(megabytes) && megabytes >= 64 ? megabytes : undefined

@@ -4,9 +4,9 @@ import type { CurrencyRates } from '~/logic/currency'
 import type { PublicEnv } from '~/server/env.server'
 
 /**
- * What the root loader hands every page: the site settings, the exchange rates (null when the document is
- * missing or unusable: prices stay in USD), whether this visitor is in preview mode (and then the Studio it is
- * marked for), and the public settings (never a secret). Declared here rather than inferred from root.tsx, so that nothing below the
+ * What the root loader hands every page: the site settings, the exchange rates (null when the document is missing or
+ * unusable: prices stay in USD), whether this visitor is in preview mode (and then the Studio it is marked for), and
+ * the public settings (never a secret). Declared here rather than inferred from root.tsx, so that nothing below the
  * root has to import the root route.
  */
 export type RootData = {

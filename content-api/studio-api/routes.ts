@@ -89,7 +89,8 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
   const D = '(?<dataset>[^/]+)'
 
   return [
-    // Who is signed in. Anonymous callers get an empty object, as Sanity answers them, and the Studio shows its login screen.
+    // Who is signed in. Anonymous callers get an empty object, as Sanity answers them, and the Studio shows its login
+    // screen.
     route('GET', '/users/me', (call) => sendJson(call.res, 200, isEditor(call.req) ? localEditor() : {})),
     route('GET', '/auth/id', (call) => {
       requireEditor(call)
@@ -155,7 +156,8 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
         })),
       )
     }),
-    // The project's datasets as the client's `datasets.list()` asks (project host name, no project in the path): Vision's dataset picker.
+    // The project's datasets as the client's `datasets.list()` asks (project host name, no project in the path):
+    // Vision's dataset picker.
     route('GET', '/datasets', (call) => {
       requireEditor(call)
       sendJson(
@@ -220,7 +222,8 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
       sendJson(call.res, 200, { ok: true })
     }),
 
-    // The schema the Studio registers for Sanity's other apps; nothing consumes it offline, so it is acknowledged unchanged.
+    // The schema the Studio registers for Sanity's other apps; nothing consumes it offline, so it is acknowledged
+    // unchanged.
     route('POST', '/descriptors/(?:claim|synchronize)', ok({ synchronization: { type: 'complete' } })),
 
     // References from other datasets to a document (checked before deleting it): there are none offline.

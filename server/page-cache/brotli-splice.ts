@@ -178,9 +178,9 @@ function windowBits(length: number): number {
 }
 
 /**
- * A meta-block header saying "not last, `length` bytes (1 to 2^24) stored as they are", from a byte boundary: ISLAST (1 bit),
- * MNIBBLES − 4 (2 bits), MLEN − 1 (4 × MNIBBLES bits, the fewest that hold it), ISUNCOMPRESSED (1 bit), then
- * zero bits to the next byte boundary. Bits go in least significant first.
+ * A meta-block header saying "not last, `length` bytes (1 to 2^24) stored as they are", from a byte boundary: ISLAST (1
+ * bit), MNIBBLES − 4 (2 bits), MLEN − 1 (4 × MNIBBLES bits, the fewest that hold it), ISUNCOMPRESSED (1 bit), then zero
+ * bits to the next byte boundary. Bits go in least significant first.
  */
 export function uncompressedMetaBlockHeader(length: number): Buffer {
   if (!Number.isInteger(length) || length < 1 || length > MAX_META_BLOCK)

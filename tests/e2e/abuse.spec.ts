@@ -102,7 +102,8 @@ const HOSTILE_URLS: Hostile[] = [
 ]
 
 test('hostile URLs: traversal, encodings, script payloads and giant segments', async ({ baseURL }) => {
-  // Hundreds of answers, nearly all uncached 404 renders: about 12 s alone, over 30 s beside the other browser tests on 2 busy cores.
+  // Hundreds of answers, nearly all uncached 404 renders: about 12 s alone, over 30 s beside the other browser tests on
+  // 2 busy cores.
   test.slow()
   await sendAll(baseURL!, HOSTILE_URLS)
 })

@@ -73,7 +73,8 @@ test.describe('search', () => {
     expect(first.slice(0, named.length).sort()).toEqual(named.map((d) => d.name).sort())
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
     await expect(page).toHaveURL('/search?q=golf&country=kenya&page=2')
-    // The address changes before React has drawn the new page (navigations run in a transition), so wait for page 2's cards.
+    // The address changes before React has drawn the new page (navigations run in a transition), so wait for page 2's
+    // cards.
     await expect(cards(page)).toHaveCount(matches.length - 10)
     const second = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
     expect([...first, ...second].sort()).toEqual(matches.map((d) => d.name).sort())

@@ -15,8 +15,9 @@ export const E2E_RATE_LIMITS = {
 export const allowance = (name: keyof typeof E2E_RATE_LIMITS) => Number(E2E_RATE_LIMITS[name].split('/')[0])
 
 /**
- * A new client address from the IPv6 documentation range (RFC 3849), in a /64 network of its own (the site keys IPv6 clients by /64), different on every call, so no two tests
- * (nor two runs against the same server) share a rate-limit bucket.
+ * A new client address from the IPv6 documentation range (RFC 3849), in a /64 network of its own (the site keys IPv6
+ * clients by /64), different on every call, so no two tests (nor two runs against the same server) share a rate-limit
+ * bucket.
  */
 const randomGroup = () => Math.floor(Math.random() * 0xffff).toString(16)
 export const newTestClient = () => `2001:db8:${randomGroup()}:${randomGroup()}::1`

@@ -109,7 +109,8 @@ describe('the structure of app/', () => {
   })
 
   it('keeps logic/ pure: no React, no Node or browser-only module, nothing but other logic and content types', () => {
-    // The edit-mark cleaner is pure too (it reads the visual-editing kit from a global, and changes nothing without it).
+    // The edit-mark cleaner is pure too (it reads the visual-editing kit from a global, and changes nothing without
+    // it).
     const pureContent = [
       'content/types.ts',
       'content/sanity.types.ts',

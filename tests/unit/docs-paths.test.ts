@@ -3,8 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Docs that cannot drift: every path of the repository that README.md, docs/*.md or a decision record names
- * exists, and every decision record says, right under its title, whether it still stands (docs/decisions/000-template.md).
+ * Docs that cannot drift: every path of the repository that README.md, docs/*.md or a decision record names exists, and
+ * every decision record says, right under its title, whether it still stands (docs/decisions/000-template.md).
  *
  * A repository path is one a doc names in code (`app/content/queries.ts`, and the words of a command such as
  * `npx tsx scripts/measure-first-load-js.ts`), in a link (`[023](023-local-content-api.md)`, relative to the doc),

@@ -6,7 +6,8 @@ import { getPublicEnv, parseEnv, usesEnquiryOutbox } from '../../app/server/env.
 
 /**
  * Every environment variable the repository's own code reads is in the configuration tables (docs/configuration.md),
- * and the site's code under app/ reads the environment only through its one validated module (app/server/env.server.ts).
+ * and the site's code under app/ reads the environment only through its one validated module
+ * (app/server/env.server.ts).
  *
  * Files are found by folder and ending, not by name, so a file that moves or changes its ending is still read.
  */

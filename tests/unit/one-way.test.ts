@@ -56,7 +56,8 @@ describe('one way per thing', () => {
 
   it('says no-store, and writes a plain-text answer, in app/server/plain-text.ts alone', () => {
     expect(spelledOutside(/['"](?:private, )?no-store['"]/, ['app/server/plain-text.ts'])).toEqual([])
-    // A plain-text content type, or a Content-Type header set to one ('text/plain' alone is also what a request may accept).
+    // A plain-text content type, or a Content-Type header set to one ('text/plain' alone is also what a request may
+    // accept).
     expect(
       spelledOutside(/text\/plain;|Content-Type['"]?\s*[:,]\s*['"]text\/plain|\.type\(['"]text\/plain/i, [
         'app/server/plain-text.ts',

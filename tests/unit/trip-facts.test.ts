@@ -1,5 +1,5 @@
-// The facts visitors filter trips by: countries, activities, duration and where each night is spent.
-// Sanity's validation rules for them are exercised in studio.test.ts (one run of Sanity's checks for all broken copies).
+// The facts visitors filter trips by: countries, activities, duration and where each night is spent. Sanity's
+// validation rules for them are exercised in studio.test.ts (one run of Sanity's checks for all broken copies).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SchemaType } from 'groq-js'

@@ -28,9 +28,9 @@ export const ICON_SPRITE_ID = 'icon-sprite'
 export const IconSpriteMarkupContext = createContext<string | undefined>(undefined)
 
 /**
- * The sprite, never shown itself. The server draws it from `markup` or the context entry.server gives. The browser has no markup to give it (the
- * drawings stay out of the JavaScript): it keeps what the server drew, read back from the page, so hydration
- * finds the same content and a later re-mount (the root error boundary) draws it again.
+ * The sprite, never shown itself. The server draws it from `markup` or the context entry.server gives. The browser has
+ * no markup to give it (the drawings stay out of the JavaScript): it keeps what the server drew, read back from the
+ * page, so hydration finds the same content and a later re-mount (the root error boundary) draws it again.
  */
 export function IconSprite({ markup }: { markup?: string }) {
   const serverMarkup = useContext(IconSpriteMarkupContext)

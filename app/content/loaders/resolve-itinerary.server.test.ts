@@ -189,7 +189,8 @@ describe('in preview', () => {
 
   it('cleans the Studio’s edit marks from the dates and statuses it compares, and keeps them on the notes', async () => {
     installVisualEditingKit(sanityVisualEditingKit)
-    // Marked whatever the value (Sanity's own filter leaves dates and statuses unmarked; the loader does not rely on it).
+    // Marked whatever the value (Sanity's own filter leaves dates and statuses unmarked; the loader does not rely on
+    // it).
     const mark = (text: string) =>
       vercelStegaCombine(text, { origin: 'sanity.io', href: '/intent/edit/id=item-gold' }, false)
     seedContent.change((docs) =>

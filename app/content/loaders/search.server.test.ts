@@ -118,7 +118,8 @@ describe('search', () => {
     const results = await search('?q=GOLF&duration-min=abc&country=kenya&activity=beach')
     expect(results.term).toBe('golf')
     expect(results.ignored).toEqual(['duration-min “abc” (not a whole number of days)'])
-    // Kenyan beach trips that mention golf: the one named for it first, then by category (circuits, hotels, itineraries).
+    // Kenyan beach trips that mention golf: the one named for it first, then by category (circuits, hotels,
+    // itineraries).
     expect(results.names).toEqual([
       'Diamonds Leisure Beach and Golf Resort',
       'Coastal',

@@ -29,7 +29,8 @@ export async function checkPreviewAccess(url: URL, env: ServerEnv = getServerEnv
     return { granted: true, redirectTo }
   const studio = minted ? await checkStudioSecret(minted, env) : 'invalid'
   if (studio === 'valid') return { granted: true, redirectTo }
-  // A wrong shared secret stays a wrong guess, whatever happened to the Studio's: or an outage would let one guess freely.
+  // A wrong shared secret stays a wrong guess, whatever happened to the Studio's: or an outage would let one guess
+  // freely.
   if (studio === 'unchecked' && !shared) return { granted: false, reason: 'unavailable' }
   return { granted: false, reason: 'bad-secret' }
 }
