@@ -1,4 +1,4 @@
-// `npm test`: typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests as
+// `npm test`: lint, typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests as
 // soon as both builds are done (Playwright in Debian's headless Chromium against the built site on its embedded
 // defaults). Installs that Chromium and redis-server first when they are missing and the run is root on a machine with
 // apt-get. Prints the wall time of each phase, then ends with one line, "tests: N passed, N failed", counting both
@@ -106,6 +106,8 @@ const sequence = async (...steps: Array<() => Promise<number>>): Promise<number>
 // as both have succeeded, while the typecheck and unit tests finish beside them instead of in front of them.
 // Type errors (site, tests and studio) and unit failures fail the run; the Studio build must succeed because
 // the browser tests open it.
+// Lint and format (Biome, decision 041) fail the run on any finding, warnings included; it takes about a second.
+const lint = timed('lint', () => run(bin('biome'), ['ci', '--error-on-warnings', '--colors=off', '.'], { quiet: true }))
 const typecheck = timed('typecheck', () =>
   sequence(
     () => run(bin('tsc'), ['--noEmit'], { quiet: true }),
@@ -124,7 +126,8 @@ const siteBuild = timed('site build', () => run('npm', ['run', 'build', '--silen
 const browserTests = Promise.all([siteBuild, studioBuild]).then(([buildStatus, studioStatus]) =>
   buildStatus === 0 && studioStatus === 0 ? timed('browser tests', () => run(bin('playwright'), ['test'])) : 1,
 )
-const [typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus] = await Promise.all([
+const [lintStatus, typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus] = await Promise.all([
+  lint,
   typecheck,
   studioBuild,
   unitTests,
@@ -145,7 +148,9 @@ const playwright = browserRan ? readJson<PlaywrightReport>(path.join(results, 'p
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
-const ok = typeStatus === 0 && studioStatus === 0 && unitStatus === 0 && buildStatus === 0 && e2eStatus === 0
+const ok =
+  lintStatus === 0 && typeStatus === 0 && studioStatus === 0 && unitStatus === 0 && buildStatus === 0 && e2eStatus === 0
+if (lintStatus !== 0) console.log('\nlint: failed (see above; npm run format fixes the layout)')
 if (typeStatus !== 0) console.log('\ntypecheck: failed (see above)')
 if (studioStatus !== 0) console.log('\nstudio build: failed (see above)')
 if (buildStatus !== 0) console.log('\nsite build: failed (see above)')
