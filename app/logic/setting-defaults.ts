@@ -14,6 +14,13 @@ export const DEFAULT_SANITY_DATASET = 'production'
 /** The local Content API's project (the Studio's SANITY_STUDIO_PROJECT_ID unset; content-api/ and the site agree on it). */
 export const EMBEDDED_PROJECT_ID = 'local'
 
+/**
+ * Each worker's rendered-page cache budget in MB (PAGE_CACHE_MAX_MB): about four times the whole seeded site, every
+ * page and its data (8 MB measured), so invented URLs churn beside it without pushing worker RSS past 300 MB
+ * (decision 037).
+ */
+export const DEFAULT_PAGE_CACHE_MAX_MB = 32
+
 /** The site's port (PORT). */
 export const DEFAULT_SITE_PORT = 3000
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_AUTH_EMULATOR_PROJECT_ID,
   DEFAULT_AUTH_EMULATOR_URL,
   DEFAULT_CONTENT_API_URL,
+  DEFAULT_PAGE_CACHE_MAX_MB,
   DEFAULT_SANITY_DATASET,
   DEFAULT_SITE_PORT,
   EMBEDDED_PROJECT_ID,
@@ -125,8 +126,8 @@ const schema = z.object({
   }),
   PAGE_CACHE: optional.transform((value) => value !== 'off'),
   PAGE_CACHE_MAX_MB: optional.transform((value) => {
-    const megabytes = Number(value ?? 64)
-    return Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 64
+    const megabytes = Number(value ?? DEFAULT_PAGE_CACHE_MAX_MB)
+    return Number.isFinite(megabytes) && megabytes > 0 ? megabytes : DEFAULT_PAGE_CACHE_MAX_MB
   }),
 })
 

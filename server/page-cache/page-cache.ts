@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
+import { DEFAULT_PAGE_CACHE_MAX_MB } from '~/logic/setting-defaults'
 import type { BrotliTemplate } from './brotli-splice'
 import { spliceBrotliParts } from './brotli-splice'
 import { compactBuffers } from './compact-buffers'
@@ -190,7 +191,7 @@ export function renderEntry(
 export type Lookup = { entry: CacheEntry; state: 'fresh' | 'stale'; age: number }
 
 export function createPageCache({
-  maxBytes = 64 * 1024 * 1024,
+  maxBytes = DEFAULT_PAGE_CACHE_MAX_MB * 1024 * 1024,
   now = Date.now,
 }: {
   maxBytes?: number
