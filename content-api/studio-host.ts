@@ -29,7 +29,10 @@ export type StudioHostOptions = {
   token: string
   /** The site "Preview on site" opens (default: the one the Studio was built for). */
   siteUrl?: string
-  /** The project id the Studio was built with (its token is stored under that id). Default: the local Content API's (EMBEDDED_PROJECT_ID). */
+  /**
+   * The project id the Studio was built with (its token is stored under that id). Default: the local Content API's
+   * (EMBEDDED_PROJECT_ID).
+   */
   projectId?: string
   /** Print where the Studio is (default true). */
   log?: boolean

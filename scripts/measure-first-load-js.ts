@@ -40,7 +40,9 @@ function tags(html: string, tag: string): Tag[] {
   return found
 }
 
-/** Specifiers of static imports and re-exports (`import x from "…"`, `import "…"`, `export … from "…"`), not `import()`. */
+/**
+ * Specifiers of static imports and re-exports (`import x from "…"`, `import "…"`, `export … from "…"`), not `import()`.
+ */
 function staticImports(source: string): string[] {
   const specifiers = new Set<string>()
   const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+)["']/g

@@ -9,7 +9,9 @@ import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET } from '../app/logic
 import type { SeedDocument } from '../seed/source/helpers'
 import { seedImportSettings } from './seed-import-settings'
 
-/** A file the seed refers to, read up front; `content` (kind and hash of the bytes) is what Sanity keys its asset on. */
+/**
+ * A file the seed refers to, read up front; `content` (kind and hash of the bytes) is what Sanity keys its asset on.
+ */
 interface AssetSource {
   kind: 'image' | 'file'
   file: string
@@ -184,7 +186,10 @@ function readSeed(file: string): SeedDocument[] {
     })
 }
 
-/** Every distinct `_sanityAsset` source in the seed, read up front so a missing file stops the import before anything is sent. */
+/**
+ * Every distinct `_sanityAsset` source in the seed, read up front so a missing file stops the import before anything is
+ * sent.
+ */
 function findAssets(docs: SeedDocument[], baseDir: string): Map<string, AssetSource> {
   const found = new Map<string, AssetSource>()
   const visit = (value: unknown): void => {

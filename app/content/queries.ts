@@ -17,7 +17,10 @@ const IMAGE_FIELDS = `"asset": asset{ _ref }, defined(crop) || defined(hotspot) 
 /** An image as components need it: the drawing fields and its alt text. */
 const IMAGE = `{ alt, ${IMAGE_FIELDS} }`
 
-/** An image no screen describes (cards, tiles, the letterhead, the video's poster and share images are shown with alt="" or not at all). */
+/**
+ * An image no screen describes (cards, tiles, the letterhead, the video's poster and share images are shown with alt=""
+ * or not at all).
+ */
 const UNDESCRIBED_IMAGE = `{ ${IMAGE_FIELDS} }`
 
 /**

@@ -25,7 +25,10 @@ import path from 'node:path'
  * into content-api/).
  */
 
-/** Relative to the working directory, as every other file under data/ is (`npm start` runs everything from the repository). */
+/**
+ * Relative to the working directory, as every other file under data/ is (`npm start` runs everything from the
+ * repository).
+ */
 export const LOCAL_EDITOR_TOKEN_FILE = path.join('data', 'content-api-token')
 
 /** Shorter than this, a file is not one this module wrote (32 random bytes are 43 characters). */

@@ -234,7 +234,9 @@ function tableVariables(page: string, heading: string): Set<string> {
   return documentedVariables(rest.slice(0, end === -1 ? undefined : end).join('\n'))
 }
 
-/** What `.env.example` lists: the variables it sets (`NAME=value`) and those it shows commented out (`# NAME=value`). */
+/**
+ * What `.env.example` lists: the variables it sets (`NAME=value`) and those it shows commented out (`# NAME=value`).
+ */
 function exampleVariables(text: string): { set: Record<string, string>; commented: Set<string> } {
   const set: Record<string, string> = {}
   const commented = new Set<string>()

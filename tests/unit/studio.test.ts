@@ -79,7 +79,9 @@ const markersAt = (level: 'error' | 'warning', results: DocumentResult[]) =>
       .map((m) => `${result.documentId} ${formatPath(m.path) || '(document)'}: ${messageOf(m)}`),
   )
 
-/** Every error except the offline slug-uniqueness exception (what `sanity documents validate --level error` fails on). */
+/**
+ * Every error except the offline slug-uniqueness exception (what `sanity documents validate --level error` fails on).
+ */
 const unexpectedMarkers = (results: DocumentResult[]) => markersAt('error', results)
 
 // Broken copies of real documents, under ids of their own so they are checked beside the seed.
