@@ -53,7 +53,7 @@ function heldBuffers(entry: CacheEntry): Buffer[] {
 }
 
 describe('what a cached entry holds in memory', () => {
-  it('a page holds no more than its size counts, brotli copy included: no part keeps a larger block alive', async () => {
+  it('a page holds no more than its size counts, brotli copy included: no part keeps a larger block live', async () => {
     const entry = page('http://localhost/itinerary/gold-package')
     expect(entry.nonce).toBe(true)
     expect(retainedBytes(heldBuffers(entry))).toBeLessThanOrEqual(entry.size)

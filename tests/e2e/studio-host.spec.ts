@@ -42,7 +42,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('the editor signs in with the link once: before, a page that asks for it and holds no token; after, the Studio', async ({
+test('the editor signs in with the link once: before, a page asking for it (no token); after, the Studio', async ({
   page,
   browser,
 }) => {

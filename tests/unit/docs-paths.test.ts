@@ -339,7 +339,7 @@ function recordProblems(markdown: string, file: string, numbers: Set<string>): s
 describe('the paths the docs name', () => {
   const repository = readRepository()
 
-  it('are found in code, links, plain text and diagrams; globs, placeholders, URLs, packages and struck names are not paths', () => {
+  it('are found in code, links, text and diagrams; globs, placeholders, URLs, packages, struck names are not', () => {
     const tops = TOP_FOLDERS
     const cases: [string, { path: string; fromRoot: boolean }[]][] = [
       ['Every query lives in `app/content/queries.ts`.', [{ path: 'app/content/queries.ts', fromRoot: true }]],

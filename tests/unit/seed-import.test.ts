@@ -204,7 +204,7 @@ describe("npm run seed into a dataset that already holds an editor's own documen
     firstRunRequests = [...requests]
   })
 
-  it('imports all 54 documents, the draft included, with each image and the ad video uploaded once and alt text kept', () => {
+  it('imports all 54 documents, draft included, each image and the ad video uploaded once, alt text kept', () => {
     expect(firstRun.stderr).toBe('')
     expect(firstRun.code).toBe(0)
     expect(firstRun.stdout).toContain(

@@ -29,7 +29,7 @@ describe('every seed document conforms to studio/schema.json', () => {
     expect(check(doc)).toEqual([])
   })
 
-  it('the checker reports an unknown field, a wrong type, a missing required field and a dangling reference, with their paths', () => {
+  it('the checker names an unknown field, wrong type, missing required field, dangling reference, with paths', () => {
     const broken = byId('item-gold')
     broken.colour = 'gold'
     broken.rating = '5'
@@ -47,7 +47,7 @@ describe('every seed document conforms to studio/schema.json', () => {
     expect(issues).toHaveLength(4)
   })
 
-  it('the checker reports nested mistakes: image alt, array _key, list values, member types, reference targets, asset files', () => {
+  it('the checker reports nested errors: image alt, array _key, list values, member types, references, assets', () => {
     const pkg = byId('drafts.package-gold-package') as SeedDocument & { days: SeedFields[] }
     delete pkg.days[3]!.carouselImages1[0].alt
     pkg.days[1]!._key = pkg.days[0]!._key

@@ -165,7 +165,7 @@ describe('the schema', () => {
     expect(schemaProblems).toEqual([])
   }, 240_000)
 
-  it('has TypeGen output (studio/schema.json, app/content/sanity.types.ts) that is up to date with the schema and queries', async () => {
+  it('has TypeGen output (studio/schema.json, app/content/sanity.types.ts) matching schema and queries', async () => {
     const stale = 'is stale: run `npm run typegen` and commit the result'
     const { extractedSchema } = await checks
     if (!extractedSchema) throw new Error(NOT_LOADED)
@@ -212,7 +212,7 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
     expect(markers).toHaveLength(7)
   })
 
-  it('reports departures that break their rules: a date twice and negative prices as errors, a date already past as a warning', async () => {
+  it('reports departures breaking rules: a date twice, negative prices as errors, a past date a warning', async () => {
     const results = await resultsOf(isBadDepartures)
     const strip = (marker: string) => marker.replace(/^bad-departures-/, '').replace(/_key=="[^"]+"/, '_key')
     const gold = byId('item-gold') as SeedDocument & { departures: Array<{ startDate: string }> }
@@ -228,7 +228,7 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
     ])
   })
 
-  it('reports broken trip facts: bad or mismatched durations, missing or unknown countries and activities, a missing night', async () => {
+  it('reports bad trip facts: wrong durations, missing/unknown countries or activities, a missing night', async () => {
     const markers = unexpectedMarkers(await resultsOf(isBadFacts)).map((marker) => marker.replace(/^bad-facts-/, ''))
     expect(markers.sort()).toEqual(
       [
