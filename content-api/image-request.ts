@@ -122,7 +122,8 @@ function parseCrop(raw: string, focal: { x: number; y: number } | null): Gravity
   const known = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy']
   if (parts.some((part) => !known.includes(part)) || new Set(parts).size !== parts.length) {
     bad(
-      'crop must be top, bottom, left, right, center, focalpoint or entropy (or a side and a top/bottom, e.g. top,left).',
+      'crop must be top, bottom, left, right, center, focalpoint or entropy (or a side and a top/bottom, e.g. ' +
+        'top,left).',
     )
   }
   if (parts.length === 1 && parts[0] === 'entropy') return 'entropy'

@@ -110,6 +110,7 @@ if (asJson) {
   }
   const bytes = (n: number) => `${n.toLocaleString('en')} bytes (${(n / 1000).toFixed(1)} kB, ${kb(n)})`
   console.log(
-    `first-load JS for ${pageUrl.pathname}: ${files.size} files, gzip (zlib level 9) ${bytes(total.gzip)}; as sent (brotli) ${bytes(total.sent)}; uncompressed ${bytes(total.bytes)}`,
+    `first-load JS for ${pageUrl.pathname}: ${files.size} files, gzip (zlib level 9) ${bytes(total.gzip)}; ` +
+      `as sent (brotli) ${bytes(total.sent)}; uncompressed ${bytes(total.bytes)}`,
   )
 }

@@ -166,7 +166,8 @@ describe('image URLs', () => {
       hotspot: { _type: 'sanity.imageHotspot' as const, x: 0.7, y: 0.4, width: 0.2, height: 0.2 },
     }
     expect(imageUrl(config, edited, { width: 200, height: 150 })).toBe(
-      '/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?rect=240,80,960,720&w=200&h=150&fit=crop&auto=format',
+      '/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?rect=240,80,960,720&w=200&h=150' +
+        '&fit=crop&auto=format',
     )
     expect(imageUrl(config, edited, { width: 200, height: 150 })).toBe(libraryUrl(config, edited, 200, 150))
   })

@@ -70,7 +70,8 @@ function readToken(file: string): string | undefined {
   const token = text.trim()
   if (token.length < MIN_LENGTH || /\s/.test(token)) {
     throw new Error(
-      `${file} does not hold a local editor token (at least ${MIN_LENGTH} characters); delete it and the next start makes a new one`,
+      `${file} does not hold a local editor token (at least ${MIN_LENGTH} characters); delete it and the next start ` +
+        'makes a new one',
     )
   }
   // A copied or restored data folder may have lost the file's mode; anyone else on the machine must not read it.

@@ -45,7 +45,8 @@ function fakeApp(pages: Record<string, FakePage>, { renderMs = 0 } = {}) {
     const body =
       page.nonceBody?.(nonce) ??
       page.body ??
-      `<html><body><p>${pathname} rendered ${renders.get(pathname)}</p>${'<p>filler text</p>'.repeat(200)}<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`
+      `<html><body><p>${pathname} rendered ${renders.get(pathname)}</p>${'<p>filler text</p>'.repeat(200)}` +
+        `<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`
     const headers = {
       'Content-Type': page.type ?? 'text/html; charset=utf-8',
       'Cache-Control': page.cacheControl ?? PUBLIC,

@@ -13,7 +13,8 @@ function page(key: string, nonce = 'bm9uY2Utb2YtdGhpcy1wYWdl') {
     (_, index) => `<script nonce="${nonce}">window.__part${index} = ${index}</script>`,
   ).join('\n')
   const body = Buffer.from(
-    `<!DOCTYPE html><html><head><title>Gold Package</title></head><body><main>${'<p>Day by day on the links and in the Mara.</p>'.repeat(40)}</main>${scripts}</body></html>`,
+    '<!DOCTYPE html><html><head><title>Gold Package</title></head><body><main>' +
+      `${'<p>Day by day on the links and in the Mara.</p>'.repeat(40)}</main>${scripts}</body></html>`,
   )
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',

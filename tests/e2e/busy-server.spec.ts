@@ -80,7 +80,8 @@ test.describe('the production server’s render limits', () => {
         }),
       ).catch((error: unknown) => {
         throw new Error(
-          `${String(error)}\nwhere the visitors were:\n${progress.join('\n')}\nrefused: ${refused.join(', ') || 'none'}`,
+          `${String(error)}\nwhere the visitors were:\n${progress.join('\n')}\nrefused: ` +
+            `${refused.join(', ') || 'none'}`,
         )
       })
     } finally {

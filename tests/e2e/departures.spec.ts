@@ -142,7 +142,9 @@ test.describe('"Request this departure"', () => {
       await expect(page).toHaveURL(/\/contact\?/)
       const message = page.getByLabel('Message')
       await expect(message).toHaveValue(
-        `Hello, I would like to request the Gold Package departing ${first.cells[0]} and returning ${first.cells[1]}, for 3 adults and 1 child, at ${first.cells[2]} per person. Please confirm availability and the next steps.`,
+        `Hello, I would like to request the Gold Package departing ${first.cells[0]} ` +
+          `and returning ${first.cells[1]}, for 3 adults and 1 child, at ${first.cells[2]} per person. ` +
+          'Please confirm availability and the next steps.',
       )
       const email = await sendPrefilledEnquiry(
         page,

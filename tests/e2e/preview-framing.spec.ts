@@ -45,7 +45,8 @@ test.beforeAll(async () => {
       // The Studio's Presentation tool, reduced to its iframe.
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       res.end(
-        `<!doctype html><title>Studio</title><iframe src="${escapeHtml(url.searchParams.get('src') ?? '')}" width="1280" height="900"></iframe>`,
+        `<!doctype html><title>Studio</title><iframe src="${escapeHtml(url.searchParams.get('src') ?? '')}" ` +
+          'width="1280" height="900"></iframe>',
       )
     } else if (url.pathname === '/set-control') {
       // An ordinary (unpartitioned) cross-site cookie: what third-party-cookie blocking stops.

@@ -7,7 +7,8 @@ import { expect, test } from './fixtures'
  * header.spec.ts.
  */
 const NO_MATCH =
-  'Please! Search by Itinerary name, Circuit name, Golf Course name, Excursion name or Hotel name. Otherwise, what you are looking for is not available as of today.'
+  'Please! Search by Itinerary name, Circuit name, Golf Course name, Excursion name or Hotel name. Otherwise, what ' +
+  'you are looking for is not available as of today.'
 
 /** The product cards found: each is an article headed by the item's name. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article')

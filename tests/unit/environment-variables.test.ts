@@ -306,7 +306,8 @@ describe('environment variables', () => {
 
     const schema = environmentReads(
       'env.ts',
-      'const schema = z.object({ MIKE_ONE: z.string(), nested: z.object({ NOVEMBER: z.string() }) })\nschema.parse(process.env)',
+      'const schema = z.object({ MIKE_ONE: z.string(), nested: z.object({ NOVEMBER: z.string() }) })\n' +
+        'schema.parse(process.env)',
     )
     expect(schema.reads.map((read) => read.name)).toEqual(['MIKE_ONE', 'NOVEMBER'])
 

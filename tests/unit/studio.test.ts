@@ -236,20 +236,24 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
         'package-gold-package durationDays: The package has 11 days: set the duration to 11.',
         'package-gold-package countries: Choose at least one country.',
         'package-gold-package activities: Choose each activity only once.',
-        'package-gold-package activities: "yoga" is not a known activity: choose from Golf, Safari, Beach, Culture, Wellness.',
-        'package-gold-package days[_key=="day-04"].overnight: Say where the night is spent: only the last (departure) day may leave this empty.',
+        'package-gold-package activities: "yoga" is not a known activity: choose from Golf, Safari, Beach, Culture, ' +
+          'Wellness.',
+        'package-gold-package days[_key=="day-04"].overnight: Say where the night is spent: only the last ' +
+          '(departure) day may leave this empty.',
         'package-zanzibar-package durationDays: The package has 5 days: set the duration to 5.',
         // Sanity's own check of the list's values, beside the sentence above.
         'package-gold-package activities[2]: Value did not match any allowed values',
         'item-silver-3 countries[1]: Value did not match any allowed values',
         'item-karen-country-and-golf-club activities[0]: Value did not match any allowed values',
         'item-silver-3 durationDays: A trip lasts at least one day.',
-        'item-silver-3 countries: "atlantis" is not a known country: choose from Kenya, Tanzania (including Zanzibar), Uganda, Rwanda, United Arab Emirates.',
+        'item-silver-3 countries: "atlantis" is not a known country: choose from Kenya, Tanzania (including ' +
+          'Zanzibar), Uganda, Rwanda, United Arab Emirates.',
         'item-silver-3 activities: Choose at least one activity.',
         'item-gold durationDays: The duration is a whole number of days.',
         'item-dubai durationDays: Every itinerary needs a duration in days.',
         'item-karen-country-and-golf-club durationDays: Golf courses and hotels have no duration: clear this field.',
-        'item-karen-country-and-golf-club activities: "Golf" is not a known activity: choose from Golf, Safari, Beach, Culture, Wellness.',
+        'item-karen-country-and-golf-club activities: "Golf" is not a known activity: choose from Golf, Safari, ' +
+          'Beach, Culture, Wellness.',
       ].sort(),
     )
   })

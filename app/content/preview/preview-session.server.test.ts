@@ -190,7 +190,9 @@ describe('the preview cookie', () => {
   })
 
   it('clears the cookie on exit whatever was presented: nothing, a forgery or an expired session', async () => {
-    const forged = `__preview=${encodeURIComponent(btoa(JSON.stringify({ v: 1, id: 'D'.repeat(22), exp: Date.now() + 60_000 })))}.forged`
+    const forged =
+      '__preview=' +
+      `${encodeURIComponent(btoa(JSON.stringify({ v: 1, id: 'D'.repeat(22), exp: Date.now() + 60_000 })))}.forged`
     for (const request of [
       new Request('http://localhost/'),
       requestWith(forged),
