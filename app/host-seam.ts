@@ -12,7 +12,9 @@ export type HostSeam = {
   hasPreviewSession(cookieHeader: string): Promise<boolean>
   /** Takes effect in the app: a publish evicts the content cache's entries it affects, a revocation ends a session. */
   applySiteEvent(event: SiteEvent): AppliedSiteEvent
-  /** Hands the app the host's site-event bus, through which it raises its events (again after a reload in development). */
+  /**
+   * Hands the app the host's site-event bus, through which it raises its events (again after a reload in development).
+   */
   connect(bus: SiteEventBus): void
 }
 

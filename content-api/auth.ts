@@ -3,7 +3,10 @@ import type { IncomingMessage } from 'node:http'
 import { ApiError } from './route'
 import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
 
-/** The one editor the local API knows (the Studio side's user id); `identity` in listener events and GROQ's `identity()`. */
+/**
+ * The one editor the local API knows (the Studio side's user id); `identity` in listener events and GROQ's
+ * `identity()`.
+ */
 export const EDITOR_IDENTITY = LOCAL_EDITOR_ID
 
 export type Caller = { authenticated: boolean }

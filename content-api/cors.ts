@@ -67,7 +67,9 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
   res.setHeader('Vary', 'Origin')
   const elsewhere = fromPageElsewhere(req)
   if (elsewhere !== undefined) {
-    const description = `The origin ${elsewhere} is not allowed: the local Content API answers only pages on this machine (localhost, 127.0.0.1, [::1] or a *.localhost name)`
+    const description =
+      `The origin ${elsewhere} is not allowed: the local Content API answers only pages on this ` +
+      'machine (localhost, 127.0.0.1, [::1] or a *.localhost name)'
     sendJson(res, 403, { error: { description, type: 'corsOriginError' }, statusCode: 403 })
     return true
   }

@@ -76,7 +76,8 @@ describe('document history', () => {
 
   it('lists the transactions with mendoza effects that apply and revert', async () => {
     const res = await get(
-      `/data/history/production/transactions/history-hotel,${id}?excludeContent=true&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza&tag=test`,
+      `/data/history/production/transactions/history-hotel,${id}` +
+        '?excludeContent=true&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza&tag=test',
     )
     expect(res.headers.get('content-type')).toMatch(/ndjson/)
     const lines = await ndjson(res)

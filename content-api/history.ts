@@ -169,7 +169,10 @@ export function createHistory(options: {
       return docs
     },
 
-    /** The transactions that touched any of `ids`, oldest first (newest first with `reverse`), in Sanity's translog shape. */
+    /**
+     * The transactions that touched any of `ids`, oldest first (newest first with `reverse`), in Sanity's translog
+     * shape.
+     */
     transactions(dataset: string, ids: string[], query: TransactionQuery): Record<string, unknown>[] {
       const log = logOf(dataset)
       const wanted = new Set(ids)

@@ -47,7 +47,7 @@ describe('image admission', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3)
   })
 
-  it('limits the new variants a client asks for in a while (429 until the window has passed); unused places give it back', async () => {
+  it('limits a client’s new variants in a while (429 until the window passes); unused places come back', async () => {
     const admission = createImageAdmission({ capacity: 100, perClient: 100, newVariants: 3, windowSeconds: 30 })
     for (let i = 0; i < 2; i++) (await admission.admit('a')).done()
     ;(await admission.admit('a')).unused()
@@ -60,7 +60,7 @@ describe('image admission', () => {
     ;(await admission.admit('b')).done()
   })
 
-  it('never refuses a local tool, nor lets it take visitors’ places; its later resizes queue behind their first', async () => {
+  it('never refuses a local tool, nor gives it visitors’ places; its later resizes wait for their first', async () => {
     const admission = createImageAdmission({ capacity: 2, perClient: 1, newVariants: 1, windowSeconds: 60 })
     const editor = await Promise.all(Array.from({ length: 30 }, () => admission.admit(null)))
     expect(editor.map((a) => a.priority).slice(0, 3)).toEqual([0, -1, -2])
@@ -174,7 +174,7 @@ describe('the image route under a burst', () => {
     }
   })
 
-  it('answers at once past a client’s share: the nearest size already made, honestly labelled and not kept, else 429', async () => {
+  it('answers past a client’s share at once: nearest size made, honestly labelled, not kept; else 429', async () => {
     // A size of the picture already made: 320 px.
     const making = fetch(`${photo}?w=320&auto=format`, from('198.51.100.1'))
     await letGo(1)

@@ -159,7 +159,7 @@ describe('planImage: the size ladder', () => {
 })
 
 describe('planImage: formats', () => {
-  it('auto=format picks AVIF, then WebP, from the Accept header, else keeps the source format; the answer varies with Accept', () => {
+  it('auto=format picks AVIF, then WebP, from Accept, else keeps the source format; answers vary with Accept', () => {
     expect(recipe('w=320&auto=format', photo, 'image/avif,image/webp,*/*')).toMatchObject({
       format: 'avif',
       variesWithAccept: true,

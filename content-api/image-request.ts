@@ -27,7 +27,9 @@ export type ImageRecipe = {
   /** The size the extracted part is scaled to (never larger than the extract). */
   width: number
   height: number
-  /** `crop=entropy`: sharp picks the busiest part of `extract` to fill width × height, instead of `extract` being exact. */
+  /**
+   * `crop=entropy`: sharp picks the busiest part of `extract` to fill width × height, instead of `extract` being exact.
+   */
   entropy: boolean
   /** `fit=fill`/`fillmax`: the scaled image is centred on a canvas of this size, painted with `background`. */
   canvas: { width: number; height: number; background: { r: number; g: number; b: number; alpha: number } } | null
@@ -35,7 +37,9 @@ export type ImageRecipe = {
   /** 0–100 in Sanity's scale (JPEG-like); the resizer maps it for AVIF. Ignored for PNG. */
   quality: number
   progressive: boolean
-  /** The format was chosen from the request's Accept header (`auto=format`), so the response must say `Vary: Accept`. */
+  /**
+   * The format was chosen from the request's Accept header (`auto=format`), so the response must say `Vary: Accept`.
+   */
   variesWithAccept: boolean
 }
 
@@ -118,7 +122,8 @@ function parseCrop(raw: string, focal: { x: number; y: number } | null): Gravity
   const known = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy']
   if (parts.some((part) => !known.includes(part)) || new Set(parts).size !== parts.length) {
     bad(
-      'crop must be top, bottom, left, right, center, focalpoint or entropy (or a side and a top/bottom, e.g. top,left).',
+      'crop must be top, bottom, left, right, center, focalpoint or entropy (or a side and a top/bottom, e.g. ' +
+        'top,left).',
     )
   }
   if (parts.length === 1 && parts[0] === 'entropy') return 'entropy'

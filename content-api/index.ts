@@ -29,7 +29,8 @@ const { origin } = await api.listen(settings.CONTENT_API_PORT)
 console.log(`Content API: ${origin}`)
 if (!settings.CONTENT_API_TOKEN)
   console.log(
-    `Content API: the editor token is the one made for this install, in ${LOCAL_EDITOR_TOKEN_FILE} (set CONTENT_API_TOKEN to choose one)`,
+    `Content API: the editor token is the one made for this install, in ${LOCAL_EDITOR_TOKEN_FILE} ` +
+      '(set CONTENT_API_TOKEN to choose one)',
   )
 
 let studio: StudioHost | undefined

@@ -121,7 +121,7 @@ describe('mutations', () => {
     expect(await lake.client.getDocument('doomed')).toBeUndefined()
   })
 
-  it('refuses to delete a document another one references (409, naming it), unless the reference is weak or goes too', async () => {
+  it('refuses deleting a referenced document (409, naming it) unless the reference is weak or goes too', async () => {
     await mutate({
       mutations: [
         { create: { _id: 'card-kept', _type: 'storyCard', title: 'Kept' } },

@@ -18,7 +18,8 @@ export function readDatasetFile(file: string): Doc[] | null {
         return JSON.parse(line) as Doc
       } catch (error) {
         throw new Error(
-          `${file}:${index + 1} is not valid JSON (${(error as Error).message}); run npm run content:reset to start again from the seed`,
+          `${file}:${index + 1} is not valid JSON (${(error as Error).message}); ` +
+            'run npm run content:reset to start again from the seed',
         )
       }
     })

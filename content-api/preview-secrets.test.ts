@@ -4,7 +4,10 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Running, startApi } from '../tests/support/content-api'
 
-/** Preview secrets (one per Presentation or "Preview on site" load) do not pile up: expired ones go, as Sanity's client does it. */
+/**
+ * Preview secrets (one per Presentation or "Preview on site" load) do not pile up: expired ones go, as Sanity's client
+ * does it.
+ */
 const HOUR = 60 * 60 * 1000
 const secretIds = (lake: Running) =>
   lake.client.fetch<string[]>('*[_type == "sanity.previewUrlSecret"] | order(_id)._id', {}, { perspective: 'raw' })

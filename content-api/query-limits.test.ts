@@ -23,7 +23,7 @@ const queryUrl = (query: string) =>
 const ask = (query: string) => fetch(queryUrl(query), { headers: { Origin: 'http://localhost:3333' } })
 
 describe('the query deadline', () => {
-  it('stops the nested query and answers it with an error that names the deadline, while other queries are answered', async () => {
+  it('stops the nested query with an error that names the deadline, while other queries are answered', async () => {
     // Both workers up, as they are once the Studio and the site have asked anything.
     await Promise.all([ask('1'), ask('2')])
     const started = performance.now()

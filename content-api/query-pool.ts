@@ -23,7 +23,8 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = { deadlineMs: 5_000, memoryMb: 
 const timedOut = (limits: QueryLimits) =>
   new ApiError(
     504,
-    `The operation timed out: the query ran past the local Content API's query deadline (${limits.deadlineMs / 1000} s) and was stopped`,
+    "The operation timed out: the query ran past the local Content API's query deadline " +
+      `(${limits.deadlineMs / 1000} s) and was stopped`,
     'queryTimeoutError',
   )
 

@@ -25,7 +25,8 @@ describe('query', () => {
     expect(raw.result).toEqual([{ name: 'Karen' }])
     expect(typeof raw.ms).toBe('number')
     const response = await fetch(
-      `${lake.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == $id][0].name')}&%24id=%22golf-1%22`,
+      `${lake.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == $id][0].name')}` +
+        '&%24id=%22golf-1%22',
     )
     expect(await response.json()).toMatchObject({ query: '*[_id == $id][0].name', result: 'Karen' })
   })

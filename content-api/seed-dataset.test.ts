@@ -32,7 +32,7 @@ describe('the seed as an in-process dataset', () => {
       expect(ref).toMatch(/^image-[0-9a-f]{40}-\d+x\d+-(jpg|png)$/)
   })
 
-  it('gives every image asset the metadata Sanity adds on upload: dimensions and a blurred placeholder (lqip)', async () => {
+  it('gives every image asset the metadata Sanity adds on upload: dimensions, blurred placeholder (lqip)', async () => {
     const images = dataset.documents.filter((doc) => doc._type === 'sanity.imageAsset')
     expect(images.length).toBeGreaterThan(50)
     for (const image of images) {
@@ -128,7 +128,7 @@ describe('documentsForPerspective', () => {
   it('published: drafts never appear', () => {
     expect(documentsForPerspective(docs, 'published')).toEqual([{ _id: 'a', _type: 't', title: 'A' }])
   })
-  it('drafts: the draft replaces its published version and draft-only documents appear under their published id', () => {
+  it('drafts: a draft replaces its published version and draft-only documents appear under their published id', () => {
     expect(documentsForPerspective(docs, 'drafts').map((d) => [d._id, d.title])).toEqual([
       ['a', 'A (edited)'],
       ['b', 'B (new, unpublished)'],

@@ -128,7 +128,8 @@ export function loadEmbeddedDataset(options: { seedDir: string; projectId: strin
   })
   if (stale.size > 0) {
     console.warn(
-      `seed/image-metadata.json is stale for ${stale.size} image(s) (${[...stale].slice(0, 3).join(', ')}…): run npm run seed:build`,
+      `seed/image-metadata.json is stale for ${stale.size} image(s) (${[...stale].slice(0, 3).join(', ')}…): ` +
+        'run npm run seed:build',
     )
   }
   return { documents: [...documents, ...assetDocuments.values()], assetFiles }

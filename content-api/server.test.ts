@@ -124,7 +124,7 @@ describe('the Host a request names (DNS rebinding)', () => {
       'Origin: http://localhost:3333',
     ])
 
-  it('refuses another name with 421 before any route runs: a read, an editor’s write, a preflight, an upgrade', async () => {
+  it('refuses another name with 421 before any route: a read, an editor’s write, a preflight, an upgrade', async () => {
     const mutate = JSON.stringify({ mutations: [{ create: { _id: 'rebound', _type: 'hotel' } }] })
     const attempts = [
       request([

@@ -33,7 +33,10 @@ export type ContentApiOptions = {
   projectId?: string
   /** Default: the one dataset DEFAULT_SANITY_DATASET. */
   datasets?: string[]
-  /** The local editor token. Default: the one made for this install (data/content-api-token); `npm run content-api` passes CONTENT_API_TOKEN when it is set. */
+  /**
+   * The local editor token. Default: the one made for this install (data/content-api-token); `npm run content-api`
+   * passes CONTENT_API_TOKEN when it is set.
+   */
   token?: string
   /** The site's publish webhook, called after each transaction that changed published content. */
   webhook?: WebhookTarget

@@ -131,7 +131,9 @@ describe('resultSourceMap', () => {
   })
 
   it('never maps slugs, ids or strings the query made', async () => {
-    const query = `*[_id == "package-gold-package"][0]{ _id, _type, "slug": slug.current, slug, "upper": upper(name), "joined": name + "!", "ref": days[0]._key, name, "literal": "not in any document" }`
+    const query =
+      '*[_id == "package-gold-package"][0]{ _id, _type, "slug": slug.current, slug, "upper": ' +
+      'upper(name), "joined": name + "!", "ref": days[0]._key, name, "literal": "not in any document" }'
     const response = await lake.client.fetch(
       query,
       {},
@@ -238,7 +240,8 @@ describe('deriveSourceMap', () => {
     const map = deriveSourceMap(result, index)
     const mapMs = performance.now() - started
     console.info(
-      `source map over 2,000 documents: index ${indexMs.toFixed(0)} ms, map of ${Object.keys(map.mappings).length} leaves ${mapMs.toFixed(0)} ms`,
+      `source map over 2,000 documents: index ${indexMs.toFixed(0)} ms, map of ${Object.keys(map.mappings).length} ` +
+        `leaves ${mapMs.toFixed(0)} ms`,
     )
     expect(sourceOf(map as SourceMap, "$['items'][7]['days'][2]['title']")).toEqual({
       id: 'item-7',
@@ -259,7 +262,8 @@ describe('deriveSourceMap', () => {
     const elapsed = performance.now() - started
     const map = response.resultSourceMap as SourceMap
     console.info(
-      `home page query with source map: ${elapsed.toFixed(0)} ms round trip (query ${response.ms} ms), ${Object.keys(map.mappings).length} mappings`,
+      `home page query with source map: ${elapsed.toFixed(0)} ms round trip (query ${response.ms} ms), ` +
+        `${Object.keys(map.mappings).length} mappings`,
     )
     const tile = response.result.layout!.categoryTiles![0]!
     expect(sourceOf(map, "$['layout']['categoryTiles'][0]['category']")).toEqual({

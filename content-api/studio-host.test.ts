@@ -49,7 +49,7 @@ afterAll(async () => {
 })
 
 describe('the Studio host', () => {
-  it('signs the editor in and names the API and the site before the Studio’s own script, on every app path', async () => {
+  it('signs the editor in and names the API and site before the Studio’s own script, on every app path', async () => {
     for (const route of ['/', '/structure/itineraryPackage;package-gold-package']) {
       const html = await (await fetch(host.origin + route, { headers: { Cookie: session } })).text()
       const head = html.slice(0, html.indexOf('/static/app.js'))
@@ -90,7 +90,7 @@ describe('signing in to the Studio (a one-time link, then a session cookie)', ()
     }
   })
 
-  it('signs in once: an httpOnly, SameSite=Strict cookie for the whole Studio, then to the Studio; used again, refused', async () => {
+  it('signs in once: an httpOnly, SameSite=Strict cookie for the Studio, then to it; used again, refused', async () => {
     const link = host.signInLink()
     expect(link).toMatch(new RegExp(`^${host.origin}/sign-in\\?code=[A-Za-z0-9_-]{40,}$`))
     const first = await follow(link)

@@ -29,7 +29,10 @@ export type StudioHostOptions = {
   token: string
   /** The site "Preview on site" opens (default: the one the Studio was built for). */
   siteUrl?: string
-  /** The project id the Studio was built with (its token is stored under that id). Default: the local Content API's (EMBEDDED_PROJECT_ID). */
+  /**
+   * The project id the Studio was built with (its token is stored under that id). Default: the local Content API's
+   * (EMBEDDED_PROJECT_ID).
+   */
   projectId?: string
   /** Print where the Studio is (default true). */
   log?: boolean
@@ -97,25 +100,33 @@ export function signInScript(options: {
   const spreadListeners = `(function(){
 var apiHost=${json(api.hostname)},apiPort=${json(api.port)},n=0;
 function spread(u){try{var url=new URL(u,location.href);
-if(url.port===apiPort&&(url.hostname===apiHost||url.hostname.slice(-apiHost.length-1)==='.'+apiHost)&&url.pathname.indexOf('/data/listen/')!==-1){
+if(url.port===apiPort&&(url.hostname===apiHost||url.hostname.slice(-apiHost.length-1)==='.'+apiHost)&&
+url.pathname.indexOf('/data/listen/')!==-1){
 url.hostname='listen'+(++n)+'.'+url.hostname;return url.toString()}}catch(e){}return null}
 function outside(u){try{var url=new URL(u,location.href);var h=url.hostname;
-return (url.protocol==='http:'||url.protocol==='https:')&&!(h==='localhost'||h==='127.0.0.1'||h==='[::1]'||h.slice(-10)==='.localhost')?url:null}catch(e){return null}}
+return (url.protocol==='http:'||url.protocol==='https:')&&
+!(h==='localhost'||h==='127.0.0.1'||h==='[::1]'||h.slice(-10)==='.localhost')?url:null}catch(e){return null}}
 var nativeFetch=window.fetch;
 window.fetch=function(input,init){
 var away=outside(typeof input==='string'||input instanceof URL?String(input):input&&input.url);
-if(away)return Promise.resolve(away.pathname.indexOf('/v1/modules/')===0?new Response('{}',{status:200,headers:{'content-type':'application/json'}}):new Response('{"error":"offline"}',{status:404,headers:{'content-type':'application/json'}}));
+if(away)return Promise.resolve(away.pathname.indexOf('/v1/modules/')===0?
+new Response('{}',{status:200,headers:{'content-type':'application/json'}}):
+new Response('{"error":"offline"}',{status:404,headers:{'content-type':'application/json'}}));
 var moved=typeof input==='string'||input instanceof URL?spread(String(input)):input&&input.url?spread(input.url):null;
 if(moved===null)return nativeFetch.apply(this,arguments);
 return nativeFetch.call(this,typeof input==='string'||input instanceof URL?moved:new Request(moved,input),init)};
 if(window.EventSource){var NativeEventSource=window.EventSource;
 var Spread=function(url,config){return new NativeEventSource(spread(String(url))||url,config)};
-Spread.prototype=NativeEventSource.prototype;Spread.CONNECTING=0;Spread.OPEN=1;Spread.CLOSED=2;window.EventSource=Spread}
+Spread.prototype=NativeEventSource.prototype;Spread.CONNECTING=0;Spread.OPEN=1;Spread.CLOSED=2;
+window.EventSource=Spread}
 })();`
+  const apiSettings = json({ apiHost: options.apiOrigin, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) })
+  const tokenKey = json(`__studio_auth_token_${options.projectId}`)
+  const storedToken = json(JSON.stringify({ token: options.token, time: new Date(0).toISOString() }))
   return (
     '<script>' +
-    `window.__localContentApi=${json({ apiHost: options.apiOrigin, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) })};` +
-    `try{localStorage.setItem(${json(`__studio_auth_token_${options.projectId}`)},${json(JSON.stringify({ token: options.token, time: new Date(0).toISOString() }))})}catch(e){}` +
+    `window.__localContentApi=${apiSettings};` +
+    `try{localStorage.setItem(${tokenKey},${storedToken})}catch(e){}` +
     spreadListeners.replace(/\n/g, '') +
     '</script>'
   )

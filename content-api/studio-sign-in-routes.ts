@@ -8,7 +8,8 @@ export const SIGN_IN_PATH = '/sign-in'
 export const NEW_LINK_PATH = '/sign-in-links'
 
 export const signInLink = (origin: string, code: string, next?: string) =>
-  `${origin}${SIGN_IN_PATH}?code=${code}${next !== undefined && next !== '/' ? `&next=${encodeURIComponent(next)}` : ''}`
+  `${origin}${SIGN_IN_PATH}?code=${code}` +
+  `${next !== undefined && next !== '/' ? `&next=${encodeURIComponent(next)}` : ''}`
 
 /** A path of the Studio to go to after signing in; anything that could lead elsewhere is the Studio's start. */
 export function studioPath(next: string | null): string {

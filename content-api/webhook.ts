@@ -59,7 +59,8 @@ export function createWebhookSender(target: WebhookTarget, projectId: string) {
     } catch (error) {
       if (!failing)
         console.warn(
-          `Content API: publish webhook ${target.url} failed (${(error as Error).message}); further failures are not logged until it answers`,
+          `Content API: publish webhook ${target.url} failed (${(error as Error).message}); further failures are not ` +
+            'logged until it answers',
         )
       failing = true
     }

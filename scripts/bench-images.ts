@@ -163,31 +163,39 @@ const burstCounts = [...byLabel]
   .sort(([a], [b]) => a.localeCompare(b))
   .map(
     ([label, times]) =>
-      `${label}: ${times.length} (p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms)`,
+      `${label}: ${times.length} (p50 ${percentile(times, 50).toFixed(0)} ms, ` +
+      `p99 ${percentile(times, 99).toFixed(0)} ms)`,
   )
   .join(', ')
 const burstTimes = answers.map((answer) => answer.ms)
 
 console.log(`\nImage burst: ${BURST} new variants from ${ATTACKER}, a visitor on ${VISITOR}`)
 console.log(
-  `visitor's new image (${visitorPath.split('/').pop()}?w=800): ${fresh.status} in ${fresh.ms.toFixed(0)} ms${fresh.headers['x-image-substitute'] ? ` (substitute: ${fresh.headers['x-image-substitute']})` : ''} (target: 200 in ≤ 2,000 ms)`,
+  `visitor's new image (${visitorPath.split('/').pop()}?w=800): ${fresh.status} in ${fresh.ms.toFixed(0)} ms` +
+    `${fresh.headers['x-image-substitute'] ? ` (substitute: ${fresh.headers['x-image-substitute']})` : ''}` +
+    ' (target: 200 in ≤ 2,000 ms)',
 )
 console.log(`cached page /      before: ${summary(before.page)}`)
 console.log(`cached page /      during: ${summary(duringBurst.page)}`)
 console.log(`cached image       before: ${summary(before.image)}`)
 console.log(`cached image       during: ${summary(duringBurst.image)}`)
 console.log(
-  `cached image       during, as the server answered them (arrival in the app → answer): ${summary(serverCachedImageDuring)}`,
+  'cached image       during, as the server answered them (arrival in the app → answer): ' +
+    `${summary(serverCachedImageDuring)}`,
 )
 console.log(`visitor's statuses during: ${byStatus(duringBurst.statuses)}`)
 console.log(
-  `burst answers: ${burstCounts}; all within ${burstMs.toFixed(0)} ms (p50 ${percentile(burstTimes, 50).toFixed(0)} ms, p99 ${percentile(burstTimes, 99).toFixed(0)} ms)`,
+  `burst answers: ${burstCounts}; all within ${burstMs.toFixed(0)} ms ` +
+    `(p50 ${percentile(burstTimes, 50).toFixed(0)} ms, p99 ${percentile(burstTimes, 99).toFixed(0)} ms)`,
 )
 console.log(
-  `burst refusals as the server answered them (arrival in the app → answer): p50 ${percentile(serverRefusals, 50).toFixed(0)} ms, p99 ${percentile(serverRefusals, 99).toFixed(0)} ms, max ${Math.max(...serverRefusals).toFixed(0)} ms (n=${serverRefusals.length})`,
+  'burst refusals as the server answered them (arrival in the app → answer): ' +
+    `p50 ${percentile(serverRefusals, 50).toFixed(0)} ms, p99 ${percentile(serverRefusals, 99).toFixed(0)} ms, ` +
+    `max ${Math.max(...serverRefusals).toFixed(0)} ms (n=${serverRefusals.length})`,
 )
 console.log(
-  `the floor, ${BURST} at once for a static file (${STATIC_FILE}) from ${FLOOR_CLIENT} before the burst: p50 ${percentile(floor, 50).toFixed(0)} ms, p99 ${percentile(floor, 99).toFixed(0)} ms`,
+  `the floor, ${BURST} at once for a static file (${STATIC_FILE}) from ${FLOOR_CLIENT} before the burst: ` +
+    `p50 ${percentile(floor, 50).toFixed(0)} ms, p99 ${percentile(floor, 99).toFixed(0)} ms`,
 )
 console.log(
   `after the burst, a new variant of a burst picture: ${recovered?.status} after ${recoveredMs.toFixed(0)} ms`,

@@ -81,7 +81,9 @@ for (const page of pages) {
   const requests = r.audits['network-requests'].details.items
   const kb = (items: NetworkRequest[]) =>
     Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024)
-  const transfer = `${kb(requests)} KB transferred (${kb(requests.filter((item) => item.resourceType !== 'Media'))} KB without video), scripts ${kb(requests.filter((item) => item.resourceType === 'Script'))} KB`
+  const transfer =
+    `${kb(requests)} KB transferred (${kb(requests.filter((item) => item.resourceType !== 'Media'))} ` +
+    `KB without video), scripts ${kb(requests.filter((item) => item.resourceType === 'Script'))} KB`
   console.log(`${page}: ${scores}; LCP ${lcp} ms, CLS ${cls}, TBT ${tbt} ms; ${transfer}`)
 }
 process.exit(0)

@@ -63,7 +63,8 @@ const css = home.match(/href="(\/assets\/[^"]+\.css)"/)?.[1]
 if (!css) throw new Error('No hashed CSS file found in the home page.')
 
 console.log(
-  `Server ${base} on this machine (${os.availableParallelism()} cores); ${connections} connections, ${duration} s per target.`,
+  `Server ${base} on this machine (${os.availableParallelism()} cores); ` +
+    `${connections} connections, ${duration} s per target.`,
 )
 if (scaled) console.log(`Catalogue: ${scaled} items.`)
 const results: Array<LoadResult & { target: string; bytes: number }> = []
@@ -105,7 +106,8 @@ if (scaled) await printRenderTimes()
 const busiest = Math.max(...results.map((r) => r.cores.other))
 if (busiest > 0.2)
   console.log(
-    `\nOther processes used up to ${busiest.toFixed(2)} of the ${os.availableParallelism()} cores during a target: latencies from this run are not comparable.`,
+    `\nOther processes used up to ${busiest.toFixed(2)} of the ${os.availableParallelism()} cores during a target: ` +
+      'latencies from this run are not comparable.',
   )
 console.log('')
 for (const { pid, role, rssMb } of processMemory(serverPid)) console.log(`RSS ${role} (pid ${pid}): ${rssMb} MB`)

@@ -85,7 +85,14 @@ if (require('node:cluster').isWorker) {
       gc[major ? 'majorMs' : 'minorMs'] += entry.duration;
     }
   }).observe({ entryTypes: ['gc'] });
-  setInterval(() => fs.writeFileSync(file, JSON.stringify({ ...process.memoryUsage(), newSpace: space('new_space'), oldSpace: space('old_space'), gc })), 5000).unref();
+  setInterval(
+    () =>
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ ...process.memoryUsage(), newSpace: space('new_space'), oldSpace: space('old_space'), gc }),
+      ),
+    5000,
+  ).unref();
 }\n`,
   )
   extraEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${hook}`.trim()
@@ -390,7 +397,10 @@ function slowSender(): Promise<void> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port) })
     openSockets.add(socket)
-    const text = `GET /?slow=${unique()} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: Mozilla/5.0 (bench-soak slow)\r\nAccept: text/html\r\nX-Padding: ${'x'.repeat(200)}\r\n\r\n`
+    const text =
+      `GET /?slow=${unique()} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+      'User-Agent: Mozilla/5.0 (bench-soak slow)\r\nAccept: text/html\r\n' +
+      `X-Padding: ${'x'.repeat(200)}\r\n\r\n`
     let sent = 0
     let answered = false
     const timer = setInterval(
@@ -431,7 +441,8 @@ function slowReader(): Promise<void> {
       sentTotal += 1
       sentWindow += 1
       socket.write(
-        `GET ${pick(pages)} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: Mozilla/5.0 (bench-soak reader)\r\nAccept: text/html\r\nAccept-Encoding: identity\r\n\r\n`,
+        `GET ${pick(pages)} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+          'User-Agent: Mozilla/5.0 (bench-soak reader)\r\nAccept: text/html\r\nAccept-Encoding: identity\r\n\r\n',
       )
       // Read the status line, then stop reading for a minute.
       socket.once('data', (chunk: Buffer) => {
@@ -477,10 +488,16 @@ const timer = setInterval(() => {
     const started = performance.now();
     const req = http.request({ agent, host: hostname, port, path, headers, timeout: timeoutMs }, (res) => {
       res.on('data', () => {});
-      res.on('end', () => parentPort.postMessage({ kind, ms: performance.now() - started, status: res.statusCode, retryAfter: res.headers['retry-after'] !== undefined, path }));
+      res.on('end', () => parentPort.postMessage({
+        kind, ms: performance.now() - started, status: res.statusCode,
+        retryAfter: res.headers['retry-after'] !== undefined, path,
+      }));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => parentPort.postMessage({ kind, ms: performance.now() - started, error: error.message === 'timeout' ? 'timeout' : (error.code || 'error'), path }));
+    req.on('error', (error) => parentPort.postMessage({
+      kind, ms: performance.now() - started,
+      error: error.message === 'timeout' ? 'timeout' : (error.code || 'error'), path,
+    }));
     req.end();
   }
 }, everyMs);
@@ -595,8 +612,15 @@ function memoryDetail(pid: number): string {
     const mb = (bytes: number) => (bytes / 1048576).toFixed(0)
     const before = lastGc.get(pid) ?? { minor: 0, major: 0, minorMs: 0, majorMs: 0 }
     lastGc.set(pid, usage.gc)
-    const gc = `GC since last row: ${usage.gc.major - before.major} major (${(usage.gc.majorMs - before.majorMs).toFixed(0)} ms), ${usage.gc.minor - before.minor} minor (${(usage.gc.minorMs - before.minorMs).toFixed(0)} ms)`
-    return `V8 heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)} (new space ${mb(usage.newSpace)}, old ${mb(usage.oldSpace)}); external ${mb(usage.external)}, of which array buffers ${mb(usage.arrayBuffers)}; ${gc}`
+    const gc =
+      `GC since last row: ${usage.gc.major - before.major} major ` +
+      `(${(usage.gc.majorMs - before.majorMs).toFixed(0)} ms), ` +
+      `${usage.gc.minor - before.minor} minor (${(usage.gc.minorMs - before.minorMs).toFixed(0)} ms)`
+    return (
+      `V8 heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)} ` +
+      `(new space ${mb(usage.newSpace)}, old ${mb(usage.oldSpace)}); ` +
+      `external ${mb(usage.external)}, of which array buffers ${mb(usage.arrayBuffers)}; ${gc}`
+    )
   } catch {
     return 'no figures yet'
   }
@@ -694,15 +718,18 @@ function sample(phase: Row['phase']) {
 // The run
 
 console.log(
-  `Soak: ${origin}, ${SOAK_SECONDS} s of load then ${IDLE_SECONDS} s idle, a row every ${SAMPLE_SECONDS} s; ${os.availableParallelism()} cores.`,
+  `Soak: ${origin}, ${SOAK_SECONDS} s of load then ${IDLE_SECONDS} s idle, a row every ${SAMPLE_SECONDS} s; ` +
+    `${os.availableParallelism()} cores.`,
 )
 console.log(`Load: ${[...chosen].join(', ')}${SCALE !== 1 ? ` (concurrency ×${SCALE})` : ''}.`)
 console.log(
-  `Pages: ${pages.length} (${pages.slice(0, 6).join(' ')}…); images: ${imageFiles.length}; probes: ${PROBE_PAGE} and ${PROBE_IMAGE}.`,
+  `Pages: ${pages.length} (${pages.slice(0, 6).join(' ')}…); images: ${imageFiles.length}; probes: ${PROBE_PAGE} and ` +
+    `${PROBE_IMAGE}.`,
 )
 const startingRss = childProcesses(serverPid).map((pid) => `${rssMb(pid).toFixed(0)} MB`)
 console.log(
-  `Worker RSS before the load: ${startingRss.join(', ')} (pages and their data warmed in ${warmingSeconds.toFixed(0)} s).`,
+  `Worker RSS before the load: ${startingRss.join(', ')} ` +
+    `(pages and their data warmed in ${warmingSeconds.toFixed(0)} s).`,
 )
 console.log('')
 console.log(
@@ -761,14 +788,17 @@ console.log(
 )
 if (lastRow)
   console.log(
-    `Worker RSS at the end${IDLE_SECONDS > 0 ? ` (after ${IDLE_SECONDS} s idle)` : ''}: ${lastRow.workers.map(({ rss }) => `${rss.toFixed(0)} MB`).join(', ')}.`,
+    `Worker RSS at the end${IDLE_SECONDS > 0 ? ` (after ${IDLE_SECONDS} s idle)` : ''}: ` +
+      `${lastRow.workers.map(({ rss }) => `${rss.toFixed(0)} MB`).join(', ')}.`,
   )
 console.log(`Cached image p99, worst window: ${maxImageP99.toFixed(0)} ms (no target).`)
 const loadSent = loadRows.reduce((sum, row) => sum + row.sent, 0)
 // What one request cost the server (its primary and workers) under load: GC settings and caches show up here.
 if (loadSent)
   console.log(
-    `Server CPU per request under load: ${((loadRows.reduce((sum, row) => sum + row.serverCpuSeconds, 0) * 1000) / loadSent).toFixed(2)} ms (${loadSent} requests).`,
+    'Server CPU per request under load: ' +
+      `${((loadRows.reduce((sum, row) => sum + row.serverCpuSeconds, 0) * 1000) / loadSent).toFixed(2)} ms ` +
+      `(${loadSent} requests).`,
   )
 const verdicts = [
   {

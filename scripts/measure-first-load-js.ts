@@ -40,7 +40,9 @@ function tags(html: string, tag: string): Tag[] {
   return found
 }
 
-/** Specifiers of static imports and re-exports (`import x from "…"`, `import "…"`, `export … from "…"`), not `import()`. */
+/**
+ * Specifiers of static imports and re-exports (`import x from "…"`, `import "…"`, `export … from "…"`), not `import()`.
+ */
 function staticImports(source: string): string[] {
   const specifiers = new Set<string>()
   const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+)["']/g
@@ -108,6 +110,7 @@ if (asJson) {
   }
   const bytes = (n: number) => `${n.toLocaleString('en')} bytes (${(n / 1000).toFixed(1)} kB, ${kb(n)})`
   console.log(
-    `first-load JS for ${pageUrl.pathname}: ${files.size} files, gzip (zlib level 9) ${bytes(total.gzip)}; as sent (brotli) ${bytes(total.sent)}; uncompressed ${bytes(total.bytes)}`,
+    `first-load JS for ${pageUrl.pathname}: ${files.size} files, gzip (zlib level 9) ${bytes(total.gzip)}; ` +
+      `as sent (brotli) ${bytes(total.sent)}; uncompressed ${bytes(total.bytes)}`,
   )
 }

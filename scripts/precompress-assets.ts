@@ -34,5 +34,6 @@ for (const file of files(dir)) {
   after += Math.min(br.length, bytes.length)
 }
 console.log(
-  `[precompress] ${count} files in build/client/assets: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB as brotli`,
+  `[precompress] ${count} files in build/client/assets: ${Math.round(before / 1024)} KB, ` +
+    `${Math.round(after / 1024)} KB as brotli`,
 )

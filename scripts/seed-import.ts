@@ -9,7 +9,9 @@ import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET } from '../app/logic
 import type { SeedDocument } from '../seed/source/helpers'
 import { seedImportSettings } from './seed-import-settings'
 
-/** A file the seed refers to, read up front; `content` (kind and hash of the bytes) is what Sanity keys its asset on. */
+/**
+ * A file the seed refers to, read up front; `content` (kind and hash of the bytes) is what Sanity keys its asset on.
+ */
 interface AssetSource {
   kind: 'image' | 'file'
   file: string
@@ -89,8 +91,8 @@ const missing: string[] = []
 if (!config.projectId) missing.push('SANITY_PROJECT_ID is not set: copy the project id from sanity.io/manage.')
 if (!config.token)
   missing.push(
-    'SANITY_WRITE_TOKEN is not set: create a token with Editor rights at sanity.io/manage → your project → API → Tokens, ' +
-      'then run SANITY_WRITE_TOKEN=… npm run seed (a read/Viewer token cannot write).',
+    'SANITY_WRITE_TOKEN is not set: create a token with Editor rights at sanity.io/manage → your project → ' +
+      'API → Tokens, then run SANITY_WRITE_TOKEN=… npm run seed (a read/Viewer token cannot write).',
   )
 // A dry run never talks to Sanity, so it is allowed to check the seed before the project exists.
 if (missing.length > 0 && !dryRun) fail(missing.join('\n'))
@@ -110,7 +112,8 @@ if (dryRun) {
   const megabytes = [...uploads.values()].reduce((sum, asset) => sum + asset.bytes.length, 0) / 1e6
   console.log(`Dry run: nothing was sent.`)
   console.log(
-    `Would upload ${uploads.size} assets (${megabytes.toFixed(1)} MB) and createOrReplace ${documents.length} documents (${drafts} draft) in ${batches.length} transactions into ${target}.`,
+    `Would upload ${uploads.size} assets (${megabytes.toFixed(1)} MB) and createOrReplace ${documents.length} ` +
+      `documents (${drafts} draft) in ${batches.length} transactions into ${target}.`,
   )
   for (const line of missing) console.log(`Note: ${line}`)
   process.exit(0)
@@ -155,7 +158,8 @@ try {
   const status = error.statusCode ?? error.response?.statusCode
   if (status === 401 || status === 403)
     fail(
-      `Sanity refused the token (HTTP ${status}): SANITY_WRITE_TOKEN must be an Editor token for project ${config.projectId}.`,
+      `Sanity refused the token (HTTP ${status}): SANITY_WRITE_TOKEN must be an Editor token for project ` +
+        `${config.projectId}.`,
     )
   // Whatever was written so far is harmless: the next run replaces it with the same content.
   fail(`The import stopped: ${error.message}\nRun it again once the cause is fixed; nothing is duplicated.`)
@@ -184,7 +188,10 @@ function readSeed(file: string): SeedDocument[] {
     })
 }
 
-/** Every distinct `_sanityAsset` source in the seed, read up front so a missing file stops the import before anything is sent. */
+/**
+ * Every distinct `_sanityAsset` source in the seed, read up front so a missing file stops the import before anything is
+ * sent.
+ */
 function findAssets(docs: SeedDocument[], baseDir: string): Map<string, AssetSource> {
   const found = new Map<string, AssetSource>()
   const visit = (value: unknown): void => {

@@ -118,7 +118,8 @@ async function startContentApi(): Promise<void> {
   const url = new URL(settings.CONTENT_API_URL)
   if (await portOpen(url.hostname, Number(url.port))) {
     console.log(
-      `[start] using the Content API already running at ${url.origin} (npm run studio:link prints a sign-in link for its Studio)`,
+      `[start] using the Content API already running at ${url.origin} ` +
+        '(npm run studio:link prints a sign-in link for its Studio)',
     )
     return
   }

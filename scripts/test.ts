@@ -67,7 +67,11 @@ if (missing.length && process.getuid?.() === 0 && onPath('apt-get')) {
 }
 if (!chromium || !onPath('redis-server')) {
   console.error(
-    `${chromium ? '' : `Chromium was not found (${candidates.join(' or ')}). `}${onPath('redis-server') ? '' : 'redis-server was not found. '}Install what is missing with:\n\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell redis-server\n\n(or set CHROME_PATH to a Chromium or Chrome binary).`,
+    `${chromium ? '' : `Chromium was not found (${candidates.join(' or ')}). `}` +
+      `${onPath('redis-server') ? '' : 'redis-server was not found. '}` +
+      'Install what is missing with:\n\n' +
+      '  sudo apt-get update && sudo apt-get install -y chromium-headless-shell redis-server\n\n' +
+      '(or set CHROME_PATH to a Chromium or Chrome binary).',
   )
   process.exit(1)
 }
@@ -164,14 +168,16 @@ const failedUnits = (vitest?.testResults ?? []).flatMap((file) => {
 })
 for (const name of failedUnits) console.log(`unit test failed: ${name}`)
 console.log(
-  `\nunit: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; browser: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed` : 'no report'}`,
+  `\nunit: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; browser: ` +
+    `${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed` : 'no report'}`,
 )
 console.log(`\nbrowser: ${chromium}`)
 for (const { name, seconds, from } of phaseTimes)
   console.log(`phase ${name}: ${Math.round(seconds)} s (from ${Math.round(from)} s to ${Math.round(from + seconds)} s)`)
 if (!browserRan) console.log('phase browser tests: skipped (a build failed)')
 console.log(
-  `npm test wall time: ${Math.round((performance.now() - started) / 1000)} s (the phases overlap: the browser tests start once both builds are done)`,
+  `npm test wall time: ${Math.round((performance.now() - started) / 1000)} s (the phases overlap: the browser tests ` +
+    'start once both builds are done)',
 )
 console.log(
   `tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`,

@@ -116,7 +116,10 @@ export function createApp({
   return app
 }
 
-/** TRUST_PROXY as Express understands it: unset → trust nobody; "true" → every hop (only behind a proxy that overwrites the header). */
+/**
+ * TRUST_PROXY as Express understands it: unset → trust nobody; "true" → every hop (only behind a proxy that overwrites
+ * the header).
+ */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!value || value === 'false') return false
   if (value === 'true') return true

@@ -18,7 +18,8 @@ if (cluster.isPrimary && !env.SANITY_PROJECT_ID) {
     signal: AbortSignal.timeout(2_000),
   }).catch(() =>
     console.warn(
-      `[server] no local Content API answers at ${api}: pages will say to try again until one does (npm start starts it, or npm run content-api)`,
+      `[server] no local Content API answers at ${api}: pages will say to try again until one does ` +
+        '(npm start starts it, or npm run content-api)',
     ),
   )
 }

@@ -47,7 +47,8 @@ export function runPrimary({ workers, memory = {} }: { workers: number; memory?:
     while (recentDeaths.length && now - recentDeaths[0]! > 60_000) recentDeaths.shift()
     const delay = RESTART_DELAY_MS[Math.min(recentDeaths.length - 1, RESTART_DELAY_MS.length - 1)] ?? 0
     console.error(
-      `[server] worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another${delay ? ` in ${delay / 1000} s` : ''}`,
+      `[server] worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another` +
+        `${delay ? ` in ${delay / 1000} s` : ''}`,
     )
     setTimeout(start, delay)
   })

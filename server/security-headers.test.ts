@@ -29,7 +29,7 @@ describe('framing headers', () => {
     expect(headers.get('x-frame-options')).toBe('DENY')
   })
 
-  it('send no X-Frame-Options when the answer’s own policy names who may frame it (preview, for the Studio)', async () => {
+  it('send no X-Frame-Options when the answer’s policy names who may frame it (preview, for the Studio)', async () => {
     const headers = await answerWith({
       'Content-Security-Policy': "default-src 'self'; frame-ancestors http://localhost:3333",
     })

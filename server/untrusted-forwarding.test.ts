@@ -35,7 +35,7 @@ async function seenBehind(trustProxy: string | undefined) {
 }
 
 describe('forwarding headers', () => {
-  it('are dropped when the peer is no proxy TRUST_PROXY names, so a page never prints an address a client made up', async () => {
+  it('are dropped when the peer is no proxy TRUST_PROXY names: a page never prints a made-up address', async () => {
     const seen = await seenBehind(undefined)
     expect(seen).toMatchObject({
       forwardedHost: null,

@@ -110,7 +110,7 @@ const slots: Array<{ width: number; aspect?: number }> = [
 ]
 
 describe('image URLs', () => {
-  it('offers the shown width and twice it, rounded up to the image server’s ladder, never wider than the source', () => {
+  it('offers the shown width and twice it, rounded up to the image server’s ladder, never past the source', () => {
     expect(srcsetWidths(360, 1200)).toEqual([360, 720])
     expect(srcsetWidths(786, 1200)).toEqual([800, 1200])
     expect(srcsetWidths(114, 1200)).toEqual([128, 240])
@@ -136,7 +136,7 @@ describe('image URLs', () => {
     }
   })
 
-  it('asks Sanity’s URL shape for the width (and crop) and lets the CDN pick the format; quality is left at its default', () => {
+  it('asks Sanity’s URL shape for width (and crop), lets the CDN pick the format, leaves quality at default', () => {
     // The slot has the source's aspect ratio: the width alone gives the height.
     expect(imageUrl(config, photo, { width: 360, height: 240 })).toBe(
       '/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?w=360&auto=format',
@@ -166,12 +166,13 @@ describe('image URLs', () => {
       hotspot: { _type: 'sanity.imageHotspot' as const, x: 0.7, y: 0.4, width: 0.2, height: 0.2 },
     }
     expect(imageUrl(config, edited, { width: 200, height: 150 })).toBe(
-      '/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?rect=240,80,960,720&w=200&h=150&fit=crop&auto=format',
+      '/images/local/production/583b9b7abd2c70ef98ba22719bed6063d6d3e273-1200x800.jpg?rect=240,80,960,720&w=200&h=150' +
+        '&fit=crop&auto=format',
     )
     expect(imageUrl(config, edited, { width: 200, height: 150 })).toBe(libraryUrl(config, edited, 200, 150))
   })
 
-  it('agrees with @sanity/image-url for every source, crop, hotspot and slot: the same URL where the editor moved the picture, the same picture everywhere', () => {
+  it('matches @sanity/image-url per source, crop, hotspot and slot: its URL where moved, its picture elsewhere', () => {
     let compared = 0
     let shortened = 0
     let offByOne = 0

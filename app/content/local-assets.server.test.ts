@@ -49,7 +49,7 @@ const get = (query: string, accept: string | null = BROWSER_ACCEPT) =>
 const pixels = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata()
 
 describe('GET /images/local/production/<file>', () => {
-  it('answers w=320&auto=format with a 320 px AVIF for a browser that takes AVIF, and says it varies with Accept', async () => {
+  it('answers w=320&auto=format with a 320 px AVIF to a browser taking AVIF, varying with Accept', async () => {
     const response = await get('w=320&auto=format')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/avif')
@@ -58,7 +58,7 @@ describe('GET /images/local/production/<file>', () => {
     expect(await pixels(response)).toMatchObject({ width: 320, compression: 'av1' })
   })
 
-  it('answers with WebP for a browser that takes only WebP, and with the original JPEG for one that takes neither', async () => {
+  it('answers WebP to a browser that takes only WebP, and the original JPEG to one that takes neither', async () => {
     const webp = await get('w=320&auto=format', 'image/webp,*/*')
     expect(webp.headers.get('content-type')).toBe('image/webp')
     expect(await pixels(webp)).toMatchObject({ width: 320, format: 'webp' })
@@ -286,7 +286,7 @@ describe('the proxy and a busy image store', () => {
     })
   })
 
-  it('refuses a visitor the store has just slowed down itself, until the Retry-After has passed, and still sends them sizes already made', async () => {
+  it('refuses a visitor it slowed down until Retry-After has passed, yet still sends sizes already made', async () => {
     let clock = 1_000_000
     const slowedClients = createSlowedClients({ now: () => clock })
     const recentImages = createRecentImages()
@@ -333,7 +333,7 @@ describe('the proxy and a busy image store', () => {
     expect(seen.length).toBe(asked + 3)
   })
 
-  it('lets go of the API’s request as soon as the visitor leaves, so a resize nobody waits for can be dropped', async () => {
+  it('lets go of the API’s request once the visitor leaves, so a resize nobody waits for can be dropped', async () => {
     answer = () => undefined // a resize waiting its turn: no answer yet
     const visitor = new AbortController()
     const asked = seen.length

@@ -297,7 +297,7 @@ describe('which cache entries a change affects', () => {
   })
 
   // Each case the webhook's own substring match and the page tags' regular expression caught, and more.
-  it('a changed type affects a query that names it with any spacing, in an `in` list, in single quotes or as a parameter', () => {
+  it('a changed type affects a query naming it with any spacing, in an `in` list, single quotes or parameter', () => {
     const notice = parsePublishNotice({ _id: 'hotel-new', _type: 'hotel' })!
     for (const [query, params] of [
       ['*[_type == "hotel"]', {}],
@@ -313,7 +313,7 @@ describe('which cache entries a change affects', () => {
     expect(isAffected(notice, keyOf('*[_type == $type]', { type: 'circuit' }), {})).toBe(false)
   })
 
-  it('a changed document affects entries whose result holds it as _id or _ref at any depth, or whose query picks it by _id', () => {
+  it('a changed document affects entries holding it as _id or _ref at any depth, or whose query picks its _id', () => {
     const notice = parsePublishNotice({ ids: ['office-01', 'drafts.footer'] })!
     expect(isAffected(notice, keyOf('*[_type == "teamMember"]'), [{ office: { _ref: 'office-01' } }])).toBe(true)
     expect(isAffected(notice, keyOf('*[_type == "teamMember"]'), [[{ deep: [{ _id: 'office-01' }] }]])).toBe(true)

@@ -21,7 +21,7 @@ async function home(dataset: object[]) {
 }
 
 describe('image projections', () => {
-  it('send the asset reference alone for an image as uploaded, and the crop and hotspot once an editor set either', async () => {
+  it('send only the asset reference for an image as uploaded, crop and hotspot once an editor sets one', async () => {
     const result = await home([
       asset(PLAIN),
       asset(EDITED),

@@ -17,7 +17,10 @@ const IMAGE_FIELDS = `"asset": asset{ _ref }, defined(crop) || defined(hotspot) 
 /** An image as components need it: the drawing fields and its alt text. */
 const IMAGE = `{ alt, ${IMAGE_FIELDS} }`
 
-/** An image no screen describes (cards, tiles, the letterhead, the video's poster and share images are shown with alt="" or not at all). */
+/**
+ * An image no screen describes (cards, tiles, the letterhead, the video's poster and share images are shown with alt=""
+ * or not at all).
+ */
 const UNDESCRIBED_IMAGE = `{ ${IMAGE_FIELDS} }`
 
 /**
@@ -35,7 +38,8 @@ const UNDESCRIBED_PLACEHOLDER_IMAGE = `{ ${IMAGE_FIELDS}, ${LQIP} }`
  * `$today` is the Nairobi date: a departure counts through its start day. The same rule for a trip's own pages
  * is `fromPrice` in app/logic/departures.ts; trip-filter-queries.test.ts holds the two together over the seed.
  */
-const TRIP_PRICE = `coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"] && defined(pricePerPerson)].pricePerPerson), price)`
+const TRIP_PRICE = `coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]
+  && defined(pricePerPerson)].pricePerPerson), price)`
 
 /** A catalogue card: what a card shows, and what "Add to cart" puts in the basket. */
 const CARD_FIELDS = `_id, name, "slug": slug.current, rating, "price": ${TRIP_PRICE}`
@@ -117,7 +121,8 @@ const TRIP_FILTER_BUT_DATES = `(count($countries) == 0 || count(countries[@ in $
  * The travel dates (app/logic/travel-window.ts): a departure that is not sold out starts between $travelFrom and
  * $travelTo (days, both included; $travelFrom is today at the earliest). A null $travelFrom filters nothing.
  */
-const TRAVEL_DATES_FILTER = `($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo && status in ["available", "few-left", "on-request"]]) > 0)`
+const TRAVEL_DATES_FILTER = `($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo
+  && status in ["available", "few-left", "on-request"]]) > 0)`
 
 const TRIP_FILTER = `${TRIP_FILTER_BUT_DATES} && ${TRAVEL_DATES_FILTER}`
 
@@ -125,12 +130,14 @@ const TRIP_FILTER = `${TRIP_FILTER_BUT_DATES} && ${TRAVEL_DATES_FILTER}`
  * The editor's order ("recommended": category, then each item's order), or cheapest ("from" price) or shortest
  * first with the editor's order breaking ties; items priced on request, or without a length, come last.
  */
-const TRIP_ORDER = `order(select($sort == "price" => coalesce(${TRIP_PRICE}, 1e12), $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12), 0) asc, category asc, order asc, name asc)`
+const TRIP_ORDER = `order(select($sort == "price" => coalesce(${TRIP_PRICE}, 1e12),
+  $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12), 0) asc, category asc, order asc, name asc)`
 
 /** One page of a category's cards that match the filters, and how many match in all. */
 export const CATEGORY_LISTING_QUERY = defineQuery(`{
   "total": count(*[_type == "catalogueItem" && category == $category && ${TRIP_FILTER}]),
-  "items": *[_type == "catalogueItem" && category == $category && ${TRIP_FILTER}] | ${TRIP_ORDER} [$start...$end] ${PLACEHOLDER_CARD}
+  "items": *[_type == "catalogueItem" && category == $category && ${TRIP_FILTER}] | ${TRIP_ORDER}
+    [$start...$end] ${PLACEHOLDER_CARD}
 }`)
 
 /**
@@ -147,8 +154,8 @@ export const CATALOGUE_IDS_QUERY = defineQuery(`*[_type == "catalogueItem" && ${
  * When the travel dates leave nothing: the start dates of the departures (not sold out, not past) of the items
  * that match every other filter, in one category or all, for the page to offer the nearest ones.
  */
-export const DEPARTURE_DATES_QUERY =
-  defineQuery(`*[_type == "catalogueItem" && ($category == null || category == $category) && defined(departures) && ${TRIP_FILTER_BUT_DATES}]{
+export const DEPARTURE_DATES_QUERY = defineQuery(`*[_type == "catalogueItem"
+  && ($category == null || category == $category) && defined(departures) && ${TRIP_FILTER_BUT_DATES}]{
   _id, "starts": departures[startDate >= $today && status in ["available", "few-left", "on-request"]].startDate
 }`)
 
@@ -166,7 +173,9 @@ const PACKAGE = `{
     "carouselImages1": carouselImages1[]{ _key, alt, ${IMAGE_FIELDS} },
     "carouselImages2": carouselImages2[]{ _key, alt, ${IMAGE_FIELDS} }
   },
-  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{ _id, name, price, rating, "image": image${UNDESCRIBED_IMAGE}, ${DEPARTURES} }
+  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{
+    _id, name, price, rating, "image": image${UNDESCRIBED_IMAGE}, ${DEPARTURES}
+  }
 }` as const
 
 /**
@@ -196,13 +205,17 @@ export const HOTEL_SAMPLE_QUERY = defineQuery(`*[_type == "hotel" && _id == "hot
     ratings[]{ _key, star, percentage },
     reviews[]{ _key, author, country, rating, text }
   },
-  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{ _id, rating, price },
+  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{
+    _id, rating, price
+  },
   "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }
 }`)
 
 export const ABOUT_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },
-  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, position, bio, email, phone, "photo": photo${IMAGE} }
+  "team": *[_type == "teamMember"] | order(order asc, name asc){
+    _id, name, position, bio, email, phone, "photo": photo${IMAGE}
+  }
 }`)
 
 export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{

@@ -42,7 +42,7 @@ describe('a content read under a deadline', () => {
     expect(attempt).toHaveBeenCalledTimes(1)
   })
 
-  it('gives up after the timeout, aborts the request, and does not retry a back end that let the clock run out', async () => {
+  it('gives up after the timeout, aborts the request, and does not retry a back end that ran out of time', async () => {
     let signal: AbortSignal | undefined
     const attempt = vi.fn((s: AbortSignal) => {
       signal = s
@@ -81,7 +81,7 @@ describe('a content read under a deadline', () => {
     expect(attempt).toHaveBeenCalledTimes(1)
   })
 
-  it('gives the retry only what is left of the deadline, so a visitor never waits longer than the timeout', async () => {
+  it('gives the retry only what is left of the deadline, so a visitor never waits past the timeout', async () => {
     const attempt = vi
       .fn<(signal: AbortSignal) => Promise<string>>()
       .mockImplementationOnce(() => settleAfter(400, () => Promise.reject(new Kinded('retryable'))))

@@ -85,7 +85,7 @@ describe('the circuit breaker around the content back end', () => {
     expect(content.state).toBe('open')
   })
 
-  it('ignores bugs: a back end that answers "bad query" is up, so the error passes through and the breaker stays closed', async () => {
+  it('ignores bugs: a back end answering "bad query" is up; the error passes, the breaker stays closed', async () => {
     const lake = scriptedBackend()
     const content = resilient(lake.inner)
     lake.buggy()

@@ -67,7 +67,7 @@ async function failureOf(read: Promise<unknown>) {
 }
 
 describe('the Sanity back end speaks the query API', () => {
-  it('sends a public read as GET /v{apiVersion}/data/query/{dataset} with $params, published perspective and no token', async () => {
+  it('a public read is GET /v{apiVersion}/data/query/{dataset}: $params, published perspective, no token', async () => {
     const query = '*[_type == "itineraryPackage" && slug.current == $slug][0]{ name }'
     const result = await backend({ SANITY_READ_TOKEN: 'sk-server-only-token' }).query(
       query,
@@ -109,7 +109,7 @@ describe('the Sanity back end speaks the query API', () => {
 })
 
 describe('the Sanity back end fails fast', () => {
-  it('gives up on a Content Lake that does not answer within the deadline, after one request (no retry after a timeout)', async () => {
+  it('gives up on a Content Lake silent past the deadline after one request (no retry after a timeout)', async () => {
     mode = 'hang'
     const { error, ms } = await failureOf(backend().query('*[0]', {}, 'published'))
     expect(error).toBeInstanceOf(ContentUnavailable)

@@ -14,7 +14,9 @@ export function connectSiteEvents(hostBus: SiteEventBus) {
   bus = hostBus
 }
 
-/** An event this process caused (a publish webhook, an exit from preview). Without a host (tests), applied here alone. */
+/**
+ * An event this process caused (a publish webhook, an exit from preview). Without a host (tests), applied here alone.
+ */
 export function announceSiteEvent(event: SiteEvent): AppliedSiteEvent {
   return bus ? bus.announce(event) : applySiteEvent(event)
 }

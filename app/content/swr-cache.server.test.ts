@@ -188,7 +188,7 @@ describe('loads an eviction overtook', () => {
     expect(await cache.get('k', async () => 'unused')).toEqual({ value: 'after the publish', status: 'hit' })
   })
 
-  it('leave an unaffected stale entry stale, to be refreshed by the next read rather than by a read from before the publish', async () => {
+  it('leave an unaffected stale entry for the next read to refresh, not a read from before the publish', async () => {
     const time = clock()
     const cache = createSwrCache({ ttlMs: 1000, now: time.now })
     await cache.get('k', async () => 'v1')

@@ -33,7 +33,8 @@ export function readableAuthError(error: unknown): string {
 
 /** A sign-in form posted before the page's JavaScript ran (or with it off): Firebase signs in from the browser. */
 export const SIGN_IN_NEEDS_JAVASCRIPT =
-  'Signing in needs JavaScript, which has not run on this page yet. Please wait for the page to finish loading (or turn JavaScript on) and try again. Your e-mail is kept; please type your password again.'
+  'Signing in needs JavaScript, which has not run on this page yet. Please wait for the page to finish loading (or ' +
+  'turn JavaScript on) and try again. Your e-mail is kept; please type your password again.'
 
 /** A site deployed without a Firebase project: nobody can sign in, and nothing else depends on it. */
 export const SIGN_IN_UNAVAILABLE =

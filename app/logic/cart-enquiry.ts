@@ -5,7 +5,8 @@ import { type BasketLine, basketTotal } from './visitor-state'
 export function cartEnquiryMessage(basket: BasketLine[], gift: boolean): string {
   const lines = basket.map(
     (line, index) =>
-      `${index + 1}. ${line.title}: ${typeof line.price === 'number' ? `${formatMoney(line.price)} per person` : 'price on request'}`,
+      `${index + 1}. ${line.title}: ` +
+      `${typeof line.price === 'number' ? `${formatMoney(line.price)} per person` : 'price on request'}`,
   )
   return [
     'Hello, I would like to book the trips in my cart:',

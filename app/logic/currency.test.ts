@@ -58,7 +58,7 @@ describe('readCurrency', () => {
 })
 
 describe('readRates', () => {
-  it('takes a complete document and refuses one with a missing, zero, negative or non-numeric rate or a bad date', () => {
+  it('takes a complete document and refuses one with a missing, zero, negative or non-numeric rate or bad date', () => {
     expect(readRates({ ...rates, _id: 'currencyRates' })).toEqual(rates)
     expect(readRates(null)).toBeNull()
     expect(readRates({ ...rates, kes: null })).toBeNull()

@@ -116,7 +116,8 @@ describe('"Request this departure"', () => {
       '2027-01-01',
     )
     expect(departureRequestMessage('Gold Package', departure!, 2, 1)).toBe(
-      'Hello, I would like to request the Gold Package departing 7 March 2027 and returning 17 March 2027, for 2 adults and 1 child, at USD 1,875 per person. Please confirm availability and the next steps.',
+      'Hello, I would like to request the Gold Package departing 7 March 2027 and returning 17 March 2027, for 2 ' +
+        'adults and 1 child, at USD 1,875 per person. Please confirm availability and the next steps.',
     )
     const [onRequest] = upcomingDepartures(
       [{ _key: 'd', startDate: '2027-04-03', status: 'on-request' }],

@@ -167,5 +167,8 @@ export function departureRequestMessage(
     typeof departure.pricePerPerson === 'number'
       ? `at ${formatMoney(departure.pricePerPerson)} per person`
       : 'with the price on request'
-  return `Hello, I would like to request the ${tripName} departing ${formatDate(departure.startDate)} and returning ${formatDate(departure.endDate)}, for ${travellers}, ${price}. Please confirm availability and the next steps.`
+  return (
+    `Hello, I would like to request the ${tripName} departing ${formatDate(departure.startDate)} and returning ` +
+    `${formatDate(departure.endDate)}, for ${travellers}, ${price}. Please confirm availability and the next steps.`
+  )
 }

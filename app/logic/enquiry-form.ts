@@ -109,4 +109,5 @@ export type EnquiryResult =
   | { ok: false; message: string | null; fieldProblems: Partial<Record<EnquiryField, string>>; values: Enquiry }
 
 export const ENQUIRY_RATE_LIMITED =
-  'You have sent several enquiries in a short time, so this one was not sent. Please try again later, or call or e-mail us.'
+  'You have sent several enquiries in a short time, so this one was not sent. Please try again later, or call or ' +
+  'e-mail us.'

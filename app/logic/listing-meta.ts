@@ -15,7 +15,9 @@ export function listingMeta(
   return [
     ...pageMeta({
       title: `${data.category}${data.filtered ? ' (filtered)' : ''}${page}`,
-      description: `Browse our ${data.category.toLowerCase()}: luxury golf and safari journeys in Kenya, Rwanda, Zanzibar and Dubai.`,
+      description:
+        `Browse our ${data.category.toLowerCase()}: luxury golf and safari journeys in Kenya, Rwanda, ` +
+        'Zanzibar and Dubai.',
     }),
     { tagName: 'link', rel: 'canonical', href: canonical },
     ...(data.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : []),

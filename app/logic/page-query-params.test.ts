@@ -6,7 +6,7 @@ import { PAGE_QUERY_PARAMS } from './page-query-params'
 const APP = path.resolve(__dirname, '..')
 /** Routes outside the page cache (api, images, files, the preview link's check) read their own parameters. */
 const NOT_CACHED =
-  /^(?:routes\/(?:api\.|images\.|files\.)|content\/preview\/|server\/(?:host|page-cache)\/|logic\/page-query-params\.ts$)/
+  /^(?:routes\/(?:api|images|files)\.|content\/preview\/|server\/(?:host|page-cache)\/|logic\/page-query-params\.ts$)/
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

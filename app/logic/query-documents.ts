@@ -114,7 +114,10 @@ function comparisonsOf(query: string, params: QueryParams): Comparisons {
 
 const withoutDraftPrefix = (id: string) => id.replace(/^drafts\./, '')
 
-/** The operands' texts, each parameter's value(s) taken from `params`; nothing for a parameter not given or not a string. */
+/**
+ * The operands' texts, each parameter's value(s) taken from `params`; nothing for a parameter not given or not a
+ * string.
+ */
 function valuesOf(operands: Operand[], params: QueryParams): string[] {
   const values = operands.flatMap((operand) => {
     if ('text' in operand) return [operand.text]
@@ -132,7 +135,9 @@ export function documentsInQuery(query: string, params: QueryParams = {}): Query
 
 const idsByResult = new WeakMap<object, string[]>()
 
-/** Every document id in a query result: `_id`s and the `_ref`s of references, at any depth. Computed once per result. */
+/**
+ * Every document id in a query result: `_id`s and the `_ref`s of references, at any depth. Computed once per result.
+ */
 export function documentIdsInResult(result: unknown): string[] {
   if (result === null || typeof result !== 'object') return []
   const known = idsByResult.get(result)

@@ -13,7 +13,7 @@ describe('a refused data request', () => {
     expect(isRefusal(200, 'text/plain')).toBe(false)
   })
 
-  it('waits as long as Retry-After says, in seconds or as a date, a second when it says nothing, and not past 8 s', () => {
+  it('waits as long as Retry-After says, in seconds or as a date, a second if it says nothing, never past 8 s', () => {
     expect(retryDelayMs('2')).toBe(2_000)
     expect(retryDelayMs(null)).toBe(1_000)
     expect(retryDelayMs('soon')).toBe(1_000)

@@ -54,7 +54,10 @@ export function polygonOf(outline: Outline): Polygon {
   return geoArea(polygon) > 2 * Math.PI ? { type: 'Polygon', coordinates: [ring.reverse()] } : polygon
 }
 
-/** SVG path data of a shape in the projection's frame and clip, to a tenth of a unit (finer is invisible); '' when none of it shows. */
+/**
+ * SVG path data of a shape in the projection's frame and clip, to a tenth of a unit (finer is invisible); '' when none
+ * of it shows.
+ */
 export function outlinePath(shape: GeoPermissibleObjects, geo: GeoProjection): string {
   return geoPath(geo).digits(1)(shape) ?? ''
 }

@@ -13,7 +13,10 @@ import { type Coordinates, daysLabel, type RouteStop } from './route-stops'
 export type Box = { width: number; height: number; padding: number }
 export type Point = { x: number; y: number }
 
-/** The drawing's own units; it scales to its box with `viewBox`. 360 wide keeps 14-unit labels above 11 px on a 360 px phone. */
+/**
+ * The drawing's own units; it scales to its box with `viewBox`. 360 wide keeps 14-unit labels above 11 px on a 360 px
+ * phone.
+ */
 export const ROUTE_MAP_BOX: Box = { width: 360, height: 270, padding: 36 }
 const FONT_SIZE = 14
 const RADIUS = 7

@@ -1,4 +1,7 @@
-/** Search matching (docs/product-rules.md#search): a case-insensitive substring of the item's name, description or category. */
+/**
+ * Search matching (docs/product-rules.md#search): a case-insensitive substring of the item's name, description or
+ * category.
+ */
 
 export const MAX_SEARCH_TERM_LENGTH = 100
 

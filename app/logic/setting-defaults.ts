@@ -11,7 +11,9 @@ export const DEFAULT_SANITY_API_VERSION = '2025-02-19'
 /** The dataset (SANITY_DATASET, the Studio's SANITY_STUDIO_DATASET), and the one the local Content API serves. */
 export const DEFAULT_SANITY_DATASET = 'production'
 
-/** The local Content API's project (the Studio's SANITY_STUDIO_PROJECT_ID unset; content-api/ and the site agree on it). */
+/**
+ * The local Content API's project (the Studio's SANITY_STUDIO_PROJECT_ID unset; content-api/ and the site agree on it).
+ */
 export const EMBEDDED_PROJECT_ID = 'local'
 
 /**

@@ -21,7 +21,10 @@ export function parseSiteEvent(value: unknown): SiteEvent | null {
   return null
 }
 
-/** The page-cache tags a publish drops: the documents' ids and `type:<name>` for their types (app/server/page-tags.server.ts). */
+/**
+ * The page-cache tags a publish drops: the documents' ids and `type:<name>` for their types
+ * (app/server/page-tags.server.ts).
+ */
 export function publishedTags(event: Extract<SiteEvent, { kind: 'publish' }>): string[] {
   return [...event.ids, ...event.types.map((type) => `type:${type}`)]
 }

@@ -12,7 +12,7 @@ describe('what a page with trip filters reads from its URL', () => {
     expect(read('', 'Golf Courses').facets).toEqual(['country', 'activity'])
   })
 
-  it('is unfiltered, with an empty query string, when the URL holds no filter (other parameters are not its own)', () => {
+  it('is unfiltered with an empty query string when the URL holds no filter (other parameters are not its own)', () => {
     expect(read('page=2&utm_source=newsletter&q=gold')).toMatchObject({
       search: '',
       filtered: false,

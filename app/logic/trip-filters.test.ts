@@ -155,7 +155,8 @@ describe('tripFilterSearch', () => {
 
   it('round-trips: reading back what it wrote gives the same filter', () => {
     const { filter } = parse(
-      'country=rwanda&activity=safari&activity=culture&duration-min=4&duration-max=8&price-min=100&price-max=1500&sort=duration',
+      'country=rwanda&activity=safari&activity=culture&duration-min=4&duration-max=8&price-min=100&price-max=1500' +
+        '&sort=duration',
     )
     expect(parse(tripFilterSearch(filter)).filter).toEqual(filter)
   })

@@ -1,7 +1,10 @@
 import { withSearch } from './links'
 import { type Activity, type Country, PARAM } from './trip-filters'
 
-/** The "Choose Your Trip" form state (docs/product-rules.md#choose-your-trip) and the rules that keep it sane, free of React. */
+/**
+ * The "Choose Your Trip" form state (docs/product-rules.md#choose-your-trip) and the rules that keep it sane, free of
+ * React.
+ */
 
 export const GUEST_TYPES = [
   ['adults', 'Adults'],

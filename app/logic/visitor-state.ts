@@ -51,7 +51,9 @@ export type SiteAction =
   | { type: 'ADD_TO_BASKET'; item: BasketLine }
   | { type: 'REMOVE_TO_BASKET'; id: string }
   | { type: 'SET_USER'; user: SiteUser | null }
-  /** Kept because the product's reducer has it (docs/product-rules.md#search): the header records the term searched for. */
+  /**
+   * Kept because the product's reducer has it (docs/product-rules.md#search): the header records the term searched for.
+   */
   | { type: 'SET_SEARCH_TERM'; term: string | null }
   | { type: 'SET_GIFT'; gift: boolean }
   /** Another tab changed the stored basket, or this tab just read it: take it as it is. */

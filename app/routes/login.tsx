@@ -34,7 +34,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ email, message }, { status: 400, headers: NO_STORE })
 }
 
-/** E-mail and password with Firebase Authentication; either button's success goes home (docs/product-rules.md#sign-in). */
+/**
+ * E-mail and password with Firebase Authentication; either button's success goes home (docs/product-rules.md#sign-in).
+ */
 export default function Login() {
   const { firebase } = usePublicEnv()
   const answer = useActionData<typeof action>()

@@ -17,7 +17,8 @@ import { useSiteState } from '~/state/site-state'
 import filterStyles from '~/styles/listing-filters.css?url'
 
 export const NO_MATCH_MESSAGE =
-  'Please! Search by Itinerary name, Circuit name, Golf Course name, Excursion name or Hotel name. Otherwise, what you are looking for is not available as of today.'
+  'Please! Search by Itinerary name, Circuit name, Golf Course name, Excursion name or Hotel name. Otherwise, what ' +
+  'you are looking for is not available as of today.'
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadSearch(request)
 
@@ -54,7 +55,8 @@ export default function Search() {
         className={(term === '' && !filtered) || (term && total === 0) ? 'notice' : undefined}
       >
         {term === '' && !filtered ? (
-          'Type an itinerary, circuit, golf course, excursion or hotel name in the search box above, or browse everything we offer below.'
+          'Type an itinerary, circuit, golf course, excursion or hotel name in the search box above, or browse ' +
+          'everything we offer below.'
         ) : term && total === 0 ? (
           <>
             {NO_MATCH_MESSAGE} <strong className="notice__term">{term}</strong>

@@ -106,7 +106,9 @@ const HYDRATE_ON_LOAD =
   `var f=document.importNode(t.content,true),m=f.lastElementChild;f.removeChild(m);` +
   `t.previousElementSibling.before(f);t.replaceWith(m)}` +
   `function p(){try{if(performance.getEntriesByName("first-contentful-paint").length)return h();` +
-  `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();h()}}).observe({type:"paint"});setTimeout(h,1000)}catch(e){h()}}` +
+  `new PerformanceObserver(function(l,o){` +
+  `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();h()}})` +
+  `.observe({type:"paint"});setTimeout(h,1000)}catch(e){h()}}` +
   `function a(){document.hidden?h():requestAnimationFrame(function(){setTimeout(p,0)})}` +
   `document.readyState==="complete"?a():addEventListener("load",a,{once:true})})()`
 

@@ -226,7 +226,9 @@ function authEmulatorUrl(env: ServerEnv): string | null {
   return env.NODE_ENV === 'production' ? null : DEFAULT_AUTH_EMULATOR_URL
 }
 
-/** The Firebase web config the browser signs in with: a real project's, or the Auth emulator's (null: sign-in is off). */
+/**
+ * The Firebase web config the browser signs in with: a real project's, or the Auth emulator's (null: sign-in is off).
+ */
 export type FirebaseWebConfig = {
   apiKey: string
   authDomain: string

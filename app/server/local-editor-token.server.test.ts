@@ -94,7 +94,7 @@ describe('the local editor token', () => {
     expect(editorToken('', file)).toBe(localEditorToken(file))
   })
 
-  it('refuses a file that holds no token rather than accept a weak one, and closes a file others can read', async () => {
+  it('refuses a file holding no token rather than accept a weak one, and closes a file others can read', async () => {
     localEditorToken(file)
     if (process.platform !== 'win32') {
       chmodSync(file, 0o644)

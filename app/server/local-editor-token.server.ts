@@ -25,7 +25,10 @@ import path from 'node:path'
  * into content-api/).
  */
 
-/** Relative to the working directory, as every other file under data/ is (`npm start` runs everything from the repository). */
+/**
+ * Relative to the working directory, as every other file under data/ is (`npm start` runs everything from the
+ * repository).
+ */
 export const LOCAL_EDITOR_TOKEN_FILE = path.join('data', 'content-api-token')
 
 /** Shorter than this, a file is not one this module wrote (32 random bytes are 43 characters). */
@@ -67,7 +70,8 @@ function readToken(file: string): string | undefined {
   const token = text.trim()
   if (token.length < MIN_LENGTH || /\s/.test(token)) {
     throw new Error(
-      `${file} does not hold a local editor token (at least ${MIN_LENGTH} characters); delete it and the next start makes a new one`,
+      `${file} does not hold a local editor token (at least ${MIN_LENGTH} characters); delete it and the next start ` +
+        'makes a new one',
     )
   }
   // A copied or restored data folder may have lost the file's mode; anyone else on the machine must not read it.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { currentPageTags, MAX_ID_TAGS, pageTagsFor, recordingPageTags, recordShown } from './page-tags.server'
 
 describe('the documents a response shows', () => {
-  it('are the ids in what its queries returned (references too, not image assets) and the types they select', async () => {
+  it('are the ids its queries returned (references too, not image assets) and the types they select', async () => {
     const tags = new Set<string>()
     await recordingPageTags(tags, async () => {
       await Promise.resolve()

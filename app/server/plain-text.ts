@@ -12,7 +12,9 @@ export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as cons
 
 export const PLAIN_TEXT = 'text/plain; charset=utf-8'
 
-/** A plain-text answer's headers: UTF-8 text, then the caller's own (`NO_STORE`, `Retry-After`, `Allow`…), which win. */
+/**
+ * A plain-text answer's headers: UTF-8 text, then the caller's own (`NO_STORE`, `Retry-After`, `Allow`…), which win.
+ */
 export function plainTextHeaders(headers: Record<string, string> = {}): Record<string, string> {
   return { 'Content-Type': PLAIN_TEXT, ...headers }
 }

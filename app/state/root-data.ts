@@ -17,7 +17,10 @@ export type RootData = {
   ENV: RootEnv
 }
 
-/** The public settings every page uses: Sanity's image location and the sign-in config (the contact page gets EmailJS's). */
+/**
+ * The public settings every page uses: Sanity's image location and the sign-in config (the contact page gets
+ * EmailJS's).
+ */
 export type RootEnv = Pick<PublicEnv, 'sanity' | 'firebase'>
 
 /** The root loader's data, or undefined when the root loader itself failed (only the root error boundary sees that). */

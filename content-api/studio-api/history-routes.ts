@@ -4,12 +4,13 @@ import { type ApiCall, ApiError, type Route, sendJson } from '../route'
 /**
  * Sanity's history endpoints, answered from the local API's transaction log (content-api/history.ts):
  * - `GET /data/history/<ds>/documents/<ids>?revision=<rev>|time=<iso>|lastRevision=true` → `{documents: [...]}`
- * - `GET
- *   /data/history/<ds>/transactions/<ids>?fromTransaction&toTransaction&reverse&limit&excludeMutations&includeIdentifiedDocumentsOnly`
- *   → NDJSON, one `{id, timestamp, author, mutations, documentIDs, effects: {<id>: {apply, revert}}}` a line (mendoza
- *   effects)
+ * - `GET /data/history/<ds>/transactions/<ids>?…`, taking `fromTransaction`, `toTransaction`, `reverse`, `limit`,
+ *   `excludeMutations` and `includeIdentifiedDocumentsOnly` → NDJSON, one
+ *   `{id, timestamp, author, mutations, documentIDs, effects: {<id>: {apply, revert}}}` a line (mendoza effects)
  * - `GET /data/history/<ds>/events/documents/<id>?limit&nextCursor` → `{events: {<id>: [...]}, nextCursor}` (the
- *   Studio's history panel) All need the local editor token, as Sanity's need a session with the history grant.
+ *   Studio's history panel)
+ *
+ * All need the local editor token, as Sanity's need a session with the history grant.
  */
 export function historyRoutes(options: {
   history: History

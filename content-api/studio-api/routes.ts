@@ -13,7 +13,10 @@ export type StudioRouteOptions = {
   token: string
   /** The API's own origin, e.g. http://localhost:3334. */
   origin: string
-  /** The transaction log the history endpoints answer from (content-api/history.ts); without it they answer "no history". */
+  /**
+   * The transaction log the history endpoints answer from (content-api/history.ts); without it they answer "no
+   * history".
+   */
   history?: History
 }
 

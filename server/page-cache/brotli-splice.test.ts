@@ -106,11 +106,15 @@ function remixLikePage(
   { cards, deferred, nonce }: { cards: number; deferred: number; nonce: string },
 ): string {
   const head = [
-    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<title>Savanna Links Golf &amp; Safari | Luxury Golf Safaris in Kenya</title>',
-    '<meta name="description" content="All-inclusive golf and safari holidays in Kenya, with Zanzibar, Rwanda and Dubai extensions."/>',
-    '<link rel="modulepreload" href="/assets/manifest-4b1c9e0a.js"/><link rel="modulepreload" href="/assets/entry.client-Dk3XqZ.js"/>',
-    '<link rel="stylesheet" href="/assets/root-C8aQ1b.css"/></head><body><header class="site-header"><nav aria-label="Main">',
+    '<meta name="description" content="All-inclusive golf and safari holidays in Kenya, with Zanzibar, Rwanda and ' +
+      'Dubai extensions."/>',
+    '<link rel="modulepreload" href="/assets/manifest-4b1c9e0a.js"/>',
+    '<link rel="modulepreload" href="/assets/entry.client-Dk3XqZ.js"/>',
+    '<link rel="stylesheet" href="/assets/root-C8aQ1b.css"/></head>',
+    '<body><header class="site-header"><nav aria-label="Main">',
     ...['Trips', 'Courses', 'Safaris', 'Journal', 'About', 'Contact'].map(
       (name) => `<a class="nav-link" href="/${name.toLowerCase()}">${name}</a>`,
     ),
@@ -126,21 +130,36 @@ function remixLikePage(
       'Zanzibar — Stone Town',
     ])
     const nights = 3 + random.int(9)
-    return `<article class="trip-card" data-index="${index}"><a href="/trips/${place.toLowerCase().replace(/[^a-z]+/g, '-')}-${index}"><img src="/images/trip-${index}.jpg?w=640&amp;h=427&amp;fit=crop" alt="${place}" width="640" height="427" loading="lazy"/><h3>${place}</h3><p>${nights} nights · ${2 + random.int(6)} rounds · from US$${(3000 + random.int(9000)).toLocaleString('en-US')}</p></a></article>`
+    return (
+      `<article class="trip-card" data-index="${index}">` +
+      `<a href="/trips/${place.toLowerCase().replace(/[^a-z]+/g, '-')}-${index}">` +
+      `<img src="/images/trip-${index}.jpg?w=640&amp;h=427&amp;fit=crop" alt="${place}" ` +
+      'width="640" height="427" loading="lazy"/>' +
+      `<h3>${place}</h3><p>${nights} nights · ${2 + random.int(6)} rounds · ` +
+      `from US$${(3000 + random.int(9000)).toLocaleString('en-US')}</p></a></article>`
+    )
   })
   const loaderData = JSON.stringify({
     root: { publicEnv: { SANITY_PROJECT_ID: 'abc123', SITE_URL: 'https://savannalinks.example' } },
     'routes/_index': { trips: body.length },
   })
   const scripts = [
-    `<script nonce="${nonce}">window.__remixContext = {"basename":"/","future":{"v3_fetcherPersist":true},"isSpaMode":false,"state":{"loaderData":${loaderData},"actionData":null,"errors":null}};</script>`,
-    `<script nonce="${nonce}" type="module" async="">import "/assets/manifest-4b1c9e0a.js";\nimport * as route0 from "/assets/root-B1x2y3.js";\nimport * as route1 from "/assets/_index-Q9w8e7.js";\nwindow.__remixRouteModules = {"root":route0,"routes/_index":route1};\nimport("/assets/entry.client-Dk3XqZ.js");</script>`,
+    `<script nonce="${nonce}">window.__remixContext = {"basename":"/","future":{"v3_fetcherPersist":true},` +
+      `"isSpaMode":false,"state":{"loaderData":${loaderData},"actionData":null,"errors":null}};</script>`,
+    `<script nonce="${nonce}" type="module" async="">import "/assets/manifest-4b1c9e0a.js";\n` +
+      'import * as route0 from "/assets/root-B1x2y3.js";\n' +
+      'import * as route1 from "/assets/_index-Q9w8e7.js";\n' +
+      'window.__remixRouteModules = {"root":route0,"routes/_index":route1};\n' +
+      'import("/assets/entry.client-Dk3XqZ.js");</script>',
     ...Array.from(
       { length: deferred },
       (_, index) =>
-        `<script nonce="${nonce}">__remixContext.r(${JSON.stringify('routes/_index')}, "reviews-${index}", ${JSON.stringify({ rating: 4 + random.int(2), text: 'A superb week of golf and game drives.' })});</script>`,
+        `<script nonce="${nonce}">__remixContext.r(${JSON.stringify('routes/_index')}, "reviews-${index}", ` +
+        `${JSON.stringify({ rating: 4 + random.int(2), text: 'A superb week of golf and game drives.' })});</script>`,
     ),
-    `<script nonce="${nonce}">let key = "positions"; let positions = JSON.parse(sessionStorage.getItem(key) || "{}"); if (positions[window.history.state.key]) window.scrollTo(0, positions[window.history.state.key]);</script>`,
+    `<script nonce="${nonce}">let key = "positions"; ` +
+      'let positions = JSON.parse(sessionStorage.getItem(key) || "{}"); ' +
+      'if (positions[window.history.state.key]) window.scrollTo(0, positions[window.history.state.key]);</script>',
   ]
   return [
     ...head,

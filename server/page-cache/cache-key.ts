@@ -23,7 +23,9 @@ export function canonicalSearch(search: URLSearchParams): string {
   return text ? `?${text}` : ''
 }
 
-/** `origin` + the request target (`originalUrl`), canonicalised. The target has passed the request guard, so it parses. */
+/**
+ * `origin` + the request target (`originalUrl`), canonicalised. The target has passed the request guard, so it parses.
+ */
 export function canonicalPageUrl(origin: string, target: string): string {
   const url = new URL(target, 'http://site.invalid')
   return `${origin}${canonicalPath(url.pathname)}${canonicalSearch(url.searchParams)}`

@@ -45,7 +45,8 @@ function fakeApp(pages: Record<string, FakePage>, { renderMs = 0 } = {}) {
     const body =
       page.nonceBody?.(nonce) ??
       page.body ??
-      `<html><body><p>${pathname} rendered ${renders.get(pathname)}</p>${'<p>filler text</p>'.repeat(200)}<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`
+      `<html><body><p>${pathname} rendered ${renders.get(pathname)}</p>${'<p>filler text</p>'.repeat(200)}` +
+        `<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`
     const headers = {
       'Content-Type': page.type ?? 'text/html; charset=utf-8',
       'Cache-Control': page.cacheControl ?? PUBLIC,
@@ -181,7 +182,7 @@ describe('the page cache', () => {
     expect(site.renders('/')).toBe(1)
   })
 
-  it('sends a cached page gzip-compressed when the browser takes it, and the bytes decompress to the page', async () => {
+  it('sends a cached page gzip-compressed when the browser takes it; the bytes decompress to the page', async () => {
     const site = await serve({ '/': {} })
     const plain = await (await site.get('/')).text()
     const raw = await fetch(`http://127.0.0.1:${portOf(servers[0]!)}/`, { headers: { 'accept-encoding': 'gzip, br' } })
@@ -193,7 +194,7 @@ describe('the page cache', () => {
     expect(Number(raw.headers.get('content-length'))).toBeLessThan(plain.length / 4)
   })
 
-  it('keeps a data answer compressed once in gzip, and in brotli once it is asked for again (made off the worker’s thread)', async () => {
+  it('keeps a data answer gzipped once, and in brotli once asked for again (off the worker’s thread)', async () => {
     const site = await serve({
       '/itineraries.data': { type: 'text/x-script', body: JSON.stringify({ items: Array(200).fill('gold package') }) },
     })
@@ -246,7 +247,7 @@ describe('the page cache', () => {
     expect(await preview.text()).toBe('handled by the app directly')
   })
 
-  it('answers a junk preview cookie, any other cookie and an Authorization header from the cache, like any visitor', async () => {
+  it('answers junk preview cookies, other cookies and Authorization from the cache, like any visitor', async () => {
     const site = await serve({ '/services': {} })
     await site.get('/services')
     const visitors: Record<string, string>[] = [
@@ -288,7 +289,7 @@ describe('the page cache', () => {
     expect((await site.get('/hotels')).headers.get('x-cache')).toBe('HIT')
   })
 
-  it('renders with neither the visitor’s user agent nor their cookies: a crawler’s first visit makes the page everyone is shown', async () => {
+  it('renders without the visitor’s user agent or cookies: a crawler’s first visit makes everyone’s page', async () => {
     const site = await serve({ '/about': {} })
     await site.get('/about', {
       'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
@@ -299,7 +300,7 @@ describe('the page cache', () => {
     expect([...rendered.headers.keys()]).toEqual(['host'])
   })
 
-  it('sheds renders past its backlog with 503, Retry-After and no-store, while cached pages are still answered', async () => {
+  it('sheds renders past its backlog with 503, Retry-After and no-store, still answering cached pages', async () => {
     const pages = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`/page-${index}`, {}]))
     const site = await serve({ ...pages, '/services': {} }, undefined, {
       renderMs: 300,
@@ -322,7 +323,7 @@ describe('the page cache', () => {
     expect(answers.filter((answer) => answer.status === 200).length).toBe(3)
   })
 
-  it('never refuses a client for its pace while the worker is not under pressure: many visitors share one address', async () => {
+  it('never refuses a client for its pace while the worker is calm: many visitors share one address', async () => {
     const site = await serve({ '/search': {} }, undefined, { renderAllowance: { points: 3, duration: 60 } })
     const answers = []
     for (let index = 0; index < 40; index += 1) answers.push(await site.get(`/search?q=visitor-${index}`))
@@ -330,7 +331,7 @@ describe('the page cache', () => {
     expect(site.renders('/search')).toBe(40)
   })
 
-  it('under pressure, refuses the client spending most past its allowance with 429 at once, while it still gets cached pages and others still get renders', async () => {
+  it('under pressure, 429s the top overspender at once; it still gets cached pages, others get renders', async () => {
     const site = await serve({ '/services': {}, '/search': {} }, undefined, {
       renderAllowance: { points: 3, duration: 60 },
     })
@@ -375,7 +376,7 @@ describe('the page cache', () => {
     expect(policy).toContain("default-src 'none'")
   })
 
-  it('does not charge a client for the first render of a page a publish dropped: a visitor who keeps reloading sees the new text', async () => {
+  it('charges no one for the first render of a page a publish dropped: a visitor reloading sees new text', async () => {
     const site = await serve({ '/about': { tags: 'team-01' }, '/search': {} }, undefined, {
       renderAllowance: { points: 1, duration: 60 },
     })
@@ -392,7 +393,7 @@ describe('the page cache', () => {
     expect(site.cache.droppedByPublish(new URL(republished.url).href)).toBe(false)
   })
 
-  it('renders a page that may not be kept once when 200 visitors ask for it at the same moment, each answer with its own nonce', async () => {
+  it('renders a page that may not be kept once for 200 visitors at once, each answer with its own nonce', async () => {
     const site = await serve({ '/contact': { cacheControl: 'private, no-store' } })
     for (const path of ['/missing', '/contact?trip=gold-package']) {
       const answers = await allAtOnce(site, 200, path)
@@ -413,7 +414,7 @@ describe('the page cache', () => {
     expect(site.renders('/missing')).toBe(2)
   })
 
-  it('gives a visitor who waited on a render that set a cookie a turn of their own: 200 at once render no more than the admission allows', async () => {
+  it('gives waiters on a cookie-setting render a turn each: 200 at once render within admission', async () => {
     const site = await serve({ '/cookie': { headers: { 'Set-Cookie': 'a=b' } } }, undefined, {
       renderMs: 50,
       admission: { concurrency: 2, backlog: 24 },
@@ -438,7 +439,7 @@ describe('the page cache', () => {
     expect(site.renders('/itinerary/gold-package')).toBe(1)
   })
 
-  it('drops exactly the pages tagged with a published document, and keeps a render that began before the publish out', async () => {
+  it('drops exactly the pages tagged with a published document, and keeps out a render begun before it', async () => {
     const site = await serve({
       '/about': { tags: 'type:siteSettings,team-01' },
       '/contact': { tags: 'type:siteSettings,office-ke' },
@@ -504,7 +505,7 @@ describe('the page cache', () => {
 })
 
 describe('a client that takes brotli but not gzip', () => {
-  it('gets a page asked for twice from its stored brotli copy, with a fresh nonce, without compressing it again', async () => {
+  it('gets a page asked for twice from its stored brotli copy, with a fresh nonce, compressing it once', async () => {
     const app = fakeApp({ '/': {} })
     const cache = createPageCache()
     let compressed = 0

@@ -13,7 +13,8 @@ function page(key: string, nonce = 'bm9uY2Utb2YtdGhpcy1wYWdl') {
     (_, index) => `<script nonce="${nonce}">window.__part${index} = ${index}</script>`,
   ).join('\n')
   const body = Buffer.from(
-    `<!DOCTYPE html><html><head><title>Gold Package</title></head><body><main>${'<p>Day by day on the links and in the Mara.</p>'.repeat(40)}</main>${scripts}</body></html>`,
+    '<!DOCTYPE html><html><head><title>Gold Package</title></head><body><main>' +
+      `${'<p>Day by day on the links and in the Mara.</p>'.repeat(40)}</main>${scripts}</body></html>`,
   )
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
@@ -53,7 +54,7 @@ function heldBuffers(entry: CacheEntry): Buffer[] {
 }
 
 describe('what a cached entry holds in memory', () => {
-  it('a page holds no more than its size counts, brotli copy included: no part keeps a larger block alive', async () => {
+  it('a page holds no more than its size counts, brotli copy included: no part keeps a larger block live', async () => {
     const entry = page('http://localhost/itinerary/gold-package')
     expect(entry.nonce).toBe(true)
     expect(retainedBytes(heldBuffers(entry))).toBeLessThanOrEqual(entry.size)

@@ -34,12 +34,16 @@ function wantsPage(req: Request): boolean {
 const STYLE = [
   'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f1e7;color:#1d2320;',
   "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.55}",
-  'main{max-width:32rem;margin:24px;padding:32px;background:#fff;border-radius:12px;box-shadow:0 8px 24px rgb(20 42 29/.12)}',
-  "h1{margin:0 0 8px;line-height:1.2;font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;color:#142a1d}",
+  'main{max-width:32rem;margin:24px;padding:32px;background:#fff;border-radius:12px;',
+  'box-shadow:0 8px 24px rgb(20 42 29/.12)}',
+  'h1{margin:0 0 8px;line-height:1.2;',
+  "font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;color:#142a1d}",
   'a{color:#1f3d2b;font-weight:600}',
 ].join('')
 /** Nothing runs, loads or frames it; its one style element is allowed by its hash. */
-const BUSY_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
+const BUSY_PAGE_POLICY =
+  `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
+  "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 const busyPage = (reason: string, wait: string, seconds: number) => `<!doctype html>
 <html lang="en">

@@ -69,8 +69,9 @@ type Options = {
 
 const logChange = (underPressure: boolean, { waiting, rendering, utilisation, delayMs }: LoadSignals) =>
   console.warn(
-    `[server] worker ${process.pid} ${underPressure ? 'under render pressure' : 'calm again'}: ${waiting} renders waiting; ` +
-      `over two seconds, renders running ${Math.round(rendering * 100)} % of the time, event loop ${Math.round(utilisation * 100)} % busy and ${Math.round(delayMs)} ms late`,
+    `[server] worker ${process.pid} ${underPressure ? 'under render pressure' : 'calm again'}: ` +
+      `${waiting} renders waiting; over two seconds, renders running ${Math.round(rendering * 100)} % of the time, ` +
+      `event loop ${Math.round(utilisation * 100)} % busy and ${Math.round(delayMs)} ms late`,
   )
 
 export function createRenderPressure({

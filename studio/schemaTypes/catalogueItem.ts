@@ -82,7 +82,8 @@ export const catalogueItem = defineType({
       name: 'countries',
       title: 'Countries',
       description:
-        'Every country the trip visits, or the country the course, excursion or hotel is in. Zanzibar is part of Tanzania. Required for itineraries and circuits.',
+        'Every country the trip visits, or the country the course, excursion or hotel is in. Zanzibar is part of ' +
+        'Tanzania. Required for itineraries and circuits.',
       options: COUNTRY_OPTIONS,
       noun: 'country',
       isRequired: isTrip,
@@ -91,7 +92,8 @@ export const catalogueItem = defineType({
       name: 'activities',
       title: 'Activities',
       description:
-        'What the description promises: golf, safari (game drives, gorilla treks, wildlife visits), beach, culture (museums, memorials, old towns, souks) or wellness (spa). Required for itineraries and circuits.',
+        'What the description promises: golf, safari (game drives, gorilla treks, wildlife visits), beach, culture ' +
+        '(museums, memorials, old towns, souks) or wellness (spa). Required for itineraries and circuits.',
       options: ACTIVITY_OPTIONS,
       noun: 'activity',
       isRequired: isTrip,
@@ -101,7 +103,8 @@ export const catalogueItem = defineType({
       title: 'Duration (days)',
       type: 'number',
       description:
-        'Whole days, counting the arrival and departure days. Required for itineraries. Circuits and excursions give one only when their description says how many days they take; golf courses and hotels have none.',
+        'Whole days, counting the arrival and departure days. Required for itineraries. Circuits and excursions give ' +
+        'one only when their description says how many days they take; golf courses and hotels have none.',
       hidden: ({ document, value }) => !mayHaveDuration(document) && value === undefined,
       validation: (rule) => [
         rule.integer().error('The duration is a whole number of days.'),
@@ -120,7 +123,9 @@ export const catalogueItem = defineType({
       title: 'Departures',
       type: 'array',
       description:
-        'Dated starts of this itinerary with their price per person, shown on its pages under “Dates & prices”. A departure drops off the site the day after it starts (Nairobi time). Cards show the lowest price of an upcoming available departure, or the price above when there is none.',
+        'Dated starts of this itinerary with their price per person, shown on its pages under “Dates & prices”. A ' +
+        'departure drops off the site the day after it starts (Nairobi time). Cards show the lowest price of an ' +
+        'upcoming available departure, or the price above when there is none.',
       of: [defineArrayMember({ type: 'departure' })],
       hidden: ({ document, value }) => !isItinerary(document) && value === undefined,
       validation: (rule) =>

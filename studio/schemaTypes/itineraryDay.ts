@@ -25,7 +25,8 @@ export const itineraryDay = defineType({
       title: 'Where the night is spent',
       type: 'object',
       description:
-        'The hotel, lodge or camp where guests sleep after this day, with its place on the map. Required on every day except the last: the departure day has no night and leaves it empty.',
+        'The hotel, lodge or camp where guests sleep after this day, with its place on the map. Required on every ' +
+        'day except the last: the departure day has no night and leaves it empty.',
       // That every day but the last has one is checked on the package's days (see itineraryPackage).
       options: { collapsible: false },
       fields: [

@@ -41,7 +41,8 @@ export const itineraryPackage = defineType({
       name: 'activities',
       title: 'Activities',
       description:
-        'What the days offer: golf, safari (game drives, gorilla treks, wildlife visits), beach, culture (museums, memorials, old towns, souks) or wellness (spa).',
+        'What the days offer: golf, safari (game drives, gorilla treks, wildlife visits), beach, culture (museums, ' +
+        'memorials, old towns, souks) or wellness (spa).',
       options: ACTIVITY_OPTIONS,
       noun: 'activity',
       isRequired: () => true,
@@ -60,7 +61,10 @@ export const itineraryPackage = defineType({
           // With no days the days field already reports the problem.
           if (typeof value !== 'number' || !Array.isArray(days) || days.length === 0) return true
           if (value === days.length) return true
-          return `The package has ${days.length} day${days.length === 1 ? '' : 's'}: set the duration to ${days.length}.`
+          return (
+            `The package has ${days.length} day${days.length === 1 ? '' : 's'}: set the duration to ` +
+            `${days.length}.`
+          )
         }),
       ],
     }),

@@ -189,7 +189,9 @@ const BODIES: Array<{ body: string | Buffer; type?: string }> = [
   { body: `message=${'x'.repeat(120_000)}`, type: form },
   { body: Array.from({ length: 2000 }, (_, index) => `f${index}=1`).join('&'), type: form },
   {
-    body: 'FirstName=%3Cscript%3Ealert(1)%3C%2Fscript%3E&LastName=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&Email=a%40b.co&PhoneNumber=1234567&message=%3Csvg%20onload%3Dalert(1)%3E',
+    body:
+      'FirstName=%3Cscript%3Ealert(1)%3C%2Fscript%3E&LastName=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E' +
+      '&Email=a%40b.co&PhoneNumber=1234567&message=%3Csvg%20onload%3Dalert(1)%3E',
     type: form,
   },
   { body: 'email=%3Cscript%3Ealert(1)%3C%2Fscript%3E%40example.com&password=secret', type: form },

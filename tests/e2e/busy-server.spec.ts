@@ -30,7 +30,7 @@ test.describe('the production server’s render limits', () => {
   })
   test.afterAll(() => site?.stop())
 
-  test('twenty visitors behind one address, each clicking through pages about twice a second, are never refused and never see an error', async ({
+  test('twenty visitors behind one address, clicking about twice a second, are never refused and see no error', async ({
     browser,
   }) => {
     test.setTimeout(240_000)
@@ -80,7 +80,8 @@ test.describe('the production server’s render limits', () => {
         }),
       ).catch((error: unknown) => {
         throw new Error(
-          `${String(error)}\nwhere the visitors were:\n${progress.join('\n')}\nrefused: ${refused.join(', ') || 'none'}`,
+          `${String(error)}\nwhere the visitors were:\n${progress.join('\n')}\nrefused: ` +
+            `${refused.join(', ') || 'none'}`,
         )
       })
     } finally {
@@ -89,7 +90,7 @@ test.describe('the production server’s render limits', () => {
     expect(refused).toEqual([])
   })
 
-  test('one address flooding the worker with pages nobody asked for is refused once it is under pressure, while cached pages and other visitors are answered', async ({
+  test('one address flooding the worker is refused under pressure, while cached pages and others are answered', async ({
     request,
   }) => {
     test.setTimeout(120_000)
@@ -131,7 +132,7 @@ test.describe('the production server’s render limits', () => {
     expect(['HIT', 'STALE']).toContain(cached.headers()['x-cache'])
   })
 
-  test('two hundred requests at once for a page that may not be kept share one render: none is rendered outside the page cache, none is shed', async ({
+  test('200 requests at once for a page that may not be kept share one render, none outside the cache or shed', async ({
     request,
   }) => {
     for (const path of ['/no-such-page-at-all', '/contact?trip=gold-package']) {

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-/** The basket: adding from cards and item pages, the header count, the cart page (/checkout) and its "Purchased" dialog. */
+/**
+ * The basket: adding from cards and item pages, the header count, the cart page (/checkout) and its "Purchased" dialog.
+ */
 const cartLink = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('link', { name: `Cart, ${count} items` })
 /** The product cards on a listing or the home page: each is an article headed by the item's name. */

@@ -25,7 +25,7 @@ async function tableRows(page: Page) {
 }
 
 test.describe('Dates & prices', () => {
-  test('the full itinerary lists the next few departures, and "Show all dates" every upcoming one, in order, with its end date, price and availability', async ({
+  test('the itinerary lists the next departures, "Show all dates" all, in order: end, price, availability', async ({
     page,
   }) => {
     await page.goto('/listed-itinerary-details/gold-package')
@@ -61,7 +61,7 @@ test.describe('Dates & prices', () => {
     expect(await months.locator('.dates-prices__month').count()).toBeGreaterThanOrEqual(DEPARTURES_ON_PAGE)
   })
 
-  test('the quick view and an itinerary without a package show them too, and each departure listed is an Offer in the structured data', async ({
+  test('the quick view and an itinerary without a package list them too, each an Offer in the structured data', async ({
     page,
   }) => {
     await page.goto('/itinerary/gold-package')
@@ -124,7 +124,8 @@ test.describe('Dates & prices', () => {
 
 test.describe('"Request this departure"', () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`opens the enquiry with the trip, the dates and the travellers, which reaches the outbox (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
+    const withOrWithout = javaScriptEnabled ? 'with' : 'without'
+    test(`sends the enquiry with trip, dates and travellers to the outbox (${withOrWithout} JavaScript)`, async ({
       browser,
       baseURL,
       outbox,
@@ -141,7 +142,9 @@ test.describe('"Request this departure"', () => {
       await expect(page).toHaveURL(/\/contact\?/)
       const message = page.getByLabel('Message')
       await expect(message).toHaveValue(
-        `Hello, I would like to request the Gold Package departing ${first.cells[0]} and returning ${first.cells[1]}, for 3 adults and 1 child, at ${first.cells[2]} per person. Please confirm availability and the next steps.`,
+        `Hello, I would like to request the Gold Package departing ${first.cells[0]} ` +
+          `and returning ${first.cells[1]}, for 3 adults and 1 child, at ${first.cells[2]} per person. ` +
+          'Please confirm availability and the next steps.',
       )
       const email = await sendPrefilledEnquiry(
         page,
@@ -155,7 +158,7 @@ test.describe('"Request this departure"', () => {
     })
   }
 
-  test('a date that has gone or never was falls back to the trip’s own enquiry; an unknown trip prefills nothing', async ({
+  test('a date gone or that never was falls back to the trip’s own enquiry; an unknown trip prefills nothing', async ({
     page,
   }) => {
     await page.goto('/contact?trip=gold-package&departure=2020-01-04&adults=99')

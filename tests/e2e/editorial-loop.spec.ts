@@ -46,7 +46,10 @@ async function expectDocumentOpen(page: Page, name: string) {
   await expect(page.getByTestId('form-view')).not.toHaveAttribute('data-read-only', 'true', { timeout: 30_000 })
 }
 
-/** The editor signs in with a one-time link (as from `npm start`'s terminal) and opens the Gold Package from the "Itinerary packages" list. */
+/**
+ * The editor signs in with a one-time link (as from `npm start`'s terminal) and opens the Gold Package from the
+ * "Itinerary packages" list.
+ */
 async function openGoldPackage(page: Page) {
   await page.goto(stack.studio.signInLink())
   await expect(page.getByText('Savanna Links Studio')).toBeVisible({ timeout: 60_000 })

@@ -36,7 +36,7 @@ test.describe('a deployment with its public address configured', () => {
     }
   })
 
-  test('keeps one cache entry per page: other hosts, made-up parameters, junk cookies and credentials are answered from it', async ({
+  test('keeps one cache entry per page: other hosts, made-up parameters, junk cookies, credentials share it', async ({
     request,
   }) => {
     const page = `${site.origin}/services`

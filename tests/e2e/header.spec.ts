@@ -1,6 +1,9 @@
 import { expect, hydrated, test } from './fixtures'
 
-/** The site header on every page: the brand, Help, Search, Login, the cart with its count, the search box and the category navigation. */
+/**
+ * The site header on every page: the brand, Help, Search, Login, the cart with its count, the search box and the
+ * category navigation.
+ */
 test.describe('header', () => {
   test('links home, help, search, the cart with its count, login and the five categories', async ({ page }) => {
     await page.goto('/hotels')

@@ -141,7 +141,7 @@ test.describe('home navigation', () => {
     expect(href.searchParams.get('text')).toBe(settings.chat.prefilledText)
   })
 
-  test('the ad video is muted, looping and autoplaying, with a poster (it starts once the page has loaded: media.spec.ts)', async ({
+  test('the ad video is muted, looping and autoplaying, with a poster (it starts after load: media.spec.ts)', async ({
     page,
   }) => {
     await page.goto('/')

@@ -50,7 +50,7 @@ test.describe('hotel detail', () => {
     await expect(slideshow.getByRole('button', { name: /^Show photo 3/ })).toHaveAttribute('aria-current', 'true')
   })
 
-  test('"Add to Tour Cart" adds the hotel, "View all reviews" goes to the feedback, "Chat" opens the chat link', async ({
+  test('"Add to Tour Cart" adds the hotel, "View all reviews" goes to feedback, "Chat" opens the chat link', async ({
     page,
   }) => {
     await page.goto('/LuxuryHotelDetails', { waitUntil: 'networkidle' })

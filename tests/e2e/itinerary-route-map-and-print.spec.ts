@@ -114,7 +114,7 @@ test.describe('printed itinerary', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001)
   })
 
-  test('shows every day, the lists, the price, the page address and every office, without the site’s navigation', async ({
+  test('shows every day, the lists, the price, the page address and every office, not the site’s navigation', async ({
     page,
     baseURL,
   }) => {

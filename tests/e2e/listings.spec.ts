@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { catalogue } from '../support/seed-data'
 import { expect, test } from './fixtures'
 
-/** The category listings (/itineraries, /hotels, …, and /category/:category): cards, paging, and the 404s for bad pages. */
+/**
+ * The category listings (/itineraries, /hotels, …, and /category/:category): cards, paging, and the 404s for bad pages.
+ */
 const LISTINGS = [
   ['/itineraries', 'Itineraries'],
   ['/circuits', 'Circuits'],

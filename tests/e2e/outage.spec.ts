@@ -51,7 +51,7 @@ test.describe('a Content Lake outage', () => {
     site = lake = undefined
   })
 
-  test('cached pages keep answering, uncached ones answer a quick friendly 503, and the site recovers by itself', async ({
+  test('cached pages keep answering, uncached ones a quick friendly 503, and the site recovers by itself', async ({
     request,
   }) => {
     // Six steps, each with its own bound (reads time out at 3 s, the breaker waits 5 s before it tries the Lake
@@ -112,7 +112,7 @@ test.describe('a Content Lake outage', () => {
       expect(ms).toBeLessThan(FAST_MS)
     })
 
-    await test.step('the Lake is back: uncached pages load again by themselves once the breaker lets a read through', async () => {
+    await test.step('the Lake is back: uncached pages load again once the breaker lets a read through', async () => {
       lake!.setMode('ok')
       const recovering = ['/hotels', '/itinerary/gold-package']
       await expect

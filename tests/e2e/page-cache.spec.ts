@@ -53,7 +53,7 @@ const workersThatAnswered = (site: SiteServer, path: string, since: number) =>
 const logLength = (site: SiteServer) => site.output().split('\n').length - 1
 
 test.describe('the page cache', () => {
-  test('a page is answered from the cache the second time, names what it shows, and gets a fresh nonce each time', async ({
+  test('a page is answered from the cache the second time, names what it shows, gets a fresh nonce each time', async ({
     request,
   }) => {
     await request.get('/about')
@@ -80,7 +80,7 @@ test.describe('the page cache', () => {
     }
   })
 
-  test('an editor in preview, and the preview route itself, never go through the cache; a made-up preview cookie does', async ({
+  test('an editor in preview and the preview route never go through the cache; a made-up preview cookie does', async ({
     request,
     playwright,
     baseURL,

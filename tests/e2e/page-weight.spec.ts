@@ -12,7 +12,10 @@ import { expect, hydrated, test } from './fixtures'
  * (61,440 bytes); the <img> markup is 18.5 KB of it and the loader data 15.4 KB (decision 021 says what is left).
  */
 const HOME_HTML_BUDGET = 71_000
-/** The loader data serialised into the home page: 15.4 KB with the first screen's placeholders (30 KB, then 18 KB, before). */
+/**
+ * The loader data serialised into the home page: 15.4 KB with the first screen's placeholders (30 KB, then 18 KB,
+ * before).
+ */
 const HOME_DATA_BUDGET = 16_000
 
 const loaderData = (html: string) =>

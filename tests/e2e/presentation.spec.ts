@@ -130,7 +130,8 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
 
   // "Review changes" lists the edit beside the published version, with who made it.
   await page.goto(
-    `${stack.studio.origin}/structure/itineraryPackage;package-gold-package%2Cinspect%3Dsanity%252Fstructure%252Fhistory`,
+    `${stack.studio.origin}` +
+      '/structure/itineraryPackage;package-gold-package%2Cinspect%3Dsanity%252Fstructure%252Fhistory',
   )
   // The form shows first and may stay read-only while the Studio is still loading (for over a minute once on a
   // loaded CI machine): the steps below wait for what they need, the changes listed, then Publish enabled.
@@ -183,7 +184,8 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
 
   // The Studio and the preview move together: a page the document is used on opens in the preview…
   await page.goto(
-    `${stack.studio.origin}/presentation/itineraryPackage;package-gold-package?preview=${encodeURIComponent(GOLD_PATH)}`,
+    `${stack.studio.origin}/presentation/itineraryPackage;package-gold-package?preview=` +
+      `${encodeURIComponent(GOLD_PATH)}`,
   )
   await expect(site.getByRole('complementary', { name: 'Preview mode' })).toBeVisible({ timeout: 90_000 })
   await expect(site.locator('sanity-visual-editing')).toBeAttached({ timeout: 30_000 })

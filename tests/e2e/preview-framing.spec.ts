@@ -45,7 +45,8 @@ test.beforeAll(async () => {
       // The Studio's Presentation tool, reduced to its iframe.
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       res.end(
-        `<!doctype html><title>Studio</title><iframe src="${escapeHtml(url.searchParams.get('src') ?? '')}" width="1280" height="900"></iframe>`,
+        `<!doctype html><title>Studio</title><iframe src="${escapeHtml(url.searchParams.get('src') ?? '')}" ` +
+          'width="1280" height="900"></iframe>',
       )
     } else if (url.pathname === '/set-control') {
       // An ordinary (unpartitioned) cross-site cookie: what third-party-cookie blocking stops.
@@ -155,7 +156,7 @@ test.describe('framing headers', () => {
     }
   })
 
-  test('a preview page lets style elements in only with its nonce; a public page keeps its policy as before', async () => {
+  test('a preview page lets style elements in only with its nonce; a public page keeps its old policy', async () => {
     const preview = (await headersOf('/about', await previewCookieFromTheSite())).get('content-security-policy')!
     const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(preview)![1]
     expect(preview).toContain(`style-src 'self' 'nonce-${nonce}';`)
@@ -301,7 +302,7 @@ test.describe('another site and the preview’s visual editing', () => {
       }, ms)
     })
 
-  test('the Studio’s own origin gets a handshake from the preview in its frame (the control), and the page raises no error', async ({
+  test('the Studio’s origin gets a handshake from the preview in its frame (the control); no error is raised', async ({
     page,
   }) => {
     const errors: string[] = []
@@ -346,7 +347,7 @@ test.describe('another site and the preview’s visual editing', () => {
     expect(errors).toEqual([])
   })
 
-  test('a preview page the Studio opens in a window of its own ("Preview on site") raises no error, and mounts no visual editing', async ({
+  test('a preview page the Studio opens in its own window ("Preview on site"): no error, no visual editing', async ({
     page,
     context,
   }) => {
@@ -365,7 +366,7 @@ test.describe('another site and the preview’s visual editing', () => {
     expect(errors).toEqual([])
   })
 
-  test('a page of another origin that opens the Studio and reaches into its frame gets no handshake, and changes nothing', async ({
+  test('another origin’s page opening the Studio, reaching into its frame, gets no handshake, changes nothing', async ({
     page,
     context,
   }) => {
@@ -387,7 +388,7 @@ test.describe('another site and the preview’s visual editing', () => {
     await expect(preview.getByText(INJECTED)).toHaveCount(0)
   })
 
-  test('a page of another origin that opens a preview page gets no handshake and no handle on it, and changes nothing', async ({
+  test('another origin’s page opening a preview page gets no handshake and no handle on it, changes nothing', async ({
     page,
     context,
   }) => {

@@ -2,13 +2,19 @@ import type { Page } from '@playwright/test'
 import { catalogue, seedDocuments } from '../support/seed-data'
 import { expect, test } from './fixtures'
 
-/** The results page, /search?q=…: what matches, the messages, and the empty term. The header's search box is in header.spec.ts. */
+/**
+ * The results page, /search?q=…: what matches, the messages, and the empty term. The header's search box is in
+ * header.spec.ts.
+ */
 const NO_MATCH =
-  'Please! Search by Itinerary name, Circuit name, Golf Course name, Excursion name or Hotel name. Otherwise, what you are looking for is not available as of today.'
+  'Please! Search by Itinerary name, Circuit name, Golf Course name, Excursion name or Hotel name. Otherwise, what ' +
+  'you are looking for is not available as of today.'
 
 /** The product cards found: each is an article headed by the item's name. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
-/** The results page's message (the footer has a status region of its own, so this one is looked up in the main content). */
+/**
+ * The results page's message (the footer has a status region of its own, so this one is looked up in the main content).
+ */
 const status = (page: Page) => page.getByRole('main').getByRole('status')
 
 test.describe('search', () => {

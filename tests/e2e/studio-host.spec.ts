@@ -29,7 +29,9 @@ test.beforeAll(async () => {
     const src = new URL(req.url ?? '/', 'http://localhost').searchParams.get('src') ?? ''
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end(
-      `<!doctype html><title>Win a safari</title><iframe src="${src.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" onload="document.title='framed'" width="1200" height="800"></iframe>`,
+      '<!doctype html><title>Win a safari</title>' +
+        `<iframe src="${src.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" ` +
+        `onload="document.title='framed'" width="1200" height="800"></iframe>`,
     )
   })
   await new Promise<void>((resolve) => framer.listen(framerPort, '127.0.0.1', resolve))
@@ -42,7 +44,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('the editor signs in with the link once: before, a page that asks for it and holds no token; after, the Studio', async ({
+test('the editor signs in with the link once: before, a page asking for it (no token); after, the Studio', async ({
   page,
   browser,
 }) => {

@@ -4,7 +4,10 @@ import { serveStudio as serveStudioHost } from '../../content-api/studio-host'
 import { standInForSanity, studioDist } from '../support/studio-stand-in'
 import { expect, test } from './fixtures'
 
-/** The built Studio (studio/dist), served on loopback by the `studio` fixture, with its Sanity API calls answered by the stand-in. */
+/**
+ * The built Studio (studio/dist), served on loopback by the `studio` fixture, with its Sanity API calls answered by the
+ * stand-in.
+ */
 test.describe('the Studio', () => {
   test('the built Studio opens in Chromium with the content grouped as an editor thinks', async ({
     page,

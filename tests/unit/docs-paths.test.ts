@@ -230,7 +230,8 @@ function missingPaths(markdown: string, file: string, repository: Repository): s
     .filter((mention) => !(mention.fromRoot ? repository.has(mention.path) : repository.endsWith(mention.path)))
     .map(
       (mention) =>
-        `${file}:${mention.line} names \`${mention.path}\`, which ${mention.fromRoot ? 'does not exist' : 'no file of the repository is called'}`,
+        `${file}:${mention.line} names \`${mention.path}\`, which ` +
+        `${mention.fromRoot ? 'does not exist' : 'no file of the repository is called'}`,
     )
 }
 
@@ -300,7 +301,8 @@ function readStatus(markdown: string, file: string): { status: Status | null; pr
 
   if (!/^(?:accepted\b|superseded by \[|amended by \[)/i.test(body)) {
     problems.push(
-      `${where}: the status begins with "accepted", "superseded by [NNN](…)" or "amended by [NNN](…)", not "${body.slice(0, 40)}"`,
+      `${where}: the status begins with "accepted", "superseded by [NNN](…)" or "amended by [NNN](…)", not "` +
+        `${body.slice(0, 40)}"`,
     )
   }
   for (const match of body.matchAll(/\b(superseded|amended) by\b(?! \[)/gi)) {
@@ -339,7 +341,7 @@ function recordProblems(markdown: string, file: string, numbers: Set<string>): s
 describe('the paths the docs name', () => {
   const repository = readRepository()
 
-  it('are found in code, links, plain text and diagrams; globs, placeholders, URLs, packages and struck names are not paths', () => {
+  it('are found in code, links, text and diagrams; globs, placeholders, URLs, packages, struck names are not', () => {
     const tops = TOP_FOLDERS
     const cases: [string, { path: string; fromRoot: boolean }[]][] = [
       ['Every query lives in `app/content/queries.ts`.', [{ path: 'app/content/queries.ts', fromRoot: true }]],
@@ -403,11 +405,13 @@ describe('the paths the docs name', () => {
         [],
       ],
       [
-        'API paths and values: `data/query`, `assets/images|files`, `points/seconds`, `10/600`, `X-Forwarded-For/-Host/-Proto`',
+        'API paths and values: `data/query`, `assets/images|files`, `points/seconds`, `10/600`, ' +
+          '`X-Forwarded-For/-Host/-Proto`',
         [],
       ],
       [
-        'packages and code: `@sanity/client`, `ipaddr.js`, `Buffer.from`, `request.url`, `"re2": "file:tools/re2-absent"`, `page.goto(/x)`',
+        'packages and code: `@sanity/client`, `ipaddr.js`, `Buffer.from`, `request.url`, ' +
+          '`"re2": "file:tools/re2-absent"`, `page.goto(/x)`',
         [],
       ],
       [
@@ -452,9 +456,12 @@ describe('the paths the docs name', () => {
       ignored,
     )
     const doc = [
-      'The host is `app/server/host/primary.ts`, beside `app/server/host/` and (`render-admission.ts`, `page-cache/page-cache.ts`).',
-      'Gone: `server/primary.mjs`, renamed: `app/server/host/primary.mts`, moved: `app/host/primary.ts`, `vite.config.mts`.',
-      'In text: app/server/page-cache/page-cache.js. A file as a folder: `app/server/host/primary.ts/`. A shortened one: `host/primary.mts`.',
+      'The host is `app/server/host/primary.ts`, beside `app/server/host/` and (`render-admission.ts`, ' +
+        '`page-cache/page-cache.ts`).',
+      'Gone: `server/primary.mjs`, renamed: `app/server/host/primary.mts`, moved: `app/host/primary.ts`, ' +
+        '`vite.config.mts`.',
+      'In text: app/server/page-cache/page-cache.js. A file as a folder: `app/server/host/primary.ts/`. A shortened ' +
+        'one: `host/primary.mts`.',
       'Output: `build/host/index.js`, `data/outbox.ndjson`, `studio/dist`, [a link](../build/server/index.js).',
       'Links: [019](decisions/019-page-cache-and-workers.md), [019](decisions/019-page-cache.md).',
     ].join('\n')
@@ -498,14 +505,17 @@ describe('decision records', () => {
       'Status: accepted',
       'Status: superseded by [023](023-local-content-api.md)',
       'Status: Superseded by [023](023-local-content-api.md): the in-process back end is gone. The cache still stands.',
-      'Status: accepted; amended by [037](037-shedding-by-load.md) (renders shed by load; only the Studio talks\nto a preview page) and [038](038-local-editor.md).',
+      'Status: accepted; amended by [037](037-shedding-by-load.md) (renders shed by load; only the Studio talks\n' +
+        'to a preview page) and [038](038-local-editor.md).',
       'Status: amended by [029](029-offline-studio.md)',
     ]
     for (const status of good) expect(read(status).problems, status).toEqual([])
     expect(read(good[3]!).status?.names).toEqual(['037', '038'])
 
     const changes = read(
-      'Status: accepted. Supersedes the "Render budget" part of [018](018-threat-model.md) (second round) and the\n"render budget per client" of [034](034-worker-memory.md); amends [031](031-visual-editing.md) (who may talk).',
+      'Status: accepted. Supersedes the "Render budget" part of [018](018-threat-model.md) (second round) and the\n' +
+        '"render budget per client" of [034](034-worker-memory.md); ' +
+        'amends [031](031-visual-editing.md) (who may talk).',
     )
     expect(changes.problems).toEqual([])
     expect(changes.status?.changes).toEqual(['018', '034', '031'])

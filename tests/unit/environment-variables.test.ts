@@ -234,7 +234,9 @@ function tableVariables(page: string, heading: string): Set<string> {
   return documentedVariables(rest.slice(0, end === -1 ? undefined : end).join('\n'))
 }
 
-/** What `.env.example` lists: the variables it sets (`NAME=value`) and those it shows commented out (`# NAME=value`). */
+/**
+ * What `.env.example` lists: the variables it sets (`NAME=value`) and those it shows commented out (`# NAME=value`).
+ */
 function exampleVariables(text: string): { set: Record<string, string>; commented: Set<string> } {
   const set: Record<string, string> = {}
   const commented = new Set<string>()
@@ -304,7 +306,8 @@ describe('environment variables', () => {
 
     const schema = environmentReads(
       'env.ts',
-      'const schema = z.object({ MIKE_ONE: z.string(), nested: z.object({ NOVEMBER: z.string() }) })\nschema.parse(process.env)',
+      'const schema = z.object({ MIKE_ONE: z.string(), nested: z.object({ NOVEMBER: z.string() }) })\n' +
+        'schema.parse(process.env)',
     )
     expect(schema.reads.map((read) => read.name)).toEqual(['MIKE_ONE', 'NOVEMBER'])
 

@@ -77,7 +77,7 @@ describe('one way per thing', () => {
     expect(spelledOutside(/\bnew Redis\(|\bRedis\.createClient\(/, ['app/server/redis.server.ts'])).toEqual([])
   })
 
-  it('keeps helpers for tests alone out of the server code: the site itself uses every export of app/server/ and server/', () => {
+  it('keeps test-only helpers out of the server code: the site uses every export of app/server/ and server/', () => {
     const uses = (name: string, text: string) =>
       text.match(new RegExp(String.raw`(?<![\w$])${name}(?![\w$])`, 'g'))?.length ?? 0
     const testsOnly = sources

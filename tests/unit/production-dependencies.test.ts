@@ -98,7 +98,8 @@ describe('what the site needs at run time', () => {
         .filter((name) => !(name in manifest.dependencies))
         .map(
           (name) =>
-            `${name} (imported by ${path.relative(root, file)}${name in manifest.devDependencies ? ', a devDependency' : ''})`,
+            `${name} (imported by ${path.relative(root, file)}` +
+            `${name in manifest.devDependencies ? ', a devDependency' : ''})`,
         ),
     )
     expect([...new Set(missing)]).toEqual([])

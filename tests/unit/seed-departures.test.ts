@@ -3,7 +3,7 @@ import { documents } from '../../seed/source/catalogue'
 import { isHighSeason, seasonalPrice, type seedDepartures, singleSupplement } from '../../seed/source/departures'
 
 describe('the seed’s departures', () => {
-  it('prices high season (July to October, 15 December to 5 January) a quarter above the trip’s own price, to $10', () => {
+  it('prices high season (July to October, 15 December to 5 January) a quarter above the trip’s price, to $10', () => {
     for (const date of ['2027-07-01', '2027-10-31', '2026-12-15', '2027-01-05']) expect(isHighSeason(date)).toBe(true)
     for (const date of ['2027-06-30', '2027-11-01', '2026-12-14', '2027-01-06']) expect(isHighSeason(date)).toBe(false)
     expect(seasonalPrice(1500, '2027-08-07')).toBe(1880)
@@ -12,7 +12,7 @@ describe('the seed’s departures', () => {
     expect(singleSupplement(1500)).toBe(450)
   })
 
-  it('gives every priced itinerary two departures a month for 18 months, each date once, with sold-out, few-left and on-request dates', () => {
+  it('priced itineraries get 2 departures a month for 18 months, dates unique; sold-out, few-left, on request', () => {
     const priced = documents.filter((doc) => typeof doc.price === 'number')
     expect(priced).toHaveLength(7)
     for (const trip of priced) {

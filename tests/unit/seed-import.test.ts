@@ -111,7 +111,9 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-/** Runs the real script as `npm run seed` would. Asynchronously: a blocking spawn would also block the stand-in above. */
+/**
+ * Runs the real script as `npm run seed` would. Asynchronously: a blocking spawn would also block the stand-in above.
+ */
 function runSeed(env: Record<string, string>, args: string[] = []) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-import.ts', ...args], {
@@ -138,7 +140,10 @@ function runSeed(env: Record<string, string>, args: string[] = []) {
   })
 }
 
-/** What a seed document should look like once imported: each `_sanityAsset` swapped for a reference to the asset holding that file's bytes. */
+/**
+ * What a seed document should look like once imported: each `_sanityAsset` swapped for a reference to the asset holding
+ * that file's bytes.
+ */
 function expectedImport(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(expectedImport)
   if (!value || typeof value !== 'object') return value
@@ -199,7 +204,7 @@ describe("npm run seed into a dataset that already holds an editor's own documen
     firstRunRequests = [...requests]
   })
 
-  it('imports all 54 documents, the draft included, with each image and the ad video uploaded once and alt text kept', () => {
+  it('imports all 54 documents, draft included, each image and the ad video uploaded once, alt text kept', () => {
     expect(firstRun.stderr).toBe('')
     expect(firstRun.code).toBe(0)
     expect(firstRun.stdout).toContain(

@@ -16,7 +16,8 @@ const byId = (id: string) => seedCopy(id) as SeedDocument
 function loadSchema(): SchemaType {
   if (!existsSync(schemaFile)) {
     throw new Error(
-      'studio/schema.json is missing: run `cd studio && npx sanity schema extract --enforce-required-fields --path schema.json`',
+      'studio/schema.json is missing: run `cd studio && npx sanity schema extract --enforce-required-fields --path ' +
+        'schema.json`',
     )
   }
   return JSON.parse(readFileSync(schemaFile, 'utf8')) as SchemaType
@@ -29,7 +30,7 @@ describe('every seed document conforms to studio/schema.json', () => {
     expect(check(doc)).toEqual([])
   })
 
-  it('the checker reports an unknown field, a wrong type, a missing required field and a dangling reference, with their paths', () => {
+  it('the checker names an unknown field, wrong type, missing required field, dangling reference, with paths', () => {
     const broken = byId('item-gold')
     broken.colour = 'gold'
     broken.rating = '5'
@@ -47,7 +48,7 @@ describe('every seed document conforms to studio/schema.json', () => {
     expect(issues).toHaveLength(4)
   })
 
-  it('the checker reports nested mistakes: image alt, array _key, list values, member types, reference targets, asset files', () => {
+  it('the checker reports nested errors: image alt, array _key, list values, member types, references, assets', () => {
     const pkg = byId('drafts.package-gold-package') as SeedDocument & { days: SeedFields[] }
     delete pkg.days[3]!.carouselImages1[0].alt
     pkg.days[1]!._key = pkg.days[0]!._key
@@ -61,7 +62,8 @@ describe('every seed document conforms to studio/schema.json', () => {
         'days[2].carouselImages2[1]._key: required (objects in an array need a unique _key)',
         'days[3].carouselImages1[0].alt: required',
         `days[4].timelineItems[${pushed}]: expected string, got number 42`,
-        `days[5].carouselImages1[0]._sanityAsset: file not found: ${path.relative(process.cwd(), path.join(seedDir, 'images/no-such-photo.jpg'))}`,
+        'days[5].carouselImages1[0]._sanityAsset: file not found: ' +
+          `${path.relative(process.cwd(), path.join(seedDir, 'images/no-such-photo.jpg'))}`,
         'days[6].carouselImages1[0].asset: required (an image needs an asset reference or a _sanityAsset placeholder)',
       ].sort(),
     )
@@ -75,8 +77,10 @@ describe('every seed document conforms to studio/schema.json', () => {
     expect(check(home).sort()).toEqual(
       [
         `sections[${storyIndex}].card: reference to "item-gold", a catalogueItem, where only storyCard is allowed`,
-        `sections[${categoryIndex}].category: "Cruises" is not one of "Itineraries", "Circuits", "Golf Courses", "Excursions", "Hotels"`,
-        `sections[${home.sections.length - 1}]._type: "videoSection" is not allowed here (allowed: storyCardSection, categorySection, partnerSection)`,
+        `sections[${categoryIndex}].category: "Cruises" is not one of "Itineraries", "Circuits", "Golf Courses", ` +
+          '"Excursions", "Hotels"',
+        `sections[${home.sections.length - 1}]._type: "videoSection" is not allowed here (allowed: storyCardSection, ` +
+          'categorySection, partnerSection)',
       ].sort(),
     )
 

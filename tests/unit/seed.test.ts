@@ -20,12 +20,12 @@ describe('the seed dataset', () => {
     expect(ndjson).toBe(toNdjson(await collectSeedDocuments()))
   })
 
-  it('records every image’s blurred placeholder, for the bytes the file has now (run `npm run seed:build` after changing an image)', async () => {
+  it('records every image’s blurred placeholder for its current bytes (`npm run seed:build` on a change)', async () => {
     const recorded = readFileSync(path.join(seedDir, 'image-metadata.json'), 'utf8')
     expect(recorded).toBe(toMetadataJson(await buildImageMetadata(await collectSeedDocuments())))
   })
 
-  it('keeps each placeholder as Sanity shapes its lqip (a base64 image 20 px wide) and small enough to inline (≤ 300 bytes)', async () => {
+  it('keeps each placeholder shaped as Sanity’s lqip (base64, 20 px wide) and inlinable (≤ 300 bytes)', async () => {
     const metadata: Record<string, { lqip: string }> = JSON.parse(
       readFileSync(path.join(seedDir, 'image-metadata.json'), 'utf8'),
     )

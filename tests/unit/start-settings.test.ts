@@ -44,7 +44,7 @@ describe('the settings of npm start and npm run dev (scripts/start-settings.ts)'
 })
 
 describe('what npm start adds to the environment of what it starts', () => {
-  it('on the embedded defaults: the local Content API, its Studio, made-up secrets, the outbox and the Auth emulator', () => {
+  it('on the embedded defaults: the local Content API, its Studio, made-up secrets, outbox and Auth emulator', () => {
     expect(startedEnvironment(parseStartSettings({}, production), madeUp)).toEqual({
       SANITY_PREVIEW_SECRET: 'made-up-for-this-run',
       CONTENT_API_URL: 'http://127.0.0.1:3334',
@@ -74,7 +74,7 @@ describe('what npm start adds to the environment of what it starts', () => {
     })
   })
 
-  it('adds nothing for a configured Sanity project, EmailJS account or Firebase project, nor the emulator when told not to', () => {
+  it('adds nothing for a configured Sanity, EmailJS or Firebase project, nor the emulator when told not to', () => {
     const configured = parseStartSettings(
       {
         SANITY_PROJECT_ID: 'abc123',
@@ -91,7 +91,7 @@ describe('what npm start adds to the environment of what it starts', () => {
     expect(startedEnvironment(skipped, madeUp)).not.toHaveProperty('FIREBASE_AUTH_EMULATOR_URL')
   })
 
-  it('npm start stops at once on a bad value, with the message and exit code 1, before building or starting anything', async () => {
+  it('npm start stops at once on a bad value (message, exit code 1) before building or starting anything', async () => {
     const run = promisify(execFile)
     const failed = await run(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
       cwd: repo,

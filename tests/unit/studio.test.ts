@@ -79,7 +79,9 @@ const markersAt = (level: 'error' | 'warning', results: DocumentResult[]) =>
       .map((m) => `${result.documentId} ${formatPath(m.path) || '(document)'}: ${messageOf(m)}`),
   )
 
-/** Every error except the offline slug-uniqueness exception (what `sanity documents validate --level error` fails on). */
+/**
+ * Every error except the offline slug-uniqueness exception (what `sanity documents validate --level error` fails on).
+ */
 const unexpectedMarkers = (results: DocumentResult[]) => markersAt('error', results)
 
 // Broken copies of real documents, under ids of their own so they are checked beside the seed.
@@ -163,7 +165,7 @@ describe('the schema', () => {
     expect(schemaProblems).toEqual([])
   }, 240_000)
 
-  it('has TypeGen output (studio/schema.json, app/content/sanity.types.ts) that is up to date with the schema and queries', async () => {
+  it('has TypeGen output (studio/schema.json, app/content/sanity.types.ts) matching schema and queries', async () => {
     const stale = 'is stale: run `npm run typegen` and commit the result'
     const { extractedSchema } = await checks
     if (!extractedSchema) throw new Error(NOT_LOADED)
@@ -210,7 +212,7 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
     expect(markers).toHaveLength(7)
   })
 
-  it('reports departures that break their rules: a date twice and negative prices as errors, a date already past as a warning', async () => {
+  it('reports departures breaking rules: a date twice, negative prices as errors, a past date a warning', async () => {
     const results = await resultsOf(isBadDepartures)
     const strip = (marker: string) => marker.replace(/^bad-departures-/, '').replace(/_key=="[^"]+"/, '_key')
     const gold = byId('item-gold') as SeedDocument & { departures: Array<{ startDate: string }> }
@@ -226,7 +228,7 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
     ])
   })
 
-  it('reports broken trip facts: bad or mismatched durations, missing or unknown countries and activities, a missing night', async () => {
+  it('reports bad trip facts: wrong durations, missing/unknown countries or activities, a missing night', async () => {
     const markers = unexpectedMarkers(await resultsOf(isBadFacts)).map((marker) => marker.replace(/^bad-facts-/, ''))
     expect(markers.sort()).toEqual(
       [
@@ -234,20 +236,24 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
         'package-gold-package durationDays: The package has 11 days: set the duration to 11.',
         'package-gold-package countries: Choose at least one country.',
         'package-gold-package activities: Choose each activity only once.',
-        'package-gold-package activities: "yoga" is not a known activity: choose from Golf, Safari, Beach, Culture, Wellness.',
-        'package-gold-package days[_key=="day-04"].overnight: Say where the night is spent: only the last (departure) day may leave this empty.',
+        'package-gold-package activities: "yoga" is not a known activity: choose from Golf, Safari, Beach, Culture, ' +
+          'Wellness.',
+        'package-gold-package days[_key=="day-04"].overnight: Say where the night is spent: only the last ' +
+          '(departure) day may leave this empty.',
         'package-zanzibar-package durationDays: The package has 5 days: set the duration to 5.',
         // Sanity's own check of the list's values, beside the sentence above.
         'package-gold-package activities[2]: Value did not match any allowed values',
         'item-silver-3 countries[1]: Value did not match any allowed values',
         'item-karen-country-and-golf-club activities[0]: Value did not match any allowed values',
         'item-silver-3 durationDays: A trip lasts at least one day.',
-        'item-silver-3 countries: "atlantis" is not a known country: choose from Kenya, Tanzania (including Zanzibar), Uganda, Rwanda, United Arab Emirates.',
+        'item-silver-3 countries: "atlantis" is not a known country: choose from Kenya, Tanzania (including ' +
+          'Zanzibar), Uganda, Rwanda, United Arab Emirates.',
         'item-silver-3 activities: Choose at least one activity.',
         'item-gold durationDays: The duration is a whole number of days.',
         'item-dubai durationDays: Every itinerary needs a duration in days.',
         'item-karen-country-and-golf-club durationDays: Golf courses and hotels have no duration: clear this field.',
-        'item-karen-country-and-golf-club activities: "Golf" is not a known activity: choose from Golf, Safari, Beach, Culture, Wellness.',
+        'item-karen-country-and-golf-club activities: "Golf" is not a known activity: choose from Golf, Safari, ' +
+          'Beach, Culture, Wellness.',
       ].sort(),
     )
   })

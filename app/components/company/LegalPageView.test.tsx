@@ -43,7 +43,8 @@ describe('a legal page', () => {
       'In these Terms & Conditions the following words have the meanings given below:',
     )
     expect(elements(definitions!.html, 'li')[0]?.text).toBe(
-      '“Savanna Links”, “we”, “us” and “our” mean Savanna Links Golf & Safari, a tour operator registered in the Republic of Kenya, including its offices in Dubai and the United States.',
+      '“Savanna Links”, “we”, “us” and “our” mean Savanna Links Golf & Safari, a tour operator registered in the ' +
+        'Republic of Kenya, including its offices in Dubai and the United States.',
     )
   })
 

@@ -32,7 +32,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
     event.preventDefault()
   }
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys from the carousel's buttons, as they bubble
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys from the carousel's buttons, bubbling up
     <section
       className={`team-carousel${ready ? ' is-ready' : ''}`}
       aria-roledescription="carousel"
@@ -76,7 +76,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
         >
           ‹
         </button>
-        {/* biome-ignore lint/a11y/useSemanticElements: buttons that move a carousel, not form fields to group in a fieldset */}
+        {/* biome-ignore lint/a11y/useSemanticElements: buttons moving a carousel, not form fields for a fieldset */}
         <div className="team-carousel__bullets" role="group" aria-label="Choose a team member">
           {team.map((member, index) => (
             <button

@@ -81,7 +81,8 @@ describe('the enquiry form', () => {
     )
     const [alert] = elements(html, 'div').filter((div) => div.attributes.role === 'alert')
     expect(textOf(alert!.html)).toBe(
-      'Your message has not been sent yet. Please check: Please enter your last name. Please enter an e-mail address, like name@example.com. Nothing you typed is lost.',
+      'Your message has not been sent yet. Please check: Please enter your last name. Please enter an e-mail ' +
+        'address, like name@example.com. Nothing you typed is lost.',
     )
     expect(fields(html)).toEqual({
       FirstName: { value: 'Amina', invalid: false, problem: undefined },

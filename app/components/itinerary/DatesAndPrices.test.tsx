@@ -32,7 +32,7 @@ const requestable = (html: string) =>
     .map((button) => `${button.attributes.value}: ${button.attributes['aria-label']}`)
 
 describe('the dates and prices of a trip', () => {
-  it('lists the next eight departures, each with its end, price, single supplement, availability and a request button', async () => {
+  it('lists the next eight departures with end, price, single supplement, availability, request button', async () => {
     const html = await datesTable()
     const table = rows(html)
     expect(table).toHaveLength(8)
@@ -88,7 +88,7 @@ describe('the dates and prices of a trip', () => {
     )
   })
 
-  it('lists all of them after "Show all dates": a sold-out one cannot be requested, one on request has no price yet', async () => {
+  it('lists all after "Show all dates": sold-out ones cannot be requested, ones on request have no price', async () => {
     const html = await datesTable(true, '/itinerary/gold-package?dates=all')
     const table = rows(html)
     expect(table).toHaveLength(36)
@@ -136,7 +136,10 @@ describe('the dates and prices of a trip', () => {
     const html = await renderPage(<DatesAndPrices slug="silver-2" name="Silver 2" departures={[]} later={0} />)
     expect(html).toContain('No departures are set for the coming months yet.')
     expect(links(html)).toEqual([
-      `Ask us for dates → /contact?message=${encodeURIComponent('Hello, I would like to enquire about the Silver 2. Please send me availability and the next steps.')}`,
+      'Ask us for dates → /contact?message=' +
+        encodeURIComponent(
+          'Hello, I would like to enquire about the Silver 2. Please send me availability and the next steps.',
+        ),
     ])
     expect(html).not.toContain('<table')
   })

@@ -90,7 +90,7 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
               </label>
             </fieldset>
             {/* A table wider than a phone scrolls sideways: keyboard users reach it with Tab to scroll it. */}
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrolling regions take focus to scroll by keyboard */}
             <section className="dates-prices__table" aria-labelledby="departures-caption" tabIndex={0}>
               <table>
                 <caption id="departures-caption">Upcoming departures of the {name}</caption>

@@ -100,7 +100,11 @@ describe('the full itinerary', () => {
         '+254 700 000 101 → tel:+254700000101',
         'hello@savannalinks.example → mailto:hello@savannalinks.example',
         '+971 4 000 0101 → tel:+97140000101',
-        `Enquire about this trip → /contact?message=${encodeURIComponent('Hello, I would like to enquire about the Gold Package. Please send me availability and the next steps.')}`,
+        'Enquire about this trip → /contact?message=' +
+          encodeURIComponent(
+            'Hello, I would like to enquire about the Gold Package. ' +
+              'Please send me availability and the next steps.',
+          ),
       ]),
     )
     expect(elements(contact.html, 'h3').map((h3) => h3.text)).toEqual(['Dubai Office', 'US Office', 'Nairobi Office'])

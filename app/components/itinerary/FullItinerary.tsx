@@ -98,7 +98,7 @@ export function FullItinerary({
               {day.timelineItems?.length ? (
                 <ul className="timeline">
                   {day.timelineItems.map((line, lineIndex) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, which may repeat and never reorders
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed texts, which may repeat and never reorder
                     <li key={lineIndex}>{line}</li>
                   ))}
                 </ul>

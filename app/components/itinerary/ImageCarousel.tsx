@@ -44,7 +44,7 @@ export function ImageCarousel({
     event.preventDefault()
   }
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys from the carousel's buttons, as they bubble
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys from the carousel's buttons, bubbling up
     <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="carousel__viewport">
         {failed.has(current._key) ? null : (
@@ -69,7 +69,7 @@ export function ImageCarousel({
         >
           ‹
         </button>
-        {/* biome-ignore lint/a11y/useSemanticElements: buttons that move a carousel, not form fields to group in a fieldset */}
+        {/* biome-ignore lint/a11y/useSemanticElements: buttons moving a carousel, not form fields for a fieldset */}
         <div className="carousel__dots" role="group" aria-label={`Choose an image in ${label}`}>
           {images.map((image, dot) => (
             <button

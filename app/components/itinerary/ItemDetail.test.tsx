@@ -38,7 +38,10 @@ describe('an item’s own page', () => {
     expect(links(html)).toEqual(
       expect.arrayContaining([
         'Itineraries → /category/itineraries',
-        `Enquire about this trip → /contact?message=${encodeURIComponent('Hello, I would like to enquire about the Silver 2. Please send me availability and the next steps.')}`,
+        'Enquire about this trip → /contact?message=' +
+          encodeURIComponent(
+            'Hello, I would like to enquire about the Silver 2. Please send me availability and the next steps.',
+          ),
       ]),
     )
     expect(elements(html, 'nav')[0]?.text).toBe('Itineraries › Silver 2')

@@ -62,7 +62,11 @@ describe('the quick view', () => {
     expect(links(html)).toEqual(
       expect.arrayContaining([
         'Full itinerary → /listed-itinerary-details/gold-package',
-        `Enquire about this trip → /contact?message=${encodeURIComponent('Hello, I would like to enquire about the Gold Package. Please send me availability and the next steps.')}`,
+        'Enquire about this trip → /contact?message=' +
+          encodeURIComponent(
+            'Hello, I would like to enquire about the Gold Package. ' +
+              'Please send me availability and the next steps.',
+          ),
       ]),
     )
     expect(elementWithText(html, 'button', 'Add to cart')).toBeDefined()

@@ -74,7 +74,7 @@ export function QuickView({ pkg, entries, selected, unknownDay, departures, late
           {entry.items.length ? (
             <ul className="timeline">
               {entry.items.map((line, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, which may repeat and never reorders
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed texts, which may repeat and never reorder
                 <li key={index}>{line}</li>
               ))}
             </ul>

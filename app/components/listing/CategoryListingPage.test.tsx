@@ -58,7 +58,7 @@ describe('a category listing page', () => {
     expect(links(html)).toContain('Clear all → /hotels')
   })
 
-  it('offers the months of the nearest departures when the travel dates hold none, keeping the other filters', async () => {
+  it('offers the nearest departures’ months when the travel dates hold none, keeping the other filters', async () => {
     const html = await listingPage('/itineraries?country=kenya&travel-month=2028-08', 'Itineraries')
     expect(cards(html)).toEqual([])
     expect(count(html)).toBe('0 results')

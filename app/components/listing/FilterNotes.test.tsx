@@ -76,7 +76,8 @@ describe('the nearest departures', () => {
       <NearestDates dates={august} nearest={{ before: '2028-05-21', after: null }} hrefFor={toMonth} />,
     )
     expect(textOf(html)).toBe(
-      'No trip that matches these filters departs in August 2028. The nearest departures: 21 May 2028: see the trips departing in May 2028',
+      'No trip that matches these filters departs in August 2028. The nearest departures: 21 May 2028: see the trips ' +
+        'departing in May 2028',
     )
   })
 
@@ -89,7 +90,8 @@ describe('the nearest departures', () => {
       />,
     )
     expect(textOf(html)).toBe(
-      'No trip that matches these filters departs from 1 June 2027. None of them has a departure on sale yet: try fewer filters, or ask us to plan the trip.',
+      'No trip that matches these filters departs from 1 June 2027. None of them has a departure on sale yet: try ' +
+        'fewer filters, or ask us to plan the trip.',
     )
     expect(links(html)).toEqual([])
   })

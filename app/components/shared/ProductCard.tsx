@@ -7,7 +7,10 @@ import { Price, RatesAsOf } from './Price'
 import { SanityImage } from './SanityImage'
 import { StarRating } from './StarRating'
 
-/** A catalogue card. Its name is a heading one level below the section it sits in (h2 on a listing, h3 on the home page). */
+/**
+ * A catalogue card. Its name is a heading one level below the section it sits in (h2 on a listing, h3 on the home
+ * page).
+ */
 export function ProductCard({
   item,
   priority = false,

@@ -40,7 +40,7 @@ export default function VisualEditingTools({ projectId, dataset }: Props) {
   }, [projectId, dataset])
 
   // Each page (and each revalidation that changed what it shows) asks for its own marked fields.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page and a revalidation are the triggers, not values read
+  // biome-ignore lint/correctness/useExhaustiveDependencies: triggers: a new page and a revalidation, not values read
   useEffect(() => {
     live.current?.follow(marksOnPage())
   }, [location.key, revalidator.state])

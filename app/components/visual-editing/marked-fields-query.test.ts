@@ -13,7 +13,9 @@ describe('the query for the fields a page shows with edit marks', () => {
     ])
     expect(query).toEqual({
       query:
-        '*[_id in $ids]{ _id, name, "days": days[_key in $k0]{ _key, title }, included, companyBlurb, "sections": sections[_key in $k1]{ _key, "body": body[_key in $k2]{ _key, "children": children[_key in $k3]{ _key, text } } } }',
+        '*[_id in $ids]{ _id, name, "days": days[_key in $k0]{ _key, title }, included, companyBlurb, ' +
+        '"sections": sections[_key in $k1]{ _key, "body": body[_key in $k2]{ ' +
+        '_key, "children": children[_key in $k3]{ _key, text } } } }',
       params: {
         ids: ['legal-terms', 'package-gold-package', 'siteSettings'],
         k0: ['day-01', 'day-02'],

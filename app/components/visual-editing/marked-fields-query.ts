@@ -67,7 +67,10 @@ function parsePath(path: string): Step[] | null {
   return steps.length ? steps : null
 }
 
-/** `lead`: what identifies the object in the answer (a document's `_id`, a list item's `_key`, nothing for an object field). */
+/**
+ * `lead`: what identifies the object in the answer (a document's `_id`, a list item's `_key`, nothing for an object
+ * field).
+ */
 function project(shape: Shape, params: Record<string, string[]>, lead: '_id' | '_key' | null): string {
   const parts: string[] = lead ? [lead] : []
   for (const [name, field] of shape.fields) {

@@ -56,7 +56,7 @@ describe('a category listing', () => {
     expect(page.items.every((item) => item.image?.asset?._ref?.startsWith('image-'))).toBe(true)
   })
 
-  it('names one canonical URL whichever of the category’s two paths was asked for, and keeps the path asked for', async () => {
+  it('names one canonical URL whichever of the category’s two paths was asked for, and keeps that path', async () => {
     const top = await listing('/golf-courses', 'Golf Courses')
     const nested = await listing('/category/golf-courses', 'Golf Courses')
     expect(top.canonical).toBe(`${ORIGIN}/golf-courses`)
@@ -110,7 +110,7 @@ describe('a category listing', () => {
     expect(page.facets).toEqual(['country', 'activity'])
   })
 
-  it('counts a listing whose only filter was junk as filtered (not a page to index), while listing everything', async () => {
+  it('counts a listing whose only filter was junk as filtered (not to index), while listing everything', async () => {
     const page = await listing('/excursions?country=atlantis', 'Excursions')
     expect(page.names).toEqual(catalogue('Excursions').map((item) => item.name))
     expect(page.search).toBe('')

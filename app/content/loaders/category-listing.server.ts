@@ -50,7 +50,8 @@ export async function loadCategoryListing(request: Request, category: Category) 
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
   if (page > pages)
     notFound(
-      `There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}${filters.search ? ' with these filters' : ''}.`,
+      `There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}` +
+        `${filters.search ? ' with these filters' : ''}.`,
       backToFirst,
     )
   const enquiry = readTripEnquiry(url.searchParams.get(TRIP_ENQUIRY_PARAM))

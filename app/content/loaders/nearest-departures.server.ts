@@ -3,7 +3,9 @@ import { DEPARTURE_DATES_QUERY } from '~/content/queries'
 import { nearestDepartures } from '~/logic/travel-window'
 import type { tripFilterQueryParams } from '~/logic/trip-filters'
 
-/** The departures nearest travel dates that hold none: the last before them and the first after (either may be null). */
+/**
+ * The departures nearest travel dates that hold none: the last before them and the first after (either may be null).
+ */
 export type NearestDepartures = { before: string | null; after: string | null }
 
 type Content = Awaited<ReturnType<typeof contentFor>>

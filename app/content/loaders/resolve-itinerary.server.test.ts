@@ -84,7 +84,7 @@ describe('a slug', () => {
 })
 
 describe('a trip’s departures', () => {
-  it('lists the next eight, each ending after the package’s 11 days, and counts the rest for "Show all dates"', async () => {
+  it('lists the next eight, ending after the package’s 11 days, and counts the rest for "Show all dates"', async () => {
     const found = await resolve('gold-package')
     expect(dates(found.departures)).toEqual(GOLD_FIRST_EIGHT)
     expect(found.laterDepartures).toBe(28)
@@ -187,7 +187,7 @@ describe('in preview', () => {
     )
   })
 
-  it('cleans the Studio’s edit marks from the dates and statuses it compares, and keeps them on the notes', async () => {
+  it('cleans the Studio’s edit marks from the dates and statuses it compares, keeping them on the notes', async () => {
     installVisualEditingKit(sanityVisualEditingKit)
     // Marked whatever the value (Sanity's own filter leaves dates and statuses unmarked; the loader does not rely on
     // it).

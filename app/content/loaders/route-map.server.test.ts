@@ -13,7 +13,7 @@ async function daysOf(slug: string) {
 }
 
 describe('a package’s route map', () => {
-  it('lists where each night is spent, in order, joining consecutive nights and leaving out the day of departure', async () => {
+  it('lists where each night is spent, in order, joining consecutive nights, without the departure day', async () => {
     const map = routeMapFor(await daysOf('gold-package'))
     expect(map?.stops).toEqual([
       { days: 'Days 1–3', name: 'The Residences at Karen, Nairobi' },

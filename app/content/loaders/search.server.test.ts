@@ -28,7 +28,7 @@ describe('search', () => {
     expect({ total: results.total, pages: results.pages, page: results.page }).toEqual({ total: 12, pages: 2, page: 1 })
   })
 
-  it('lists the items whose name matches first, then those matched by description or category, each in the editor’s order', async () => {
+  it('lists items matched by name first, then by description or category, each in the editor’s order', async () => {
     const first = await search('?q=nairobi')
     expect(first.names).toEqual([
       'Nairobi City',

@@ -204,7 +204,7 @@ describe('a Studio secret that cannot be checked', () => {
       SANITY_API_HOST: apiHost,
     })
 
-  it('is refused as unavailable (no wrong guess) and logged without the secret or the URL that carried it', async () => {
+  it('is refused as unavailable (no wrong guess), logged without the secret or the URL that carried it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       for (const apiHost of [failingOrigin, await unusedOrigin()]) {

@@ -25,7 +25,7 @@ const sentBack = (response: Response) => response.headers.get('Set-Cookie')!.spl
 const honoured = (cookie: string) => isPreviewRequest(new Request('http://localhost/', { headers: { Cookie: cookie } }))
 
 describe('GET /api/preview', () => {
-  it('turns preview on with the right secret and sends the browser to the page, leaving the secret behind', async () => {
+  it('turns preview on with the right secret and sends the browser to the page without the secret', async () => {
     const response = await enter(rightSecret)
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/about')
@@ -40,7 +40,7 @@ describe('GET /api/preview', () => {
     expect(await response.text()).toContain('This preview link is not valid')
   })
 
-  it('answers 429 with Retry-After once a client has used up its wrong guesses, even for the right secret', async () => {
+  it('answers 429 with Retry-After once a client used up its wrong guesses, even for the right secret', async () => {
     for (let guess = 0; guess < 3; guess++) expect((await enter(wrongSecret)).status).toBe(401)
     const blocked = await enter(wrongSecret)
     expect(blocked.status).toBe(429)

@@ -25,7 +25,7 @@ afterEach(() => {
 })
 
 describe('the preview cookie', () => {
-  it('is httpOnly, Lax, site-wide and expires within the hour; Secure when the site is reached over HTTPS', async () => {
+  it('is httpOnly, Lax, site-wide and expires within the hour; Secure when the site is reached by HTTPS', async () => {
     const overHttp = await startPreviewCookie(new Request('http://localhost:3000/api/preview'))
     expect(overHttp).toMatch(/^__preview=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/)
     const behindProxy = await startPreviewCookie(
@@ -92,7 +92,7 @@ describe('the preview cookie', () => {
     parse.mockRestore()
   })
 
-  it('is cleared by "Exit preview": the first-party cookie, and the partitioned one only a Partitioned Set-Cookie clears', async () => {
+  it('is cleared by "Exit preview": both cookies, the partitioned one by a Partitioned Set-Cookie', async () => {
     const expired = '__preview=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly'
     for (const request of [
       new Request('http://localhost/'),
@@ -111,7 +111,7 @@ describe('the preview cookie', () => {
     expect(await endPreviewCookie(new Request('http://192.168.1.20:3000/'))).toEqual([`${expired}; SameSite=Lax`])
   })
 
-  it('holds a session of its own: a format, a random 128-bit id and an expiry an hour away, all under the signature', async () => {
+  it('holds its own session: format, random 128-bit id and expiry an hour away, all under the signature', async () => {
     const before = Date.now()
     const [first, second] = [await mint(), await mint()]
     const session = await sessionIn(first)
@@ -165,7 +165,7 @@ describe('the preview cookie', () => {
     expect(await honoured(await signed({ v: 1, id: 'B'.repeat(22), exp: Date.now() - 1 }))).toBe(false)
   })
 
-  it('is revoked by "Exit preview": a copy kept and replayed no longer shows drafts; other sessions go on', async () => {
+  it('is revoked by "Exit preview": a copy kept and replayed shows no drafts; other sessions go on', async () => {
     const [kept, other] = [await mint(), await mint()]
     expect(await honoured(kept)).toBe(true)
     await endPreviewCookie(requestWith(kept))
@@ -190,7 +190,9 @@ describe('the preview cookie', () => {
   })
 
   it('clears the cookie on exit whatever was presented: nothing, a forgery or an expired session', async () => {
-    const forged = `__preview=${encodeURIComponent(btoa(JSON.stringify({ v: 1, id: 'D'.repeat(22), exp: Date.now() + 60_000 })))}.forged`
+    const forged =
+      '__preview=' +
+      `${encodeURIComponent(btoa(JSON.stringify({ v: 1, id: 'D'.repeat(22), exp: Date.now() + 60_000 })))}.forged`
     for (const request of [
       new Request('http://localhost/'),
       requestWith(forged),
