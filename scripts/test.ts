@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests as
-// soon as both builds are done (Playwright in Debian's headless Chromium against the built site on its embedded
+// `npm test`: lint, typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests
+// as soon as both builds are done (Playwright in Debian's headless Chromium against the built site on its embedded
 // defaults). Installs that Chromium and redis-server first when they are missing and the run is root on a machine with
 // apt-get. Prints the wall time of each phase, then ends with one line, "tests: N passed, N failed", counting both
 // kinds of test.
