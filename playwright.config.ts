@@ -26,7 +26,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  outputDir: 'test-results/playwright-artifacts',
+  outputDir: process.env.PLAYWRIGHT_ARTIFACTS ?? 'test-results/playwright-artifacts',
   // scripts/test.ts runs the two projects one after the other, each with a report of its own.
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_REPORT ?? 'test-results/playwright.json' }]],
   use: {

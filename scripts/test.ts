@@ -140,11 +140,14 @@ const browserTests = Promise.all([siteBuild, studioBuild]).then(([buildStatus, s
 // is really overloaded, and three browsers of other tests and the unit tests beside them on two cores overload it.
 // Whether twenty visitors alone are ever refused is a question about their load, not the test run's.
 const BUSY_REPORT = path.join(results, 'playwright-busy-server.json')
+const BUSY_ARTIFACTS = path.join(results, 'playwright-artifacts-busy-server')
 rmSync(BUSY_REPORT, { force: true })
 const busyServerTests = Promise.all([browserTests, unitTests, typecheck, lint]).then(() =>
   phaseTimes.some((phase) => phase.name === 'browser tests')
     ? timed('busy-server tests', () =>
-        run(bin('playwright'), ['test', '--project=busy-server'], { extraEnv: { PLAYWRIGHT_REPORT: BUSY_REPORT } }),
+        run(bin('playwright'), ['test', '--project=busy-server'], {
+          extraEnv: { PLAYWRIGHT_REPORT: BUSY_REPORT, PLAYWRIGHT_ARTIFACTS: BUSY_ARTIFACTS },
+        }),
       )
     : 1,
 )
