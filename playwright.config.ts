@@ -17,7 +17,8 @@ const chromium =
   '/usr/bin/chromium'
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
-const BUSY_SERVER = /busy-server\.spec\.ts$/
+/** Tests that need the machine to themselves; `npm test` runs them last, one at a time (scripts/test.ts). */
+const ALONE = /(busy-server|presentation)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,10 +47,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: BUSY_SERVER, use: desktop },
-    // The render limits as many visitors meet them: the server decides by how busy it is, so `npm test` runs these
-    // once the other tests have finished, on a machine that nothing else is loading (scripts/test.ts).
-    { name: 'busy-server', testMatch: BUSY_SERVER, use: desktop },
+    { name: 'desktop', testIgnore: ALONE, use: desktop },
+    // The render limits as many visitors meet them (the server decides by how busy it is), and the Studio's whole
+    // editing round, whose history panel loads for minutes when three other browsers and the unit tests share two
+    // cores with it.
+    { name: 'alone', testMatch: ALONE, use: desktop },
   ],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/start.ts',

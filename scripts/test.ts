@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests
 // as soon as both builds are done (Playwright in Debian's headless Chromium against the built site on its embedded
 // defaults). Installs that Chromium and redis-server first when they are missing and the run is root on a machine with
-// apt-get. The render limits' browser tests run last, alone (see below). Prints the wall time of each phase, then ends
+// apt-get. Two browser test files run last, alone (see below). Prints the wall time of each phase, then ends
 // with one line, "tests: N passed, N failed", counting both kinds of test.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -136,29 +136,30 @@ const browserTests = Promise.all([siteBuild, studioBuild]).then(([buildStatus, s
     ? timed('browser tests', () => run(bin('playwright'), ['test', '--project=desktop']))
     : 1,
 )
-// The render limits' browser tests (busy-server.spec.ts) go last, alone: the server refuses renders when its worker
-// is really overloaded, and three browsers of other tests and the unit tests beside them on two cores overload it.
-// Whether twenty visitors alone are ever refused is a question about their load, not the test run's.
-const BUSY_REPORT = path.join(results, 'playwright-busy-server.json')
-const BUSY_ARTIFACTS = path.join(results, 'playwright-artifacts-busy-server')
-rmSync(BUSY_REPORT, { force: true })
-const busyServerTests = Promise.all([browserTests, unitTests, typecheck, lint]).then(() =>
+// Two browser test files go last, one at a time, once everything else has finished (the Playwright project
+// `alone`): the render limits' (busy-server.spec.ts), where the server refuses renders when its worker is really
+// overloaded, and three browsers of other tests and the unit tests beside them on two cores overload it; and the
+// Studio's editing round (presentation.spec.ts), whose history panel then takes minutes to load.
+const ALONE_REPORT = path.join(results, 'playwright-alone.json')
+const ALONE_ARTIFACTS = path.join(results, 'playwright-artifacts-alone')
+rmSync(ALONE_REPORT, { force: true })
+const aloneTests = Promise.all([browserTests, unitTests, typecheck, lint]).then(() =>
   phaseTimes.some((phase) => phase.name === 'browser tests')
-    ? timed('busy-server tests', () =>
-        run(bin('playwright'), ['test', '--project=busy-server'], {
-          extraEnv: { PLAYWRIGHT_REPORT: BUSY_REPORT, PLAYWRIGHT_ARTIFACTS: BUSY_ARTIFACTS },
+    ? timed('browser tests, alone', () =>
+        run(bin('playwright'), ['test', '--project=alone', '--workers=1'], {
+          extraEnv: { PLAYWRIGHT_REPORT: ALONE_REPORT, PLAYWRIGHT_ARTIFACTS: ALONE_ARTIFACTS },
         }),
       )
     : 1,
 )
-const [lintStatus, typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus, busyStatus] = await Promise.all([
+const [lintStatus, typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus, aloneStatus] = await Promise.all([
   lint,
   typecheck,
   studioBuild,
   unitTests,
   siteBuild,
   browserTests,
-  busyServerTests,
+  aloneTests,
 ])
 
 function readJson<T>(file: string): T | null {
@@ -172,7 +173,7 @@ const vitest = readJson<VitestReport>(path.join(results, 'vitest.json'))
 const browserRan = phaseTimes.some((phase) => phase.name === 'browser tests')
 /** Both browser runs' reports as one (the second is absent when it did not run). */
 function browserReport(): PlaywrightReport | null {
-  const reports = [path.join(results, 'playwright.json'), BUSY_REPORT].map((file) => readJson<PlaywrightReport>(file))
+  const reports = [path.join(results, 'playwright.json'), ALONE_REPORT].map((file) => readJson<PlaywrightReport>(file))
   const [main] = reports
   if (!main) return null
   const sum = (key: keyof PlaywrightReport['stats']) =>
@@ -192,7 +193,7 @@ const ok =
   unitStatus === 0 &&
   buildStatus === 0 &&
   e2eStatus === 0 &&
-  busyStatus === 0
+  aloneStatus === 0
 if (lintStatus !== 0) console.log('\nlint: failed (see above; npm run format fixes the layout)')
 if (typeStatus !== 0) console.log('\ntypecheck: failed (see above)')
 if (studioStatus !== 0) console.log('\nstudio build: failed (see above)')
