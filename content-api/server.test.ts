@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,6 +27,27 @@ describe('server', () => {
     // Without the token the Studio is told nobody is signed in, as Sanity tells it, and shows its login screen.
     expect(await (await fetch(`${lake.origin}/v2025-02-19/users/me`)).json()).toEqual({})
     expect(await (await fetch(`${lake.origin}/extra`)).text()).toBe('extra')
+  })
+
+  it('keeps an idle connection open longer than a client’s pool keeps it, so a reused socket never hangs up', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const get = () =>
+      new Promise<{ status?: number; port?: number }>((resolve, reject) => {
+        http
+          .get(`${lake.origin}/v2025-02-19/users/me`, { agent }, (res) => {
+            const port = res.socket.localPort
+            res.resume()
+            res.on('end', () => resolve({ status: res.statusCode, port }))
+          })
+          .on('error', reject)
+      })
+    const first = await get()
+    // Longer than Node's default keep-alive (5 s), after which the server would close the socket as a client reuses it.
+    await new Promise((resolve) => setTimeout(resolve, 7_000))
+    const second = await get()
+    expect(second.status).toBe(200)
+    expect(second.port).toBe(first.port)
+    agent.destroy()
   })
 
   it('answers a wrong method with 405 and unknown paths with 404, in Sanity’s error shape', async () => {

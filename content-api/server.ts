@@ -62,6 +62,8 @@ export type ContentApi = {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+/** How long an idle keep-alive connection stays open: longer than any client's pool keeps one (Node's and undici's, 4–5 s). */
+export const IDLE_CONNECTION_MS = 65_000
 
 function sendError(req: IncomingMessage, res: ServerResponse, error: unknown) {
   const known = error instanceof ApiError
@@ -165,6 +167,10 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   // Slow or stalled uploads are not held open forever.
   server.requestTimeout = 120_000
   server.headersTimeout = 30_000
+  // An idle connection is closed by its client, not by the API. Node's own client pool drops an idle socket after 5 s,
+  // which is also Node's default here: when both closed at once, a request sent on the dying socket failed with
+  // "socket hang up" (seen in a clean-clone CI run of content-api/query-limits.test.ts).
+  server.keepAliveTimeout = IDLE_CONNECTION_MS
 
   return {
     server,
