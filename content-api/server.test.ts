@@ -29,7 +29,7 @@ describe('server', () => {
     expect(await (await fetch(`${lake.origin}/extra`)).text()).toBe('extra')
   })
 
-  it('keeps an idle connection open longer than a client’s pool keeps it, so a reused socket never hangs up', async () => {
+  it('keeps an idle connection open longer than a client’s pool does, so a reused socket never hangs up', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     const get = () =>
       new Promise<{ status?: number; port?: number }>((resolve, reject) => {

@@ -62,7 +62,7 @@ export type ContentApi = {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
-/** How long an idle keep-alive connection stays open: longer than any client's pool keeps one (Node's and undici's, 4–5 s). */
+/** How long an idle keep-alive connection stays open: longer than any client's pool keeps one (4–5 s in Node). */
 export const IDLE_CONNECTION_MS = 65_000
 
 function sendError(req: IncomingMessage, res: ServerResponse, error: unknown) {
