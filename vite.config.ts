@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
+import { editionRoutes } from './app/i18n/edition-routes'
 
 /**
  * Every page first loads the React and Remix runtime, then its own code. Each becomes one file here, so a page
@@ -36,6 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
       ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
+      // The Arabic edition: each page route again under /ar (app/i18n/edition-routes.ts).
+      routes: (defineRoutes) =>
+        defineRoutes((route) => {
+          for (const { id, file, path } of editionRoutes()) route(path, file, { id })
+        }),
       serverModuleFormat: 'esm',
       future: {
         v3_fetcherPersist: true,

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'content-api/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/support/register-catalogues.ts'],
     // npm test runs the unit tests beside both builds and the browser tests on two cores, where a test that
     // starts a process (the seed import, the content reset, Sanity's checks) can take several times as long as
     // alone; Vitest's 5 s default failed one there. A hang still fails, after 30 s.

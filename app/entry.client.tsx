@@ -1,12 +1,19 @@
 import { RemixBrowser } from '@remix-run/react'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { loadCatalogue } from '~/i18n/catalogue'
+import { isLang } from '~/i18n/languages'
+import { keepEditionsApart } from '~/services/edition-navigation.client'
 import { retryRefusedDataRequests } from '~/services/refused-data-retry.client'
 
 // A `.data` request the busy server refused is asked again, never shown as an error (decision 037).
 retryRefusedDataRequests()
 
 async function hydrate() {
+  // The page's interface words, its language's only (the other catalogue never loads on this page).
+  const lang = document.documentElement.lang
+  await loadCatalogue(isLang(lang) ? lang : 'en')
+  keepEditionsApart(lang)
   // A preview for the Studio's visual editing marks elements for it: that code comes first, and only there.
   // It names the Studio's origin: the only one its channels answer.
   const studioOrigin = document.documentElement.dataset.visualEditing

@@ -11,6 +11,7 @@ import { applySiteEvent, connectSiteEvents } from '~/content/site-events.server'
 import { sanityVisualEditingKit } from '~/content/visual-editing/edit-attribute-encoder'
 import { installVisualEditingKit } from '~/content/visual-editing/kit'
 import type { HostSeam } from '~/host-seam'
+import { registerAllCatalogues } from '~/i18n/all-catalogues.server'
 import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
 import { deferredHydration } from '~/server/deferred-hydration.server'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
@@ -21,6 +22,8 @@ import { NonceProvider } from '~/state/nonce'
 // Preview pages rendered for the Studio mark images, prices and lists for its visual editing, and clean the edit
 // marks out of their <head>; the root decides per request whether a page is one of them.
 installVisualEditingKit(sanityVisualEditingKit)
+// The server writes every edition's pages.
+registerAllCatalogues()
 
 export const streamTimeout = 5_000
 

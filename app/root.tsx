@@ -12,6 +12,7 @@ import { IconSprite } from '~/components/shared/Icons'
 import { contentFor } from '~/content/content.server'
 import { CURRENCY_RATES_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { SiteSettings } from '~/content/types'
+import { useLanguage, useT } from '~/i18n/react'
 import { readRates } from '~/logic/currency'
 import { pageMeta } from '~/logic/page-meta'
 import { shownByStudio } from '~/logic/studio-frame'
@@ -53,8 +54,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /** `studioUrl`: a preview page for the Studio at that origin, which its visual editing answers alone. */
 function Document({ children, studioUrl }: { children: ReactNode; studioUrl?: string }) {
   const nonce = useNonce()
+  const language = useLanguage()
+  const t = useT()
   return (
-    <html lang="en" {...(studioUrl ? { 'data-visual-editing': studioUrl } : {})}>
+    <html lang={language.id} dir={language.dir} {...(studioUrl ? { 'data-visual-editing': studioUrl } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,7 +68,7 @@ function Document({ children, studioUrl }: { children: ReactNode; studioUrl?: st
       <body>
         <IconSprite />
         <a href="#main" className="skip-link">
-          Skip to content
+          {t.common.skipToContent}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -77,13 +80,14 @@ function Document({ children, studioUrl }: { children: ReactNode; studioUrl?: st
 
 function NavigationProgress() {
   const navigation = useNavigation()
+  const t = useT()
   const active = navigation.state !== 'idle'
   return (
     <div
       className="nav-progress"
       data-active={active}
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t.common.loadingPage}
       aria-hidden={!active}
       aria-busy={active}
     />

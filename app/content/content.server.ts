@@ -1,9 +1,12 @@
 import type { SanityQueries } from '@sanity/client'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
+import type { Lang } from '~/i18n/languages'
+import { languageOfPath } from '~/i18n/paths'
 import { contentSourceEnv, getServerEnv } from '~/server/env.server'
 import { recordShown } from '~/server/page-tags.server'
 import type { ContentBackend, Perspective, QueryParams } from './backend.server'
 import { contentUnavailableResponse, failureSummary, isContentUnavailable } from './content-unavailable.server'
+import { paramsForEdition } from './edition-params'
 import { createResilientBackend } from './resilient-backend.server'
 // sanity.types.ts registers every query's generated result type (Sanity TypeGen) in SanityQueries.
 import type {} from './sanity.types'
@@ -86,12 +89,22 @@ async function readContent<Q extends string>(
 export type ContentReader = {
   /** True while this visitor is in preview mode: drafts are shown. */
   preview: boolean
+  /** The edition the page is in. */
+  lang: Lang
   fetch<Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>
 }
 
-/** What a loader reads with: published content, or drafts over it for a visitor in preview mode. */
+/**
+ * What a loader reads with: published content, or drafts over it for a visitor in preview mode, in the edition
+ * of the page asked for (app/content/edition-params.ts).
+ */
 export async function contentFor(request: Request): Promise<ContentReader> {
   const preview = await isPreviewRequest(request)
   const perspective: Perspective = preview ? 'drafts' : 'published'
-  return { preview, fetch: (query, params) => fetchContent(query, params, { perspective }) }
+  const lang = languageOfPath(new URL(request.url).pathname)
+  return {
+    preview,
+    lang,
+    fetch: (query, params = {}) => fetchContent(query, paramsForEdition(query, params, lang), { perspective }),
+  }
 }

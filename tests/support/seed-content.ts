@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { evaluate, parse } from 'groq-js'
 import type { QueryParams } from '~/content/backend.server'
 import type { ContentReader, QueryResult } from '~/content/content.server'
+import { paramsForEdition } from '~/content/edition-params'
+import { languageOfPath } from '~/i18n/paths'
 import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '~/logic/setting-defaults'
 import {
   documentsForPerspective,
@@ -71,11 +73,13 @@ export async function querySeed<Q extends string>(
 export async function contentFor(request: Request): Promise<ContentReader> {
   const preview = previews.has(request)
   const perspective: Perspective = preview ? 'drafts' : 'published'
+  const lang = languageOfPath(new URL(request.url).pathname)
   return {
     preview,
+    lang,
     fetch: (query, params = {}) => {
       seedContent.reads.push({ query, params, perspective })
-      return querySeed(query, params, perspective)
+      return querySeed(query, paramsForEdition(query, params, lang), perspective)
     },
   }
 }

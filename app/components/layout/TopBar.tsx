@@ -2,6 +2,7 @@ import { Icon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/shared/Icons'
 import type { SiteSettings } from '~/content/types'
 import { telHref } from '~/logic/links'
 import { CurrencySwitch } from './CurrencySwitch'
+import { LanguageSwitch } from './LanguageSwitch'
 
 export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
   return (
@@ -34,6 +35,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           <span>{settings.phone}</span>
         </a>
         <div className="top-bar__end">
+          <LanguageSwitch />
           <CurrencySwitch />
           <SocialLinks social={settings.social} />
         </div>

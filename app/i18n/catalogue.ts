@@ -1,0 +1,48 @@
+import type { en } from './catalogues/en'
+import { DEFAULT_LANG, type Lang } from './languages'
+
+/**
+ * The interface's own words (labels, buttons, messages, titles), one catalogue per language (decision 042).
+ * English (catalogues/en) is the shape; every other catalogue must have each of its keys, or the typecheck
+ * fails. A text that depends on a number or a name is a function.
+ *
+ * A page carries only its own language's catalogue: the server registers every one, the browser the page's one
+ * before it hydrates (entry.client.tsx), so nothing imports a catalogue but those two places and the tests.
+ */
+
+/** A catalogue's shape with its English texts widened to `string`. */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Widen<T[K]> }
+
+export type Catalogue = Widen<typeof en>
+
+const registered = new Map<Lang, Catalogue>()
+
+export function registerCatalogue(lang: Lang, catalogue: Catalogue): void {
+  registered.set(lang, catalogue)
+}
+
+export function hasCatalogue(lang: Lang): boolean {
+  return registered.has(lang)
+}
+
+/**
+ * The catalogue of a language. In the browser only the page's language is loaded; asking for another one is a
+ * bug (a navigation across editions is a full page load, see entry.client.tsx), so it falls back to English
+ * if that is there, and else fails loudly.
+ */
+export function catalogueFor(lang: Lang): Catalogue {
+  const found = registered.get(lang) ?? registered.get(DEFAULT_LANG)
+  if (!found) throw new Error(`No interface catalogue for ${lang} is loaded`)
+  return found
+}
+
+/** Loads a language's catalogue as its own script (the browser, before hydrating). */
+export async function loadCatalogue(lang: Lang): Promise<Catalogue> {
+  const catalogue = lang === 'ar' ? (await import('./catalogues/ar')).ar : (await import('./catalogues/en')).en
+  registerCatalogue(lang, catalogue)
+  return catalogue
+}
