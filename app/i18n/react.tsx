@@ -8,6 +8,7 @@ import {
 import { forwardRef, useMemo } from 'react'
 import { formatDate, formatMoney, formatMonth, formatNumber } from '~/logic/format'
 import { type Catalogue, catalogueFor } from './catalogue'
+import { type TextLangProps, textLangProps } from './content-lang'
 import { type Lang, type Language, languageById } from './languages'
 import { languageOfPath, localePath } from './paths'
 
@@ -56,3 +57,12 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const lang = useLang()
   return <RemixNavLink ref={ref} to={typeof to === 'string' ? localePath(to, lang) : to} {...props} />
 })
+
+/**
+ * Props for an element showing a content text: `lang="en" dir="auto"` when the page is Arabic and the text is
+ * still English (app/i18n/content-lang.ts). `<h1 {...textLang(name)}>{name}</h1>`.
+ */
+export function useTextLang(): (text: string | null | undefined) => TextLangProps {
+  const lang = useLang()
+  return useMemo(() => (text: string | null | undefined) => textLangProps(text, lang), [lang])
+}
