@@ -80,4 +80,19 @@ describe('publish webhook', () => {
     await quietPeriod()
     expect(received.map((call) => JSON.parse(call.body).ids)).toEqual([['story-x']])
   })
+
+  it('sends the document before and after, so the site can tell a change to the Arabic alone', async () => {
+    received.length = 0
+    const story = { _id: 'story-y', _type: 'storyCard', title: { en: 'Golf', ar: 'الغولف' } }
+    await lake.client.createOrReplace(story)
+    await lake.client.patch('story-y').set({ 'title.ar': 'الغولف في كينيا' }).commit()
+    await lake.client.patch('story-y').set({ 'title.en': 'Golf in Kenya' }).commit()
+    await settle(3)
+    const notices = received.map((call) => parsePublishNotice(JSON.parse(call.body)))
+    expect(notices).toEqual([
+      { ids: ['story-y'], types: ['storyCard'] },
+      { ids: ['story-y'], types: ['storyCard'], languages: ['ar'] },
+      { ids: ['story-y'], types: ['storyCard'] },
+    ])
+  })
 })

@@ -16,7 +16,20 @@ export function webhookBody(txn: CommittedTransaction) {
   for (const change of changed) {
     for (const doc of [change.before, change.after]) if (doc) types.add(doc._type)
   }
+  // One document, as Sanity sends each: with the projection the site asks for (`before()` and `after()`), so it can
+  // tell a change to the Arabic values alone (app/content/publish-webhook.server.ts).
+  const [only] = changed
+  const single =
+    changed.length === 1 && only
+      ? {
+          _id: only.id,
+          _type: (only.after ?? only.before)?._type,
+          before: only.before ?? null,
+          after: only.after ?? null,
+        }
+      : {}
   return {
+    ...single,
     ids: changed.map((change) => change.id),
     types: [...types],
     transactionId: txn.transactionId,

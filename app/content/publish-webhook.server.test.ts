@@ -279,6 +279,26 @@ describe('the publish webhook', () => {
 })
 
 describe('which cache entries a change affects', () => {
+  it('a change to Arabic values alone affects only what was read for the Arabic edition', () => {
+    const before = { _id: 'item-dubai', _type: 'catalogueItem', price: 1500, name: { en: 'Dubai', ar: 'دبي' } }
+    const arabicOnly = parsePublishNotice({
+      ...before,
+      before,
+      after: { ...before, name: { en: 'Dubai', ar: 'دبي!' } },
+    })!
+    expect(arabicOnly.languages).toEqual(['ar'])
+    const query = '*[_type == "catalogueItem"]{ "name": coalesce(name[$lang], name.en) }'
+    expect(isAffected(arabicOnly, keyOf(query, { lang: 'ar' }), [])).toBe(true)
+    expect(isAffected(arabicOnly, keyOf(query, { lang: 'en' }), [])).toBe(false)
+    // A query that reads no translated field is the same for every edition, and unchanged.
+    expect(isAffected(arabicOnly, keyOf('*[_type == "catalogueItem"]{ price }'), [])).toBe(false)
+
+    const priced = parsePublishNotice({ ...before, before, after: { ...before, price: 1600 } })!
+    expect(priced.languages).toBeUndefined()
+    expect(isAffected(priced, keyOf(query, { lang: 'en' }), [])).toBe(true)
+    expect(isAffected(priced, keyOf('*[_type == "catalogueItem"]{ price }'), [])).toBe(true)
+  })
+
   it('a new document of a type affects every query that lists that type', () => {
     const notice = parsePublishNotice({ _id: 'team-new', _type: 'teamMember' })!
     expect(isAffected(notice, keyOf(ABOUT_PAGE_QUERY), { team: [] })).toBe(true)

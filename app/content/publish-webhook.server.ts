@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { editionsChanged } from '~/logic/edition-changes'
 import { documentIdsInResult, documentsInQuery, type QueryParams } from '~/logic/query-documents'
 import { BodyTooLarge, readBodyBytes } from '~/server/read-body.server'
 import type { SwrCache } from './swr-cache.server'
@@ -43,8 +44,12 @@ export function sameSignature(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** Which documents changed. The webhook's projection may send the whole document or just `{_id, _type}`. */
-export type PublishNotice = { ids: string[]; types: string[] }
+/**
+ * Which documents changed. The webhook's projection may send the whole document or just `{_id, _type}`. With
+ * `"before": before(), "after": after()` in it (docs/content-model.md), a change to Arabic values alone is told
+ * apart: `languages` then names the editions it reaches (app/logic/edition-changes.ts); without, every edition.
+ */
+export type PublishNotice = { ids: string[]; types: string[]; languages?: string[] }
 
 export function parsePublishNotice(body: unknown): PublishNotice | null {
   if (!body || typeof body !== 'object') return null
@@ -54,7 +59,9 @@ export function parsePublishNotice(body: unknown): PublishNotice | null {
   // A draft's id names the same document as its published version.
   const ids = [...new Set([...strings(record._id), ...strings(record.ids)].map((id) => id.replace(/^drafts\./, '')))]
   const types = [...new Set([...strings(record._type), ...strings(record.types)])]
-  return ids.length || types.length ? { ids, types } : null
+  if (!ids.length && !types.length) return null
+  const languages = 'before' in record && 'after' in record ? editionsChanged(record.before, record.after) : null
+  return languages ? { ids, types, languages } : { ids, types }
 }
 
 /**
@@ -70,6 +77,8 @@ export function evictPublished(cache: Pick<SwrCache, 'evict'>, notice: PublishNo
 
 export function isAffected(notice: PublishNotice, key: string, value: unknown): boolean {
   const [query, params] = JSON.parse(key) as [string, QueryParams | null | undefined]
+  // A change to one edition's values reaches only the queries read for that edition (they name `$lang`).
+  if (notice.languages && !notice.languages.includes(String(params?.lang))) return false
   const named = documentsInQuery(query, params ?? {})
   if (notice.types.some((type) => named.types.includes(type))) return true
   if (!notice.ids.length) return false

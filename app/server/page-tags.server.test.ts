@@ -25,6 +25,24 @@ describe('the documents a response shows', () => {
     expect(currentPageTags()).toEqual([])
   })
 
+  it('are marked with the edition they were read in, when the query reads translated fields', async () => {
+    const tags = new Set<string>()
+    await recordingPageTags(tags, async () => {
+      recordShown('*[_type == "teamMember"]{ "bio": coalesce(bio[$lang], bio.en) }', [{ _id: 'team-01' }], {
+        lang: 'ar',
+      })
+      recordShown('*[_type == "currencyRates"][0]{ aed }', null)
+      recordShown('*[_type == "hotel"]{ "name": coalesce(name[$lang], name.en) }', [{ _id: 'hotel-1' }], { lang: 'en' })
+      expect(currentPageTags()).toEqual([
+        'ar:type:teamMember',
+        'ar:team-01',
+        'type:currencyRates',
+        'type:hotel',
+        'hotel-1',
+      ])
+    })
+  })
+
   it('keep two concurrent responses apart', async () => {
     const first = new Set<string>()
     const second = new Set<string>()

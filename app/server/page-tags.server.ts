@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { DEFAULT_LANG } from '~/i18n/languages'
 import { documentIdsInResult, documentsInQuery, type QueryParams } from '~/logic/query-documents'
+import { editionTag } from '~/logic/site-events'
 
 /**
  * Which documents a response shows, gathered while it renders, so the server can name them in `Cache-Tag` and
@@ -27,11 +29,15 @@ export function recordShown(query: string, result: unknown, params?: QueryParams
   const tags = scope.getStore()
   if (!tags) return
   const named = documentsInQuery(query, params)
-  for (const type of named.types) tags.add(`type:${type}`)
+  // What a page reads in another edition (the query names `$lang`) is tagged for that edition: a change to its
+  // values alone evicts those pages only (app/logic/site-events.ts).
+  const lang = typeof params?.lang === 'string' ? params.lang : DEFAULT_LANG
+  const tag = (name: string) => editionTag(name, lang)
+  for (const type of named.types) tags.add(tag(`type:${type}`))
   // A query that names a type too is covered by its type's tag (`_type == "siteSettings" && _id == "siteSettings"`),
   // and more ids would only bring a long page sooner to the types-only fallback below.
   const picked = named.types.length ? [] : named.ids
-  for (const id of [...picked, ...documentIdsInResult(result)]) if (!ASSET_ID.test(id)) tags.add(id)
+  for (const id of [...picked, ...documentIdsInResult(result)]) if (!ASSET_ID.test(id)) tags.add(tag(id))
 }
 
 /** Beyond this many document ids a header grows past what proxies and CDNs take (Cloudflare: 16 KB in all). */
@@ -47,7 +53,7 @@ export function currentPageTags(): string[] {
 }
 
 export function pageTagsFor(tags: string[]): string[] {
-  const types = tags.filter((tag) => tag.startsWith('type:'))
+  const types = tags.filter((tag) => /^(?:[a-z]{2}:)?type:/.test(tag))
   if (tags.length - types.length <= MAX_ID_TAGS || types.length === 0) return tags
   return types
 }
