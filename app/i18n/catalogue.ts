@@ -1,4 +1,4 @@
-import type { en } from './catalogues/en'
+import type { Catalogue } from './catalogue-shape'
 import { DEFAULT_LANG, type Lang } from './languages'
 
 /**
@@ -10,14 +10,7 @@ import { DEFAULT_LANG, type Lang } from './languages'
  * before it hydrates (entry.client.tsx), so nothing imports a catalogue but those two places and the tests.
  */
 
-/** A catalogue's shape with its English texts widened to `string`. */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { readonly [K in keyof T]: Widen<T[K]> }
-
-export type Catalogue = Widen<typeof en>
+export type { Catalogue }
 
 const registered = new Map<Lang, Catalogue>()
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../catalogue'
+import type { Catalogue } from '../../catalogue-shape'
 
 export const common = {
   skipToContent: 'انتقل إلى المحتوى',

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../catalogue'
+import type { Catalogue } from '../../catalogue-shape'
 import { common } from './common'
 
 /** The Arabic interface: every key of the English one (the typecheck holds them together). */
