@@ -54,8 +54,8 @@ export function termSearch(term: string): string {
 
 /**
  * What search matches a term against, folded once (`foldForMatching`): each item's name, and the rest of what it
- * matches on (description, category and the other editions' texts). Built once per set of published content, so a search costs a pass over these
- * strings, not a render or a query of the whole catalogue.
+ * matches on (description, category and the other editions' texts). Built once per set of published content, so a
+ * search costs a pass over these strings, not a render or a query of the whole catalogue.
  */
 export type SearchIndex = { names: Map<string, string>; others: Map<string, string> }
 
