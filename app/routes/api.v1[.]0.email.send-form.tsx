@@ -9,7 +9,7 @@ import { spend, tooManyRequests } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { postSource } from '~/server/same-origin.server'
 
-/** The five fields, the page's language, the SDK's four (service_id, template_id, user_id, lib_version), room for one. */
+/** The five fields, the language, the SDK's four (service_id, template_id, user_id, lib_version), room for one. */
 const OUTBOX_FORM_LIMITS = {
   maxBytes: 64 * 1024,
   maxFields: 12,
