@@ -6,11 +6,11 @@ import { serialiseJsonLd, touristTripJsonLd, withLanguage } from './tourist-trip
 const pkg = { _id: 'pkg', name: 'Dubai Golf', summary: 'Three rounds.', days: [], offer: { price: 4000 } }
 
 describe('inLanguage', () => {
-  it('is the edition’s language on a TouristTrip, English unless told', () => {
+  it('is the edition’s language on a TouristTrip when told, else left to the page (JsonLd adds it)', () => {
     const trip = (lang?: 'en' | 'ar') =>
       touristTripJsonLd(pkg as unknown as ItineraryPackage, { url: 'https://x.example/ar/p', image: null, lang })
-    expect(trip().inLanguage).toBe('en')
     expect(trip('ar').inLanguage).toBe('ar')
+    expect(withLanguage(trip(), 'ar')).toMatchObject({ '@type': 'TouristTrip', inLanguage: 'ar' })
   })
 
   it('is added to an object that has none, and never overrides one', () => {

@@ -1,6 +1,6 @@
 import type { ItineraryPackage } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
-import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 import { type DatedDeparture, OFFER_AVAILABILITY } from './departures'
 import { overnightPlace } from './route-stops'
 
@@ -8,8 +8,8 @@ import { overnightPlace } from './route-stops'
  * schema.org TouristTrip for a package: its days as an ItemList, each with the Place its night is spent at
  * (name and GeoCoordinates; the departure day has none), and its offers in USD per person: one per upcoming
  * departure (its price, availability, and the dated trip it sells), or, with none, the trip's own price.
- * `inLanguage` is the edition's language: the texts are the page's own (an untranslated field falls back to English,
- * but the page and its offer are the Arabic edition's).
+ * `inLanguage` is the edition's language when given; without it, JsonLd adds the page's (the texts are the page's
+ * own: an untranslated field falls back to English, but the page and its offer are the Arabic edition's).
  */
 export function touristTripJsonLd(
   pkg: ItineraryPackage,
@@ -17,14 +17,14 @@ export function touristTripJsonLd(
     url,
     image,
     departures = [],
-    lang = DEFAULT_LANG,
+    lang,
   }: { url: string; image: string | null; departures?: DatedDeparture[]; lang?: Lang },
 ) {
   const price = pkg.offer?.price
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
-    inLanguage: lang,
+    ...(lang ? { inLanguage: lang } : {}),
     name: pkg.name,
     description: pkg.summary ?? undefined,
     url,
