@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { AuthListener } from '~/components/auth/AuthListener'
+import { EditionLinks } from '~/components/layout/EditionLinks'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { InPageLinks } from '~/components/layout/InPageLinks'
@@ -17,6 +18,7 @@ import { readRates } from '~/logic/currency'
 import { pageMeta } from '~/logic/page-meta'
 import { shownByStudio } from '~/logic/studio-frame'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { EditAttributesProvider } from '~/state/edit-attributes'
 import { useNonce } from '~/state/nonce'
 import { type RootData, useOptionalRootData } from '~/state/root-data'
@@ -41,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     currencyRates: readRates(rates),
     preview: content.preview,
     ...(studioUrl ? { studioUrl } : {}),
+    origin: siteOrigin(request),
     ENV: { sanity, firebase },
   } satisfies RootData
 }
@@ -64,6 +67,7 @@ function Document({ children, studioUrl }: { children: ReactNode; studioUrl?: st
         <meta name="theme-color" content="#1f3d2b" />
         <Meta />
         <Links />
+        <EditionLinks />
       </head>
       <body>
         <IconSprite />

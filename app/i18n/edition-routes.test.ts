@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { editionRoutes, PAGE_ROUTE_FILES } from './edition-routes'
 
-const NOT_PAGES = /^(api\.|images\.|files\.)/
+const NOT_PAGES = /^(api\.|images\.|files\.|robots\[\.\]txt|sitemap\[\.\]xml)/
 
 describe('the Arabic edition’s routes', () => {
   it('repeat every page route of app/routes under /ar, and no API', () => {

@@ -44,6 +44,5 @@ export function itineraryMeta(data: ItineraryData | undefined, matches: Matches,
       description: pkg.summary ?? `${pkg.name}: a ${pkg.days?.length ?? ''}-day golf and safari itinerary.`,
       image: data.shareImage,
     }),
-    { tagName: 'link', rel: 'canonical', href: data.canonical },
   ]
 }

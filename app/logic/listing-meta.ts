@@ -2,7 +2,8 @@ import type { MetaDescriptor } from '@remix-run/node'
 import { notFoundMeta, pageMeta } from './page-meta'
 
 /**
- * A listing's title, description and canonical URL (`/golf-courses`, also on `/category/golf-courses`). A
+ * A listing's title and description; its canonical URL (`/golf-courses`, also on `/category/golf-courses`) is
+ * printed from the loader's `canonical` with every page's editions (page-meta.ts `editionLinks`). A
  * filtered or re-ordered listing (decision 026) is `noindex`: its cards are all on the unfiltered listing, and
  * the filters' combinations would otherwise each be a page for crawlers to index.
  */
@@ -11,7 +12,6 @@ export function listingMeta(
 ): MetaDescriptor[] {
   if (!data) return notFoundMeta()
   const page = data.page > 1 ? ` (page ${data.page})` : ''
-  const canonical = data.page > 1 && !data.filtered ? `${data.canonical}?page=${data.page}` : data.canonical
   return [
     ...pageMeta({
       title: `${data.category}${data.filtered ? ' (filtered)' : ''}${page}`,
@@ -19,7 +19,6 @@ export function listingMeta(
         `Browse our ${data.category.toLowerCase()}: luxury golf and safari journeys in Kenya, Rwanda, ` +
         'Zanzibar and Dubai.',
     }),
-    { tagName: 'link', rel: 'canonical', href: canonical },
     ...(data.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   ]
 }

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import { DEFAULT_LANG, LANG_IDS, type Lang } from '~/i18n/languages'
+import { alternatePaths, languageOfPath, localePath } from '~/i18n/paths'
 
 /** One place that turns a page's title, description and share image into every tag a crawler reads. */
 export function pageMeta({
@@ -39,5 +41,66 @@ export function notFoundMeta(): MetaDescriptor[] {
       description: 'We couldn’t find that page. Browse our golf and safari itineraries from the home page.',
     }),
     { name: 'robots', content: 'noindex' },
+  ]
+}
+
+/** Each edition's `og:locale`: the British English the site is written in, and the Gulf's Arabic. */
+export const OG_LOCALES: Record<Lang, string> = { en: 'en_GB', ar: 'ar_AE' }
+
+/**
+ * The page's own path as its canonical URL names it, in its edition. `loaderCanonical` is the URL a loader already
+ * settled on when the address is one of several for the same page (`/category/golf-courses` and `/GOLF-COURSES`
+ * are `/golf-courses`); only its path is used, put in the page's edition. The query string is dropped, except a
+ * `page` above 1 when it is the only parameter: a filtered, sorted or tracked address is the unfiltered page's
+ * duplicate (filtered listings are `noindex` too), while page 2 of a listing is a page of its own.
+ */
+export function canonicalPath(pathname: string, search = '', loaderCanonical?: string | null): string {
+  const lang = languageOfPath(pathname)
+  const path = loaderCanonical ? new URL(loaderCanonical, 'http://x').pathname : pathname
+  const params = new URLSearchParams(search)
+  const page = Number(params.get('page'))
+  const onlyPage = [...params.keys()].every((key) => key === 'page')
+  const query = onlyPage && Number.isInteger(page) && page > 1 ? `?page=${page}` : ''
+  return localePath(path, lang) + query
+}
+
+export type EditionTag =
+  | { tagName: 'link'; rel: 'canonical' | 'alternate'; href: string; hrefLang?: string }
+  | { property: 'og:locale' | 'og:locale:alternate'; content: string }
+
+/**
+ * The tags that tie a page's editions together for crawlers: its canonical URL, the same page in every edition
+ * (`hreflang`, with `x-default` the English one) and its `og:locale` with the others as alternates. Absolute URLs
+ * on `origin`, the site's public origin. Every edition of every public page exists (untranslated text falls back to
+ * English), so the alternates are never a guess.
+ */
+export function editionLinks({
+  origin,
+  pathname,
+  search = '',
+  loaderCanonical,
+}: {
+  origin: string
+  pathname: string
+  search?: string
+  loaderCanonical?: string | null
+}): EditionTag[] {
+  const path = canonicalPath(pathname, search, loaderCanonical)
+  const lang = languageOfPath(pathname)
+  return [
+    { tagName: 'link', rel: 'canonical', href: origin + path },
+    ...alternatePaths(path).map(
+      (alternate): EditionTag => ({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: alternate.lang,
+        href: origin + alternate.path,
+      }),
+    ),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + localePath(path, DEFAULT_LANG) },
+    { property: 'og:locale', content: OG_LOCALES[lang] },
+    ...LANG_IDS.filter((other) => other !== lang).map(
+      (other): EditionTag => ({ property: 'og:locale:alternate', content: OG_LOCALES[other] }),
+    ),
   ]
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchIndex, MAX_SEARCH_TERM_LENGTH, normaliseSearchTerm, rankMatches, type Searchable } from './search'
+import {
+  buildSearchIndex,
+  foldForMatching,
+  MAX_SEARCH_TERM_LENGTH,
+  normaliseSearchTerm,
+  rankMatches,
+  type Searchable,
+} from './search'
 
 const karen = {
   name: 'Karen Country and Golf Club',
@@ -81,5 +88,43 @@ describe('the search index and ranking', () => {
     expect(rankMatches(editorsOrder, index, 'ntry and go', true)).toEqual(['karen'])
     expect(rankMatches(editorsOrder, index, '', true)).toEqual([])
     expect(rankMatches(['unknown'], index, 'golf', true)).toEqual([])
+  })
+})
+
+describe('Arabic matching', () => {
+  const dubai = {
+    name: 'دُبَيّ',
+    description: 'رحلةٌ فاخرةٌ إلى مدينة الأبراج، مع غولف على ملاعب الإمارات',
+    category: 'Itineraries',
+  }
+
+  it('ignores tashkeel and tatweel, in the text and in the term', () => {
+    expect(foldForMatching('دُبَيّ')).toBe('دبي')
+    expect(foldForMatching('دبـــي')).toBe('دبي')
+    expect(matchesSearch(dubai, 'دبي')).toBe(true)
+    expect(matchesSearch(dubai, 'دُبـي')).toBe(true)
+  })
+  it('folds alef forms, hamza seats, alef maqsura and taa marbuta', () => {
+    expect(foldForMatching('أإآٱا')).toBe('ااااا')
+    expect(foldForMatching('مؤتمر شاطئ إلى مدينة')).toBe('موتمر شاطي الي مدينه')
+    expect(matchesSearch(dubai, 'مدينه')).toBe(true)
+    expect(matchesSearch(dubai, 'الي مدينة الابراج')).toBe(true)
+    expect(matchesSearch(dubai, 'الامارات')).toBe(true)
+  })
+  it('folds a hamza written as a combining mark the same way', () => {
+    expect(foldForMatching('ا\u0654')).toBe('ا')
+    expect(foldForMatching('و\u0654')).toBe('و')
+  })
+  it('leaves Latin text as lowercase only', () => {
+    expect(foldForMatching('Karen Country Club')).toBe('karen country club')
+  })
+  it('matches the other editions’ texts through alternates, after the page language’s own', () => {
+    const index = buildSearchIndex([
+      { _id: 'dubai', name: 'Dubai', description: 'City of towers.', category: 'Itineraries', alternates: ['دبي'] },
+      { _id: 'pkg', name: 'دبي وجولف', description: null, category: 'Itineraries', alternates: null },
+      { _id: 'karen', ...karen },
+    ])
+    expect(rankMatches(['dubai', 'pkg', 'karen'], index, 'دبي', true)).toEqual(['pkg', 'dubai'])
+    expect(rankMatches(['dubai', 'pkg', 'karen'], index, 'DUBAI', true)).toEqual(['dubai'])
   })
 })

@@ -1,11 +1,46 @@
 /**
  * Search matching (docs/product-rules.md#search): a case-insensitive substring of the item's name, description or
- * category.
+ * category, in the page's language or (through `alternates`) any other edition's. Arabic is matched as readers
+ * type it, not as editors spell it: see `foldForMatching`.
  */
 
 export const MAX_SEARCH_TERM_LENGTH = 100
 
-export type Searchable = { name: string; description?: string | null; category: string }
+export type Searchable = {
+  name: string
+  description?: string | null
+  category: string
+  /** Every edition's name and description, when the index query provides them (absent on older rows). */
+  alternates?: readonly (string | null)[] | null
+}
+
+// Tashkeel (harakat, tanwin, shadda, sukun, dagger alef, Quranic marks) and tatweel: writing aids that a visitor
+// rarely types and an editor may or may not have put in.
+const ARABIC_MARKS = /[\u0610-\u061A\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g
+// Letters written one way or the other in everyday typing (hamza seats, alef maqsura, taa marbuta).
+const ARABIC_VARIANTS: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ؤ: 'و',
+  ئ: 'ي',
+  ى: 'ي',
+  ة: 'ه',
+}
+const ARABIC_VARIANT_LETTERS = /[أإآٱؤئىة]/g
+
+/**
+ * Text as search compares it: lowercased, Arabic marks dropped and letter variants folded to one form, so `دبي`
+ * finds `دُبَيّ` and `مدينة` finds `مدينه`. Index and term go through the same fold; Latin text is only lowercased.
+ */
+export function foldForMatching(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(ARABIC_MARKS, '')
+    .replace(ARABIC_VARIANT_LETTERS, (letter) => ARABIC_VARIANTS[letter] ?? letter)
+}
 
 /** The term as typed, tidied: trimmed, inner whitespace folded, lowercased, capped in length. */
 export function normaliseSearchTerm(raw: string | null | undefined): string {
@@ -18,9 +53,9 @@ export function termSearch(term: string): string {
 }
 
 /**
- * What search matches a term against, lowercased once: each item's name, and the rest of what it matches on
- * (description and category). Built once per set of published content, so a search costs a pass over these
- * strings, not a render or a query of the whole catalogue.
+ * What search matches a term against, folded once (`foldForMatching`): each item's name, and the rest of what it
+ * matches on (description, category and the other editions' texts). Built once per set of published content, so a
+ * search costs a pass over these strings, not a render or a query of the whole catalogue.
  */
 export type SearchIndex = { names: Map<string, string>; others: Map<string, string> }
 
@@ -28,8 +63,9 @@ export function buildSearchIndex(rows: ReadonlyArray<Searchable & { _id: string 
   const names = new Map<string, string>()
   const others = new Map<string, string>()
   for (const row of rows) {
-    names.set(row._id, row.name.toLowerCase())
-    others.set(row._id, `${(row.description ?? '').toLowerCase()}\n${row.category.toLowerCase()}`)
+    names.set(row._id, foldForMatching(row.name))
+    const rest = [row.description ?? '', row.category, ...(row.alternates ?? []).filter(Boolean)]
+    others.set(row._id, foldForMatching(rest.join('\n')))
   }
   return { names, others }
 }
@@ -45,7 +81,7 @@ export function rankMatches(
   term: string,
   nameFirst: boolean,
 ): string[] {
-  const needle = term.toLowerCase()
+  const needle = foldForMatching(term)
   if (needle === '') return []
   const byName: string[] = []
   const byOther: string[] = []

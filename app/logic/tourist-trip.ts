@@ -1,5 +1,6 @@
 import type { ItineraryPackage } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import type { Lang } from '~/i18n/languages'
 import { type DatedDeparture, OFFER_AVAILABILITY } from './departures'
 import { overnightPlace } from './route-stops'
 
@@ -7,15 +8,23 @@ import { overnightPlace } from './route-stops'
  * schema.org TouristTrip for a package: its days as an ItemList, each with the Place its night is spent at
  * (name and GeoCoordinates; the departure day has none), and its offers in USD per person: one per upcoming
  * departure (its price, availability, and the dated trip it sells), or, with none, the trip's own price.
+ * `inLanguage` is the edition's language when given; without it, JsonLd adds the page's (the texts are the page's
+ * own: an untranslated field falls back to English, but the page and its offer are the Arabic edition's).
  */
 export function touristTripJsonLd(
   pkg: ItineraryPackage,
-  { url, image, departures = [] }: { url: string; image: string | null; departures?: DatedDeparture[] },
+  {
+    url,
+    image,
+    departures = [],
+    lang,
+  }: { url: string; image: string | null; departures?: DatedDeparture[]; lang?: Lang },
 ) {
   const price = pkg.offer?.price
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
+    ...(lang ? { inLanguage: lang } : {}),
     name: pkg.name,
     description: pkg.summary ?? undefined,
     url,
@@ -69,6 +78,15 @@ function departureOffer(name: string, departure: DatedDeparture, url: string) {
     url,
     itemOffered: { '@type': 'TouristTrip', name, departureTime: departure.startDate, arrivalTime: departure.endDate },
   }
+}
+
+/**
+ * Structured data marked with the page's language: a top-level object that does not name its own `inLanguage` gets
+ * the edition's (BCP 47: `en`, `ar`). Arrays and other values pass unchanged.
+ */
+export function withLanguage(value: unknown, lang: Lang): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || 'inLanguage' in value) return value
+  return { ...value, inLanguage: lang }
 }
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so content can never close the tag. */

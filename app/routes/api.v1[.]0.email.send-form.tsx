@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { DEFAULT_LANG, isLang } from '~/i18n/languages'
 import { enquiryProblems, enquiryValues } from '~/logic/enquiry-form'
 import { storeEnquiry } from '~/server/enquiry-outbox.server'
 import { OUTBOX_IDS, usesEnquiryOutbox } from '~/server/env.server'
@@ -8,7 +9,7 @@ import { spend, tooManyRequests } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { postSource } from '~/server/same-origin.server'
 
-/** The five fields, the SDK's four (service_id, template_id, user_id, lib_version) and room for one more. */
+/** The five fields, the language, the SDK's four (service_id, template_id, user_id, lib_version), room for one. */
 const OUTBOX_FORM_LIMITS = {
   maxBytes: 64 * 1024,
   maxFields: 12,
@@ -44,11 +45,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const enquiry = enquiryValues(form)
   const problems = enquiryProblems(enquiry)
   if (problems.length) return text(problems.join(' '), 400)
+  // The page's edition (send-enquiry.client.ts adds it); a form from before it existed is English.
+  const language = form.get('language') ?? DEFAULT_LANG
+  if (!isLang(language)) return text('The language is invalid.', 400)
   const allowance = await spend('enquiry', clientKey(context))
   if (!allowance.allowed)
     return tooManyRequests(allowance, 'Too many enquiries from this address; please try again later.')
   try {
-    await storeEnquiry(enquiry)
+    await storeEnquiry(enquiry, language)
   } catch (error) {
     console.error('The outbox could not store an enquiry:', (error as Error).message)
     return text('The enquiry could not be stored.', 503)

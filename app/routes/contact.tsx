@@ -33,6 +33,7 @@ import { clientKey } from '~/server/load-context'
 import { NO_STORE } from '~/server/plain-text'
 import { spend } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
+import { visitorLanguage } from '~/server/visitor-language.server'
 import { useRootData } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css?url'
 
@@ -105,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { 'Retry-After': String(allowance.retryAfterSeconds) },
     )
   try {
-    await deliverEnquiry(values)
+    await deliverEnquiry(values, { language: visitorLanguage(request) })
   } catch (error) {
     if (error instanceof EnquiryChannelMissing)
       return failed(503, { message: error.message, fieldProblems: {}, values })

@@ -18,6 +18,7 @@ import { NO_STORE } from '~/server/plain-text'
 import { spend } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { recordSubscription } from '~/server/subscriptions.server'
+import { visitorLanguage } from '~/server/visitor-language.server'
 import companyStyles from '~/styles/company-pages.css?url'
 
 export const headers = formPageHeaders
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<SubscriptionResult>({ ok: false, message: SUBSCRIPTION_RATE_LIMITED, email }, { status: 429, headers })
   }
   try {
-    const outcome = await recordSubscription(email)
+    const outcome = await recordSubscription(email, { language: visitorLanguage(request) })
     return data<SubscriptionResult>(
       { ok: true, message: outcome === 'subscribed' ? SUBSCRIBED : ALREADY_SUBSCRIBED, email },
       { headers: NO_STORE },

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 import { ENQUIRY_FIELDS, type Enquiry, missingEmailjsSettings } from '~/logic/enquiry-form'
 import { contactTemplate, sendEmailjsTemplate } from './emailjs-rest.server'
 import { storeEnquiry } from './enquiry-outbox.server'
@@ -13,10 +14,14 @@ export class EnquiryChannelMissing extends Error {
 /**
  * Sends a checked enquiry from the server (the contact page's action, for a visitor whose JavaScript has not
  * run) by the channel the browser would use: the local outbox on the embedded defaults, EmailJS's REST API
- * (with the server-only private key) once EmailJS is configured.
+ * (with the server-only private key) once EmailJS is configured. `language` is the page's edition
+ * (server/visitor-language.server.ts), a template parameter of its own so staff answer in it.
  */
-export async function deliverEnquiry(enquiry: Enquiry, env: ServerEnv = getServerEnv()): Promise<void> {
-  if (usesEnquiryOutbox(env)) return storeEnquiry(enquiry)
+export async function deliverEnquiry(
+  enquiry: Enquiry,
+  { language = DEFAULT_LANG, env = getServerEnv() }: { language?: Lang; env?: ServerEnv } = {},
+): Promise<void> {
+  if (usesEnquiryOutbox(env)) return storeEnquiry(enquiry, language)
   const template = contactTemplate(env)
   if (!template) {
     throw new EnquiryChannelMissing(
@@ -27,5 +32,6 @@ export async function deliverEnquiry(enquiry: Enquiry, env: ServerEnv = getServe
       }),
     )
   }
-  await sendEmailjsTemplate(template, Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()])))
+  const fields = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()]))
+  await sendEmailjsTemplate(template, { ...fields, language })
 }

@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { lock } from 'proper-lockfile'
+import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 import { ENQUIRY_FIELDS, type Enquiry } from '~/logic/enquiry-form'
 import { SUBSCRIPTION_TEMPLATE_ID } from '~/logic/subscription'
 import { getServerEnv, OUTBOX_IDS } from './env.server'
@@ -77,16 +78,21 @@ async function append(record: Record<string, string>) {
   await appendFile(file, line, { encoding: 'utf8', flag: 'a' })
 }
 
-export function storeEnquiry(enquiry: Enquiry): Promise<void> {
+/** Records an enquiry with the language of the page it came from (`language`), the one staff answer in. */
+export function storeEnquiry(enquiry: Enquiry, language: Lang = DEFAULT_LANG): Promise<void> {
   const fields = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()]))
-  return serially(() => append({ serviceId: OUTBOX_IDS.serviceId, templateId: OUTBOX_IDS.templateId, ...fields }))
+  const ids = { serviceId: OUTBOX_IDS.serviceId, templateId: OUTBOX_IDS.templateId }
+  return serially(() => append({ ...ids, ...fields, language }))
 }
 
-/** Records a newsletter subscription once: a second one for the same address changes nothing. */
-export function storeSubscription(email: string): Promise<'subscribed' | 'already-subscribed'> {
+/** Records a newsletter subscription once (a second one for the same address changes nothing), in its language. */
+export function storeSubscription(
+  email: string,
+  language: Lang = DEFAULT_LANG,
+): Promise<'subscribed' | 'already-subscribed'> {
   return serially(async () => {
     if ((await subscribedAddresses()).has(email)) return 'already-subscribed' as const
-    await append({ serviceId: OUTBOX_IDS.serviceId, templateId: SUBSCRIPTION_TEMPLATE_ID, Email: email })
+    await append({ serviceId: OUTBOX_IDS.serviceId, templateId: SUBSCRIPTION_TEMPLATE_ID, Email: email, language })
     return 'subscribed' as const
   })
 }

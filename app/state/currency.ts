@@ -1,3 +1,5 @@
+import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
+import { useLang } from '~/i18n/react'
 import { type Currency, type CurrencyRates, formatPrice, ratesAreStale, ratesDateText } from '~/logic/currency'
 import { useOptionalRootData } from './root-data'
 import { useSiteState } from './site-state'
@@ -14,10 +16,58 @@ export type CurrencyDisplay = {
   format: (usd: number) => string
 }
 
+/**
+ * The currency each edition suggests to a visitor who has not chosen one: the Arabic edition's readers are
+ * mostly in the Gulf, and think in dirhams. Still an approximation beside USD, the price of record.
+ */
+const SUGGESTED: Record<Lang, Currency> = { en: 'USD', ar: 'AED' }
+
+/**
+ * The currency prices are shown in: the visitor's own choice wins; without one, the edition's suggestion. `stored`
+ * is the state's currency as restored from the browser. Only the currency switch ever puts anything but USD there,
+ * so another currency is a choice; a stored USD is the site's default unless the switch marked it chosen.
+ */
+export function displayCurrency({
+  lang = DEFAULT_LANG,
+  stored,
+  chosen,
+}: {
+  lang?: Lang
+  stored: Currency
+  chosen: boolean
+}): Currency {
+  if (chosen || stored !== 'USD') return stored
+  return SUGGESTED[lang]
+}
+
+const CHOSEN_KEY = 'savanna-links:currency:chosen'
+
+/** For the currency switch: the visitor picked a currency (USD included), so no edition's suggestion overrides it. */
+export function rememberCurrencyChosen(): void {
+  try {
+    localStorage.setItem(CHOSEN_KEY, '1')
+  } catch {
+    // Storage refused: a chosen USD may be shown as the edition's suggestion again on the next page.
+  }
+}
+
+function currencyWasChosen(): boolean {
+  try {
+    return localStorage.getItem(CHOSEN_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
 export function useCurrencyDisplay(): CurrencyDisplay {
-  const { state } = useSiteState()
+  const { state, currencyReady } = useSiteState()
+  const lang = useLang()
   const rates = useOptionalRootData()?.currencyRates ?? null
-  const currency = rates ? state.currency : 'USD'
+  // Storage is read only once the provider has restored it: the server, and the first render, show USD.
+  const wanted = currencyReady
+    ? displayCurrency({ lang, stored: state.currency, chosen: currencyWasChosen() })
+    : state.currency
+  const currency = rates ? wanted : 'USD'
   const converting = currency !== 'USD'
   // Only ever reached in the browser (the server renders USD), so the visitor's clock decides the age.
   const staleNote = converting && rates && ratesAreStale(rates.asOf, new Date()) ? ratesDateText(rates.asOf) : null

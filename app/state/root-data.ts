@@ -14,6 +14,8 @@ export type RootData = {
   currencyRates: CurrencyRates | null
   preview: boolean
   studioUrl?: string
+  /** The site's public origin (PUBLIC_SITE_URL, else this request's): the base of canonical and hreflang URLs. */
+  origin?: string
   ENV: RootEnv
 }
 

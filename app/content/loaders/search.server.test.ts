@@ -175,3 +175,21 @@ describe('a search page that does not exist', () => {
     })
   })
 })
+
+describe('search in the Arabic edition', () => {
+  const arabic = async (query: string) => {
+    const { data } = await loadSearch(new Request(`https://savanna.example/ar/search${query}`))
+    return data.results.map((card) => card.name)
+  }
+
+  it('finds what the English edition finds while a text is untranslated, whatever the case', async () => {
+    expect(await arabic('?q=DUBAI')).toEqual((await search('?q=dubai')).names)
+  })
+
+  it('keeps an out-of-range page’s way back inside the Arabic edition', async () => {
+    const notFound = await notFoundFrom(
+      loadSearch(new Request('https://savanna.example/ar/search?q=snowboarding&page=2')),
+    )
+    expect(notFound.link?.href).toBe('/ar/search?q=snowboarding')
+  })
+})

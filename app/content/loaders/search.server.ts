@@ -2,6 +2,7 @@ import { data } from '@remix-run/node'
 import { contentFor } from '~/content/content.server'
 import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import type { CARDS_BY_ID_QUERY_RESULT, SEARCH_INDEX_QUERY_RESULT } from '~/content/sanity.types'
+import { languageOfPath, localePath } from '~/i18n/paths'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { withSearch } from '~/logic/links'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
@@ -54,7 +55,8 @@ export async function loadSearch(request: Request) {
   const today = nairobiDate(now)
   const filters = readTripFilters(url.searchParams, null, today)
   const pageSearch = [termSearch(term), filters.search].filter(Boolean).join('&')
-  const backToFirst = { href: withSearch('/search', pageSearch), label: 'Go to the first page of results' }
+  const searchPath = localePath('/search', languageOfPath(url.pathname))
+  const backToFirst = { href: withSearch(searchPath, pageSearch), label: 'Go to the first page of results' }
   const page = requestedPage(url.searchParams, backToFirst)
 
   const content = await contentFor(request)
