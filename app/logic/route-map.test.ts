@@ -3,6 +3,7 @@ import {
   type Box,
   drawRouteMap,
   fitProjection,
+  labelDirection,
   labelWidth,
   markersFor,
   placeLabels,
@@ -185,5 +186,15 @@ describe('drawRouteMap', () => {
     const drawing = drawRouteMap([vipingo], () => westOf(30), box)
     expect(drawing.land).toBe('')
     expect(drawing.lakes).toEqual([])
+  })
+})
+
+describe('labelDirection', () => {
+  it('reads a label’s direction from its first letter, not from the page around the map', () => {
+    expect(labelDirection('Days 1–3, 10')).toBe('ltr')
+    expect(labelDirection('الأيام 1–3، 10')).toBe('rtl')
+    expect(labelDirection('1–3 أيام')).toBe('rtl')
+    expect(labelDirection('10 Days')).toBe('ltr')
+    expect(labelDirection('1–3')).toBe('ltr')
   })
 })

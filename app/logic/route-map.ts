@@ -97,8 +97,20 @@ export function markersFor(
 }
 
 export type Rect = { x: number; y: number; width: number; height: number }
-/** A label's text, its baseline start (drawn with the default `text-anchor: start`) and the box it fills. */
+/** A label's text, its baseline's left end (RouteMap anchors it there in either direction) and the box it fills. */
 export type PlacedLabel = { text: string; x: number; y: number; rect: Rect }
+
+const RIGHT_TO_LEFT_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u
+
+/**
+ * A label's own direction, from its first strongly directional character (what `dir="auto"` does in HTML, which
+ * SVG text lacks). Without it a label inherits the page's: Latin day labels on an Arabic page would anchor their
+ * right edge at the box's left and cross their marker.
+ */
+export function labelDirection(text: string): 'ltr' | 'rtl' {
+  const firstLetter = /\p{L}/u.exec(text)?.[0] ?? ''
+  return RIGHT_TO_LEFT_SCRIPT.test(firstLetter) ? 'rtl' : 'ltr'
+}
 
 /** The label's width in the map's units: a conservative average glyph width, bold digits and letters included. */
 export const labelWidth = (text: string, fontSize: number) => text.length * fontSize * 0.62

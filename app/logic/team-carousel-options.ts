@@ -16,3 +16,12 @@ export const TEAM_CAROUSEL_OPTIONS: KeenSliderOptions = {
     '(max-width: 200px)': { slides: { perView: 1, spacing: 20 } },
   },
 }
+
+/**
+ * The settings for a page's direction. keen-slider lays its track out left to right whatever the page says, so on
+ * a right-to-left page it needs `rtl` to put the first card on the right and slide the next one in from the left;
+ * the option is top level only, so every breakpoint keeps it.
+ */
+export function teamCarouselOptions(dir: 'ltr' | 'rtl'): KeenSliderOptions {
+  return { ...TEAM_CAROUSEL_OPTIONS, rtl: dir === 'rtl' }
+}

@@ -3,8 +3,10 @@ import { useKeenSlider } from 'keen-slider/react.js'
 import { type KeyboardEvent, useState } from 'react'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { TeamMember } from '~/content/types'
+import { useLanguage } from '~/i18n/react'
+import { arrowKeyStep } from '~/logic/carousel'
 import { telHref } from '~/logic/links'
-import { TEAM_CAROUSEL_OPTIONS } from '~/logic/team-carousel-options'
+import { teamCarouselOptions } from '~/logic/team-carousel-options'
 import { useEditAttribute } from '~/state/edit-attributes'
 
 /** The eight team cards: swipe, arrows, Left/Right keys and one pagination bullet a card. */
@@ -13,9 +15,10 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
   const [inView, setInView] = useState<number[]>([0])
   const edit = useEditAttribute()
   const [ready, setReady] = useState(false)
+  const { dir } = useLanguage()
   const showWhatIsInView = (instance: KeenSliderInstance) => setInView(membersInView(instance))
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    ...TEAM_CAROUSEL_OPTIONS,
+    ...teamCarouselOptions(dir),
     created: (instance) => {
       setReady(true)
       showWhatIsInView(instance)
@@ -26,8 +29,9 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
     slideChanged: showWhatIsInView,
   })
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') slider.current?.prev()
-    else if (event.key === 'ArrowRight') slider.current?.next()
+    const step = arrowKeyStep(event.key, dir)
+    if (step === 1) slider.current?.next()
+    else if (step === -1) slider.current?.prev()
     else return
     event.preventDefault()
   }

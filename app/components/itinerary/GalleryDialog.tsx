@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { KeyedImage } from '~/content/types'
-import { wrapIndex } from '~/logic/carousel'
+import { useLanguage } from '~/i18n/react'
+import { arrowKeyStep, wrapIndex } from '~/logic/carousel'
 
 export type Gallery = { title: string; images: KeyedImage[]; index: number }
 
@@ -20,6 +21,7 @@ export function GalleryDialog({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
+  const { dir } = useLanguage()
   const isOpen = gallery !== null
 
   useEffect(() => {
@@ -50,8 +52,8 @@ export function GalleryDialog({
         if (event.target === event.currentTarget) event.currentTarget.close()
       }}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowLeft') onChange(index - 1)
-        if (event.key === 'ArrowRight') onChange(index + 1)
+        const step = arrowKeyStep(event.key, dir)
+        if (step !== 0) onChange(index + step)
       }}
     >
       {gallery && image ? (

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { KeyedImage } from '~/content/types'
-import { wrapIndex } from '~/logic/carousel'
+import { useLanguage } from '~/i18n/react'
+import { arrowKeyStep, wrapIndex } from '~/logic/carousel'
 
 /**
  * A day's carousel: arrows that wrap, dots, Left/Right keys. Its parent remounts it (by key) when the day
@@ -19,6 +20,7 @@ export function ImageCarousel({
   const [position, setPosition] = useState(0)
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
   const imageRef = useRef<HTMLImageElement>(null)
+  const { dir } = useLanguage()
   const count = images.length
   const index = wrapIndex(position, count)
   const current = images[index]
@@ -38,9 +40,9 @@ export function ImageCarousel({
 
   const go = (next: number) => setPosition(wrapIndex(next, count))
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(index - 1)
-    else if (event.key === 'ArrowRight') go(index + 1)
-    else return
+    const step = arrowKeyStep(event.key, dir)
+    if (step === 0) return
+    go(index + step)
     event.preventDefault()
   }
   return (

@@ -40,6 +40,9 @@ describe('the route map', () => {
       'Days 6–7',
       'Days 8–9',
     ])
+    // Each label anchored at the left of its box in its own direction, so an Arabic page does not flip it.
+    for (const text of elements(html, 'text'))
+      expect(text.attributes).toMatchObject({ direction: 'ltr', 'text-anchor': 'start', 'unicode-bidi': 'embed' })
     // The sea, the land, the lakes in view and the dashed route.
     expect(elements(html, 'path').filter((path) => path.attributes['stroke-dasharray'] === '6 4')).toHaveLength(1)
   })

@@ -1,4 +1,4 @@
-import type { RouteMapDrawing } from '~/logic/route-map'
+import { labelDirection, type RouteMapDrawing } from '~/logic/route-map'
 
 /**
  * The package's route as a drawn map: the overnight stops in order, joined by a line, each marker labelled with
@@ -50,6 +50,7 @@ export function RouteMap({ tripName, map }: { tripName: string; map: RouteMapDra
               key={label.text}
               x={label.x}
               y={label.y}
+              {...labelAnchoring(label.text)}
               fontSize={map.fontSize}
               className="route-map__label"
               paintOrder="stroke"
@@ -74,4 +75,14 @@ export function RouteMap({ tripName, map }: { tripName: string; map: RouteMapDra
       </figure>
     </section>
   )
+}
+
+/**
+ * x is the left end of the label's box, whatever the page's direction: the text's start in a left-to-right
+ * label, its end in a right-to-left one. Each label sets its own direction (an SVG otherwise inherits the page's)
+ * and embeds it, so its words keep their order and the label stays on its side of the marker.
+ */
+function labelAnchoring(text: string) {
+  const direction = labelDirection(text)
+  return { direction, textAnchor: direction === 'rtl' ? 'end' : 'start', unicodeBidi: 'embed' } as const
 }

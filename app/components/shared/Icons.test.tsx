@@ -55,3 +55,10 @@ describe('icons', () => {
     expect(renderToStaticMarkup(<StarRating rating={0} />)).toBe('')
   })
 })
+
+describe('a directional icon', () => {
+  it('carries the class app.css mirrors on a right-to-left page; other icons carry none', () => {
+    expect(renderToStaticMarkup(<Icon name="search" directional />)).toMatch(/^<svg [^>]*class="icon--directional"/)
+    expect(renderToStaticMarkup(<Icon name="phone" />)).not.toContain('class=')
+  })
+})

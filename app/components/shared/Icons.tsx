@@ -54,10 +54,13 @@ export function IconSprite({ markup }: { markup?: string }) {
   )
 }
 
-/** A decorative icon, `size` CSS pixels square, drawn from the sprite. */
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/**
+ * A decorative icon, `size` CSS pixels square, drawn from the sprite. `directional` for one that points along the
+ * line (next, back, "view all"): app.css mirrors it on a right-to-left page. A phone or a cart is not.
+ */
+export function Icon({ name, size = 20, directional }: { name: IconName; size?: number; directional?: boolean }) {
   return (
-    <svg width={size} height={size} aria-hidden="true">
+    <svg width={size} height={size} aria-hidden="true" className={directional ? 'icon--directional' : undefined}>
       <use href={`#${symbolId(name)}`} />
     </svg>
   )
