@@ -1,5 +1,7 @@
 import type { Catalogue } from '../../catalogue'
 import { common } from './common'
+import { contact } from './contact'
+import { forms } from './forms'
 
 /** The Arabic interface: every key of the English one (the typecheck holds them together). */
-export const ar = { common } satisfies Catalogue
+export const ar = { common, contact, forms } satisfies Catalogue

@@ -1,4 +1,6 @@
 import { common } from './common'
+import { contact } from './contact'
+import { forms } from './forms'
 
 /** The English interface: the spec's texts exactly. Each area of the site has its own file. */
-export const en = { common } as const
+export const en = { common, contact, forms } as const
