@@ -1,3 +1,5 @@
+import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+
 /**
  * A package's route as the nights it spends: the days' overnight places in order, consecutive nights at one
  * place joined into one stop ("Days 2–3"). The map and its text alternative read these; so does the
@@ -53,14 +55,17 @@ export function routeStops(days: readonly DayWithOvernight[]): RouteStop[] {
  * "Day 4", "Days 2–3", "Days 1–3, 10": a set of day numbers as a visitor reads it, runs of consecutive days
  * written as a range with an en dash.
  */
-export function daysLabel(days: readonly number[]): string {
+export function daysLabel(
+  days: readonly number[],
+  t: Pick<Catalogue['itinerary'], 'day' | 'days'> = catalogueFor('en').itinerary,
+): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b)
-  if (sorted.length === 1) return `Day ${sorted[0]}`
+  if (sorted.length === 1) return t.day(sorted[0]!)
   const runs: Array<[number, number]> = []
   for (const day of sorted) {
     const last = runs[runs.length - 1]
     if (last && day === last[1] + 1) last[1] = day
     else runs.push([day, day])
   }
-  return `Days ${runs.map(([first, end]) => (first === end ? `${first}` : `${first}–${end}`)).join(', ')}`
+  return t.days(runs.map(([first, end]) => (first === end ? `${first}` : `${first}–${end}`)).join(', '))
 }

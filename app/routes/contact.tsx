@@ -58,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * for a trip alone (or a date that has passed or sold out meanwhile), the trip's own enquiry; otherwise none.
  */
 async function departureRequest(request: Request, searchParams: URLSearchParams): Promise<string | null> {
+  const lang = languageOfPath(new URL(request.url).pathname)
   const trip = await findItinerary(request, searchParams.get('trip'))
   if (!trip) return null
   const name = withoutEditMarks(trip.pkg?.name ?? trip.item?.name ?? '')
@@ -65,10 +66,10 @@ async function departureRequest(request: Request, searchParams: URLSearchParams)
   const departure = trip.departures.find(
     (candidate) => candidate.startDate === searchParams.get('departure') && canRequest(candidate),
   )
-  if (!departure) return tripEnquiryMessage(name)
+  if (!departure) return tripEnquiryMessage(name, catalogueFor(lang).contact)
   const adults = travellerCount(searchParams.get('adults'), { min: 1, fallback: 2 })
   const children = travellerCount(searchParams.get('children'), { min: 0, fallback: 0 })
-  return departureRequestMessage(name, departure, adults, children)
+  return departureRequestMessage(name, departure, adults, children, lang)
 }
 
 /** Each field's limit, with room for multi-byte characters; the five fields and nothing else. */

@@ -8,7 +8,10 @@ import { contentFor } from '~/content/content.server'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { routeMapFor } from '~/content/loaders/route-map.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
+import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath, localePath } from '~/i18n/paths'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
+import type { RouteMapDrawing } from '~/logic/route-map'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
 import { getPublicEnv } from '~/server/env.server'
 import { notFound, publicPageHeaders } from '~/server/http.server'
@@ -19,11 +22,12 @@ import tripPagesStyles from '~/styles/trip-pages.css?url'
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, departures, laterDepartures, cacheControl } = await resolveItinerary(request, params.slug)
   // An item without a day-by-day package has no full itinerary.
-  if (!pkg) notFound('This trip has no day-by-day itinerary.')
+  const lang = languageOfPath(new URL(request.url).pathname)
+  if (!pkg) notFound(catalogueFor(lang).itinerary.noDayByDay)
   const origin = siteOrigin(request)
   const tagline = await (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY)
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
-  const routeMap = routeMapFor(pkg.days ?? [])
+  const routeMap = inEdition(routeMapFor(pkg.days ?? []), catalogueFor(lang).itinerary)
   return data(
     {
       kind: 'package' as const,
@@ -33,15 +37,32 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       routeMap,
       departures,
       laterDepartures,
-      canonical: `${origin}/listed-itinerary-details/${pkg.slug}`,
+      canonical: `${origin}${localePath(`/listed-itinerary-details/${pkg.slug}`, lang)}`,
     },
     { headers: { 'Cache-Control': cacheControl } },
   )
 }
 
+/**
+ * The route map's day labels in the page's words: the drawing (app/logic/route-map.ts) writes them in English,
+ * "Day 4" or "Days 2–3, 10", which here become the catalogue's.
+ */
+function inEdition(map: RouteMapDrawing | null, t: Catalogue['itinerary']): RouteMapDrawing | null {
+  if (!map || t === catalogueFor('en').itinerary) return map
+  const relabel = (label: string) =>
+    label.replace(/^Days? (.+)$/, (_, days: string) => (/^\d+$/.test(days) ? t.day(Number(days)) : t.days(days)))
+  return {
+    ...map,
+    markers: map.markers.map((marker) => ({ ...marker, label: relabel(marker.label) })),
+    labels: map.labels.map((label) => ({ ...label, text: relabel(label.text) })),
+    stops: map.stops.map((stop) => ({ ...stop, days: relabel(stop.days) })),
+  }
+}
+
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itineraryMeta(data, matches, ' Itinerary')
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  itineraryMeta(data, matches, catalogueFor(languageOfPath(location.pathname)).itinerary, true)
 
 export default function FullItineraryRoute() {
   const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical } = useLoaderData<typeof loader>()

@@ -1,4 +1,8 @@
 import type { Catalogue } from '../../catalogue'
+import { counted } from './counting'
+
+const ADULTS = { one: 'شخص بالغ واحد', two: 'شخصين بالغين', few: '# بالغين', many: '# بالغًا', other: '# بالغ' }
+const CHILDREN = { one: 'طفل واحد', two: 'طفلين', few: '# أطفال', many: '# طفلًا', other: '# طفل' }
 
 export const contact = {
   title: 'تواصل مع مستشار رحلاتنا',
@@ -15,4 +19,20 @@ export const contact = {
   callInstead: 'لم تُرسَل رسالتك، ولم يضِع شيء مما كتبته. يُرجى الاتصال بنا أو مراسلتنا عبر البريد الإلكتروني.',
   sending: 'جارٍ الإرسال…',
   send: 'أرسل الرسالة',
+  tripEnquiry: (trip: string) => `مرحبًا، أودّ الاستفسار عن ${trip}. يُرجى إرسال المواعيد المتاحة والخطوات التالية.`,
+  departureRequest: (
+    trip: string,
+    starts: string,
+    ends: string,
+    adults: number,
+    children: number,
+    price: string | null,
+  ) => {
+    const travellers = children ? `${counted(adults, ADULTS)} و${counted(children, CHILDREN)}` : counted(adults, ADULTS)
+    const priced = price === null ? 'على أن يُحدَّد السعر عند الطلب' : `بسعر ${price} للشخص الواحد`
+    return (
+      `مرحبًا، أودّ حجز ${trip} بموعد انطلاق ${starts} وعودة ${ends}، ` +
+      `لعدد ${travellers}، ${priced}. يُرجى تأكيد التوفر والخطوات التالية.`
+    )
+  },
 } satisfies Catalogue['contact']
