@@ -69,3 +69,25 @@ export function daysLabel(
   }
   return t.days(runs.map(([first, end]) => (first === end ? `${first}` : `${first}–${end}`)).join(', '))
 }
+
+/**
+ * A drawn route map (app/logic/route-map.ts, which writes its day labels in English: "Day 4", "Days 2–3, 10")
+ * with those labels in another language's words; the English map as it is.
+ */
+export function routeMapInWords<
+  M extends {
+    markers: Array<{ label: string }>
+    labels: Array<{ text: string }>
+    stops: Array<{ days: string }>
+  },
+>(map: M | null, t: Pick<Catalogue['itinerary'], 'day' | 'days'>): M | null {
+  if (!map) return map
+  const relabel = (label: string) =>
+    label.replace(/^Days? (.+)$/, (_, days: string) => (/^\d+$/.test(days) ? t.day(Number(days)) : t.days(days)))
+  return {
+    ...map,
+    markers: map.markers.map((marker) => ({ ...marker, label: relabel(marker.label) })),
+    labels: map.labels.map((label) => ({ ...label, text: relabel(label.text) })),
+    stops: map.stops.map((stop) => ({ ...stop, days: relabel(stop.days) })),
+  }
+}

@@ -14,7 +14,7 @@ import { CONTACT_PAGE_QUERY } from '~/content/queries'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
-import { useT } from '~/i18n/react'
+import { useT, useTextLang } from '~/i18n/react'
 import { canRequest, departureRequestMessage, travellerCount } from '~/logic/departures'
 import {
   ENQUIRY_LIMITS,
@@ -128,11 +128,16 @@ export default function Contact() {
   const result = useActionData<typeof action>() ?? null
   const { settings } = useRootData()
   const t = useT().contact
+  const textLang = useTextLang()
   return (
     <main id="main" className="container company-page contact-page">
       <header className="company-page__head">
         <h1>{t.title}</h1>
-        {intro ? <p className="company-page__intro">{intro}</p> : null}
+        {intro ? (
+          <p className="company-page__intro" {...textLang(intro)}>
+            {intro}
+          </p>
+        ) : null}
       </header>
       <div className="contact-page__layout">
         <ContactForm key={message} initialMessage={message} serverResult={result} emailjs={emailjs} />
@@ -144,7 +149,7 @@ export default function Contact() {
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
           {(settings.offices ?? []).map((office) => (
-            <p key={office._key}>
+            <p key={office._key} {...textLang(office.address)}>
               <strong>{office.title}</strong>
               <br />
               {office.address}

@@ -8,10 +8,10 @@ import { contentFor } from '~/content/content.server'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { routeMapFor } from '~/content/loaders/route-map.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
-import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath, localePath } from '~/i18n/paths'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
-import type { RouteMapDrawing } from '~/logic/route-map'
+import { routeMapInWords } from '~/logic/route-stops'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
 import { getPublicEnv } from '~/server/env.server'
 import { notFound, publicPageHeaders } from '~/server/http.server'
@@ -27,7 +27,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const tagline = await (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY)
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
-  const routeMap = inEdition(routeMapFor(pkg.days ?? []), catalogueFor(lang).itinerary)
+  const routeMap = routeMapInWords(routeMapFor(pkg.days ?? []), catalogueFor(lang).itinerary)
   return data(
     {
       kind: 'package' as const,
@@ -41,22 +41,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     },
     { headers: { 'Cache-Control': cacheControl } },
   )
-}
-
-/**
- * The route map's day labels in the page's words: the drawing (app/logic/route-map.ts) writes them in English,
- * "Day 4" or "Days 2–3, 10", which here become the catalogue's.
- */
-function inEdition(map: RouteMapDrawing | null, t: Catalogue['itinerary']): RouteMapDrawing | null {
-  if (!map || t === catalogueFor('en').itinerary) return map
-  const relabel = (label: string) =>
-    label.replace(/^Days? (.+)$/, (_, days: string) => (/^\d+$/.test(days) ? t.day(Number(days)) : t.days(days)))
-  return {
-    ...map,
-    markers: map.markers.map((marker) => ({ ...marker, label: relabel(marker.label) })),
-    labels: map.labels.map((label) => ({ ...label, text: relabel(label.text) })),
-    stops: map.stops.map((stop) => ({ ...stop, days: relabel(stop.days) })),
-  }
 }
 
 export const headers = publicPageHeaders

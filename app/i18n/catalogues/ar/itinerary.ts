@@ -10,7 +10,8 @@ export const itinerary = {
   unknownDay: (day: string) => `لا يتضمن هذا البرنامج «${day}»، لذا يُعرض من اليوم 1.`,
   itineraryDays: 'أيام البرنامج',
   day: (n: number) => `اليوم ${n}`,
-  days: (ranges: string) => `الأيام ${ranges}`,
+  // The ranges come joined with a Latin comma ("2–3, 10"); Arabic writes its own.
+  days: (ranges: string) => `الأيام ${ranges.replaceAll(', ', '، ')}`,
   previous: 'السابق',
   next: 'التالي',
   carousel: (n: number) => `معرض الصور ${n}`,
