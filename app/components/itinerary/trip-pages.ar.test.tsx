@@ -2,14 +2,19 @@
 // interface in Arabic, the trip's own English words marked as English, links and forms kept in the edition.
 import { describe, expect, it, vi } from 'vitest'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { routeMapFor } from '~/content/loaders/route-map.server'
+import { SITE_SETTINGS_QUERY } from '~/content/queries'
 import { ar } from '~/i18n/catalogues/ar'
 import { type Departure, departuresOnPage, upcomingDepartures } from '~/logic/departures'
 import { itineraryEntries } from '~/logic/itinerary-entries'
+import { routeMapInWords } from '~/logic/route-stops'
 import { SEED_TODAY, testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
+import { querySeed } from '../../../tests/support/seed-content'
 import { seedDoc } from '../../../tests/support/seed-data'
 import { DatesAndPrices } from './DatesAndPrices'
+import { FullItinerary } from './FullItinerary'
 import { ItineraryNotFound } from './ItineraryNotFound'
 import { QuickView } from './QuickView'
 
@@ -82,5 +87,32 @@ describe('a trip that does not exist, on the Arabic edition', () => {
     const html = await renderPage(<ItineraryNotFound />, { url: '/ar/itinerary/nowhere' })
     expect(elements(html, 'h1')[0]?.text).toBe('لم نعثر على البرنامج!')
     expect(links(html)).toEqual(['تصفّح برامجنا → /ar/itineraries'])
+  })
+})
+
+describe('the full itinerary on the Arabic edition', () => {
+  it('heads it in Arabic around the English name, counts its days in Arabic, and labels its route map', async () => {
+    const url = 'https://savanna.example/ar/listed-itinerary-details/gold-package'
+    const { pkg, departures, laterDepartures } = await resolveItinerary(new Request(url), 'gold-package')
+    const html = await renderPage(
+      <FullItinerary
+        pkg={pkg!}
+        tagline={null}
+        settings={(await querySeed(SITE_SETTINGS_QUERY))!}
+        url={url}
+        routeMap={routeMapInWords(routeMapFor(pkg!.days ?? []), ar.itinerary)}
+        departures={departures}
+        laterDepartures={laterDepartures}
+      />,
+      { url: '/ar/listed-itinerary-details/gold-package' },
+    )
+    expect(elements(html, 'h1')[0]?.html).toContain('برنامج رحلة <bdi lang="en" dir="auto">Gold Package</bdi>')
+    expect(html).toContain('11 يومًا · ابتداءً من')
+    expect(elements(html, 'h2').map((h2) => h2.text)).toEqual(
+      expect.arrayContaining(['خريطة المسار', 'لمحة سريعة', 'يشمل', 'لا يشمل', 'تواصل معنا']),
+    )
+    const stops = elements(/<ol id="route-map-stops"[\s\S]*?<\/ol>/.exec(html)![0], 'li').map((li) => li.text)
+    expect(stops.length).toBeGreaterThan(1)
+    for (const stop of stops) expect(stop).toMatch(/^(اليوم|الأيام) \d/)
   })
 })
