@@ -63,7 +63,7 @@ describe('dates and prices on the Arabic edition', () => {
   const gold = () =>
     departuresOnPage(upcomingDepartures(seedDoc('item-gold').departures as Departure[], 11, SEED_TODAY), false)
 
-  it('heads its table in Arabic, writes dates the Arabic way with Western digits, and asks the Arabic page', async () => {
+  it('heads its table in Arabic, writes Arabic dates with Western digits, and asks the Arabic page', async () => {
     const { shown, later } = gold()
     const html = await renderPage(
       <DatesAndPrices slug="gold-package" name="Gold Package" departures={shown} later={later} />,
