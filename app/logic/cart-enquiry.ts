@@ -1,19 +1,21 @@
+import { catalogueFor } from '~/i18n/catalogue'
+import { DEFAULT_LANG, type Lang, languageById } from '~/i18n/languages'
 import { formatMoney } from './format'
 import { type BasketLine, basketTotal } from './visitor-state'
 
-/** The cart written out for the contact form: each line, the subtotal and the gift flag. */
-export function cartEnquiryMessage(basket: BasketLine[], gift: boolean): string {
-  const lines = basket.map(
-    (line, index) =>
-      `${index + 1}. ${line.title}: ` +
-      `${typeof line.price === 'number' ? `${formatMoney(line.price)} per person` : 'price on request'}`,
+/** The cart written out for the contact form, in the page's language: each line, the subtotal and the gift flag. */
+export function cartEnquiryMessage(basket: BasketLine[], gift: boolean, lang: Lang = DEFAULT_LANG): string {
+  const t = catalogueFor(lang).cart
+  const money = (amount: number) => formatMoney(amount, 'USD', languageById(lang).moneyLocale)
+  const lines = basket.map((line, index) =>
+    t.enquiryLine(index + 1, line.title, typeof line.price === 'number' ? money(line.price) : null),
   )
   return [
-    'Hello, I would like to book the trips in my cart:',
+    t.enquiryOpening,
     '',
     ...lines,
     '',
-    `Subtotal (${basket.length} ${basket.length === 1 ? 'item' : 'items'}): ${formatMoney(basketTotal(basket))}`,
-    gift ? 'This tour package contains a gift.' : 'This tour package is not a gift.',
+    t.enquirySubtotal(basket.length, money(basketTotal(basket))),
+    gift ? t.enquiryGift : t.enquiryNoGift,
   ].join('\n')
 }

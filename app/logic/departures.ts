@@ -3,6 +3,8 @@
  * lists, and how long a page that lists them may be kept. Dates are calendar days in Nairobi
  * (`YYYY-MM-DD`), the company's calendar: Kenya keeps East Africa Time (UTC+3) all year, with no daylight saving.
  */
+import { catalogueFor } from '~/i18n/catalogue'
+import { DEFAULT_LANG, type Lang, languageById } from '~/i18n/languages'
 import { formatDate, formatMoney } from './format'
 
 export type DepartureStatus = 'available' | 'few-left' | 'sold-out' | 'on-request'
@@ -96,14 +98,6 @@ export const OFFER_AVAILABILITY: Record<DepartureStatus, string> = {
   'on-request': 'https://schema.org/PreOrder',
 }
 
-/** What a traveller reads for each status. */
-export const STATUS_LABELS: Record<DepartureStatus, string> = {
-  available: 'Available',
-  'few-left': 'Few places left',
-  'sold-out': 'Sold out',
-  'on-request': 'On request',
-}
-
 /**
  * A trip's "from" price on its own pages (docs/product-rules.md#prices): the lowest price per person of its
  * upcoming departures that can be booked (available or few places left), else its single price. The cards'
@@ -148,27 +142,26 @@ export function travellerCount(value: string | null, { min, fallback }: { min: n
     : fallback
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
 /**
  * The enquiry "Request this departure" prefills: the trip, its dates, the travellers and the price of record
- * (USD, per person), for the traveller to complete and send.
+ * (USD, per person), for the traveller to complete and send, in the page's language.
  */
 export function departureRequestMessage(
   tripName: string,
   departure: DatedDeparture,
   adults: number,
   children: number,
+  lang: Lang = DEFAULT_LANG,
 ): string {
-  const travellers = children
-    ? `${plural(adults, 'adult', 'adults')} and ${plural(children, 'child', 'children')}`
-    : plural(adults, 'adult', 'adults')
+  const { intlLocale, moneyLocale } = languageById(lang)
   const price =
-    typeof departure.pricePerPerson === 'number'
-      ? `at ${formatMoney(departure.pricePerPerson)} per person`
-      : 'with the price on request'
-  return (
-    `Hello, I would like to request the ${tripName} departing ${formatDate(departure.startDate)} and returning ` +
-    `${formatDate(departure.endDate)}, for ${travellers}, ${price}. Please confirm availability and the next steps.`
+    typeof departure.pricePerPerson === 'number' ? formatMoney(departure.pricePerPerson, 'USD', moneyLocale) : null
+  return catalogueFor(lang).contact.departureRequest(
+    tripName,
+    formatDate(departure.startDate, intlLocale),
+    formatDate(departure.endDate, intlLocale),
+    adults,
+    children,
+    price,
   )
 }

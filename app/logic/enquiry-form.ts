@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
 
 /**
  * The contact enquiry (docs/product-rules.md#the-enquiry): five fields, all required. The same rules run in the
@@ -17,28 +18,16 @@ export const ENQUIRY_LIMITS: Record<EnquiryField, number> = {
   PhoneNumber: 40,
   message: 5000,
 }
-export const MESSAGE_SENT = 'Message sent successfully!'
-export const MESSAGE_FAILED = 'Failed to send message, please try again.'
+
+/** The enquiry's words in one language (the `forms` area of a catalogue); English where none is given. */
+export type FormWords = Catalogue['forms']
+const english = (): FormWords => catalogueFor('en').forms
 
 /** As an input's `pattern` (matched against the whole value) and on the server alike. */
 export const ENQUIRY_PATTERNS = {
   Email: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+',
   PhoneNumber: '\\+?[0-9\\s\\(\\)\\.\\-]{5,}',
 } as const satisfies Partial<Record<EnquiryField, string>>
-
-const LABELS: Record<EnquiryField, string> = {
-  FirstName: 'your first name',
-  LastName: 'your last name',
-  Email: 'your e-mail address',
-  PhoneNumber: 'your phone number',
-  message: 'your message',
-}
-
-/** Said about a value that does not match its pattern: by the server, and by the browser (the input's `title`). */
-export const ENQUIRY_FORMAT_PROBLEMS = {
-  Email: 'Please enter an e-mail address, like name@example.com.',
-  PhoneNumber: 'Please enter a phone number, using digits, spaces and + ( ) . - only.',
-} as const
 
 const matches = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`).test(value)
 
@@ -47,24 +36,41 @@ const matches = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$
  * `trim()` would leave something of), at most its length as typed, then, for the e-mail and the phone, the
  * input's pattern against the value without the spaces around it.
  */
-function fieldSchema(field: EnquiryField) {
-  const label = LABELS[field]
-  const required = `Please enter ${label}.`
+function fieldSchema(field: EnquiryField, words: FormWords) {
+  const label = words.fieldNames[field]
+  const required = words.required(label)
   const text = z
     .string({ message: required })
     .regex(/\S/, required)
-    .max(ENQUIRY_LIMITS[field], `Please shorten ${label} to ${ENQUIRY_LIMITS[field]} characters.`)
+    .max(ENQUIRY_LIMITS[field], words.tooLong(label, ENQUIRY_LIMITS[field]))
   if (field !== 'Email' && field !== 'PhoneNumber') return text
-  return text.refine((value) => matches(ENQUIRY_PATTERNS[field], value.trim()), ENQUIRY_FORMAT_PROBLEMS[field])
+  return text.refine((value) => matches(ENQUIRY_PATTERNS[field], value.trim()), words.formatProblems[field])
 }
 
-/** Made on first use: the browser reads this module's limits and patterns, and never needs zod. */
-let enquirySchema: z.ZodType | undefined
+/**
+ * Made on first use, one per language (its messages are in it): the browser reads this module's limits and
+ * patterns, and never needs zod.
+ */
+const enquirySchemas = new WeakMap<FormWords, z.ZodType>()
 
-/** What is wrong with each field, in a sentence a visitor can act on; empty when the enquiry can be sent. */
-export function enquiryFieldProblems(values: Partial<Record<string, unknown>>): Partial<Record<EnquiryField, string>> {
-  enquirySchema ??= z.object(Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, fieldSchema(field)])))
-  const checked = enquirySchema.safeParse(values)
+function enquirySchema(words: FormWords): z.ZodType {
+  let schema = enquirySchemas.get(words)
+  if (!schema) {
+    schema = z.object(Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, fieldSchema(field, words)])))
+    enquirySchemas.set(words, schema)
+  }
+  return schema
+}
+
+/**
+ * What is wrong with each field, in a sentence a visitor can act on, in the words given (the page's language);
+ * empty when the enquiry can be sent.
+ */
+export function enquiryFieldProblems(
+  values: Partial<Record<string, unknown>>,
+  words: FormWords = english(),
+): Partial<Record<EnquiryField, string>> {
+  const checked = enquirySchema(words).safeParse(values)
   const problems: Partial<Record<EnquiryField, string>> = {}
   if (checked.success) return problems
   for (const field of ENQUIRY_FIELDS) {
@@ -75,8 +81,8 @@ export function enquiryFieldProblems(values: Partial<Record<string, unknown>>): 
 }
 
 /** The same problems as a list, in the form's order. */
-export function enquiryProblems(values: Partial<Record<string, unknown>>): string[] {
-  const problems = enquiryFieldProblems(values)
+export function enquiryProblems(values: Partial<Record<string, unknown>>, words: FormWords = english()): string[] {
+  const problems = enquiryFieldProblems(values, words)
   return ENQUIRY_FIELDS.flatMap((field) => (problems[field] ? [problems[field]] : []))
 }
 
@@ -88,15 +94,18 @@ export function enquiryValues(form: { get(name: string): unknown }): Enquiry {
 }
 
 /** The spec's messages for a configured deployment that lacks an EmailJS setting, naming each one. */
-export function missingEmailjsSettings(config: {
-  publicKey: string | null
-  serviceId: string | null
-  templateId: string | null
-}): string[] {
+export function missingEmailjsSettings(
+  config: {
+    publicKey: string | null
+    serviceId: string | null
+    templateId: string | null
+  },
+  words: FormWords = english(),
+): string[] {
   return [
-    config.publicKey ? null : 'The public key is required.',
-    config.serviceId ? null : 'The service ID is required.',
-    config.templateId ? null : 'The template ID is required.',
+    config.publicKey ? null : words.missingPublicKey,
+    config.serviceId ? null : words.missingServiceId,
+    config.templateId ? null : words.missingTemplateId,
   ].filter((line): line is string => line !== null)
 }
 
@@ -107,7 +116,3 @@ export function missingEmailjsSettings(config: {
 export type EnquiryResult =
   | { ok: true; message: string }
   | { ok: false; message: string | null; fieldProblems: Partial<Record<EnquiryField, string>>; values: Enquiry }
-
-export const ENQUIRY_RATE_LIMITED =
-  'You have sent several enquiries in a short time, so this one was not sent. Please try again later, or call or ' +
-  'e-mail us.'

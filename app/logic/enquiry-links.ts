@@ -1,10 +1,12 @@
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
 
 /** A link to the contact form with the message prefilled (editable there); never with the Studio's edit marks. */
 export function enquiryHref(message: string): string {
   return `/contact?message=${encodeURIComponent(withoutEditMarks(message))}`
 }
 
-export function tripEnquiryMessage(tripName: string): string {
-  return `Hello, I would like to enquire about the ${tripName}. Please send me availability and the next steps.`
+/** The enquiry about a trip, in the page's words (the `contact` area); English where none are given. */
+export function tripEnquiryMessage(tripName: string, words: Catalogue['contact'] = catalogueFor('en').contact): string {
+  return words.tripEnquiry(tripName)
 }

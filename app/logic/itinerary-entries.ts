@@ -1,4 +1,5 @@
 import type { ItineraryPackage, KeyedImage } from '~/content/types'
+import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
 
 /**
  * The quick view's entries (docs/product-rules.md#itineraries): the days, then Included, then Excluded. Previous/Next
@@ -15,11 +16,15 @@ export type ItineraryEntry = {
   images2: KeyedImage[]
 }
 
-export function itineraryEntries(pkg: Pick<ItineraryPackage, 'days' | 'included' | 'excluded'>): ItineraryEntry[] {
+/** The entries, labelled in the page's words (the catalogue's itinerary area); English where none are given. */
+export function itineraryEntries(
+  pkg: Pick<ItineraryPackage, 'days' | 'included' | 'excluded'>,
+  t: Pick<Catalogue['itinerary'], 'day' | 'included' | 'excluded'> = catalogueFor('en').itinerary,
+): ItineraryEntry[] {
   const days = (pkg.days ?? []).map((day, index) => ({
     key: day._key,
     param: String(index + 1),
-    label: `Day ${index + 1}`,
+    label: t.day(index + 1),
     title: day.title,
     items: day.timelineItems ?? [],
     images1: day.carouselImages1 ?? [],
@@ -34,7 +39,7 @@ export function itineraryEntries(pkg: Pick<ItineraryPackage, 'days' | 'included'
     images1: [],
     images2: [],
   })
-  return [...days, list('included', 'Included', pkg.included), list('excluded', 'Excluded', pkg.excluded)]
+  return [...days, list('included', t.included, pkg.included), list('excluded', t.excluded, pkg.excluded)]
 }
 
 /** Which entry a `?day=` value selects; `null` when it names none (the page says so and shows the first). */

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { type ImageConfig, imageUrl } from '~/content/image-url'
 import type { CatalogueItem, ItineraryPackage } from '~/content/types'
+import type { Catalogue } from '~/i18n/catalogue'
 import { pageMeta } from './page-meta'
 
 /** The share image of a package: its first day's first picture, as an absolute URL. */
@@ -11,19 +12,25 @@ export function packageShareImage(pkg: ItineraryPackage, config: ImageConfig, or
   return url.startsWith('/') ? `${origin}${url}` : url
 }
 
-/** The spec's heading for a trip that does not exist, on the page and in its title. */
-export const ITINERARY_NOT_FOUND = 'Itinerary not found!'
-
 type ItineraryData =
   | { kind: 'package'; pkg: ItineraryPackage; canonical: string; shareImage: string | null; selected?: number }
   | { kind: 'item'; item: CatalogueItem; canonical: string }
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>
 
-export function itineraryMeta(data: ItineraryData | undefined, matches: Matches, suffix = ''): MetaDescriptor[] {
+/**
+ * A trip page's title, description and share image, in the page's words (`t`, the catalogue's itinerary area);
+ * `full` for the full itinerary ("Gold Package Itinerary"). A trip that does not exist is the spec's "not found".
+ */
+export function itineraryMeta(
+  data: ItineraryData | undefined,
+  matches: Matches,
+  t: Catalogue['itinerary'],
+  full = false,
+): MetaDescriptor[] {
   if (!data)
     return [
-      ...pageMeta({ title: ITINERARY_NOT_FOUND, description: 'We couldn’t find that itinerary.' }),
+      ...pageMeta({ title: t.notFound, description: t.notFoundDescription }),
       { name: 'robots', content: 'noindex' },
     ]
   const root = matches.find((match) => match?.id === 'root')?.data as { ENV: { sanity: ImageConfig } } | undefined
@@ -33,15 +40,15 @@ export function itineraryMeta(data: ItineraryData | undefined, matches: Matches,
     const image = item.image && root ? imageUrl(root.ENV.sanity, item.image, { width: 1200, height: 630 }) : null
     return pageMeta({
       title: item.name,
-      description: item.description ?? `${item.name}, one of our ${item.category.toLowerCase()}.`,
+      description: item.description ?? t.itemDescription(item.name, item.category),
       image: image?.startsWith('/') ? `${origin}${image}` : image,
     })
   }
   const pkg = data.pkg
   return [
     ...pageMeta({
-      title: `${pkg.name}${suffix}`,
-      description: pkg.summary ?? `${pkg.name}: a ${pkg.days?.length ?? ''}-day golf and safari itinerary.`,
+      title: full ? t.fullTitle(pkg.name) : pkg.name,
+      description: pkg.summary ?? t.packageDescription(pkg.name, pkg.days?.length ?? ''),
       image: data.shareImage,
     }),
   ]

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type DayWithOvernight, daysLabel, routeStops } from './route-stops'
+import { ar } from '~/i18n/catalogues/ar'
+import { en } from '~/i18n/catalogues/en'
+import { type DayWithOvernight, daysLabel, routeMapInWords, routeStops } from './route-stops'
 
 const night = (name: string, lat: number | null, lng: number | null): DayWithOvernight => ({
   overnight: { name, location: { lat, lng } },
@@ -35,5 +37,22 @@ describe('daysLabel', () => {
     expect(daysLabel([2, 3])).toBe('Days 2–3')
     expect(daysLabel([10, 1, 2, 3])).toBe('Days 1–3, 10')
     expect(daysLabel([5, 7])).toBe('Days 5, 7')
+  })
+})
+
+describe('the route map in the Arabic edition', () => {
+  it('writes its day labels in Arabic, the English map unchanged', () => {
+    const map = {
+      markers: [{ label: 'Day 1' }],
+      labels: [{ text: 'Days 2–3, 10' }],
+      stops: [{ days: 'Day 1' }, { days: 'Days 2–3, 10' }],
+    }
+    expect(routeMapInWords(map, ar.itinerary)).toEqual({
+      markers: [{ label: 'اليوم 1' }],
+      labels: [{ text: 'الأيام 2–3، 10' }],
+      stops: [{ days: 'اليوم 1' }, { days: 'الأيام 2–3، 10' }],
+    })
+    expect(routeMapInWords(map, en.itinerary)).toEqual(map)
+    expect(daysLabel([4], ar.itinerary)).toBe('اليوم 4')
   })
 })

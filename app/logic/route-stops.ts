@@ -1,3 +1,5 @@
+import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+
 /**
  * A package's route as the nights it spends: the days' overnight places in order, consecutive nights at one
  * place joined into one stop ("Days 2–3"). The map and its text alternative read these; so does the
@@ -53,14 +55,39 @@ export function routeStops(days: readonly DayWithOvernight[]): RouteStop[] {
  * "Day 4", "Days 2–3", "Days 1–3, 10": a set of day numbers as a visitor reads it, runs of consecutive days
  * written as a range with an en dash.
  */
-export function daysLabel(days: readonly number[]): string {
+export function daysLabel(
+  days: readonly number[],
+  t: Pick<Catalogue['itinerary'], 'day' | 'days'> = catalogueFor('en').itinerary,
+): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b)
-  if (sorted.length === 1) return `Day ${sorted[0]}`
+  if (sorted.length === 1) return t.day(sorted[0]!)
   const runs: Array<[number, number]> = []
   for (const day of sorted) {
     const last = runs[runs.length - 1]
     if (last && day === last[1] + 1) last[1] = day
     else runs.push([day, day])
   }
-  return `Days ${runs.map(([first, end]) => (first === end ? `${first}` : `${first}–${end}`)).join(', ')}`
+  return t.days(runs.map(([first, end]) => (first === end ? `${first}` : `${first}–${end}`)).join(', '))
+}
+
+/**
+ * A drawn route map (app/logic/route-map.ts, which writes its day labels in English: "Day 4", "Days 2–3, 10")
+ * with those labels in another language's words; the English map as it is.
+ */
+export function routeMapInWords<
+  M extends {
+    markers: Array<{ label: string }>
+    labels: Array<{ text: string }>
+    stops: Array<{ days: string }>
+  },
+>(map: M | null, t: Pick<Catalogue['itinerary'], 'day' | 'days'>): M | null {
+  if (!map) return map
+  const relabel = (label: string) =>
+    label.replace(/^Days? (.+)$/, (_, days: string) => (/^\d+$/.test(days) ? t.day(Number(days)) : t.days(days)))
+  return {
+    ...map,
+    markers: map.markers.map((marker) => ({ ...marker, label: relabel(marker.label) })),
+    labels: map.labels.map((label) => ({ ...label, text: relabel(label.text) })),
+    stops: map.stops.map((stop) => ({ ...stop, days: relabel(stop.days) })),
+  }
 }

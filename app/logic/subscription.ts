@@ -1,3 +1,5 @@
+import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+
 /**
  * The footer's newsletter box (docs/product-rules.md#subscribe): one e-mail address, checked the same way in
  * the browser and on the server, recorded through the enquiry channel.
@@ -6,11 +8,11 @@
 export const SUBSCRIPTION_TEMPLATE_ID = 'newsletter-subscription'
 export const MAX_EMAIL_LENGTH = 254
 
+/**
+ * The English thank-you, which the footer box's test reads; every answer comes from the catalogue's forms area in
+ * the page's language (app/routes/subscribe.tsx).
+ */
 export const SUBSCRIBED = 'Thank you for subscribing! Our seasonal itineraries will reach you a few times a year.'
-export const ALREADY_SUBSCRIBED = 'You are already subscribed with this e-mail address. Thank you!'
-export const SUBSCRIPTION_RATE_LIMITED =
-  'Several subscriptions came from your connection in a short time. Please try again later.'
-export const SUBSCRIPTION_FAILED = 'We could not record your subscription just now. Please try again in a moment.'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -20,10 +22,10 @@ export function normaliseSubscriberEmail(raw: unknown): string {
 }
 
 /** What is wrong with the address, in a sentence; null when it can be recorded. */
-export function subscriptionProblem(email: string): string | null {
-  if (email === '') return 'Please enter your e-mail address.'
-  if (email.length > MAX_EMAIL_LENGTH) return `An e-mail address has at most ${MAX_EMAIL_LENGTH} characters.`
-  if (!EMAIL.test(email)) return 'Please enter a valid e-mail address, like name@example.com.'
+export function subscriptionProblem(email: string, t: Catalogue['forms'] = catalogueFor('en').forms): string | null {
+  if (email === '') return t.emailRequired
+  if (email.length > MAX_EMAIL_LENGTH) return t.emailTooLong(MAX_EMAIL_LENGTH)
+  if (!EMAIL.test(email)) return t.emailInvalid
   return null
 }
 

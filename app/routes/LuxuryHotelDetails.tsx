@@ -4,6 +4,8 @@ import { HotelDetails } from '~/components/hotel/HotelDetails'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
 import { pageMeta } from '~/logic/page-meta'
 import { keepFirstImagePlaceholders } from '~/logic/placeholders'
 import { notFound, publicPageHeaders } from '~/server/http.server'
@@ -12,18 +14,20 @@ import tripPagesStyles from '~/styles/trip-pages.css?url'
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const hotel = await content.fetch(HOTEL_SAMPLE_QUERY)
-  if (!hotel) notFound('The hotel is not available.')
+  if (!hotel) notFound(catalogueFor(languageOfPath(new URL(request.url).pathname)).hotel.notAvailable)
   // The slideshow shows the first photo on the first screen; only it keeps its blurred placeholder.
   return { hotel: { ...hotel, images: keepFirstImagePlaceholders(hotel.images ?? [], 1) } }
 }
 
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.hotel.name ?? 'Luxury hotel',
-    description: data?.hotel.description?.slice(0, 160) ?? 'A luxury hotel on our golf and safari itineraries.',
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = catalogueFor(languageOfPath(location.pathname)).hotel
+  return pageMeta({
+    title: data?.hotel.name ?? t.title,
+    description: data?.hotel.description?.slice(0, 160) ?? t.description,
   })
+}
 
 export default function LuxuryHotelDetailsRoute() {
   const { hotel } = useLoaderData<typeof loader>()

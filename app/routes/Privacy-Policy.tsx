@@ -3,6 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import { LegalPageView } from '~/components/company/LegalPageView'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { loadLegalPage } from '~/content/loaders/legal-page.server'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
 import { pageMeta } from '~/logic/page-meta'
 import { publicPageHeaders } from '~/server/http.server'
 import companyStyles from '~/styles/company-pages.css?url'
@@ -10,11 +12,13 @@ import companyStyles from '~/styles/company-pages.css?url'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 export const loader = ({ request }: LoaderFunctionArgs) => loadLegalPage(request, 'privacy')
 export const headers = publicPageHeaders
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.page.title ?? 'Privacy Policy',
-    description: data?.page.intro?.slice(0, 160) ?? 'How we work with our travellers.',
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = catalogueFor(languageOfPath(location.pathname)).company
+  return pageMeta({
+    title: data?.page.title ?? t.privacyTitle,
+    description: data?.page.intro?.slice(0, 160) ?? t.legalDescription,
   })
+}
 
 export default function PrivacyPage() {
   return <LegalPageView page={useLoaderData<typeof loader>().page} />

@@ -5,6 +5,9 @@ import { TeamCarousel } from '~/components/company/TeamCarousel'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { ABOUT_PAGE_QUERY } from '~/content/queries'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
+import { useTextLang } from '~/i18n/react'
 import { pageMeta } from '~/logic/page-meta'
 import { publicPageHeaders } from '~/server/http.server'
 import companyStyles from '~/styles/company-pages.css?url'
@@ -22,26 +25,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.page.title ?? 'Our Team',
-    description: data?.page.intro?.[0]?.slice(0, 160) ?? 'Meet the team behind our golf and safari journeys.',
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = catalogueFor(languageOfPath(location.pathname)).company
+  return pageMeta({
+    title: data?.page.title ?? t.aboutTitle,
+    description: data?.page.intro?.[0]?.slice(0, 160) ?? t.aboutDescription,
   })
+}
 
 export default function About() {
   const { page, team } = useLoaderData<typeof loader>()
+  const textLang = useTextLang()
   return (
     <main id="main" className="container company-page">
       <header className="company-page__head">
-        <h1>{page.title}</h1>
+        <h1 {...textLang(page.title)}>{page.title}</h1>
         {(page.intro ?? []).map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, which may repeat and never reorders
-          <p key={index} className="company-page__intro">
+          <p key={index} className="company-page__intro" {...textLang(paragraph)}>
             {paragraph}
           </p>
         ))}
       </header>
-      <h2 className="company-page__section-title">{page.subtitle}</h2>
+      <h2 className="company-page__section-title" {...textLang(page.subtitle)}>
+        {page.subtitle}
+      </h2>
       <TeamCarousel team={team} />
     </main>
   )

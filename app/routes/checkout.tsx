@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { CheckoutDialog } from '~/components/cart/CheckoutDialog'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -9,7 +9,9 @@ import { StarRating } from '~/components/shared/StarRating'
 import { contentFor } from '~/content/content.server'
 import { CART_PAGE_QUERY } from '~/content/queries'
 import type { SanityImage as SanityImageValue } from '~/content/types'
-import { formatMoney } from '~/logic/format'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
+import { Link, useFormat, useT, useTextLang } from '~/i18n/react'
 import { pageMeta } from '~/logic/page-meta'
 import { basketTotal, keyedBasketLines } from '~/logic/visitor-state'
 import { privatePageHeaders } from '~/server/http.server'
@@ -25,18 +27,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = privatePageHeaders
-export const meta: MetaFunction = () => [
-  ...pageMeta({
-    title: 'Your Shopping Cart',
-    description: 'The trips you have chosen, ready to send to our consultants.',
-  }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location }) => {
+  const { title, description } = catalogueFor(languageOfPath(location.pathname)).cart
+  return [...pageMeta({ title, description }), { name: 'robots', content: 'noindex' }]
+}
 
 export default function Checkout() {
   const { letterhead } = useLoaderData<typeof loader>()
   const { state, dispatch, basketReady } = useSiteState()
   const [dialogOpen, setDialogOpen] = useState(false)
+  const t = useT().cart
+  const format = useFormat()
+  const textLang = useTextLang()
   const checkoutButton = useRef<HTMLButtonElement>(null)
   const { basket, gift, user } = state
   const count = basket.length
@@ -53,14 +55,14 @@ export default function Checkout() {
       />
       <div className="cart-page__layout">
         <section aria-labelledby="cart-title" className="cart-page__lines">
-          <h1 id="cart-title">Your Shopping Cart</h1>
+          <h1 id="cart-title">{t.title}</h1>
           {!basketReady ? (
-            <p className="cart-page__loading">Loading your cart…</p>
+            <p className="cart-page__loading">{t.loading}</p>
           ) : count === 0 ? (
             <div className="cart-page__empty">
-              <h2>Your cart is empty</h2>
+              <h2>{t.empty}</h2>
               <p>
-                <Link to="/itineraries">Add an item to your cart</Link>
+                <Link to="/itineraries">{t.addAnItem}</Link>
               </p>
             </div>
           ) : (
@@ -75,19 +77,21 @@ export default function Checkout() {
                     sizes="(max-width: 767px) 88px, 120px"
                   />
                   <div className="cart-line__body">
-                    <h2 className="cart-line__title">{line.title}</h2>
+                    <h2 className="cart-line__title" {...textLang(line.title)}>
+                      {line.title}
+                    </h2>
                     <StarRating rating={line.rating} />
                     <p className="cart-line__price">
-                      {typeof line.price === 'number' ? `${formatMoney(line.price)} per person` : 'Price on request'}
+                      {typeof line.price === 'number' ? t.perPerson(format.money(line.price)) : t.priceOnRequest}
                     </p>
                   </div>
                   <button
                     type="button"
                     className="button button--outline button--small"
-                    aria-label={`Remove ${line.title}`}
+                    aria-label={t.remove(line.title)}
                     onClick={() => dispatch({ type: 'REMOVE_TO_BASKET', id: line.id })}
                   >
-                    REMOVE
+                    {t.removeButton}
                   </button>
                 </li>
               ))}
@@ -95,9 +99,9 @@ export default function Checkout() {
           )}
         </section>
         {basketReady && count > 0 ? (
-          <aside className="cart-page__panel" aria-label="Subtotal">
+          <aside className="cart-page__panel" aria-label={t.subtotalLabel}>
             <p className="cart-page__subtotal">
-              Subtotal ({count} {count === 1 ? 'item' : 'items'}): <strong>{formatMoney(basketTotal(basket))}</strong>
+              {t.subtotal(count)} <strong>{format.money(basketTotal(basket))}</strong>
               {/* The enquiry is in USD, the price of record; the approximate amount is for reading only. */}
               <ConvertedPrice usd={basketTotal(basket)} className="price-converted cart-page__converted" />
               <RatesAsOf />
@@ -108,10 +112,10 @@ export default function Checkout() {
                 checked={gift}
                 onChange={(event) => dispatch({ type: 'SET_GIFT', gift: event.target.checked })}
               />
-              This tour package contains a gift
+              {t.containsGift}
             </label>
             <button ref={checkoutButton} type="button" className="button" onClick={() => setDialogOpen(true)}>
-              Proceed to checkout
+              {t.proceed}
             </button>
           </aside>
         ) : null}

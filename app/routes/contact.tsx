@@ -12,16 +12,16 @@ import { contentFor } from '~/content/content.server'
 import { findItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { CONTACT_PAGE_QUERY } from '~/content/queries'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
+import { useT, useTextLang } from '~/i18n/react'
 import { canRequest, departureRequestMessage, travellerCount } from '~/logic/departures'
 import {
   ENQUIRY_LIMITS,
-  ENQUIRY_RATE_LIMITED,
   type Enquiry,
   type EnquiryResult,
   enquiryFieldProblems,
   enquiryValues,
-  MESSAGE_FAILED,
-  MESSAGE_SENT,
 } from '~/logic/enquiry-form'
 import { tripEnquiryMessage } from '~/logic/enquiry-links'
 import { telHref } from '~/logic/links'
@@ -59,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * for a trip alone (or a date that has passed or sold out meanwhile), the trip's own enquiry; otherwise none.
  */
 async function departureRequest(request: Request, searchParams: URLSearchParams): Promise<string | null> {
+  const lang = languageOfPath(new URL(request.url).pathname)
   const trip = await findItinerary(request, searchParams.get('trip'))
   if (!trip) return null
   const name = withoutEditMarks(trip.pkg?.name ?? trip.item?.name ?? '')
@@ -66,10 +67,10 @@ async function departureRequest(request: Request, searchParams: URLSearchParams)
   const departure = trip.departures.find(
     (candidate) => candidate.startDate === searchParams.get('departure') && canRequest(candidate),
   )
-  if (!departure) return tripEnquiryMessage(name)
+  if (!departure) return tripEnquiryMessage(name, catalogueFor(lang).contact)
   const adults = travellerCount(searchParams.get('adults'), { min: 1, fallback: 2 })
   const children = travellerCount(searchParams.get('children'), { min: 0, fallback: 0 })
-  return departureRequestMessage(name, departure, adults, children)
+  return departureRequestMessage(name, departure, adults, children, lang)
 }
 
 /** Each field's limit, with room for multi-byte characters; the five fields and nothing else. */
@@ -88,21 +89,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result: Omit<Extract<EnquiryResult, { ok: false }>, 'ok'>,
     headers: Record<string, string> = {},
   ) => data<EnquiryResult>({ ok: false, ...result }, { status, headers: { ...NO_STORE, ...headers } })
+  const words = catalogueFor(languageOfPath(new URL(request.url).pathname)).forms
   let values: Enquiry
   try {
     values = enquiryValues(await readSmallForm(request, ENQUIRY_FORM_LIMITS))
   } catch (error) {
     if (!(error instanceof FormRejected)) throw error
-    return failed(error.status, { message: `${error.message} Nothing was sent.`, fieldProblems: {}, values: EMPTY })
+    return failed(error.status, { message: `${error.message} ${words.nothingSent}`, fieldProblems: {}, values: EMPTY })
   }
-  const fieldProblems = enquiryFieldProblems(values)
+  const fieldProblems = enquiryFieldProblems(values, words)
   if (Object.keys(fieldProblems).length) return failed(400, { message: null, fieldProblems, values })
 
   const allowance = await spend('enquiry', clientKey(context))
   if (!allowance.allowed)
     return failed(
       429,
-      { message: ENQUIRY_RATE_LIMITED, fieldProblems: {}, values },
+      { message: words.rateLimited, fieldProblems: {}, values },
       { 'Retry-After': String(allowance.retryAfterSeconds) },
     )
   try {
@@ -112,38 +114,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return failed(503, { message: error.message, fieldProblems: {}, values })
     // The enquiry itself stays out of the log: it is the visitor's personal data.
     console.error('An enquiry could not be delivered:', (error as Error).message)
-    return failed(503, { message: MESSAGE_FAILED, fieldProblems: {}, values }, { 'Retry-After': '60' })
+    return failed(503, { message: words.messageFailed, fieldProblems: {}, values }, { 'Retry-After': '60' })
   }
-  return data<EnquiryResult>({ ok: true, message: MESSAGE_SENT }, { headers: NO_STORE })
+  return data<EnquiryResult>({ ok: true, message: words.messageSent }, { headers: NO_STORE })
 }
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Contact our Tours Agent',
-    description: 'Send us an enquiry: our consultants in Nairobi, Dubai and the US reply within one working day.',
-  })
+export const meta: MetaFunction = ({ location }) => {
+  const { title, description } = catalogueFor(languageOfPath(location.pathname)).contact
+  return pageMeta({ title, description })
+}
 
 export default function Contact() {
   const { message, intro, emailjs } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>() ?? null
   const { settings } = useRootData()
+  const t = useT().contact
+  const textLang = useTextLang()
   return (
     <main id="main" className="container company-page contact-page">
       <header className="company-page__head">
-        <h1>Contact our Tours Agent</h1>
-        {intro ? <p className="company-page__intro">{intro}</p> : null}
+        <h1>{t.title}</h1>
+        {intro ? (
+          <p className="company-page__intro" {...textLang(intro)}>
+            {intro}
+          </p>
+        ) : null}
       </header>
       <div className="contact-page__layout">
         <ContactForm key={message} initialMessage={message} serverResult={result} emailjs={emailjs} />
-        <aside className="contact-page__aside" aria-label="Other ways to reach us">
-          <h2>Talk to us</h2>
+        <aside className="contact-page__aside" aria-label={t.otherWays}>
+          <h2>{t.talkToUs}</h2>
           <p>
             <a href={telHref(settings.phone)}>{settings.phone}</a>
             <br />
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
           {(settings.offices ?? []).map((office) => (
-            <p key={office._key}>
+            <p key={office._key} {...textLang(office.address)}>
               <strong>{office.title}</strong>
               <br />
               {office.address}

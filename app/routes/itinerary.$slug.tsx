@@ -6,6 +6,9 @@ import { QuickView } from '~/components/itinerary/QuickView'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { JsonLd } from '~/components/shared/JsonLd'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
+import { useT } from '~/i18n/react'
 import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
@@ -42,10 +45,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itineraryMeta(data, matches)
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  itineraryMeta(data, matches, catalogueFor(languageOfPath(location.pathname)).itinerary)
 
 export default function ItineraryRoute() {
   const page = useLoaderData<typeof loader>()
+  const t = useT().itinerary
   if (page.kind === 'item')
     return <ItemDetail item={page.item} departures={page.departures} laterDepartures={page.laterDepartures} />
   const jsonLd = touristTripJsonLd(page.pkg, {
@@ -57,7 +62,7 @@ export default function ItineraryRoute() {
     <>
       <QuickView
         pkg={page.pkg}
-        entries={itineraryEntries(page.pkg)}
+        entries={itineraryEntries(page.pkg, t)}
         selected={page.selected}
         unknownDay={page.unknownDay}
         departures={page.departures}

@@ -8,7 +8,10 @@ import { contentFor } from '~/content/content.server'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { routeMapFor } from '~/content/loaders/route-map.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath, localePath } from '~/i18n/paths'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
+import { routeMapInWords } from '~/logic/route-stops'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
 import { getPublicEnv } from '~/server/env.server'
 import { notFound, publicPageHeaders } from '~/server/http.server'
@@ -19,11 +22,12 @@ import tripPagesStyles from '~/styles/trip-pages.css?url'
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, departures, laterDepartures, cacheControl } = await resolveItinerary(request, params.slug)
   // An item without a day-by-day package has no full itinerary.
-  if (!pkg) notFound('This trip has no day-by-day itinerary.')
+  const lang = languageOfPath(new URL(request.url).pathname)
+  if (!pkg) notFound(catalogueFor(lang).itinerary.noDayByDay)
   const origin = siteOrigin(request)
   const tagline = await (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY)
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
-  const routeMap = routeMapFor(pkg.days ?? [])
+  const routeMap = routeMapInWords(routeMapFor(pkg.days ?? []), catalogueFor(lang).itinerary)
   return data(
     {
       kind: 'package' as const,
@@ -33,7 +37,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       routeMap,
       departures,
       laterDepartures,
-      canonical: `${origin}/listed-itinerary-details/${pkg.slug}`,
+      canonical: `${origin}${localePath(`/listed-itinerary-details/${pkg.slug}`, lang)}`,
     },
     { headers: { 'Cache-Control': cacheControl } },
   )
@@ -41,7 +45,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => itineraryMeta(data, matches, ' Itinerary')
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  itineraryMeta(data, matches, catalogueFor(languageOfPath(location.pathname)).itinerary, true)
 
 export default function FullItineraryRoute() {
   const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical } = useLoaderData<typeof loader>()

@@ -1,9 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Named } from '~/components/itinerary/Named'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { SanityImage } from '~/components/shared/SanityImage'
 import { contentFor } from '~/content/content.server'
 import { SERVICES_PAGE_QUERY } from '~/content/queries'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
+import { Link, useT, useTextLang } from '~/i18n/react'
 import { enquiryHref } from '~/logic/enquiry-links'
 import { pageMeta } from '~/logic/page-meta'
 import { keepFirstPlaceholders } from '~/logic/placeholders'
@@ -21,19 +25,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.page.title ?? 'Our services',
-    description: data?.page.intro?.slice(0, 160) ?? 'Golf, safari and everything in between.',
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = catalogueFor(languageOfPath(location.pathname)).company
+  return pageMeta({
+    title: data?.page.title ?? t.servicesTitle,
+    description: data?.page.intro?.slice(0, 160) ?? t.servicesDescription,
   })
+}
 
 export default function Services() {
   const { page } = useLoaderData<typeof loader>()
+  const t = useT().company
+  const textLang = useTextLang()
   return (
     <main id="main" className="container company-page">
       <header className="company-page__head">
-        <h1>{page.title}</h1>
-        {page.intro ? <p className="company-page__intro">{page.intro}</p> : null}
+        <h1 {...textLang(page.title)}>{page.title}</h1>
+        {page.intro ? (
+          <p className="company-page__intro" {...textLang(page.intro)}>
+            {page.intro}
+          </p>
+        ) : null}
       </header>
       <div className="services">
         {(page.services ?? []).map((service, index) => (
@@ -47,23 +59,27 @@ export default function Services() {
               sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1231px) calc(43.5vw - 24px), 511px"
             />
             <div className="service__body">
-              <h2 id={`service-${service._key}`}>{service.title}</h2>
-              {service.summary ? <p className="service__summary">{service.summary}</p> : null}
-              {service.body ? <p>{service.body}</p> : null}
+              <h2 id={`service-${service._key}`} {...textLang(service.title)}>
+                {service.title}
+              </h2>
+              {service.summary ? (
+                <p className="service__summary" {...textLang(service.summary)}>
+                  {service.summary}
+                </p>
+              ) : null}
+              {service.body ? <p {...textLang(service.body)}>{service.body}</p> : null}
               {service.highlights?.length ? (
                 <ul className="check-list">
                   {service.highlights.map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line} {...textLang(line)}>
+                      {line}
+                    </li>
                   ))}
                 </ul>
               ) : null}
               <p>
-                <Link
-                  to={enquiryHref(
-                    `Hello, I would like to know more about your ${service.title.toLowerCase()} service.`,
-                  )}
-                >
-                  Ask about {service.title.toLowerCase()}
+                <Link to={enquiryHref(t.serviceEnquiry(service.title))}>
+                  <Named text={t.askAbout} name={service.title} />
                 </Link>
               </p>
             </div>

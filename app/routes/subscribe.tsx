@@ -1,17 +1,12 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData } from '@remix-run/react'
+import { useActionData } from '@remix-run/react'
 import { SubscribeForm } from '~/components/layout/SubscribeForm'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
+import { Link, useT } from '~/i18n/react'
 import { pageMeta } from '~/logic/page-meta'
-import {
-  ALREADY_SUBSCRIBED,
-  normaliseSubscriberEmail,
-  SUBSCRIBED,
-  SUBSCRIPTION_FAILED,
-  SUBSCRIPTION_RATE_LIMITED,
-  type SubscriptionResult,
-  subscriptionProblem,
-} from '~/logic/subscription'
+import { normaliseSubscriberEmail, type SubscriptionResult, subscriptionProblem } from '~/logic/subscription'
 import { formPageHeaders } from '~/server/http.server'
 import { clientKey } from '~/server/load-context'
 import { NO_STORE } from '~/server/plain-text'
@@ -29,6 +24,7 @@ const SUBSCRIBE_FORM_LIMITS = { maxBytes: 2 * 1024, maxFields: 5, maxFieldBytes:
  * without it the browser lands on this page, which shows the same answer and the box again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const t = catalogueFor(languageOfPath(new URL(request.url).pathname)).forms
   let email = ''
   try {
     email = normaliseSubscriberEmail((await readSmallForm(request, SUBSCRIBE_FORM_LIMITS)).get('email'))
@@ -39,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: error.status, headers: NO_STORE },
     )
   }
-  const problem = subscriptionProblem(email)
+  const problem = subscriptionProblem(email, t)
   if (problem)
     return data<SubscriptionResult>(
       { ok: false, message: problem, email: email.slice(0, 254) },
@@ -48,42 +44,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const allowance = await spend('subscribe', clientKey(context))
   if (!allowance.allowed) {
     const headers = { ...NO_STORE, 'Retry-After': String(allowance.retryAfterSeconds) }
-    return data<SubscriptionResult>({ ok: false, message: SUBSCRIPTION_RATE_LIMITED, email }, { status: 429, headers })
+    return data<SubscriptionResult>({ ok: false, message: t.subscriptionRateLimited, email }, { status: 429, headers })
   }
   try {
     const outcome = await recordSubscription(email, { language: visitorLanguage(request) })
     return data<SubscriptionResult>(
-      { ok: true, message: outcome === 'subscribed' ? SUBSCRIBED : ALREADY_SUBSCRIBED, email },
+      { ok: true, message: outcome === 'subscribed' ? t.subscribed : t.alreadySubscribed, email },
       { headers: NO_STORE },
     )
   } catch (error) {
     console.error('A newsletter subscription could not be recorded:', error)
     return data<SubscriptionResult>(
-      { ok: false, message: SUBSCRIPTION_FAILED, email },
+      { ok: false, message: t.subscriptionFailed, email },
       { status: 503, headers: { ...NO_STORE, 'Retry-After': '60' } },
     )
   }
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
-export const meta: MetaFunction = () => [
-  ...pageMeta({
-    title: 'Subscribe',
-    description: 'Seasonal golf and safari itineraries in your inbox, a few times a year.',
-  }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location }) => {
+  const t = catalogueFor(languageOfPath(location.pathname)).forms
+  return [
+    ...pageMeta({ title: t.subscribeTitle, description: t.subscribeDescription }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export default function Subscribe() {
   const result = useActionData<typeof action>()
+  const t = useT().forms
   return (
     <main id="main" className="container company-page subscribe-page">
       <header className="company-page__head">
-        <h1>Subscribe</h1>
+        <h1>{t.subscribeTitle}</h1>
       </header>
       <SubscribeForm id="subscribe-page" result={result ?? null} titleHidden />
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to="/">{t.backHome}</Link>
       </p>
     </main>
   )

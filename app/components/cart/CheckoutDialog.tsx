@@ -1,5 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { Named } from '~/components/itinerary/Named'
+import { useLang, useLocalePath, useT } from '~/i18n/react'
 import { cartEnquiryMessage } from '~/logic/cart-enquiry'
 import { enquiryHref } from '~/logic/enquiry-links'
 import type { BasketLine, SiteUser } from '~/logic/visitor-state'
@@ -24,28 +26,33 @@ export function CheckoutDialog({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const navigate = useNavigate()
+  const t = useT().cart
+  const lang = useLang()
+  const localePath = useLocalePath()
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
-  const name = user?.displayName || user?.email || 'traveller'
+  const name = user?.displayName || user?.email || t.traveller
   return (
     <dialog ref={dialogRef} className="checkout-dialog" aria-labelledby="checkout-title" onClose={onClose}>
-      <h2 id="checkout-title">Purchased</h2>
-      <p>Thank you, {name}! Your tour package is reserved in your cart.</p>
-      <p>To confirm dates and payment, send it to our consultants as an enquiry: they reply within one working day.</p>
+      <h2 id="checkout-title">{t.purchased}</h2>
+      <p>
+        <Named text={t.thankYou} name={name} />
+      </p>
+      <p>{t.toConfirm}</p>
       <div className="checkout-dialog__actions">
         <button
           type="button"
           className="button"
-          onClick={() => navigate(enquiryHref(cartEnquiryMessage(basket, gift)))}
+          onClick={() => navigate(localePath(enquiryHref(cartEnquiryMessage(basket, gift, lang))))}
         >
-          Send as an enquiry
+          {t.sendAsEnquiry}
         </button>
         <button type="button" className="button button--outline" onClick={() => dialogRef.current?.close()}>
-          Close
+          {t.close}
         </button>
       </div>
     </dialog>

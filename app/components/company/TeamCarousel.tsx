@@ -3,7 +3,7 @@ import { useKeenSlider } from 'keen-slider/react.js'
 import { type KeyboardEvent, useState } from 'react'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { TeamMember } from '~/content/types'
-import { useLanguage } from '~/i18n/react'
+import { useLanguage, useT, useTextLang } from '~/i18n/react'
 import { arrowKeyStep } from '~/logic/carousel'
 import { telHref } from '~/logic/links'
 import { teamCarouselOptions } from '~/logic/team-carousel-options'
@@ -14,6 +14,8 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
   // The members wholly in view (three at desktop width): their dots are the current ones.
   const [inView, setInView] = useState<number[]>([0])
   const edit = useEditAttribute()
+  const t = useT().company
+  const textLang = useTextLang()
   const [ready, setReady] = useState(false)
   const { dir } = useLanguage()
   const showWhatIsInView = (instance: KeenSliderInstance) => setInView(membersInView(instance))
@@ -40,7 +42,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
     <section
       className={`team-carousel${ready ? ' is-ready' : ''}`}
       aria-roledescription="carousel"
-      aria-label="Our team"
+      aria-label={t.ourTeam}
       onKeyDown={onKeyDown}
     >
       <div ref={sliderRef} className="keen-slider">
@@ -49,7 +51,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
             key={member._id}
             className="keen-slider__slide team-card"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${team.length}: ${member.name}`}
+            aria-label={t.memberOf(index + 1, team.length, member.name)}
           >
             <SanityImage
               image={member.photo}
@@ -60,9 +62,15 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
               sizes="(max-width: 1100px) calc(100vw - 32px), 380px"
             />
             <div className="team-card__body">
-              <h3>{member.name}</h3>
-              <p className="team-card__position">{member.position}</p>
-              {member.bio ? <p className="team-card__bio">{member.bio}</p> : null}
+              <h3 {...textLang(member.name)}>{member.name}</h3>
+              <p className="team-card__position" {...textLang(member.position)}>
+                {member.position}
+              </p>
+              {member.bio ? (
+                <p className="team-card__bio" {...textLang(member.bio)}>
+                  {member.bio}
+                </p>
+              ) : null}
               <p className="team-card__contact">
                 {member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : null}
                 {member.phone ? <a href={telHref(member.phone)}>{member.phone}</a> : null}
@@ -75,19 +83,19 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
         <button
           type="button"
           className="carousel__arrow"
-          aria-label="Previous team member"
+          aria-label={t.previousMember}
           onClick={() => slider.current?.prev()}
         >
           ‹
         </button>
         {/* biome-ignore lint/a11y/useSemanticElements: buttons moving a carousel, not form fields for a fieldset */}
-        <div className="team-carousel__bullets" role="group" aria-label="Choose a team member">
+        <div className="team-carousel__bullets" role="group" aria-label={t.chooseMember}>
           {team.map((member, index) => (
             <button
               key={member._id}
               type="button"
               className="carousel__dot"
-              aria-label={`Show ${member.name}`}
+              aria-label={t.showMember(member.name)}
               aria-current={inView.includes(index) ? 'true' : undefined}
               onClick={() => slider.current && bringIntoView(slider.current, index)}
             />
@@ -96,7 +104,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
         <button
           type="button"
           className="carousel__arrow"
-          aria-label="Next team member"
+          aria-label={t.nextMember}
           onClick={() => slider.current?.next()}
         >
           ›

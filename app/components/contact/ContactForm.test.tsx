@@ -1,7 +1,8 @@
 // The enquiry form as the server sends it: what a visitor sees before (or without) JavaScript, including the
 // answer to a post the server checked, with everything typed kept.
 import { describe, expect, it } from 'vitest'
-import { ENQUIRY_FORMAT_PROBLEMS, type EnquiryResult, enquiryFieldProblems } from '~/logic/enquiry-form'
+import { en } from '~/i18n/catalogues/en'
+import { type EnquiryResult, enquiryFieldProblems } from '~/logic/enquiry-form'
 import { elements, textOf } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { ContactForm } from './ContactForm'
@@ -51,7 +52,7 @@ describe('the enquiry form', () => {
       { name: 'PhoneNumber', type: 'tel', required: '', maxlength: '40', pattern: '\\+?[0-9\\s\\(\\)\\.\\-]{5,}' },
     ])
     expect(elements(html, 'input').find((input) => input.attributes.name === 'PhoneNumber')?.attributes.title).toBe(
-      ENQUIRY_FORMAT_PROBLEMS.PhoneNumber,
+      en.forms.formatProblems.PhoneNumber,
     )
     expect(elements(html, 'textarea')[0]?.attributes).toMatchObject({
       name: 'message',

@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react'
+import { useLocalePath, useT } from '~/i18n/react'
 import {
-  ENQUIRY_FORMAT_PROBLEMS,
   ENQUIRY_LIMITS,
   ENQUIRY_PATTERNS,
   type EnquiryField,
   type EnquiryResult,
-  MESSAGE_FAILED,
-  MESSAGE_SENT,
   missingEmailjsSettings,
 } from '~/logic/enquiry-form'
 import type { PublicEnv } from '~/server/env.server'
@@ -27,6 +25,8 @@ export function ContactForm({
   serverResult: EnquiryResult | null
   emailjs: PublicEnv['emailjs']
 }) {
+  const { contact: t, forms } = useT()
+  const localePath = useLocalePath()
   const [sending, setSending] = useState(false)
   const [configProblems, setConfigProblems] = useState<string[]>([])
   // The server's answer describes the last no-JavaScript post; a send from here replaces it.
@@ -37,19 +37,19 @@ export function ContactForm({
     const form = event.currentTarget
     if (sending) return
     setShownResult(null)
-    const missing = emailjs.mode === 'emailjs' ? missingEmailjsSettings(emailjs) : []
+    const missing = emailjs.mode === 'emailjs' ? missingEmailjsSettings(emailjs, forms) : []
     setConfigProblems(missing)
     if (missing.length) return
     setSending(true)
     try {
       const sent = await sendEnquiry(form, emailjs)
       if (!sent) throw new Error('The e-mail service did not confirm the message.')
-      window.alert(MESSAGE_SENT)
+      window.alert(forms.messageSent)
       for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
         field.value = ''
     } catch (error) {
       console.error('Sending the enquiry failed:', error)
-      window.alert(MESSAGE_FAILED)
+      window.alert(forms.messageFailed)
     } finally {
       setSending(false)
     }
@@ -60,7 +60,13 @@ export function ContactForm({
   const sentValue = (field: EnquiryField) => failed?.values[field]
 
   return (
-    <form method="post" action="/contact" className="contact-form" onSubmit={onSubmit} aria-busy={sending}>
+    <form
+      method="post"
+      action={localePath('/contact')}
+      className="contact-form"
+      onSubmit={onSubmit}
+      aria-busy={sending}
+    >
       {shownResult?.ok ? (
         <div className="notice" role="status">
           <p>{shownResult.message}</p>
@@ -68,7 +74,7 @@ export function ContactForm({
       ) : null}
       {failed ? (
         <div className="notice notice--error" role="alert">
-          {failed.message ? <p>{failed.message}</p> : <p>Your message has not been sent yet. Please check:</p>}
+          {failed.message ? <p>{failed.message}</p> : <p>{t.notSentYet}</p>}
           {Object.values(failed.fieldProblems).length ? (
             <ul>
               {Object.values(failed.fieldProblems).map((problem) => (
@@ -76,20 +82,20 @@ export function ContactForm({
               ))}
             </ul>
           ) : null}
-          <p>Nothing you typed is lost.</p>
+          <p>{t.nothingLost}</p>
         </div>
       ) : null}
       <div className="contact-form__row">
         <Field
           name="FirstName"
-          label="First name"
+          label={t.firstName}
           autoComplete="given-name"
           value={sentValue('FirstName')}
           problem={problemOf('FirstName')}
         />
         <Field
           name="LastName"
-          label="Last name"
+          label={t.lastName}
           autoComplete="family-name"
           value={sentValue('LastName')}
           problem={problemOf('LastName')}
@@ -98,7 +104,7 @@ export function ContactForm({
       <div className="contact-form__row">
         <Field
           name="Email"
-          label="E-mail"
+          label={t.email}
           type="email"
           autoComplete="email"
           value={sentValue('Email')}
@@ -106,7 +112,7 @@ export function ContactForm({
         />
         <Field
           name="PhoneNumber"
-          label="Phone number"
+          label={t.phone}
           type="tel"
           autoComplete="tel"
           value={sentValue('PhoneNumber')}
@@ -114,7 +120,7 @@ export function ContactForm({
         />
       </div>
       <div className="field">
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{t.message}</label>
         <textarea
           id="contact-message"
           name="message"
@@ -136,11 +142,11 @@ export function ContactForm({
           {configProblems.map((line) => (
             <p key={line}>{line}</p>
           ))}
-          <p>Your message has not been sent and nothing you typed is lost. Please call or e-mail us instead.</p>
+          <p>{t.callInstead}</p>
         </div>
       ) : null}
       <button type="submit" className="button" disabled={sending}>
-        {sending ? 'Sending…' : 'Send message'}
+        {sending ? t.sending : t.send}
       </button>
     </form>
   )
@@ -157,6 +163,7 @@ type FieldProps = {
 
 function Field({ name, label, type = 'text', autoComplete, value, problem }: FieldProps) {
   const id = `contact-${name}`
+  const { formatProblems } = useT().forms
   const pattern = name === 'Email' || name === 'PhoneNumber' ? ENQUIRY_PATTERNS[name] : undefined
   return (
     <div className="field">
@@ -169,7 +176,7 @@ function Field({ name, label, type = 'text', autoComplete, value, problem }: Fie
         autoComplete={autoComplete}
         maxLength={ENQUIRY_LIMITS[name]}
         pattern={pattern}
-        title={name === 'Email' || name === 'PhoneNumber' ? ENQUIRY_FORMAT_PROBLEMS[name] : undefined}
+        title={name === 'Email' || name === 'PhoneNumber' ? formatProblems[name] : undefined}
         defaultValue={value}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}

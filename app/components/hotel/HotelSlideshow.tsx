@@ -1,17 +1,19 @@
 import { useState } from 'react'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { KeyedImage } from '~/content/types'
+import { useT } from '~/i18n/react'
 import { wrapIndex } from '~/logic/carousel'
 
 /** The hotel's slideshow: one large image, arrows that wrap, a counter and a row of thumbnails. */
 export function HotelSlideshow({ images, name }: { images: KeyedImage[]; name: string }) {
+  const t = useT().hotel
   const [position, setPosition] = useState(0)
   const count = images.length
   const index = wrapIndex(position, count)
   const current = images[index]
   if (!current) return null
   return (
-    <section className="slideshow" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+    <section className="slideshow" aria-roledescription="carousel" aria-label={t.photosOf(name)}>
       <div className="slideshow__stage">
         <SanityImage
           key={current._key}
@@ -24,7 +26,7 @@ export function HotelSlideshow({ images, name }: { images: KeyedImage[]; name: s
         <button
           type="button"
           className="slideshow__arrow slideshow__arrow--prev"
-          aria-label="Previous photo"
+          aria-label={t.previousPhoto}
           onClick={() => setPosition(index - 1)}
         >
           ‹
@@ -32,7 +34,7 @@ export function HotelSlideshow({ images, name }: { images: KeyedImage[]; name: s
         <button
           type="button"
           className="slideshow__arrow slideshow__arrow--next"
-          aria-label="Next photo"
+          aria-label={t.nextPhoto}
           onClick={() => setPosition(index + 1)}
         >
           ›
@@ -46,7 +48,7 @@ export function HotelSlideshow({ images, name }: { images: KeyedImage[]; name: s
           <li key={image._key}>
             <button
               type="button"
-              aria-label={`Show photo ${thumb + 1}: ${image.alt ?? ''}`}
+              aria-label={t.showPhoto(thumb + 1, image.alt ?? '')}
               aria-current={thumb === index ? 'true' : undefined}
               onClick={() => setPosition(thumb)}
             >

@@ -2,9 +2,13 @@
  * A drawn map with a pin and a link out: no third-party requests, no API key, nothing to trap the keyboard.
  * The link opens OpenStreetMap at the hotel's coordinates in a new tab.
  */
+import { useT, useTextLang } from '~/i18n/react'
+
 type MapPoint = { lat?: number; lng?: number } | null
 
 export function StaticMap({ name, address, location }: { name: string; address: string | null; location: MapPoint }) {
+  const t = useT().hotel
+  const textLang = useTextLang()
   // A geopoint an editor has not finished (no latitude or longitude) gets no outside link.
   const osm =
     location?.lat != null && location.lng != null
@@ -16,7 +20,7 @@ export function StaticMap({ name, address, location }: { name: string; address: 
         viewBox="0 0 600 300"
         preserveAspectRatio="xMidYMid slice"
         role="img"
-        aria-label={`Map showing ${name}${address ? `, ${address}` : ''}`}
+        aria-label={t.mapShowing(`${name}${address ? `, ${address}` : ''}`)}
       >
         <rect width="600" height="300" fill="#e8efe3" />
         <path d="M0 210 C120 180 200 240 320 200 S520 150 600 180 L600 300 L0 300 Z" fill="#cfe0c3" />
@@ -31,10 +35,10 @@ export function StaticMap({ name, address, location }: { name: string; address: 
         </g>
       </svg>
       <figcaption>
-        {address ? <span>{address}</span> : null}
+        {address ? <span {...textLang(address)}>{address}</span> : null}
         {osm ? (
           <a href={osm} target="_blank" rel="noopener noreferrer">
-            Open the map in a new tab
+            {t.openMap}
           </a>
         ) : null}
       </figcaption>

@@ -1,11 +1,12 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
 import type { EditableDocument } from '~/content/visual-editing/kit'
-import { canRequest, type DatedDeparture, departuresByMonth, STATUS_LABELS } from '~/logic/departures'
+import { Link, useFormat, useLocalePath, useT, useTextLang } from '~/i18n/react'
+import { canRequest, type DatedDeparture, departuresByMonth } from '~/logic/departures'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
-import { formatDate, formatMoney, formatMonth } from '~/logic/format'
 import { useCurrencyDisplay } from '~/state/currency'
 import { useEditAttribute } from '~/state/edit-attributes'
+import { Named } from './Named'
 
 type Props = {
   /** The trip's slug (what "Request this departure" names) and name. */
@@ -18,10 +19,6 @@ type Props = {
   source?: EditableDocument | null
 }
 
-/** A departure's price per person, or "Price on request" when staff have not set one. */
-const priceText = (departure: DatedDeparture) =>
-  typeof departure.pricePerPerson === 'number' ? formatMoney(departure.pricePerPerson) : 'Price on request'
-
 /**
  * "Dates & prices" (issue 26): the trip's next upcoming departures (every one after "Show all dates", a plain link
  * to `?dates=all`), month by month for the eye (a strip a visitor scans) and as a table, the accessible
@@ -30,6 +27,13 @@ const priceText = (departure: DatedDeparture) =>
  */
 export function DatesAndPrices({ slug, name, departures, later, source }: Props) {
   const edit = useEditAttribute()
+  const { itinerary: t, contact } = useT()
+  const format = useFormat()
+  const localePath = useLocalePath()
+  const textLang = useTextLang()
+  /** A departure's price per person, or "Price on request" when staff have not set one. */
+  const priceText = (departure: DatedDeparture) =>
+    typeof departure.pricePerPerson === 'number' ? format.money(departure.pricePerPerson) : t.priceOnRequest
   const { converting, currency } = useCurrencyDisplay()
   const location = useLocation()
   const allDates = new URLSearchParams(location.search)
@@ -43,34 +47,33 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
       id="dates-and-prices"
       data-sanity={edit(source, 'departures')}
     >
-      <h2 id="dates-prices-title">Dates &amp; prices</h2>
+      <h2 id="dates-prices-title">{t.datesAndPrices}</h2>
       {departures.length === 0 ? (
         <p>
-          No departures are set for the coming months yet.{' '}
-          <Link to={enquiryHref(tripEnquiryMessage(name))}>Ask us for dates</Link>.
+          {t.noDepartures} <Link to={enquiryHref(tripEnquiryMessage(name, contact))}>{t.askForDates}</Link>.
         </p>
       ) : (
         <>
           <p className="dates-prices__intro">
-            Prices are per person sharing, in US dollars
+            {t.pricesIntro}
             {converting ? (
               <>
-                ; the {currency} amounts under them are approximate
+                {t.approximate(currency)}
                 <RatesAsOf />
               </>
             ) : null}
-            . Each trip starts on the date shown.
+            {t.startsOnDate}
           </p>
           <ol className="dates-prices__months" aria-hidden="true">
             {departuresByMonth(departures).map(({ month, departures: inMonth }) => (
               <li key={month} className="dates-prices__month">
-                <h3>{formatMonth(month)}</h3>
+                <h3>{format.month(month)}</h3>
                 <ul>
                   {inMonth.map((departure) => (
                     <li key={departure._key} className={`departure-chip departure-chip--${departure.status}`}>
                       <span className="departure-chip__day">{Number(departure.startDate.slice(8, 10))}</span>
                       <span className="departure-chip__price">
-                        {departure.status === 'sold-out' ? 'Sold out' : priceText(departure)}
+                        {departure.status === 'sold-out' ? t.status['sold-out'] : priceText(departure)}
                       </span>
                     </li>
                   ))}
@@ -78,31 +81,34 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
               </li>
             ))}
           </ol>
-          <form method="get" action="/contact" className="dates-prices__request">
+          <form method="get" action={localePath('/contact')} className="dates-prices__request">
             <input type="hidden" name="trip" value={slug} />
             <fieldset className="dates-prices__travellers">
-              <legend>Travellers</legend>
+              <legend>{t.travellers}</legend>
               <label>
-                Adults <input type="number" name="adults" min={1} max={20} defaultValue={2} inputMode="numeric" />
+                {t.adults} <input type="number" name="adults" min={1} max={20} defaultValue={2} inputMode="numeric" />
               </label>
               <label>
-                Children <input type="number" name="children" min={0} max={20} defaultValue={0} inputMode="numeric" />
+                {t.children}{' '}
+                <input type="number" name="children" min={0} max={20} defaultValue={0} inputMode="numeric" />
               </label>
             </fieldset>
             {/* A table wider than a phone scrolls sideways: keyboard users reach it with Tab to scroll it. */}
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrolling regions take focus to scroll by keyboard */}
             <section className="dates-prices__table" aria-labelledby="departures-caption" tabIndex={0}>
               <table>
-                <caption id="departures-caption">Upcoming departures of the {name}</caption>
+                <caption id="departures-caption">
+                  <Named text={t.departuresOf} name={name} />
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Starts</th>
-                    <th scope="col">Ends</th>
-                    <th scope="col">Price per person</th>
-                    <th scope="col">Single supplement</th>
-                    <th scope="col">Availability</th>
+                    <th scope="col">{t.starts}</th>
+                    <th scope="col">{t.ends}</th>
+                    <th scope="col">{t.pricePerPerson}</th>
+                    <th scope="col">{t.singleSupplement}</th>
+                    <th scope="col">{t.availability}</th>
                     <th scope="col" className="dates-prices__action">
-                      <span className="visually-hidden">Request</span>
+                      <span className="visually-hidden">{t.request}</span>
                     </th>
                   </tr>
                 </thead>
@@ -110,10 +116,10 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                   {departures.map((departure) => (
                     <tr key={departure._key} className={`departure departure--${departure.status}`}>
                       <th scope="row" data-sanity={at(departure, 'startDate')}>
-                        <time dateTime={departure.startDate}>{formatDate(departure.startDate)}</time>
+                        <time dateTime={departure.startDate}>{format.date(departure.startDate)}</time>
                       </th>
                       <td>
-                        <time dateTime={departure.endDate}>{formatDate(departure.endDate)}</time>
+                        <time dateTime={departure.endDate}>{format.date(departure.endDate)}</time>
                       </td>
                       {/* The USD price of record stays, first; the approximate amount is a line under it. */}
                       <td data-sanity={at(departure, 'pricePerPerson')}>
@@ -123,11 +129,17 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                         ) : null}
                       </td>
                       <td data-sanity={at(departure, 'singleSupplement')}>
-                        {typeof departure.singleSupplement === 'number' ? formatMoney(departure.singleSupplement) : '—'}
+                        {typeof departure.singleSupplement === 'number'
+                          ? format.money(departure.singleSupplement)
+                          : '—'}
                       </td>
                       <td>
-                        {STATUS_LABELS[departure.status]}
-                        {departure.note ? <span className="departure__note">{departure.note}</span> : null}
+                        {t.status[departure.status]}
+                        {departure.note ? (
+                          <span className="departure__note" {...textLang(departure.note)}>
+                            {departure.note}
+                          </span>
+                        ) : null}
                       </td>
                       <td className="dates-prices__action">
                         {canRequest(departure) ? (
@@ -136,9 +148,9 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                             name="departure"
                             value={departure.startDate}
                             className="button button--small"
-                            aria-label={`Request this departure: ${formatDate(departure.startDate)}`}
+                            aria-label={t.requestDepartureOn(format.date(departure.startDate))}
                           >
-                            Request this departure
+                            {t.requestDeparture}
                           </button>
                         ) : null}
                       </td>
@@ -151,9 +163,9 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
           {later > 0 ? (
             <p className="dates-prices__more">
               <Link to={`?${allDates}#dates-and-prices`} preventScrollReset>
-                Show all {departures.length + later} dates
+                {t.showAllDates(departures.length + later)}
               </Link>{' '}
-              (the next {departures.length} are listed)
+              {t.nextListed(departures.length)}
             </p>
           ) : null}
         </>

@@ -1,9 +1,9 @@
-import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { OfficeAddress } from '~/components/shared/OfficeAddress'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types'
+import { Link, useT, useTextLang } from '~/i18n/react'
 import type { DatedDeparture } from '~/logic/departures'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { telHref } from '~/logic/links'
@@ -11,6 +11,7 @@ import type { RouteMapDrawing } from '~/logic/route-map'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { DatesAndPrices } from './DatesAndPrices'
 import { type Gallery, GalleryDialog } from './GalleryDialog'
+import { ContentText, Named } from './Named'
 import { PrintButton } from './PrintButton'
 import { RouteMap } from './RouteMap'
 
@@ -41,6 +42,8 @@ export function FullItinerary({
 }) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
   const edit = useEditAttribute()
+  const { itinerary: t, contact } = useT()
+  const textLang = useTextLang()
   const days = pkg.days ?? []
   const strip = (title: string, images: KeyedImage[] | null, label: string, field: string) =>
     images?.length ? (
@@ -50,7 +53,7 @@ export function FullItinerary({
             <button
               type="button"
               className="thumb"
-              aria-label={`Open ${label.toLowerCase()}, image ${index + 1}: ${image.alt ?? ''}`}
+              aria-label={t.openImage(label, index + 1, image.alt ?? '')}
               onClick={() => setGallery({ title, images, index })}
             >
               <SanityImage
@@ -69,50 +72,59 @@ export function FullItinerary({
   return (
     <main id="main" className="container full-itinerary">
       <header className="full-itinerary__head">
-        <h1>{pkg.name} Itinerary</h1>
-        {tagline ? <p className="full-itinerary__tagline">{tagline}</p> : null}
+        <h1>
+          <Named text={t.fullTitle} name={pkg.name} />
+        </h1>
+        {tagline ? (
+          <p className="full-itinerary__tagline" {...textLang(tagline)}>
+            {tagline}
+          </p>
+        ) : null}
         {typeof pkg.offer?.price === 'number' ? (
           <p>
-            {days.length} days · from <Price usd={pkg.offer.price} data-sanity={edit(pkg.offer, 'price')} /> per person
+            {t.daysFrom(days.length)} <Price usd={pkg.offer.price} data-sanity={edit(pkg.offer, 'price')} />{' '}
+            {t.perPerson}
             <RatesAsOf />
           </p>
         ) : null}
-        <p className="print-only full-itinerary__url">This itinerary online: {url}</p>
+        <p className="print-only full-itinerary__url">{t.onlineAt(url)}</p>
         <PrintButton />
-        <nav aria-label="On this page" className="anchor-links">
-          <a href="#itinerary">Itinerary</a>
-          <a href="#included">Included</a>
-          <a href="#excluded">Excluded</a>
-          <a href="#contact-us">Contact Us</a>
+        <nav aria-label={t.onThisPage} className="anchor-links">
+          <a href="#itinerary">{t.itinerary}</a>
+          <a href="#included">{t.included}</a>
+          <a href="#excluded">{t.excluded}</a>
+          <a href="#contact-us">{t.contactUs}</a>
         </nav>
       </header>
 
       <RouteMap tripName={pkg.name} map={routeMap} />
 
       <section id="itinerary" className="full-itinerary__section" aria-labelledby="quick-view-title">
-        <h2 id="quick-view-title">Quick View!</h2>
+        <h2 id="quick-view-title">{t.quickView}</h2>
         <ol className="day-timeline" data-sanity={edit(pkg, 'days')}>
           {days.map((day, index) => (
             <li key={day._key} className="day-timeline__day">
-              <h3>{day.title}</h3>
+              <h3 {...textLang(day.title)}>{day.title}</h3>
               {day.timelineItems?.length ? (
                 <ul className="timeline">
                   {day.timelineItems.map((line, lineIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: fixed texts, which may repeat and never reorder
-                    <li key={lineIndex}>{line}</li>
+                    <li key={lineIndex} {...textLang(line)}>
+                      {line}
+                    </li>
                   ))}
                 </ul>
               ) : null}
               {strip(
                 day.title,
                 day.carouselImages1,
-                `Day ${index + 1} photos`,
+                t.dayPhotos(index + 1),
                 `days[_key=="${day._key}"].carouselImages1`,
               )}
               {strip(
                 day.title,
                 day.carouselImages2,
-                `Day ${index + 1} more photos`,
+                t.dayMorePhotos(index + 1),
                 `days[_key=="${day._key}"].carouselImages2`,
               )}
             </li>
@@ -132,18 +144,22 @@ export function FullItinerary({
 
       <div className="full-itinerary__lists">
         <section id="included" className="full-itinerary__section" aria-labelledby="included-title">
-          <h2 id="included-title">Included</h2>
+          <h2 id="included-title">{t.included}</h2>
           <ul className="check-list" data-sanity={edit(pkg, 'included')}>
             {(pkg.included ?? []).map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line} {...textLang(line)}>
+                {line}
+              </li>
             ))}
           </ul>
         </section>
         <section id="excluded" className="full-itinerary__section" aria-labelledby="excluded-title">
-          <h2 id="excluded-title">Excluded</h2>
+          <h2 id="excluded-title">{t.excluded}</h2>
           <ul className="cross-list" data-sanity={edit(pkg, 'excluded')}>
             {(pkg.excluded ?? []).map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line} {...textLang(line)}>
+                {line}
+              </li>
             ))}
           </ul>
         </section>
@@ -154,28 +170,30 @@ export function FullItinerary({
         className="full-itinerary__section full-itinerary__contact"
         aria-labelledby="contact-title"
       >
-        <h2 id="contact-title">Contact Us</h2>
-        <p>Questions about the {pkg.name}, or a date in mind? Our consultants reply within one working day.</p>
+        <h2 id="contact-title">{t.contactUs}</h2>
+        <p>
+          <Named text={t.questions} name={pkg.name} />
+        </p>
         <p>
           <a href={telHref(settings.phone)}>{settings.phone}</a> ·{' '}
           <a href={`mailto:${settings.email}`}>{settings.email}</a>
         </p>
         <p className="full-itinerary__enquire">
-          <Link to={enquiryHref(tripEnquiryMessage(pkg.name))} className="button">
-            Enquire about this trip
+          <Link to={enquiryHref(tripEnquiryMessage(pkg.name, contact))} className="button">
+            {t.enquire}
           </Link>
         </p>
         <div className="print-only full-itinerary__offices">
           {(settings.offices ?? []).map((office) => (
             <div key={office._key}>
-              <h3>{office.title}</h3>
+              <h3 {...textLang(office.title)}>{office.title}</h3>
               <OfficeAddress office={office} />
             </div>
           ))}
         </div>
       </section>
       <p className="full-itinerary__copyright">
-        © {settings.copyrightYear} {settings.companyName}
+        © {settings.copyrightYear} <ContentText text={settings.companyName} />
       </p>
       <GalleryDialog
         gallery={gallery}

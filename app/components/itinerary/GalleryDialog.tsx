@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { KeyedImage } from '~/content/types'
-import { useLanguage } from '~/i18n/react'
+import { useLanguage, useT, useTextLang } from '~/i18n/react'
 import { arrowKeyStep, wrapIndex } from '~/logic/carousel'
 
 export type Gallery = { title: string; images: KeyedImage[]; index: number }
@@ -19,6 +19,8 @@ export function GalleryDialog({
   onChange: (index: number) => void
   onClose: () => void
 }) {
+  const t = useT().itinerary
+  const textLang = useTextLang()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
   const { dir } = useLanguage()
@@ -59,11 +61,13 @@ export function GalleryDialog({
       {gallery && image ? (
         <div className="gallery__box">
           <div className="gallery__head">
-            <h2 id="gallery-title">{gallery.title}</h2>
+            <h2 id="gallery-title" {...textLang(gallery.title)}>
+              {gallery.title}
+            </h2>
             <button
               type="button"
               className="gallery__close"
-              aria-label="Close gallery"
+              aria-label={t.closeGallery}
               onClick={() => dialogRef.current?.close()}
             >
               ×
@@ -77,16 +81,18 @@ export function GalleryDialog({
             className="gallery__image"
             sizes="min(94vw - 32px, 968px)"
           />
-          <p className="gallery__caption">{image.alt}</p>
+          <p className="gallery__caption" {...textLang(image.alt)}>
+            {image.alt}
+          </p>
           <div className="gallery__controls">
             <button type="button" className="button button--outline" onClick={() => onChange(index - 1)}>
-              Prev
+              {t.galleryPrev}
             </button>
             <p className="gallery__counter" aria-live="polite">
               {index + 1} / {count}
             </p>
             <button type="button" className="button button--outline" onClick={() => onChange(index + 1)}>
-              Next
+              {t.galleryNext}
             </button>
           </div>
         </div>

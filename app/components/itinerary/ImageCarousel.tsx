@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { KeyedImage } from '~/content/types'
-import { useLanguage } from '~/i18n/react'
+import { useLanguage, useT, useTextLang } from '~/i18n/react'
 import { arrowKeyStep, wrapIndex } from '~/logic/carousel'
 
 /**
@@ -17,6 +17,8 @@ export function ImageCarousel({
   label: string
   emptyMessage: string
 }) {
+  const t = useT().itinerary
+  const textLang = useTextLang()
   const [position, setPosition] = useState(0)
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
   const imageRef = useRef<HTMLImageElement>(null)
@@ -60,25 +62,27 @@ export function ImageCarousel({
             onError={(event) => markFailed(current._key, event.currentTarget.currentSrc)}
           />
         )}
-        <p className="carousel__caption">{current.alt}</p>
+        <p className="carousel__caption" {...textLang(current.alt)}>
+          {current.alt}
+        </p>
       </div>
       <div className="carousel__controls">
         <button
           type="button"
           className="carousel__arrow"
-          aria-label={`Previous image in ${label}`}
+          aria-label={t.previousImageIn(label)}
           onClick={() => go(index - 1)}
         >
           ‹
         </button>
         {/* biome-ignore lint/a11y/useSemanticElements: buttons moving a carousel, not form fields for a fieldset */}
-        <div className="carousel__dots" role="group" aria-label={`Choose an image in ${label}`}>
+        <div className="carousel__dots" role="group" aria-label={t.chooseImageIn(label)}>
           {images.map((image, dot) => (
             <button
               key={image._key}
               type="button"
               className="carousel__dot"
-              aria-label={`Image ${dot + 1} of ${count}`}
+              aria-label={t.imageOf(dot + 1, count)}
               aria-current={dot === index ? 'true' : undefined}
               onClick={() => go(dot)}
             />
@@ -87,14 +91,14 @@ export function ImageCarousel({
         <button
           type="button"
           className="carousel__arrow"
-          aria-label={`Next image in ${label}`}
+          aria-label={t.nextImageIn(label)}
           onClick={() => go(index + 1)}
         >
           ›
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        Image {index + 1} of {count}
+        {t.imageOf(index + 1, count)}
       </p>
     </section>
   )

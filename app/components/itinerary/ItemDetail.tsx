@@ -1,9 +1,9 @@
-import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import { SanityImage } from '~/components/shared/SanityImage'
 import { StarRating } from '~/components/shared/StarRating'
 import type { CatalogueItem } from '~/content/types'
+import { Link, useT, useTextLang } from '~/i18n/react'
 import type { DatedDeparture } from '~/logic/departures'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { categoryPath } from '~/logic/slug'
@@ -21,11 +21,15 @@ export function ItemDetail({
   laterDepartures: number
 }) {
   const edit = useEditAttribute()
+  const { itinerary: t, contact } = useT()
+  const textLang = useTextLang()
   return (
     <main id="main" className="container item-detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to={categoryPath(item.category)}>{item.category}</Link> <span aria-hidden="true">›</span>{' '}
-        <span>{item.name}</span>
+      <nav aria-label={t.breadcrumb} className="breadcrumb">
+        <Link to={categoryPath(item.category)} {...textLang(item.category)}>
+          {item.category}
+        </Link>{' '}
+        <span aria-hidden="true">›</span> <span {...textLang(item.name)}>{item.name}</span>
       </nav>
       <div className="item-detail__layout">
         <SanityImage
@@ -38,23 +42,29 @@ export function ItemDetail({
           sizes="(max-width: 899px) calc(100vw - 32px), (max-width: 1231px) calc(55vw - 35px), 637px"
         />
         <div className="item-detail__body">
-          <p className="eyebrow">{item.category}</p>
-          <h1>{item.name}</h1>
+          <p className="eyebrow" {...textLang(item.category)}>
+            {item.category}
+          </p>
+          <h1 {...textLang(item.name)}>{item.name}</h1>
           <StarRating rating={item.rating} />
-          {item.description ? <p className="item-detail__description">{item.description}</p> : null}
+          {item.description ? (
+            <p className="item-detail__description" {...textLang(item.description)}>
+              {item.description}
+            </p>
+          ) : null}
           {typeof item.price === 'number' ? (
             <p className="item-detail__price">
-              <Price usd={item.price} data-sanity={edit(item, 'price')} /> per person
-              {item.durationDays ? ` · ${item.durationDays} days` : ''}
+              <Price usd={item.price} data-sanity={edit(item, 'price')} /> {t.perPerson}
+              {item.durationDays ? t.daysSuffix(item.durationDays) : ''}
               <RatesAsOf />
             </p>
           ) : (
-            <p className="item-detail__price">Price on request</p>
+            <p className="item-detail__price">{t.priceOnRequest}</p>
           )}
           <div className="item-detail__actions">
             <AddToCartButton item={item} />
-            <Link to={enquiryHref(tripEnquiryMessage(item.name))} className="button button--outline">
-              Enquire about this trip
+            <Link to={enquiryHref(tripEnquiryMessage(item.name, contact))} className="button button--outline">
+              {t.enquire}
             </Link>
           </div>
         </div>

@@ -1,14 +1,14 @@
-import { Link } from '@remix-run/react'
-import { ITINERARY_NOT_FOUND } from '~/logic/itinerary-meta'
+import { Link, useT } from '~/i18n/react'
 
 export function ItineraryNotFound() {
+  const t = useT().itinerary
   return (
     <main id="main" className="container error-page">
-      <h1>{ITINERARY_NOT_FOUND}</h1>
-      <p>We couldn’t find that itinerary. It may have been renamed or retired.</p>
+      <h1>{t.notFound}</h1>
+      <p>{t.notFoundText}</p>
       <p>
         <Link to="/itineraries" className="button">
-          Browse our itineraries
+          {t.browse}
         </Link>
       </p>
     </main>

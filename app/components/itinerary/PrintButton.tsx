@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useT } from '~/i18n/react'
 
 /**
  * "Print or save as PDF": the browser's print dialog, where saving as PDF is one of the printers. It appears only
@@ -7,13 +8,14 @@ import { useEffect, useState } from 'react'
  * Its row is drawn from the start, the button's height, so the button appearing moves nothing (no layout shift).
  */
 export function PrintButton() {
+  const t = useT().itinerary
   const [interactive, setInteractive] = useState(false)
   useEffect(() => setInteractive(true), [])
   return (
     <div className="print-button">
       {interactive ? (
         <button type="button" className="button button--small" onClick={() => window.print()}>
-          Print or save as PDF
+          {t.print}
         </button>
       ) : null}
     </div>

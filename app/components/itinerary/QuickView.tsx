@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import type { ItineraryPackage } from '~/content/types'
+import { Link, useT, useTextLang } from '~/i18n/react'
 import type { DatedDeparture } from '~/logic/departures'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { type ItineraryEntry, neighbours } from '~/logic/itinerary-entries'
@@ -25,35 +25,45 @@ export function QuickView({ pkg, entries, selected, unknownDay, departures, late
   const dayHref = (index: number) => `?day=${entries[index]!.param}`
   const offer = pkg.offer
   const edit = useEditAttribute()
+  const { itinerary: t, contact } = useT()
+  const textLang = useTextLang()
   return (
     <main id="main" className="container quick-view">
       <header className="quick-view__head">
-        {pkg.destination ? <p className="eyebrow">{pkg.destination}</p> : null}
-        <h1>{pkg.name}</h1>
-        {pkg.summary ? <p className="quick-view__summary">{pkg.summary}</p> : null}
+        {pkg.destination ? (
+          <p className="eyebrow" {...textLang(pkg.destination)}>
+            {pkg.destination}
+          </p>
+        ) : null}
+        <h1 {...textLang(pkg.name)}>{pkg.name}</h1>
+        {pkg.summary ? (
+          <p className="quick-view__summary" {...textLang(pkg.summary)}>
+            {pkg.summary}
+          </p>
+        ) : null}
         {typeof offer?.price === 'number' ? (
           <p className="quick-view__price">
-            From <Price usd={offer.price} data-sanity={edit(offer, 'price')} /> per person
+            {t.from} <Price usd={offer.price} data-sanity={edit(offer, 'price')} /> {t.perPerson}
             <RatesAsOf />
           </p>
         ) : null}
         <div className="quick-view__actions">
           <Link to={`/listed-itinerary-details/${pkg.slug}`} className="button">
-            Full itinerary
+            {t.fullItinerary}
           </Link>
-          <Link to={enquiryHref(tripEnquiryMessage(pkg.name))} className="button button--outline">
-            Enquire about this trip
+          <Link to={enquiryHref(tripEnquiryMessage(pkg.name, contact))} className="button button--outline">
+            {t.enquire}
           </Link>
           {offer ? <AddToCartButton item={offer} className="button button--outline" /> : null}
         </div>
       </header>
       {unknownDay !== null ? (
         <p className="notice" role="status">
-          This itinerary has no “{unknownDay}”, so it opens at Day 1.
+          {t.unknownDay(unknownDay)}
         </p>
       ) : null}
       <div className="quick-view__layout">
-        <nav aria-label="Itinerary days" className="quick-view__sidebar">
+        <nav aria-label={t.itineraryDays} className="quick-view__sidebar">
           <ol>
             {entries.map((item, index) => (
               <li key={item.key}>
@@ -70,36 +80,40 @@ export function QuickView({ pkg, entries, selected, unknownDay, departures, late
           </ol>
         </nav>
         <section className="quick-view__main" aria-labelledby="entry-title">
-          <h2 id="entry-title">{entry.title}</h2>
+          <h2 id="entry-title" {...textLang(entry.title)}>
+            {entry.title}
+          </h2>
           {entry.items.length ? (
             <ul className="timeline">
               {entry.items.map((line, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed texts, which may repeat and never reorder
-                <li key={index}>{line}</li>
+                <li key={index} {...textLang(line)}>
+                  {line}
+                </li>
               ))}
             </ul>
           ) : null}
           <div className="quick-view__steps">
             <StepLink
-              label="Previous"
+              label={t.previous}
               rel="prev"
               href={previous === null ? null : dayHref(previous)}
               className="button button--outline"
             />
-            <StepLink label="Next" rel="next" href={next === null ? null : dayHref(next)} className="button" />
+            <StepLink label={t.next} rel="next" href={next === null ? null : dayHref(next)} className="button" />
           </div>
           <div className="quick-view__carousels">
             <ImageCarousel
               key={`${entry.key}-1`}
               images={entry.images1}
-              label="Carousel 1"
-              emptyMessage="No images available for this day in Carousel 1."
+              label={t.carousel(1)}
+              emptyMessage={t.noImages(t.carousel(1))}
             />
             <ImageCarousel
               key={`${entry.key}-2`}
               images={entry.images2}
-              label="Carousel 2"
-              emptyMessage="No images available for this day in Carousel 2."
+              label={t.carousel(2)}
+              emptyMessage={t.noImages(t.carousel(2))}
             />
           </div>
         </section>

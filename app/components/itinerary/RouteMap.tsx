@@ -1,4 +1,6 @@
+import { useT } from '~/i18n/react'
 import { labelDirection, type RouteMapDrawing } from '~/logic/route-map'
+import { ContentText } from './Named'
 
 /**
  * The package's route as a drawn map: the overnight stops in order, joined by a line, each marker labelled with
@@ -7,16 +9,17 @@ import { labelDirection, type RouteMapDrawing } from '~/logic/route-map'
  * it is the same information as text, and is what the SVG's description points at.
  */
 export function RouteMap({ tripName, map }: { tripName: string; map: RouteMapDrawing | null }) {
+  const t = useT().itinerary
   if (!map) return null
   return (
     <section className="full-itinerary__section route-map" aria-labelledby="route-map-title">
-      <h2 id="route-map-title">Route map</h2>
+      <h2 id="route-map-title">{t.routeMap}</h2>
       <figure className="route-map__figure">
         <svg
           className="route-map__drawing"
           viewBox={`0 0 ${map.width} ${map.height}`}
           role="img"
-          aria-label={`Map of the ${tripName} route`}
+          aria-label={t.mapOf(tripName)}
           aria-describedby="route-map-stops"
         >
           <rect width={map.width} height={map.height} fill="#cfe2ea" />
@@ -63,11 +66,11 @@ export function RouteMap({ tripName, map }: { tripName: string; map: RouteMapDra
           ))}
         </svg>
         <figcaption className="route-map__caption">
-          <p>Where each night is spent, in order:</p>
+          <p>{t.nightsInOrder}</p>
           <ol id="route-map-stops" className="route-map__stops">
             {map.stops.map((stop) => (
               <li key={stop.days}>
-                <strong>{stop.days}:</strong> {stop.name}
+                <strong>{stop.days}:</strong> <ContentText text={stop.name} />
               </li>
             ))}
           </ol>

@@ -1,0 +1,20 @@
+/** The company's pages: about (the team), services, terms and privacy. */
+export const company = {
+  aboutTitle: 'Our Team',
+  aboutDescription: 'Meet the team behind our golf and safari journeys.',
+  ourTeam: 'Our team',
+  memberOf: (n: number, count: number, name: string) => `${n} of ${count}: ${name}`,
+  previousMember: 'Previous team member',
+  chooseMember: 'Choose a team member',
+  showMember: (name: string) => `Show ${name}`,
+  nextMember: 'Next team member',
+  servicesTitle: 'Our services',
+  servicesDescription: 'Golf, safari and everything in between.',
+  askAbout: (service: string) => `Ask about ${service.toLowerCase()}`,
+  serviceEnquiry: (service: string) => `Hello, I would like to know more about your ${service.toLowerCase()} service.`,
+  privacyTitle: 'Privacy Policy',
+  termsTitle: 'Terms & Conditions',
+  legalDescription: 'How we work with our travellers.',
+  lastUpdated: 'Last updated',
+  contents: 'Contents',
+} as const
