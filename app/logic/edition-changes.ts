@@ -33,7 +33,7 @@ export function editionsChanged(before: unknown, after: unknown): string[] | nul
       return
     }
     if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-      a.forEach((item, index) => walk(item, b[index], edition, depth + 1))
+      for (const [index, item] of a.entries()) walk(item, b[index], edition, depth + 1)
       return
     }
     if (edition) editions.add(edition)
