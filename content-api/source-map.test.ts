@@ -70,7 +70,9 @@ describe('resultSourceMap', () => {
       { slug: 'gold-package', lang: 'en' },
       { filterResponse: false, resultSourceMap: true, perspective: 'published' },
     )
-    expect(sourceOf(plain.resultSourceMap, "$['package']['days'][0]['title']")?.path).toBe("$['days'][0]['title']['en']")
+    expect(sourceOf(plain.resultSourceMap, "$['package']['days'][0]['title']")?.path).toBe(
+      "$['days'][0]['title']['en']",
+    )
     const posted = await fetch(
       `${lake.origin}/v2025-02-19/data/query/production?resultSourceMap=withKeyArraySelector&perspective=published`,
       {
@@ -209,6 +211,36 @@ describe('deriveSourceMap', () => {
     expect(at("$['heading']")).toEqual({ id: 'c', type: 'layout', path: "$['heading']" })
     // Both a and c hold tiles[_key=="t1"].label: a tie, unmapped.
     expect(at("$['tiles'][0]['label']")).toBeUndefined()
+  })
+
+  it('maps a translated field to the language its text came from (decision 042)', () => {
+    const locale = (en: string, ar?: string) => ({ _type: 'localeString', en, ...(ar ? { ar } : {}) })
+    const docs: Doc[] = [
+      {
+        _id: 'p',
+        _type: 'itineraryPackage',
+        name: locale('Kenya', 'كينيا'),
+        destination: locale('Kenya'),
+        days: [{ _key: 'd1', title: locale('Day 1', 'اليوم الأول'), timelineItems: { en: ['Arrive', 'Rest'] } }],
+      },
+    ]
+    const index = buildSourceIndex(docs)
+    // As `coalesce(select($lang == "ar" => field.ar), field.en)` leaves it in the Arabic edition.
+    const result = {
+      _id: 'p',
+      name: 'كينيا',
+      destination: 'Kenya',
+      days: [{ _key: 'd1', title: 'اليوم الأول', timelineItems: ['Arrive', 'Rest'] }],
+    }
+    const at = (path: string) => sourceOf(deriveSourceMap(result, index) as SourceMap, path)?.path
+    expect(at("$['name']")).toBe("$['name']['ar']")
+    // The English fallback is the English field: "Kenya" is also the name's English, but the path tells them apart.
+    expect(at("$['destination']")).toBe("$['destination']['en']")
+    expect(at("$['days'][0]['title']")).toBe("$['days'][?(@._key=='d1')]['title']['ar']")
+    expect(at("$['days'][0]['timelineItems'][1]")).toBe("$['days'][?(@._key=='d1')]['timelineItems']['en'][1]")
+    // The English edition's text maps to the English.
+    const english = { _id: 'p', name: 'Kenya' }
+    expect(sourceOf(deriveSourceMap(english, index) as SourceMap, "$['name']")?.path).toBe("$['name']['en']")
   })
 
   it('maps the home page query of a 2,000-document dataset quickly', () => {

@@ -5,7 +5,16 @@
 
 export const MAX_SEARCH_TERM_LENGTH = 100
 
-export type Searchable = { name: string; description?: string | null; category: string }
+/**
+ * `alternates`: the item's name and description in every language (decision 042), so a term typed in English
+ * finds an item on the Arabic pages and the other way round; matched as the rest is, after the page's own name.
+ */
+export type Searchable = {
+  name: string
+  description?: string | null
+  category: string
+  alternates?: ReadonlyArray<string | null> | null
+}
 
 /** The term as typed, tidied: trimmed, inner whitespace folded, lowercased, capped in length. */
 export function normaliseSearchTerm(raw: string | null | undefined): string {
@@ -29,7 +38,9 @@ export function buildSearchIndex(rows: ReadonlyArray<Searchable & { _id: string 
   const others = new Map<string, string>()
   for (const row of rows) {
     names.set(row._id, row.name.toLowerCase())
-    others.set(row._id, `${(row.description ?? '').toLowerCase()}\n${row.category.toLowerCase()}`)
+    const alternates = (row.alternates ?? []).filter((text): text is string => typeof text === 'string')
+    const rest = [row.description ?? '', row.category, ...alternates]
+    others.set(row._id, rest.join('\n').toLowerCase())
   }
   return { names, others }
 }

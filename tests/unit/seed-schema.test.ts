@@ -55,7 +55,8 @@ describe('every seed document conforms to studio/schema.json', () => {
     delete pkg.days[2]!.carouselImages2[1]._key
     const pushed = pkg.days[4]!.timelineItems.en.push(42) - 1
     pkg.days[5]!.carouselImages1[0]._sanityAsset = 'image@file://./images/no-such-photo.jpg'
-    pkg.days[6]!.carouselImages1[0] = { _key: 'x', _type: 'image', alt: { _type: 'localeString', en: 'Nothing to import' } }
+    const alt = { _type: 'localeString', en: 'Nothing to import' }
+    pkg.days[6]!.carouselImages1[0] = { _key: 'x', _type: 'image', alt }
     expect(check(pkg).sort()).toEqual(
       [
         'days[1]._key: "day-01" repeats days[0]._key',
