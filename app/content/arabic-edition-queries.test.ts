@@ -30,7 +30,8 @@ afterEach(() => seedContent.reset())
 /** The seed with the given Arabic written in, and the Arabic taken out of what must fall back to English. */
 function withArabic() {
   seedContent.change((docs) =>
-    docs.map((doc: SeedFields) => {
+    docs.map((seedDoc) => {
+      const doc = seedDoc as SeedFields
       if (doc._id === 'package-gold-package') {
         doc.destination = { ...doc.destination, ar: AR_DESTINATION }
         delete doc.summary.ar
@@ -48,7 +49,7 @@ function withArabic() {
         doc.title = { ...doc.title, ar: AR_CARD_TITLE }
         delete doc.subtitle.ar
       }
-      return doc
+      return seedDoc
     }),
   )
 }

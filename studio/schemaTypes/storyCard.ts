@@ -19,7 +19,7 @@ export const storyCard = defineType({
       title: 'Variant',
       type: 'string',
       options: {
-        list: VARIANTS.map((v) => ({ title: v[0].toUpperCase() + v.slice(1), value: v })),
+        list: VARIANTS.map((v) => ({ title: v.charAt(0).toUpperCase() + v.slice(1), value: v })),
         layout: 'radio',
         direction: 'horizontal',
       },

@@ -35,7 +35,7 @@ describe('Needs Arabic', () => {
     expect(allSeedDocuments.map(translated).some((doc) => lacksTranslation(doc, 'ar'))).toBe(false)
   })
 
-  it('lists a document whose one missing Arabic is deep inside (a day’s timeline, a legal section’s body)', async () => {
+  it('lists a document whose one missing Arabic is deep inside (a day’s timeline, a section’s body)', async () => {
     const gold = translated(seedCopy('package-gold-package'))
     delete gold.days[3].timelineItems.ar
     const terms = translated(seedCopy('legal-terms'))
