@@ -37,7 +37,7 @@ describe('resultSourceMap', () => {
   it('maps a package query’s values to the package document and keyed paths', async () => {
     const response = await lake.client.fetch(
       ITINERARY_QUERY,
-      { slug: 'gold-package' },
+      { slug: 'gold-package', lang: 'en' },
       { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' },
     )
     expect(response.result.package?.days?.[0]?.title).toBe(published)
@@ -45,21 +45,21 @@ describe('resultSourceMap', () => {
     expect(sourceOf(map, "$['package']['days'][0]['title']")).toEqual({
       id: 'package-gold-package',
       type: 'itineraryPackage',
-      path: "$['days'][?(@._key=='day-01')]['title']",
+      path: "$['days'][?(@._key=='day-01')]['title']['en']",
     })
     expect(sourceOf(map, "$['package']['days'][0]['timelineItems'][1]")).toEqual({
       id: 'package-gold-package',
       type: 'itineraryPackage',
-      path: "$['days'][?(@._key=='day-01')]['timelineItems'][1]",
+      path: "$['days'][?(@._key=='day-01')]['timelineItems']['en'][1]",
     })
     expect(sourceOf(map, "$['package']['days'][0]['carouselImages1'][0]['alt']")?.path).toBe(
-      "$['days'][?(@._key=='day-01')]['carouselImages1'][?(@._key=='img-01')]['alt']",
+      "$['days'][?(@._key=='day-01')]['carouselImages1'][?(@._key=='img-01')]['alt']['en']",
     )
-    expect(sourceOf(map, "$['package']['summary']")?.path).toBe("$['summary']")
+    expect(sourceOf(map, "$['package']['summary']")?.path).toBe("$['summary']['en']")
     // The offer is the catalogue item linking the package: its name is the item's, not the package's.
     const offer = sourceOf(map, "$['package']['offer']['name']")
     expect(offer?.id).toBe(response.result.package?.offer?._id)
-    expect(offer?.path).toBe("$['name']")
+    expect(offer?.path).toBe("$['name']['en']")
     // Each document and path is listed once.
     expect(new Set(map.documents.map((doc) => doc._id)).size).toBe(map.documents.length)
     expect(new Set(map.paths).size).toBe(map.paths.length)
@@ -67,22 +67,24 @@ describe('resultSourceMap', () => {
     // `true` asks for positions instead of keys; GET and POST alike.
     const plain = await lake.client.fetch(
       ITINERARY_QUERY,
-      { slug: 'gold-package' },
+      { slug: 'gold-package', lang: 'en' },
       { filterResponse: false, resultSourceMap: true, perspective: 'published' },
     )
-    expect(sourceOf(plain.resultSourceMap, "$['package']['days'][0]['title']")?.path).toBe("$['days'][0]['title']")
+    expect(sourceOf(plain.resultSourceMap, "$['package']['days'][0]['title']")?.path).toBe(
+      "$['days'][0]['title']['en']",
+    )
     const posted = await fetch(
       `${lake.origin}/v2025-02-19/data/query/production?resultSourceMap=withKeyArraySelector&perspective=published`,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query: ITINERARY_QUERY, params: { slug: 'gold' } }),
+        body: JSON.stringify({ query: ITINERARY_QUERY, params: { slug: 'gold', lang: 'en' } }),
       },
     )
     const body = await posted.json()
     expect(sourceOf(body.resultSourceMap, "$['item']['package']['days'][0]['title']")).toMatchObject({
       id: 'package-gold-package',
-      path: "$['days'][?(@._key=='day-01')]['title']",
+      path: "$['days'][?(@._key=='day-01')]['title']['en']",
     })
     expect(sourceOf(body.resultSourceMap, "$['item']['name']")?.id).toBe(body.result.item._id)
   })
@@ -92,7 +94,7 @@ describe('resultSourceMap', () => {
       stega: { enabled: true, studioUrl: 'http://localhost:3333' },
       perspective: 'published',
     })
-    const result = await client.fetch(ITINERARY_QUERY, { slug: 'gold-package' })
+    const result = await client.fetch(ITINERARY_QUERY, { slug: 'gold-package', lang: 'en' })
     const title = result.package!.days![0]!.title!
     expect(title).not.toBe(published)
     expect(vercelStegaSplit(title).encoded).not.toBe('')
@@ -111,7 +113,7 @@ describe('resultSourceMap', () => {
   it('names the draft when the value came from it (drafts perspective)', async () => {
     const response = await lake.client.fetch(
       ITINERARY_QUERY,
-      { slug: 'gold-package' },
+      { slug: 'gold-package', lang: 'en' },
       { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'drafts' },
     )
     expect(response.result.package?._id).toBe('package-gold-package')
@@ -119,11 +121,11 @@ describe('resultSourceMap', () => {
     expect(sourceOf(response.resultSourceMap, "$['package']['days'][0]['title']")).toEqual({
       id: 'drafts.package-gold-package',
       type: 'itineraryPackage',
-      path: "$['days'][?(@._key=='day-01')]['title']",
+      path: "$['days'][?(@._key=='day-01')]['title']['en']",
     })
     const stega = await lake.client
       .withConfig({ stega: { enabled: true, studioUrl: 'http://localhost:3333' }, perspective: 'drafts' })
-      .fetch(ITINERARY_QUERY, { slug: 'gold-package' })
+      .fetch(ITINERARY_QUERY, { slug: 'gold-package', lang: 'en' })
     expect(stegaClean(stega.package?.days?.[0]?.title)).toBe(draft)
     expect(decodeURIComponent((vercelStegaDecode(stega.package!.days![0]!.title!) as { href: string }).href)).toContain(
       'id=package-gold-package',
@@ -140,29 +142,30 @@ describe('resultSourceMap', () => {
       { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' },
     )
     const map = response.resultSourceMap as SourceMap
-    expect(Object.keys(map.mappings)).toEqual(["$['name']"])
-    expect(sourceOf(map, "$['name']")).toEqual({
+    // `name` is the translated field itself (decision 042): its English text maps to itself.
+    expect(Object.keys(map.mappings)).toEqual(["$['name']['en']"])
+    expect(sourceOf(map, "$['name']['en']")).toEqual({
       id: 'package-gold-package',
       type: 'itineraryPackage',
-      path: "$['name']",
+      path: "$['name']['en']",
     })
     // A bare string result is mapped at `$`.
     const tagline = await lake.client.fetch(
       ITINERARY_TAGLINE_QUERY,
-      {},
+      { lang: 'en' },
       { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
     )
     expect(sourceOf(tagline.resultSourceMap, '$')).toEqual({
       id: 'siteSettings',
       type: 'siteSettings',
-      path: "$['itineraryTagline']",
+      path: "$['itineraryTagline']['en']",
     })
   })
 
   it('leaves the response unchanged when no map is asked for, and accepts the client’s other options', async () => {
     const response = await lake.client.fetch(
       ITINERARY_QUERY,
-      { slug: 'gold-package' },
+      { slug: 'gold-package', lang: 'en' },
       { filterResponse: false, tag: 'itinerary', returnQuery: false },
     )
     expect(Object.keys(response).sort()).toEqual(['ms', 'result', 'syncTags'])
@@ -208,6 +211,36 @@ describe('deriveSourceMap', () => {
     expect(at("$['heading']")).toEqual({ id: 'c', type: 'layout', path: "$['heading']" })
     // Both a and c hold tiles[_key=="t1"].label: a tie, unmapped.
     expect(at("$['tiles'][0]['label']")).toBeUndefined()
+  })
+
+  it('maps a translated field to the language its text came from (decision 042)', () => {
+    const locale = (en: string, ar?: string) => ({ _type: 'localeString', en, ...(ar ? { ar } : {}) })
+    const docs: Doc[] = [
+      {
+        _id: 'p',
+        _type: 'itineraryPackage',
+        name: locale('Kenya', 'كينيا'),
+        destination: locale('Kenya'),
+        days: [{ _key: 'd1', title: locale('Day 1', 'اليوم الأول'), timelineItems: { en: ['Arrive', 'Rest'] } }],
+      },
+    ]
+    const index = buildSourceIndex(docs)
+    // As `coalesce(select($lang == "ar" => field.ar), field.en)` leaves it in the Arabic edition.
+    const result = {
+      _id: 'p',
+      name: 'كينيا',
+      destination: 'Kenya',
+      days: [{ _key: 'd1', title: 'اليوم الأول', timelineItems: ['Arrive', 'Rest'] }],
+    }
+    const at = (path: string) => sourceOf(deriveSourceMap(result, index) as SourceMap, path)?.path
+    expect(at("$['name']")).toBe("$['name']['ar']")
+    // The English fallback is the English field: "Kenya" is also the name's English, but the path tells them apart.
+    expect(at("$['destination']")).toBe("$['destination']['en']")
+    expect(at("$['days'][0]['title']")).toBe("$['days'][?(@._key=='d1')]['title']['ar']")
+    expect(at("$['days'][0]['timelineItems'][1]")).toBe("$['days'][?(@._key=='d1')]['timelineItems']['en'][1]")
+    // The English edition's text maps to the English.
+    const english = { _id: 'p', name: 'Kenya' }
+    expect(sourceOf(deriveSourceMap(english, index) as SourceMap, "$['name']")?.path).toBe("$['name']['en']")
   })
 
   it('maps the home page query of a 2,000-document dataset quickly', () => {
@@ -256,7 +289,7 @@ describe('deriveSourceMap', () => {
     const started = performance.now()
     const response = await lake.client.fetch(
       HOME_PAGE_QUERY,
-      { today: '2026-11-24' },
+      { today: '2026-11-24', lang: 'en' },
       { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' },
     )
     const elapsed = performance.now() - started

@@ -1,4 +1,5 @@
 import { type ContentSourceMap, type ContentSourceMapParsedPath, jsonPath } from '@sanity/client/csm'
+import { LANG_IDS } from '../app/i18n/languages'
 import type { Doc } from './documents'
 
 /**
@@ -116,12 +117,26 @@ const segmentsOf = (path: PathNode | null): Segment[] => {
   return segments.reverse()
 }
 
-/** How many trailing segments of the result path and the document path agree (array positions are neutral). */
+/** The keys of a translated field's languages (`name.en`, `name.ar`; decision 042). */
+const LANGUAGE_KEYS: ReadonlySet<string> = new Set(LANG_IDS)
+
+/**
+ * How many trailing segments of the result path and the document path agree (array positions are neutral). A
+ * language key in the document path that the result path lacks is passed over once: a query projects
+ * `"name": coalesce(select($lang == "ar" => name.ar), name.en)`, so `$['name']` in the result is `name.ar` or
+ * `name.en` in the document, whichever the text came from, and scores as the field it is.
+ */
 function pathScore(result: PathNode | null, source: PathNode | null): number {
   let score = 0
+  let languagePassed = false
   for (let i = result, j = source; i && j; i = i.up, j = j.up) {
     const a = i.seg
-    const b = j.seg
+    let b = j.seg
+    if (!languagePassed && typeof b === 'string' && LANGUAGE_KEYS.has(b) && a !== b && j.up) {
+      languagePassed = true
+      j = j.up
+      b = j.seg
+    }
     if (typeof a === 'string' || typeof b === 'string') {
       if (a !== b) break
       score++

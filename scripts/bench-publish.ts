@@ -28,13 +28,13 @@ const targets: Target[] = [
   {
     id: 'package-gold-package',
     path: '/listed-itinerary-details/gold-package',
-    field: 'days[0].title',
+    field: 'days[0].title.en',
     text: (n) => `Day 1: Arrival in Nairobi, edit ${n}`,
   },
   {
     id: await firstTeamMemberId(),
     path: '/about',
-    field: 'bio',
+    field: 'bio.en',
     text: (n) => `A bio rewritten for edit ${n}, to be seen at once.`,
   },
 ]

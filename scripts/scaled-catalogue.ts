@@ -11,7 +11,8 @@ interface CatalogueItem {
   _rev?: string
   _createdAt?: string
   _updatedAt?: string
-  name: string
+  /** Translated (decision 042): one text per language. */
+  name: { _type?: string; [lang: string]: string | undefined }
   slug: { _type: 'slug'; current: string }
   order?: number
   [field: string]: unknown
@@ -42,7 +43,10 @@ export async function scaleCatalogue({
     copies.push({
       ...fields,
       _id: `${item._id}-copy-${round}`,
-      name: `${item.name} ${round}`,
+      // Every language's name numbered alike, so the copies read the same in each edition.
+      name: Object.fromEntries(
+        Object.entries(item.name).map(([key, text]) => [key, key === '_type' ? text : `${text} ${round}`]),
+      ),
       slug: { _type: 'slug', current: `${item.slug.current}-${round}` },
       order: highestOrder + n + 1,
     })

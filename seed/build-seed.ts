@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import type { SeedDocument } from './source/helpers'
+import { hasTranslation, SAMPLE_TRANSLATION } from './source/translations'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const sourceDir = path.join(here, 'source')
@@ -18,7 +19,7 @@ export interface ImageMetadata {
 }
 
 /** Modules of seed/source/ that build documents for the others and have none of their own. */
-const HELPER_MODULES = new Set(['helpers.ts', 'departures.ts'])
+const HELPER_MODULES = new Set(['helpers.ts', 'departures.ts', 'translations.ts'])
 
 export async function collectSeedDocuments(): Promise<SeedDocument[]> {
   const files = (await readdir(sourceDir)).filter((f) => f.endsWith('.ts') && !HELPER_MODULES.has(f)).sort()
@@ -34,7 +35,11 @@ export async function collectSeedDocuments(): Promise<SeedDocument[]> {
     if (ids.has(doc._id)) throw new Error(`duplicate _id ${doc._id}`)
     ids.add(doc._id)
   }
-  return documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  // The seed's Arabic is a sample translation: marked on every document that has some, for staff to review.
+  const marked = documents.map(({ _id, _type, ...fields }) =>
+    hasTranslation(fields) ? { _id, _type, ...SAMPLE_TRANSLATION, ...fields } : { _id, _type, ...fields },
+  )
+  return marked.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
 }
 
 export function toNdjson(documents: SeedDocument[]): string {

@@ -2,6 +2,7 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
+import { needsTranslationBadges } from './needs-translation-badge'
 import { sitePresentationTool } from './presentation/presentation'
 import { PreviewOnSiteAction } from './preview/PreviewOnSiteAction'
 import { SINGLETON_TYPES, schemaTypes } from './schemaTypes'
@@ -71,6 +72,7 @@ export default defineConfig({
       creationContext.type === 'global'
         ? prev.filter(({ templateId }) => templateId !== 'catalogueItem-by-category')
         : prev,
+    badges: (prev) => [...prev, ...needsTranslationBadges],
     // Every document can be previewed on the site with its drafts before it is published.
     actions: (prev, { schemaType }) => [
       ...(SINGLETON_TYPES.has(schemaType)

@@ -1,5 +1,8 @@
 import type { StructureResolver } from 'sanity/structure'
 import { DEFAULT_SANITY_API_VERSION } from '../app/logic/setting-defaults'
+import { needsTranslationFilter } from './needs-translation'
+import { schemaTypes } from './schemaTypes'
+import { TRANSLATED_LANGS } from './schemaTypes/locale'
 import { CATEGORIES } from './schemaTypes/shared'
 
 /** A singleton opens straight into its one document, whose `_id` is the type name. */
@@ -72,6 +75,19 @@ export const structure: StructureResolver = (S) =>
             .title('Story cards')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
+      S.divider(),
+      // Every document with an English text its translation lacks (decision 042), however deep the field.
+      ...TRANSLATED_LANGS.map((language) =>
+        S.listItem()
+          .title(`Needs ${language.title}`)
+          .id(`needs-${language.id}`)
+          .child(
+            S.documentList()
+              .title(`Needs ${language.title}`)
+              .apiVersion(DEFAULT_SANITY_API_VERSION)
+              .filter(needsTranslationFilter(schemaTypes, language.id)),
+          ),
+      ),
       S.divider(),
       S.listItem()
         .title('Pages')

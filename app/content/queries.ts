@@ -8,6 +8,16 @@ import { defineQuery } from 'groq'
  */
 
 /**
+ * A translated field (decision 042) in the page's language, else in English: every edition's query names `$lang`
+ * (app/content/edition-params.ts gives it), and results keep the shape of one language's value. A query that reads
+ * no translated field must not name `$lang`, so that it is asked, and cached, once for every edition.
+ * `select` with one arm per language other than English, rather than `field[$lang]`: GROQ reads both alike, but
+ * TypeGen takes `field[$lang]` for a filter and would type every text as an array. A later language adds an arm.
+ */
+const T = <F extends string>(field: F) =>
+  `"${field}": coalesce(select($lang == "ar" => ${field}.ar), ${field}.en)` as const
+
+/**
  * What every image needs to be drawn: the asset reference (dimensions are encoded in its id), and the editor's
  * crop and hotspot when the editor set either. Nothing else: an image left as uploaded would otherwise carry
  * `crop: null, hotspot: null` and the reference's `_type` into every page's loader data.
@@ -15,7 +25,7 @@ import { defineQuery } from 'groq'
 const IMAGE_FIELDS = `"asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }`
 
 /** An image as components need it: the drawing fields and its alt text. */
-const IMAGE = `{ alt, ${IMAGE_FIELDS} }`
+const IMAGE = `{ ${T('alt')}, ${IMAGE_FIELDS} }` as const
 
 /**
  * An image no screen describes (cards, tiles, the letterhead, the video's poster and share images are shown with alt=""
@@ -29,7 +39,7 @@ const UNDESCRIBED_IMAGE = `{ ${IMAGE_FIELDS} }`
  * and in the loader data), so lists keep it on their first few items only (app/logic/placeholders.ts).
  */
 const LQIP = `"lqip": asset->metadata.lqip`
-const PLACEHOLDER_IMAGE = `{ alt, ${IMAGE_FIELDS}, ${LQIP} }`
+const PLACEHOLDER_IMAGE = `{ ${T('alt')}, ${IMAGE_FIELDS}, ${LQIP} }` as const
 const UNDESCRIBED_PLACEHOLDER_IMAGE = `{ ${IMAGE_FIELDS}, ${LQIP} }`
 
 /**
@@ -42,22 +52,24 @@ const TRIP_PRICE = `coalesce(math::min(departures[startDate >= $today && status 
   && defined(pricePerPerson)].pricePerPerson), price)`
 
 /** A catalogue card: what a card shows, and what "Add to cart" puts in the basket. */
-const CARD_FIELDS = `_id, name, "slug": slug.current, rating, "price": ${TRIP_PRICE}`
-const CARD = `{ ${CARD_FIELDS}, "image": image${UNDESCRIBED_IMAGE} }`
+const CARD_FIELDS = `_id, ${T('name')}, "slug": slug.current, rating, "price": ${TRIP_PRICE}` as const
+const CARD = `{ ${CARD_FIELDS}, "image": image${UNDESCRIBED_IMAGE} }` as const
 
 /** A card whose image may be on the first screen (a listing's first row). */
-const PLACEHOLDER_CARD = `{ ${CARD_FIELDS}, "image": image${UNDESCRIBED_PLACEHOLDER_IMAGE} }`
+const PLACEHOLDER_CARD = `{ ${CARD_FIELDS}, "image": image${UNDESCRIBED_PLACEHOLDER_IMAGE} }` as const
 
 /**
  * The settings every page shows (top bar, header, footer, default meta). What only one page shows is read by
  * that page's own query, so it does not travel with every other page.
  */
-export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  companyName, phone, email, companyBlurb, copyrightYear, subscribeBlurb,
+export const SITE_SETTINGS_QUERY = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  companyName, phone, email, ${T('companyBlurb')}, copyrightYear, ${T('subscribeBlurb')},
   social[]{ _key, platform, url },
-  offices[]{ _key, title, address, phone, email },
-  seo{ title, description }
-}`)
+  offices[]{ _key, ${T('title')}, address, phone, email },
+  seo{ ${T('title')}, ${T('description')} }
+}` as const,
+)
 
 /**
  * The exchange rates every page sends the browser in the root loader's data, to convert USD prices after
@@ -67,26 +79,30 @@ export const CURRENCY_RATES_QUERY = defineQuery(
   `*[_type == "currencyRates" && _id == "currencyRates"][0]{ asOf, kes, aed, eur, gbp }`,
 )
 
-export const HOME_PAGE_QUERY = defineQuery(`{
+export const HOME_PAGE_QUERY = defineQuery(
+  `{
   "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{
-    asideLinks[]{ _key, label, href },
+    asideLinks[]{ _key, ${T('label')}, href },
     categoryTiles[]{ _key, category, "image": image${UNDESCRIBED_PLACEHOLDER_IMAGE} },
     sections[]{
       _key, _type,
       _type == "storyCardSection" => {
-        "card": card->{ _id, variant, color, title, subtitle, description, tags, "image": image${IMAGE} }
+        "card": card->{
+          _id, variant, color, ${T('title')}, ${T('subtitle')}, ${T('description')}, ${T('tags')},
+          "image": image${IMAGE}
+        }
       },
       _type == "categorySection" => {
-        category, heading, limit,
-        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name asc) [0...5] ${CARD}
+        category, ${T('heading')}, limit,
+        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] ${CARD}
       },
-      _type == "partnerSection" => { heading }
+      _type == "partnerSection" => { ${T('heading')} }
     }
   },
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
-    tagline, licenceNumber,
+    ${T('tagline')}, licenceNumber,
     tourismBoard{ name, url, "logo": logo${IMAGE} },
-    chat{ url, prefilledText },
+    chat{ url, ${T('prefilledText')} },
     tripSearch{ countries, activities, transferModes },
     "ogImage": ogImage${UNDESCRIBED_IMAGE}
   },
@@ -94,7 +110,8 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     "url": adVideo.asset->url,
     "poster": adVideoPoster${UNDESCRIBED_PLACEHOLDER_IMAGE}
   }
-}`)
+}` as const,
+)
 
 /**
  * A trip's length in days: its day-by-day package's when it links one (what the traveller books and reads day
@@ -131,7 +148,7 @@ const TRIP_FILTER = `${TRIP_FILTER_BUT_DATES} && ${TRAVEL_DATES_FILTER}`
  * first with the editor's order breaking ties; items priced on request, or without a length, come last.
  */
 const TRIP_ORDER = `order(select($sort == "price" => coalesce(${TRIP_PRICE}, 1e12),
-  $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12), 0) asc, category asc, order asc, name asc)`
+  $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12), 0) asc, category asc, order asc, name.en asc)`
 
 /** One page of a category's cards that match the filters, and how many match in all. */
 export const CATEGORY_LISTING_QUERY = defineQuery(`{
@@ -143,9 +160,15 @@ export const CATEGORY_LISTING_QUERY = defineQuery(`{
 /**
  * Search (decision 027) reads three small things rather than the catalogue's cards: a compact index of what it
  * matches a term against, kept once per publish; the ids the trip filters leave, in the page's order; then the
- * cards of the one page it shows.
+ * cards of the one page it shows. The index has the page's language and, in `alternates`, every language's name
+ * and description (one entry per language of LANGUAGES), so a term matches in either language.
  */
-export const SEARCH_INDEX_QUERY = defineQuery(`*[_type == "catalogueItem"]{ _id, name, description, category }`)
+export const SEARCH_INDEX_QUERY = defineQuery(
+  `*[_type == "catalogueItem"]{
+  _id, ${T('name')}, ${T('description')}, category,
+  "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]
+}` as const,
+)
 
 /** The ids of the catalogue's items that match the trip filters, in the order asked for. */
 export const CATALOGUE_IDS_QUERY = defineQuery(`*[_type == "catalogueItem" && ${TRIP_FILTER}] | ${TRIP_ORDER}._id`)
@@ -163,18 +186,18 @@ export const DEPARTURE_DATES_QUERY = defineQuery(`*[_type == "catalogueItem"
 export const CARDS_BY_ID_QUERY = defineQuery(`*[_type == "catalogueItem" && _id in $ids] ${PLACEHOLDER_CARD}`)
 
 /** A priced itinerary's departures, as the Studio holds them (the loader keeps the upcoming ones). */
-const DEPARTURES = `departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note }` as const
+const DEPARTURES = `departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, ${T('note')} }` as const
 
 const PACKAGE = `{
-  _id, name, "slug": slug.current, summary, destination, included, excluded,
+  _id, ${T('name')}, "slug": slug.current, ${T('summary')}, ${T('destination')}, ${T('included')}, ${T('excluded')},
   days[]{
-    _key, title, timelineItems,
+    _key, ${T('title')}, ${T('timelineItems')},
     overnight{ name, location{ lat, lng } },
-    "carouselImages1": carouselImages1[]{ _key, alt, ${IMAGE_FIELDS} },
-    "carouselImages2": carouselImages2[]{ _key, alt, ${IMAGE_FIELDS} }
+    "carouselImages1": carouselImages1[]{ _key, ${T('alt')}, ${IMAGE_FIELDS} },
+    "carouselImages2": carouselImages2[]{ _key, ${T('alt')}, ${IMAGE_FIELDS} }
   },
   "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{
-    _id, name, price, rating, "image": image${UNDESCRIBED_IMAGE}, ${DEPARTURES}
+    _id, ${T('name')}, price, rating, "image": image${UNDESCRIBED_IMAGE}, ${DEPARTURES}
   }
 }` as const
 
@@ -182,59 +205,76 @@ const PACKAGE = `{
  * What `/itinerary/:slug` can show: a package by its own slug, or a catalogue item by its slug (with the
  * package it links to, when it has one).
  */
-export const ITINERARY_QUERY = defineQuery(`{
+export const ITINERARY_QUERY = defineQuery(
+  `{
   "package": *[_type == "itineraryPackage" && slug.current == $slug][0]${PACKAGE},
   "item": *[_type == "catalogueItem" && slug.current == $slug][0]{
-    _id, name, "slug": slug.current, category, description, rating, price, durationDays,
+    _id, ${T('name')}, "slug": slug.current, category, ${T('description')}, rating, price, durationDays,
     "image": image${PLACEHOLDER_IMAGE},
     ${DEPARTURES},
     "package": package->${PACKAGE}
   }
-}`)
+}` as const,
+)
 
-export const HOTEL_SAMPLE_QUERY = defineQuery(`*[_type == "hotel" && _id == "hotel-sample"][0]{
-  _id, name, description, address, location, pricePerNight,
-  "images": images[]{ _key, alt, ${IMAGE_FIELDS}, ${LQIP} },
+/** A hotel's specification line: label and value, both translated. */
+const SPECIFICATION = `{ _key, ${T('label')}, ${T('value')} }` as const
+
+export const HOTEL_SAMPLE_QUERY = defineQuery(
+  `*[_type == "hotel" && _id == "hotel-sample"][0]{
+  _id, name, ${T('description')}, address, location, pricePerNight,
+  "images": images[]{ _key, ${T('alt')}, ${IMAGE_FIELDS}, ${LQIP} },
   specifications{
-    keyFeatures[]{ _key, label, value },
-    packageDetails[]{ _key, label, value },
-    generalSpecifications[]{ _key, label, value }
+    keyFeatures[]${SPECIFICATION},
+    packageDetails[]${SPECIFICATION},
+    generalSpecifications[]${SPECIFICATION}
   },
   customerFeedback{
     overallRating, reviewCount,
     ratings[]{ _key, star, percentage },
-    reviews[]{ _key, author, country, rating, text }
+    reviews[]{ _key, author, country, rating, ${T('text')} }
   },
   "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{
     _id, rating, price
   },
-  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }
-}`)
+  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, ${T('prefilledText')} }
+}` as const,
+)
 
-export const ABOUT_PAGE_QUERY = defineQuery(`{
-  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },
+export const ABOUT_PAGE_QUERY = defineQuery(
+  `{
+  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ ${T('title')}, ${T('subtitle')}, ${T('intro')} },
   "team": *[_type == "teamMember"] | order(order asc, name asc){
-    _id, name, position, bio, email, phone, "photo": photo${IMAGE}
+    _id, name, ${T('position')}, ${T('bio')}, email, phone, "photo": photo${IMAGE}
   }
-}`)
+}` as const,
+)
 
-export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
-  title, intro,
-  services[]{ _key, title, summary, body, highlights, "image": image${PLACEHOLDER_IMAGE} }
-}`)
+export const SERVICES_PAGE_QUERY = defineQuery(
+  `*[_type == "servicesPage" && _id == "servicesPage"][0]{
+  ${T('title')}, ${T('intro')},
+  services[]{
+    _key, ${T('title')}, ${T('summary')}, ${T('body')}, ${T('highlights')}, "image": image${PLACEHOLDER_IMAGE}
+  }
+}` as const,
+)
 
-export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
-  _id, title, lastUpdated, intro,
-  sections[]{ _key, heading, anchor, body }
-}`)
+export const LEGAL_PAGE_QUERY = defineQuery(
+  `*[_type == "legalPage" && kind == $kind][0]{
+  _id, ${T('title')}, lastUpdated, ${T('intro')},
+  sections[]{ _key, ${T('heading')}, anchor, ${T('body')} }
+}` as const,
+)
 
 export const CART_PAGE_QUERY = defineQuery(
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead${UNDESCRIBED_PLACEHOLDER_IMAGE} }`,
 )
 
-export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ contactIntro }`)
+export const CONTACT_PAGE_QUERY = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ ${T('contactIntro')} }` as const,
+)
 
 /** The full itinerary's tagline under its heading. */
 export const ITINERARY_TAGLINE_QUERY = defineQuery(
-  `*[_type == "siteSettings" && _id == "siteSettings"][0].itineraryTagline`,
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ ${T('itineraryTagline')} }.itineraryTagline` as const,
 )

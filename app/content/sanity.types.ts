@@ -22,7 +22,7 @@ export type Overnight = {
 
 export type PartnerSection = {
   _type: "partnerSection";
-  heading: string;
+  heading: LocaleString;
 };
 
 export type StoryCardReference = {
@@ -41,7 +41,7 @@ export type CategorySection = {
   _type: "categorySection";
   category:
     "Itineraries" | "Circuits" | "Golf Courses" | "Excursions" | "Hotels";
-  heading: string;
+  heading: LocaleString;
   limit: number;
 };
 
@@ -61,21 +61,21 @@ export type CategoryTile = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: LocaleString;
     _type: "image";
   };
 };
 
 export type Link = {
   _type: "link";
-  label: string;
+  label: LocaleString;
   href: string;
 };
 
 export type Office = {
   _type: "office";
   region: "UAE" | "US" | "Nairobi";
-  title: string;
+  title: LocaleString;
   address?: string;
   phone?: string;
   email?: string;
@@ -92,7 +92,7 @@ export type Review = {
   author: string;
   country?: string;
   rating: number;
-  text: string;
+  text: LocaleText;
 };
 
 export type StarShare = {
@@ -103,31 +103,88 @@ export type StarShare = {
 
 export type Specification = {
   _type: "specification";
-  label: string;
-  value: string;
+  label: LocaleString;
+  value: LocaleString;
 };
 
 export type Service = {
   _type: "service";
-  title: string;
-  summary: string;
-  body?: string;
-  highlights?: Array<string>;
+  title: LocaleString;
+  summary: LocaleText;
+  body?: LocaleText;
+  highlights?: LocaleStringList;
   image: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: LocaleString;
     _type: "image";
   };
 };
 
 export type LegalSection = {
   _type: "legalSection";
-  heading: string;
+  heading: LocaleString;
   anchor: string;
-  body: Array<{
+  body: LocalePortableText;
+};
+
+export type Departure = {
+  _type: "departure";
+  startDate: string;
+  pricePerPerson?: number;
+  singleSupplement?: number;
+  status: "available" | "few-left" | "sold-out" | "on-request";
+  note?: LocaleString;
+};
+
+export type ItineraryDay = {
+  _type: "itineraryDay";
+  title: LocaleString;
+  timelineItems: LocaleStringList;
+  overnight?: Overnight;
+  carouselImages1?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: LocaleString;
+    _type: "image";
+    _key: string;
+  }>;
+  carouselImages2?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: LocaleString;
+    _type: "image";
+    _key: string;
+  }>;
+};
+
+export type LocalePortableText = {
+  _type: "localePortableText";
+  en: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  ar?: Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
@@ -147,38 +204,28 @@ export type LegalSection = {
   }>;
 };
 
-export type Departure = {
-  _type: "departure";
-  startDate: string;
-  pricePerPerson?: number;
-  singleSupplement?: number;
-  status: "available" | "few-left" | "sold-out" | "on-request";
-  note?: string;
+export type LocaleTextList = {
+  _type: "localeTextList";
+  en: Array<string>;
+  ar?: Array<string>;
 };
 
-export type ItineraryDay = {
-  _type: "itineraryDay";
-  title: string;
-  timelineItems: Array<string>;
-  overnight?: Overnight;
-  carouselImages1?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  }>;
-  carouselImages2?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  }>;
+export type LocaleStringList = {
+  _type: "localeStringList";
+  en: Array<string>;
+  ar?: Array<string>;
+};
+
+export type LocaleText = {
+  _type: "localeText";
+  en: string;
+  ar?: string;
+};
+
+export type LocaleString = {
+  _type: "localeString";
+  en: string;
+  ar?: string;
 };
 
 export type CurrencyRates = {
@@ -200,6 +247,7 @@ export type HomeLayout = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  translationStatus?: "sample";
   asideLinks?: Array<
     {
       _key: string;
@@ -252,12 +300,13 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  translationStatus?: "sample";
   companyName: string;
-  tagline?: string;
-  companyBlurb?: string;
-  itineraryTagline?: string;
-  contactIntro?: string;
-  subscribeBlurb?: string;
+  tagline?: LocaleString;
+  companyBlurb?: LocaleText;
+  itineraryTagline?: LocaleString;
+  contactIntro?: LocaleText;
+  subscribeBlurb?: LocaleString;
   licenceNumber?: string;
   tourismBoard?: {
     name?: string;
@@ -267,7 +316,7 @@ export type SiteSettings = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: string;
+      alt: LocaleString;
       _type: "image";
     };
   };
@@ -286,7 +335,7 @@ export type SiteSettings = {
   >;
   chat?: {
     url?: string;
-    prefilledText?: string;
+    prefilledText?: LocaleText;
   };
   adVideo?: {
     asset?: SanityFileAssetReference;
@@ -298,7 +347,7 @@ export type SiteSettings = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: LocaleString;
     _type: "image";
   };
   letterhead?: {
@@ -306,7 +355,7 @@ export type SiteSettings = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: LocaleString;
     _type: "image";
   };
   ogImage?: {
@@ -314,12 +363,12 @@ export type SiteSettings = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: LocaleString;
     _type: "image";
   };
   seo?: {
-    title?: string;
-    description?: string;
+    title?: LocaleString;
+    description?: LocaleText;
   };
   tripSearch?: {
     countries?: Array<string>;
@@ -334,9 +383,10 @@ export type Hotel = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  translationStatus?: "sample";
   name: string;
   slug: Slug;
-  description: string;
+  description: LocaleText;
   address: string;
   location?: Geopoint;
   images: Array<{
@@ -344,7 +394,7 @@ export type Hotel = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: LocaleString;
     _type: "image";
     _key: string;
   }>;
@@ -401,9 +451,10 @@ export type AboutPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  subtitle: string;
-  intro: Array<string>;
+  translationStatus?: "sample";
+  title: LocaleString;
+  subtitle: LocaleString;
+  intro: LocaleTextList;
 };
 
 export type ServicesPage = {
@@ -412,8 +463,9 @@ export type ServicesPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  intro?: string;
+  translationStatus?: "sample";
+  title: LocaleString;
+  intro?: LocaleText;
   services: Array<
     {
       _key: string;
@@ -427,10 +479,11 @@ export type LegalPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  translationStatus?: "sample";
   kind: "terms" | "privacy";
-  title: string;
+  title: LocaleString;
   lastUpdated: string;
-  intro?: string;
+  intro?: LocaleText;
   sections: Array<
     {
       _key: string;
@@ -444,10 +497,11 @@ export type TeamMember = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  translationStatus?: "sample";
   order: number;
   name: string;
-  position: string;
-  bio?: string;
+  position: LocaleString;
+  bio?: LocaleText;
   email?: string;
   phone?: string;
   photo: {
@@ -455,7 +509,7 @@ export type TeamMember = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: LocaleString;
     _type: "image";
   };
 };
@@ -466,6 +520,7 @@ export type StoryCard = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  translationStatus?: "sample";
   variant: "blue" | "red" | "green" | "custom";
   color?: string;
   order: number;
@@ -474,13 +529,13 @@ export type StoryCard = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: LocaleString;
     _type: "image";
   };
-  title: string;
-  subtitle?: string;
-  description: string;
-  tags?: Array<string>;
+  title: LocaleString;
+  subtitle?: LocaleString;
+  description: LocaleText;
+  tags?: LocaleStringList;
 };
 
 export type ItineraryPackageReference = {
@@ -496,18 +551,19 @@ export type CatalogueItem = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  translationStatus?: "sample";
   category:
     "Itineraries" | "Circuits" | "Golf Courses" | "Excursions" | "Hotels";
-  name: string;
+  name: LocaleString;
   slug: Slug;
   order: number;
-  description: string;
+  description: LocaleText;
   image: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: LocaleString;
     _type: "image";
   };
   rating: number;
@@ -530,10 +586,11 @@ export type ItineraryPackage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name: string;
+  translationStatus?: "sample";
+  name: LocaleString;
   slug: Slug;
-  summary: string;
-  destination: string;
+  summary: LocaleText;
+  destination: LocaleString;
   countries?: Array<string>;
   activities?: Array<string>;
   durationDays: number;
@@ -542,8 +599,8 @@ export type ItineraryPackage = {
       _key: string;
     } & ItineraryDay
   >;
-  included?: Array<string>;
-  excluded?: Array<string>;
+  included?: LocaleStringList;
+  excluded?: LocaleStringList;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -654,6 +711,11 @@ export type AllSanitySchemaTypes =
   | LegalSection
   | Departure
   | ItineraryDay
+  | LocalePortableText
+  | LocaleTextList
+  | LocaleStringList
+  | LocaleText
+  | LocaleString
   | CurrencyRates
   | HomeLayout
   | SanityImageCrop
@@ -681,7 +743,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName, phone, email, companyBlurb, copyrightYear, subscribeBlurb,  social[]{ _key, platform, url },  offices[]{ _key, title, address, phone, email },  seo{ title, description }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName, phone, email, "companyBlurb": coalesce(select($lang == "ar" => companyBlurb.ar), companyBlurb.en), copyrightYear, "subscribeBlurb": coalesce(select($lang == "ar" => subscribeBlurb.ar), subscribeBlurb.en),  social[]{ _key, platform, url },  offices[]{ _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), address, phone, email },  seo{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "description": coalesce(select($lang == "ar" => description.ar), description.en) }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   companyName: string;
   phone: string;
@@ -720,7 +782,7 @@ export type CURRENCY_RATES_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{    asideLinks[]{ _key, label, href },    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },    sections[]{      _key, _type,      _type == "storyCardSection" => {        "card": card->{ _id, variant, color, title, subtitle, description, tags, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }      },      _type == "categorySection" => {        category, heading, limit,        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name asc) [0...5] { _id, name, "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }      },      _type == "partnerSection" => { heading }    }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    tagline, licenceNumber,    tourismBoard{ name, url, "logo": logo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },    chat{ url, prefilledText },    tripSearch{ countries, activities, transferModes },    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "url": adVideo.asset->url,    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }  }}
+// Query: {  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },    sections[]{      _key, _type,      _type == "storyCardSection" => {        "card": card->{          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }        }      },      _type == "categorySection" => {        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }      },      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }    }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },    tripSearch{ countries, activities, transferModes },    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "url": adVideo.asset->url,    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }  }}
 export type HOME_PAGE_QUERY_RESULT = {
   layout: {
     asideLinks: Array<{
@@ -886,7 +948,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: CATEGORY_LISTING_QUERY
-// Query: {  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)]),  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), 1e12),  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name asc)    [$start...$end] { _id, name, "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }}
+// Query: {  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)]),  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), 1e12),  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name.en asc)    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }}
 export type CATEGORY_LISTING_QUERY_RESULT = {
   total: number;
   items: Array<{
@@ -915,18 +977,19 @@ export type CATEGORY_LISTING_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: SEARCH_INDEX_QUERY
-// Query: *[_type == "catalogueItem"]{ _id, name, description, category }
+// Query: *[_type == "catalogueItem"]{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), category,  "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]}
 export type SEARCH_INDEX_QUERY_RESULT = Array<{
   _id: string;
   name: string;
   description: string;
   category:
     "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
+  alternates: Array<string | null>;
 }>;
 
 // Source: ../app/content/queries.ts
 // Variable: CATALOGUE_IDS_QUERY
-// Query: *[_type == "catalogueItem" && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), 1e12),  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name asc)._id
+// Query: *[_type == "catalogueItem" && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), 1e12),  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name.en asc)._id
 export type CATALOGUE_IDS_QUERY_RESULT = Array<string>;
 
 // Source: ../app/content/queries.ts
@@ -939,7 +1002,7 @@ export type DEPARTURE_DATES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: CARDS_BY_ID_QUERY
-// Query: *[_type == "catalogueItem" && _id in $ids] { _id, name, "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }
+// Query: *[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }
 export type CARDS_BY_ID_QUERY_RESULT = Array<{
   _id: string;
   name: string;
@@ -965,7 +1028,7 @@ export type CARDS_BY_ID_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: ITINERARY_QUERY
-// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note }  }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, name, "slug": slug.current, category, description, rating, price, durationDays,    "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note },    "package": package->{  _id, name, "slug": slug.current, summary, destination, included, excluded,  days[]{    _key, title, timelineItems,    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note }  }}  }}
+// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), rating, price, durationDays,    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },    "package": package->{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }}  }}
 export type ITINERARY_QUERY_RESULT = {
   package: {
     _id: string;
@@ -1175,7 +1238,7 @@ export type ITINERARY_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOTEL_SAMPLE_QUERY
-// Query: *[_type == "hotel" && _id == "hotel-sample"][0]{  _id, name, description, address, location, pricePerNight,  "images": images[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },  specifications{    keyFeatures[]{ _key, label, value },    packageDetails[]{ _key, label, value },    generalSpecifications[]{ _key, label, value }  },  customerFeedback{    overallRating, reviewCount,    ratings[]{ _key, star, percentage },    reviews[]{ _key, author, country, rating, text }  },  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{    _id, rating, price  },  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }}
+// Query: *[_type == "hotel" && _id == "hotel-sample"][0]{  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },  specifications{    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }  },  customerFeedback{    overallRating, reviewCount,    ratings[]{ _key, star, percentage },    reviews[]{ _key, author, country, rating, "text": coalesce(select($lang == "ar" => text.ar), text.en) }  },  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{    _id, rating, price  },  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) }}
 export type HOTEL_SAMPLE_QUERY_RESULT = {
   _id: "hotel-sample";
   name: string;
@@ -1249,7 +1312,7 @@ export type HOTEL_SAMPLE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id, name, position, bio, email, phone, "photo": photo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  }}
+// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   page: {
     title: string;
@@ -1283,7 +1346,7 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: SERVICES_PAGE_QUERY
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, intro,  services[]{ _key, title, summary, body, highlights, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }}
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  "title": coalesce(select($lang == "ar" => title.ar), title.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),  services[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "body": coalesce(select($lang == "ar" => body.ar), body.en), "highlights": coalesce(select($lang == "ar" => highlights.ar), highlights.en), "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }  }}
 export type SERVICES_PAGE_QUERY_RESULT = {
   title: string;
   intro: string | null;
@@ -1315,7 +1378,7 @@ export type SERVICES_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && kind == $kind][0]{  _id, title, lastUpdated, intro,  sections[]{ _key, heading, anchor, body }}
+// Query: *[_type == "legalPage" && kind == $kind][0]{  _id, "title": coalesce(select($lang == "ar" => title.ar), title.en), lastUpdated, "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),  sections[]{ _key, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), anchor, "body": coalesce(select($lang == "ar" => body.ar), body.en) }}
 export type LEGAL_PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1370,35 +1433,35 @@ export type CART_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: CONTACT_PAGE_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ contactIntro }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ "contactIntro": coalesce(select($lang == "ar" => contactIntro.ar), contactIntro.en) }
 export type CONTACT_PAGE_QUERY_RESULT = {
   contactIntro: string | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: ITINERARY_TAGLINE_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].itineraryTagline
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ "itineraryTagline": coalesce(select($lang == "ar" => itineraryTagline.ar), itineraryTagline.en) }.itineraryTagline
 export type ITINERARY_TAGLINE_QUERY_RESULT = string | null;
 
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName, phone, email, companyBlurb, copyrightYear, subscribeBlurb,\n  social[]{ _key, platform, url },\n  offices[]{ _key, title, address, phone, email },\n  seo{ title, description }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName, phone, email, "companyBlurb": coalesce(select($lang == "ar" => companyBlurb.ar), companyBlurb.en), copyrightYear, "subscribeBlurb": coalesce(select($lang == "ar" => subscribeBlurb.ar), subscribeBlurb.en),\n  social[]{ _key, platform, url },\n  offices[]{ _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), address, phone, email },\n  seo{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "description": coalesce(select($lang == "ar" => description.ar), description.en) }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "currencyRates" && _id == "currencyRates"][0]{ asOf, kes, aed, eur, gbp }': CURRENCY_RATES_QUERY_RESULT;
-    '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, label, href },\n    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{ _id, variant, color, title, subtitle, description, tags, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "categorySection" => {\n        category, heading, limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name asc) [0...5] { _id, name, "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "partnerSection" => { heading }\n    }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    tagline, licenceNumber,\n    tourismBoard{ name, url, "logo": logo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },\n    chat{ url, prefilledText },\n    tripSearch{ countries, activities, transferModes },\n    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '{\n  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)]),\n  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name asc)\n    [$start...$end] { _id, name, "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': CATEGORY_LISTING_QUERY_RESULT;
-    '*[_type == "catalogueItem"]{ _id, name, description, category }': SEARCH_INDEX_QUERY_RESULT;
-    '*[_type == "catalogueItem" && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name asc)._id': CATALOGUE_IDS_QUERY_RESULT;
+    '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },\n    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{\n          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),\n          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n        }\n      },\n      _type == "categorySection" => {\n        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }\n    }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,\n    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },\n    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },\n    tripSearch{ countries, activities, transferModes },\n    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)]),\n  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name.en asc)\n    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': CATEGORY_LISTING_QUERY_RESULT;
+    '*[_type == "catalogueItem"]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), category,\n  "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]\n}': SEARCH_INDEX_QUERY_RESULT;
+    '*[_type == "catalogueItem" && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12), 0) asc, category asc, order asc, name.en asc)._id': CATALOGUE_IDS_QUERY_RESULT;
     '*[_type == "catalogueItem"\n  && ($category == null || category == $category) && defined(departures) && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice)]{\n  _id, "starts": departures[startDate >= $today && status in ["available", "few-left", "on-request"]].startDate\n}': DEPARTURE_DATES_QUERY_RESULT;
-    '*[_type == "catalogueItem" && _id in $ids] { _id, name, "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CARDS_BY_ID_QUERY_RESULT;
-    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note }\n  }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, category, description, rating, price, durationDays,\n    "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note },\n    "package": package->{\n  _id, name, "slug": slug.current, summary, destination, included, excluded,\n  days[]{\n    _key, title, timelineItems,\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, name, price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, note }\n  }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
-    '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, description, address, location, pricePerNight,\n  "images": images[]{ _key, alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, label, value },\n    packageDetails[]{ _key, label, value },\n    generalSpecifications[]{ _key, label, value }\n  },\n  customerFeedback{\n    overallRating, reviewCount,\n    ratings[]{ _key, star, percentage },\n    reviews[]{ _key, author, country, rating, text }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{\n    _id, rating, price\n  },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, prefilledText }\n}': HOTEL_SAMPLE_QUERY_RESULT;
-    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ title, subtitle, intro },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id, name, position, bio, email, phone, "photo": photo{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, intro,\n  services[]{ _key, title, summary, body, highlights, "image": image{ alt, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': SERVICES_PAGE_QUERY_RESULT;
-    '*[_type == "legalPage" && kind == $kind][0]{\n  _id, title, lastUpdated, intro,\n  sections[]{ _key, heading, anchor, body }\n}': LEGAL_PAGE_QUERY_RESULT;
+    '*[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, rating, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CARDS_BY_ID_QUERY_RESULT;
+    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), rating, price, durationDays,\n    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },\n    "package": package->{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, rating, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
+    '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,\n  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }\n  },\n  customerFeedback{\n    overallRating, reviewCount,\n    ratings[]{ _key, star, percentage },\n    reviews[]{ _key, author, country, rating, "text": coalesce(select($lang == "ar" => text.ar), text.en) }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{\n    _id, rating, price\n  },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) }\n}': HOTEL_SAMPLE_QUERY_RESULT;
+    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  "title": coalesce(select($lang == "ar" => title.ar), title.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  services[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "body": coalesce(select($lang == "ar" => body.ar), body.en), "highlights": coalesce(select($lang == "ar" => highlights.ar), highlights.en), "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "legalPage" && kind == $kind][0]{\n  _id, "title": coalesce(select($lang == "ar" => title.ar), title.en), lastUpdated, "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  sections[]{ _key, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), anchor, "body": coalesce(select($lang == "ar" => body.ar), body.en) }\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CART_PAGE_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ contactIntro }': CONTACT_PAGE_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0].itineraryTagline': ITINERARY_TAGLINE_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "contactIntro": coalesce(select($lang == "ar" => contactIntro.ar), contactIntro.en) }': CONTACT_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "itineraryTagline": coalesce(select($lang == "ar" => itineraryTagline.ar), itineraryTagline.en) }.itineraryTagline': ITINERARY_TAGLINE_QUERY_RESULT;
   }
 }

@@ -6,14 +6,14 @@ import { type Category, isCategory } from '~/logic/categories'
 import { type Departure, fromPrice, upcomingDepartures } from '~/logic/departures'
 import { nearestDepartures } from '~/logic/travel-window'
 import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'
-import { seedDocuments } from '../../tests/support/seed-data'
+import { seedDataset, seedDocuments } from '../../tests/support/seed-data'
 import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, CATEGORY_LISTING_QUERY, DEPARTURE_DATES_QUERY } from './queries'
 
 /** A fixed day before the seed's first departure (December 2026), so the table does not move with the calendar. */
 const TODAY = '2026-11-24'
 
 async function run(query: string, params: Record<string, unknown>) {
-  return (await evaluate(parse(query, { params }), { dataset: seedDocuments, params })).get()
+  return (await evaluate(parse(query, { params }), { dataset: seedDataset, params })).get()
 }
 
 /** A listing's cards in the order shown (all of them: one page as large as the catalogue). */

@@ -2,6 +2,7 @@
 // legacyId is the spec's id and is not unique: 6, 7 and 16 repeat across categories.
 import { seedDepartures } from './departures'
 import { img, type Reference, ref, type SeedDocument, slug, slugify } from './helpers'
+import { localeString, localeText, ownName } from './translations'
 
 type Category = 'Itineraries' | 'Circuits' | 'Golf Courses' | 'Excursions' | 'Hotels'
 
@@ -47,10 +48,11 @@ function item({
     _type: 'catalogueItem',
     legacyId,
     category,
-    name,
+    // Golf courses and hotels keep their own names in every language (decision 042).
+    name: category === 'Golf Courses' || category === 'Hotels' ? ownName(name) : localeString(name),
     slug: slug(current),
     order,
-    description,
+    description: localeText(description),
     image: img(`item-${current}.jpg`, alt),
     rating: 5,
     countries,

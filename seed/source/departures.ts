@@ -1,7 +1,9 @@
 // Dated departures for every priced itinerary (issue 26): two a month for 18 months from December 2026, at the
 // trip's own price in low season and a quarter more in high season, with a few sold-out and few-left dates and
 // the last month's prices not yet set ("price on request").
+
 import { keyed } from './helpers'
+import { type LocaleString, localeString } from './translations'
 
 /** The first month with departures, and how many months they cover. */
 export const FIRST_MONTH = { year: 2026, month: 12 }
@@ -41,7 +43,7 @@ type SeedDeparture = {
   pricePerPerson?: number
   singleSupplement?: number
   status: 'available' | 'few-left' | 'sold-out' | 'on-request'
-  note?: string
+  note?: LocaleString
 }
 
 /**
@@ -70,7 +72,7 @@ export function seedDepartures(order: number, basePrice: number) {
           : { pricePerPerson: seasonalPrice(basePrice, startDate), singleSupplement: singleSupplement(basePrice) }),
         status,
         ...(month === 12 && Number(startDate.slice(8, 10)) >= 15
-          ? { note: 'Festive season: Christmas dinner included' }
+          ? { note: localeString('Festive season: Christmas dinner included') }
           : {}),
       })
     }

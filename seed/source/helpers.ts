@@ -1,4 +1,5 @@
 // Builders for seed documents, so the source files read as content rather than as JSON plumbing.
+import { type LocaleString, localeString } from './translations'
 
 /** A document of the seed as it is written to dataset.ndjson; its other fields are whatever its schema type has. */
 export interface SeedDocument {
@@ -16,7 +17,7 @@ export interface Slug {
 export interface SeedImage {
   _type: 'image'
   _sanityAsset: string
-  alt: string
+  alt: LocaleString
 }
 
 export interface SeedFile {
@@ -66,7 +67,7 @@ export function slug(current: string): Slug {
 
 export function img(file: string, alt: string): SeedImage {
   if (!alt) throw new Error(`image ${file} needs alt text`)
-  return { _type: 'image', _sanityAsset: `image@file://./images/${file}`, alt }
+  return { _type: 'image', _sanityAsset: `image@file://./images/${file}`, alt: localeString(alt) }
 }
 
 export function file(name: string): SeedFile {

@@ -1,7 +1,8 @@
 import { img, keyed, ref, type SeedDocument } from './helpers'
+import { localeString } from './translations'
 
 const storyCard = (id: string) => ({ _type: 'storyCardSection', card: ref(id) })
-const category = (name: string) => ({ _type: 'categorySection', category: name, heading: name, limit: 5 })
+const category = (name: string) => ({ _type: 'categorySection', category: name, heading: localeString(name), limit: 5 })
 
 // The spec's order of home sections, without its duplicate second Hotels section (docs/product-rules.md#home).
 const sections = [
@@ -14,7 +15,7 @@ const sections = [
   category('Golf Courses'),
   category('Excursions'),
   storyCard('story-custom'),
-  { _type: 'partnerSection', heading: 'Licensed & Trusted' },
+  { _type: 'partnerSection', heading: localeString('Licensed & Trusted') },
 ]
 
 export const documents: SeedDocument[] = [
@@ -22,8 +23,8 @@ export const documents: SeedDocument[] = [
     _id: 'homeLayout',
     _type: 'homeLayout',
     asideLinks: keyed('link', 'link', [
-      { label: 'Contact our Tours Agent', href: '/contact' },
-      { label: 'Get to know us', href: '/about' },
+      { label: localeString('Contact our Tours Agent'), href: '/contact' },
+      { label: localeString('Get to know us'), href: '/about' },
     ]),
     categoryTiles: keyed('tile', 'categoryTile', [
       {

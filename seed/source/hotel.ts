@@ -1,4 +1,5 @@
 import { img, keyed, type SeedDocument, slug } from './helpers'
+import { localeString, localeText } from './translations'
 
 // The sample hotel shown on the hotel detail page.
 export const documents: SeedDocument[] = [
@@ -7,10 +8,11 @@ export const documents: SeedDocument[] = [
     _type: 'hotel',
     name: 'The Residences At Karen',
     slug: slug('the-residences-at-karen'),
-    description:
+    description: localeText(
       'Set in landscaped gardens in the leafy suburb of Karen, The Residences At Karen is a quiet retreat only minutes from some of Nairobi’s best golf and the Giraffe Centre. ' +
-      'Spacious suites open onto private terraces with views towards the Ngong Hills, and every residence is looked after by its own butler. ' +
-      'Days begin with breakfast on the terrace and end by the fire in the residents’ lounge, making it an ideal base for golf in Nairobi before or after your safari.',
+        'Spacious suites open onto private terraces with views towards the Ngong Hills, and every residence is looked after by its own butler. ' +
+        'Days begin with breakfast on the terrace and end by the fire in the residents’ lounge, making it an ideal base for golf in Nairobi before or after your safari.',
+    ),
     address: 'Karen, Nairobi, Kenya',
     location: { _type: 'geopoint', lat: -1.3197, lng: 36.7073 },
     pricePerNight: 450,
@@ -24,26 +26,26 @@ export const documents: SeedDocument[] = [
     ]),
     specifications: {
       keyFeatures: keyed('kf', 'specification', [
-        { label: 'Private butler', value: 'Dedicated to each residence' },
-        { label: 'Heated pool', value: 'Outdoor, open 7:00 AM to 9:00 PM' },
-        { label: 'Spa', value: 'Treatment rooms and steam room' },
-        { label: 'Golf', value: 'Short drive to Karen’s golf clubs' },
-        { label: 'Airport transfers', value: 'Complimentary from JKIA and Wilson Airport' },
-        { label: 'Wi-Fi', value: 'High-speed, throughout the property' },
+        { label: localeString('Private butler'), value: localeString('Dedicated to each residence') },
+        { label: localeString('Heated pool'), value: localeString('Outdoor, open 7:00 AM to 9:00 PM') },
+        { label: localeString('Spa'), value: localeString('Treatment rooms and steam room') },
+        { label: localeString('Golf'), value: localeString('Short drive to Karen’s golf clubs') },
+        { label: localeString('Airport transfers'), value: localeString('Complimentary from JKIA and Wilson Airport') },
+        { label: localeString('Wi-Fi'), value: localeString('High-speed, throughout the property') },
       ]),
       packageDetails: keyed('pd', 'specification', [
-        { label: 'Check-in', value: '3:00 PM' },
-        { label: 'Check-out', value: '12:00 PM' },
-        { label: 'Meal plan', value: 'Full board' },
-        { label: 'Minimum stay', value: '2 nights' },
-        { label: 'Children', value: 'Welcome; under-5s stay free' },
+        { label: localeString('Check-in'), value: localeString('3:00 PM') },
+        { label: localeString('Check-out'), value: localeString('12:00 PM') },
+        { label: localeString('Meal plan'), value: localeString('Full board') },
+        { label: localeString('Minimum stay'), value: localeString('2 nights') },
+        { label: localeString('Children'), value: localeString('Welcome; under-5s stay free') },
       ]),
       generalSpecifications: keyed('gs', 'specification', [
-        { label: 'Room size', value: '45 m²' },
-        { label: 'Bed', value: 'King or twin' },
-        { label: 'Occupancy', value: 'Up to 3 guests' },
-        { label: 'View', value: 'Garden or Ngong Hills' },
-        { label: 'Bathroom', value: 'Soaking tub and walk-in rain shower' },
+        { label: localeString('Room size'), value: localeString('45 m²') },
+        { label: localeString('Bed'), value: localeString('King or twin') },
+        { label: localeString('Occupancy'), value: localeString('Up to 3 guests') },
+        { label: localeString('View'), value: localeString('Garden or Ngong Hills') },
+        { label: localeString('Bathroom'), value: localeString('Soaking tub and walk-in rain shower') },
       ]),
     },
     customerFeedback: {
@@ -59,19 +61,25 @@ export const documents: SeedDocument[] = [
           author: 'Sarah M.',
           country: 'United States',
           rating: 5,
-          text: 'Our butler remembered every detail, from how we take our coffee to our tee time the next morning. A peaceful, beautiful place to start our safari.',
+          text: localeText(
+            'Our butler remembered every detail, from how we take our coffee to our tee time the next morning. A peaceful, beautiful place to start our safari.',
+          ),
         },
         {
           author: 'Khalid A.',
           country: 'United Arab Emirates',
           rating: 5,
-          text: 'Spacious suite, excellent food and a warm welcome after a long flight. The gardens are wonderful in the early morning.',
+          text: localeText(
+            'Spacious suite, excellent food and a warm welcome after a long flight. The gardens are wonderful in the early morning.',
+          ),
         },
         {
           author: 'Thomas B.',
           country: 'Germany',
           rating: 4,
-          text: 'Very comfortable and quiet, with attentive staff. Evening traffic into the city can be slow, so plan dinners in Karen.',
+          text: localeText(
+            'Very comfortable and quiet, with attentive staff. Evening traffic into the city can be slow, so plan dinners in Karen.',
+          ),
         },
       ]),
     },

@@ -1,4 +1,5 @@
 import { blocks, keyed, type Paragraph, type SeedDocument } from './helpers'
+import { localeBlocks, localeString, localeText } from './translations'
 
 // Terms & Conditions (11 sections) and Privacy Policy (8 sections), in the spec's order.
 
@@ -18,9 +19,9 @@ const sections = (doc: string, list: Section[]) =>
     'section',
     'legalSection',
     list.map(([heading, paragraphs], index) => ({
-      heading,
+      heading: localeString(heading),
       anchor: anchorOf(heading),
-      body: blocks(`${doc}-${index + 1}`, paragraphs),
+      body: localeBlocks(blocks(`${doc}-${index + 1}`, paragraphs)),
     })),
   )
 
@@ -223,20 +224,22 @@ export const documents: SeedDocument[] = [
     _id: 'legal-terms',
     _type: 'legalPage',
     kind: 'terms',
-    title: 'Terms & Conditions',
+    title: localeString('Terms & Conditions'),
     lastUpdated: '2025-01-15',
-    intro:
+    intro: localeText(
       'These Terms & Conditions govern your use of the Savanna Links Golf & Safari website and every trip you book with us. Please read them carefully before making a booking: by booking a trip or using the site, you agree to be bound by them.',
+    ),
     sections: sections('terms', terms),
   },
   {
     _id: 'legal-privacy',
     _type: 'legalPage',
     kind: 'privacy',
-    title: 'Privacy Policy',
+    title: localeString('Privacy Policy'),
     lastUpdated: '2025-01-15',
-    intro:
+    intro: localeText(
       'Savanna Links Golf & Safari respects your privacy. This policy explains what personal information we collect when you use our website or travel with us, how we use and protect it, and the choices you have. We handle personal data in line with the Kenya Data Protection Act, 2019, and with the data-protection laws of the other countries where we operate.',
+    ),
     sections: sections('privacy', privacy),
   },
 ]

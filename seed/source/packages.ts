@@ -1,6 +1,7 @@
 // The five itinerary packages (spec section 3, "Itinerary package") and one unpublished draft.
 // Day images come from the shared scene pool (seed/images/scene-*.jpg).
 import { type Geopoint, geopoint, img, keyed, type SeedDocument, slug } from './helpers'
+import { localeList, localeString, localeText } from './translations'
 
 /** An image of a carousel as the days below list it: the file in seed/images/, then its alt text. */
 type ImagePair = [file: string, alt: string]
@@ -22,7 +23,12 @@ function carousel(pairs: ImagePair[]) {
 
 /** One itinerary day; `images2` is empty on the departure day. */
 function day(title: string, timelineItems: string[], images1: ImagePair[], images2: ImagePair[]) {
-  return { title, timelineItems, carouselImages1: carousel(images1), carouselImages2: carousel(images2) }
+  return {
+    title: localeString(title),
+    timelineItems: localeList(timelineItems),
+    carouselImages1: carousel(images1),
+    carouselImages2: carousel(images2),
+  }
 }
 
 type Day = ReturnType<typeof day>
@@ -93,16 +99,16 @@ function itineraryPackage({
   return {
     _id: `package-${slugCurrent}`,
     _type: 'itineraryPackage',
-    name,
+    name: localeString(name),
     slug: slug(slugCurrent),
-    summary,
-    destination,
+    summary: localeText(summary),
+    destination: localeString(destination),
     countries,
     activities,
     durationDays,
     days: keyed('day', 'itineraryDay', withNights),
-    included: [...included],
-    excluded: [...excluded],
+    included: localeList(included),
+    excluded: localeList(excluded),
   }
 }
 
@@ -983,6 +989,6 @@ const dubai = itineraryPackage({
 // An editor's unpublished change to the Gold package: only day 1's title differs.
 const goldDraft = structuredClone(gold)
 goldDraft._id = `drafts.${gold._id}`
-goldDraft.days[0]!.title = 'Day 1: Arrival in Nairobi & Private Welcome Dinner at the Karen Residence'
+goldDraft.days[0]!.title = localeString('Day 1: Arrival in Nairobi & Private Welcome Dinner at the Karen Residence')
 
 export const documents: SeedDocument[] = [gold, silver, zanzibar, rwanda, dubai, goldDraft]

@@ -1,4 +1,5 @@
 import { file, img, keyed, type SeedDocument } from './helpers'
+import { localeString, localeText } from './translations'
 
 // Site-wide settings. Addresses, phone numbers (fictional ranges) and e-mail addresses (reserved .example
 // domain) are sample values; editors replace them in the studio.
@@ -7,11 +8,12 @@ export const documents: SeedDocument[] = [
     _id: 'siteSettings',
     _type: 'siteSettings',
     companyName: 'Savanna Links Golf & Safari',
-    tagline: 'Championship golf and classic safari, crafted in Kenya.',
-    itineraryTagline: 'Experience Luxury, Adventure, Golf & Business Networking with us!',
-    contactIntro:
+    tagline: localeString('Championship golf and classic safari, crafted in Kenya.'),
+    itineraryTagline: localeString('Experience Luxury, Adventure, Golf & Business Networking with us!'),
+    contactIntro: localeText(
       'Tell us when you would like to travel and what you would love to do. A consultant will reply within one working day.',
-    subscribeBlurb: 'Seasonal itineraries and tee-time news, a few times a year.',
+    ),
+    subscribeBlurb: localeString('Seasonal itineraries and tee-time news, a few times a year.'),
     phone: '+254 700 000 101',
     email: 'hello@savannalinks.example',
     social: keyed('social', 'socialLink', [
@@ -23,29 +25,30 @@ export const documents: SeedDocument[] = [
     offices: keyed('office', 'office', [
       {
         region: 'UAE',
-        title: 'Dubai Office',
+        title: localeString('Dubai Office'),
         address: 'Office 1204, Acacia Business Tower, Business Bay, Dubai, United Arab Emirates',
         phone: '+971 4 000 0101',
         email: 'dubai@savannalinks.example',
       },
       {
         region: 'US',
-        title: 'US Office',
+        title: localeString('US Office'),
         address: 'Suite 410, 1800 Fairway Plaza, Houston, TX 77056, United States',
         phone: '+1 555 0101',
         email: 'usa@savannalinks.example',
       },
       {
         region: 'Nairobi',
-        title: 'Nairobi Office',
+        title: localeString('Nairobi Office'),
         address: 'Acacia House, Karen Road, Karen, Nairobi, Kenya',
         phone: '+254 700 000 102',
         email: 'nairobi@savannalinks.example',
       },
     ]),
-    companyBlurb:
+    companyBlurb: localeText(
       'Savanna Links Golf & Safari is a Kenyan tour operator that brings championship golf and classic safari together in one journey. ' +
-      'Conceived in 2020 and registered in 2024, we plan all-inclusive trips across Kenya and beyond from our offices in Nairobi, Dubai and the United States.',
+        'Conceived in 2020 and registered in 2024, we plan all-inclusive trips across Kenya and beyond from our offices in Nairobi, Dubai and the United States.',
+    ),
     licenceNumber: 'KTB/TA/2024/0417',
     tourismBoard: {
       name: 'Kenya Tourism Board',
@@ -54,7 +57,7 @@ export const documents: SeedDocument[] = [
     },
     chat: {
       url: 'https://wa.me/254700000101',
-      prefilledText: "Hello Savanna Links! I'd like to know more about your golf and safari itineraries.",
+      prefilledText: localeText("Hello Savanna Links! I'd like to know more about your golf and safari itineraries."),
     },
     adVideo: file('ad-video.mp4'),
     adVideoPoster: img('ad-poster.jpg', 'Golfers on a fairway with giraffes grazing beyond the rough'),
@@ -62,9 +65,10 @@ export const documents: SeedDocument[] = [
     ogImage: img('og-default.jpg', 'Savanna Links Golf & Safari: a golf green at sunset on the edge of the savanna'),
     copyrightYear: 2025,
     seo: {
-      title: 'Savanna Links Golf & Safari | Luxury Golf Safaris in Kenya',
-      description:
+      title: localeString('Savanna Links Golf & Safari | Luxury Golf Safaris in Kenya'),
+      description: localeText(
         'All-inclusive golf and safari holidays in Kenya, with Zanzibar, Rwanda and Dubai extensions. Championship courses, private game drives and tailor-made trips.',
+      ),
     },
     tripSearch: {
       countries: ['Kenya', 'Rwanda', 'UAE', 'USA', 'Zanzibar', 'Tanzania'],

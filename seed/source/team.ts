@@ -1,4 +1,5 @@
 import { img, type SeedDocument } from './helpers'
+import { localeString, localeText } from './translations'
 
 // Sample team. Names, e-mails and phone numbers are fictional placeholders (phone numbers in
 // unassigned/fictional ranges, e-mail on the reserved .example domain); editors replace them in the studio.
@@ -78,8 +79,8 @@ export const documents: SeedDocument[] = members.map((member, index) => {
     _type: 'teamMember',
     order: index + 1,
     name: member.name,
-    position: member.position,
-    bio: member.bio,
+    position: localeString(member.position),
+    bio: localeText(member.bio),
     email: `${firstName}@savannalinks.example`,
     phone: member.phone,
     photo: img(`team-${n}.jpg`, `Portrait of ${member.name}`),

@@ -28,11 +28,36 @@ const locations: DocumentLocationResolvers = Object.fromEntries(
   LOCATED_TYPES.map((type) => [
     type,
     defineLocations({
-      select: { name: 'name', title: 'title', slug: 'slug.current', kind: 'kind', category: 'category' },
+      // A translated name or title (decision 042) is named by its English; a person's or hotel's name is plain.
+      select: {
+        name: 'name',
+        nameEn: 'name.en',
+        title: 'title',
+        titleEn: 'title.en',
+        slug: 'slug.current',
+        kind: 'kind',
+        category: 'category',
+      },
       resolve: (doc) => {
         if (!doc) return null
-        const { slug, ...rest } = doc as Omit<LocatableDocument, 'slug' | '_type'> & { slug?: string }
-        return { locations: pageLocations({ ...rest, _type: type, slug: slug ? { current: slug } : null }) }
+        const { slug, name, nameEn, title, titleEn, ...rest } = doc as Omit<LocatableDocument, 'slug' | '_type'> & {
+          slug?: string
+          name?: unknown
+          nameEn?: string
+          title?: unknown
+          titleEn?: string
+        }
+        const text = (english: string | undefined, plain: unknown) =>
+          english ?? (typeof plain === 'string' ? plain : null)
+        return {
+          locations: pageLocations({
+            ...rest,
+            name: text(nameEn, name),
+            title: text(titleEn, title),
+            _type: type,
+            slug: slug ? { current: slug } : null,
+          }),
+        }
       },
     }),
   ]),

@@ -1,31 +1,32 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
+import { localeRequired, translationStatusField } from './locale'
 
 export const aboutPage = defineType({
   name: 'aboutPage',
   title: 'About page',
   type: 'document',
   fields: [
+    translationStatusField,
     defineField({
       name: 'title',
       title: 'Title',
-      type: 'string',
+      type: 'localeString',
+      validation: localeRequired,
       initialValue: 'Our Team',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'subtitle',
       title: 'Subtitle',
-      type: 'string',
+      type: 'localeString',
+      validation: localeRequired,
       initialValue: 'Expert Team',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'intro',
       title: 'Introduction',
       description: 'One entry a paragraph. The team cards come from the Team list.',
-      type: 'array',
-      of: [defineArrayMember({ type: 'text', rows: 4 })],
-      validation: (rule) => rule.required().min(1),
+      type: 'localeTextList',
+      validation: localeRequired,
     }),
   ],
   preview: { prepare: () => ({ title: 'About page' }) },

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { localeRequired, translationStatusField } from './locale'
 import {
   ACTIVITY_OPTIONS,
   COUNTRY_OPTIONS,
@@ -23,6 +24,7 @@ export const catalogueItem = defineType({
   title: 'Catalogue item',
   type: 'document',
   fields: [
+    translationStatusField,
     defineField({
       name: 'category',
       title: 'Category',
@@ -33,10 +35,10 @@ export const catalogueItem = defineType({
     defineField({
       name: 'name',
       title: 'Name',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
-    slugField('name'),
+    slugField('name.en'),
     defineField({
       name: 'order',
       title: 'Order',
@@ -47,10 +49,9 @@ export const catalogueItem = defineType({
     defineField({
       name: 'description',
       title: 'Description',
-      type: 'text',
-      rows: 4,
+      type: 'localeText',
+      validation: localeRequired,
       description: 'Two or three sentences.',
-      validation: (rule) => rule.required(),
     }),
     imageField('image', 'Image', { required: true }),
     defineField({
@@ -167,10 +168,10 @@ export const catalogueItem = defineType({
         { field: 'order', direction: 'asc' },
       ],
     },
-    { title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] },
+    { title: 'Name', name: 'nameAsc', by: [{ field: 'name.en', direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'name', category: 'category', price: 'price', media: 'image' },
+    select: { title: 'name.en', category: 'category', price: 'price', media: 'image' },
     prepare({ title, category, price, media }) {
       const parts = [category ?? 'No category']
       if (typeof price === 'number') parts.push(formatUsd(price))

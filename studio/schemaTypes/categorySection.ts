@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { localeRequired } from './locale'
 import { categoryOptions } from './shared'
 
 export const categorySection = defineType({
@@ -16,8 +17,8 @@ export const categorySection = defineType({
     defineField({
       name: 'heading',
       title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
     defineField({
       name: 'limit',
@@ -29,7 +30,7 @@ export const categorySection = defineType({
     }),
   ],
   preview: {
-    select: { heading: 'heading', category: 'category', limit: 'limit' },
+    select: { heading: 'heading.en', category: 'category', limit: 'limit' },
     prepare({ heading, category, limit }) {
       const shown = typeof limit === 'number' ? `up to ${limit}` : 'all'
       return {

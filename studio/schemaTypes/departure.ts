@@ -73,9 +73,8 @@ export const departure = defineType({
     defineField({
       name: 'note',
       title: 'Note',
-      type: 'string',
+      type: 'localeString',
       description: 'Optional, one line: e.g. “Includes the Magical Kenya Open”.',
-      validation: (rule) => rule.max(120),
     }),
   ],
   preview: {

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { translationStatusField } from './locale'
 import { CATEGORIES } from './shared'
 
 function tileCategories(tiles: unknown): string[] {
@@ -11,6 +12,7 @@ export const homeLayout = defineType({
   title: 'Home layout',
   type: 'document',
   fields: [
+    translationStatusField,
     defineField({
       name: 'asideLinks',
       title: 'Side links',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { localeRequired, translationStatusField } from './locale'
 import { formatUsd, imageMember, slugField } from './shared'
 
 const specificationList = (name: string, title: string) =>
@@ -14,6 +15,7 @@ export const hotel = defineType({
   title: 'Hotel',
   type: 'document',
   fields: [
+    translationStatusField,
     defineField({
       name: 'name',
       title: 'Name',
@@ -24,9 +26,8 @@ export const hotel = defineType({
     defineField({
       name: 'description',
       title: 'Description',
-      type: 'text',
-      rows: 5,
-      validation: (rule) => rule.required(),
+      type: 'localeText',
+      validation: localeRequired,
     }),
     defineField({
       name: 'address',

@@ -12,6 +12,7 @@ import { itineraryPackage } from './itineraryPackage'
 import { legalPage } from './legalPage'
 import { legalSection } from './legalSection'
 import { link } from './link'
+import { localeTypes } from './locale'
 import { office } from './office'
 import { partnerSection } from './partnerSection'
 import { review } from './review'
@@ -42,6 +43,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   homeLayout,
   currencyRates,
   // objects
+  ...localeTypes,
   itineraryDay,
   departure,
   legalSection,

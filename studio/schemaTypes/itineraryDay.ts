@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
+import { localeRequired } from './locale'
 import { imageMember } from './shared'
 
 export const itineraryDay = defineType({
@@ -9,16 +10,15 @@ export const itineraryDay = defineType({
     defineField({
       name: 'title',
       title: 'Title',
-      type: 'string',
+      type: 'localeString',
+      validation: localeRequired,
       description: 'e.g. "Day 1: Arrival in Nairobi".',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'timelineItems',
       title: 'Timeline',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.required().min(1),
+      type: 'localeStringList',
+      validation: localeRequired,
     }),
     defineField({
       name: 'overnight',
@@ -63,7 +63,7 @@ export const itineraryDay = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', items: 'timelineItems', overnight: 'overnight.name', media: 'carouselImages1.0' },
+    select: { title: 'title.en', items: 'timelineItems.en', overnight: 'overnight.name', media: 'carouselImages1.0' },
     prepare({ title, items, overnight, media }) {
       const count = Array.isArray(items) ? items.length : 0
       const parts = [`${count} timeline item${count === 1 ? '' : 's'}`]

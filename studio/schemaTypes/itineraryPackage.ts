@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { localeRequired, translationStatusField } from './locale'
 import { ACTIVITY_OPTIONS, COUNTRY_OPTIONS, factListField, slugField } from './shared'
 
 export const itineraryPackage = defineType({
@@ -6,27 +7,27 @@ export const itineraryPackage = defineType({
   title: 'Itinerary package',
   type: 'document',
   fields: [
+    translationStatusField,
     defineField({
       name: 'name',
       title: 'Name',
-      type: 'string',
+      type: 'localeString',
+      validation: localeRequired,
       description: 'e.g. "Gold Package". The page header reads "{name} Itinerary".',
-      validation: (rule) => rule.required(),
     }),
-    slugField('name'),
+    slugField('name.en'),
     defineField({
       name: 'summary',
       title: 'Summary',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required(),
+      type: 'localeText',
+      validation: localeRequired,
     }),
     defineField({
       name: 'destination',
       title: 'Destination',
-      type: 'string',
+      type: 'localeString',
+      validation: localeRequired,
       description: 'e.g. "Kenya" or "Zanzibar & Kenya".',
-      validation: (rule) => rule.required(),
     }),
     factListField({
       name: 'countries',
@@ -90,18 +91,16 @@ export const itineraryPackage = defineType({
     defineField({
       name: 'included',
       title: 'Included',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
+      type: 'localeStringList',
     }),
     defineField({
       name: 'excluded',
       title: 'Not included',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
+      type: 'localeStringList',
     }),
   ],
   preview: {
-    select: { title: 'name', days: 'days', destination: 'destination' },
+    select: { title: 'name.en', days: 'days', destination: 'destination.en' },
     prepare({ title, days, destination }) {
       const count = Array.isArray(days) ? days.length : 0
       const length = `${count} day${count === 1 ? '' : 's'}`

@@ -1,10 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { localeRequired, translationStatusField } from './locale'
 
 export const legalPage = defineType({
   name: 'legalPage',
   title: 'Legal page',
   type: 'document',
   fields: [
+    translationStatusField,
     defineField({
       name: 'kind',
       title: 'Kind',
@@ -21,8 +23,8 @@ export const legalPage = defineType({
     defineField({
       name: 'title',
       title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
     defineField({
       name: 'lastUpdated',
@@ -34,8 +36,7 @@ export const legalPage = defineType({
     defineField({
       name: 'intro',
       title: 'Introduction',
-      type: 'text',
-      rows: 4,
+      type: 'localeText',
     }),
     defineField({
       name: 'sections',
@@ -46,7 +47,7 @@ export const legalPage = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', kind: 'kind', lastUpdated: 'lastUpdated' },
+    select: { title: 'title.en', kind: 'kind', lastUpdated: 'lastUpdated' },
     prepare({ title, kind, lastUpdated }) {
       const parts = [kind === 'terms' ? 'Terms' : kind === 'privacy' ? 'Privacy' : 'No kind']
       if (lastUpdated) parts.push(`updated ${lastUpdated}`)

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
+import { localeRequired } from './locale'
 
 export const legalSection = defineType({
   name: 'legalSection',
@@ -8,8 +9,8 @@ export const legalSection = defineType({
     defineField({
       name: 'heading',
       title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
     defineField({
       name: 'anchor',
@@ -27,13 +28,12 @@ export const legalSection = defineType({
     defineField({
       name: 'body',
       title: 'Body',
-      type: 'array',
-      of: [defineArrayMember({ type: 'block' })],
-      validation: (rule) => rule.required().min(1),
+      type: 'localePortableText',
+      validation: localeRequired,
     }),
   ],
   preview: {
-    select: { title: 'heading', anchor: 'anchor' },
+    select: { title: 'heading.en', anchor: 'anchor' },
     prepare({ title, anchor }) {
       return { title: title ?? 'Untitled section', subtitle: anchor ? `#${anchor}` : undefined }
     },

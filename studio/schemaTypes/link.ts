@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { localeRequired } from './locale'
 
 /** Site paths ("/about"), in-page anchors ("#team"), absolute http(s) URLs, mailto: and tel: links. */
 const HREF = /^(\/|#|https?:\/\/|mailto:|tel:)/
@@ -11,8 +12,8 @@ export const link = defineType({
     defineField({
       name: 'label',
       title: 'Label',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
     defineField({
       name: 'href',
@@ -26,7 +27,7 @@ export const link = defineType({
     }),
   ],
   preview: {
-    select: { title: 'label', subtitle: 'href' },
+    select: { title: 'label.en', subtitle: 'href' },
     prepare({ title, subtitle }) {
       return { title: title ?? 'No label', subtitle }
     },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { localeRequired } from './locale'
 
 export const office = defineType({
   name: 'office',
@@ -15,8 +16,8 @@ export const office = defineType({
     defineField({
       name: 'title',
       title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
     defineField({
       name: 'address',
@@ -37,7 +38,7 @@ export const office = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', region: 'region' },
+    select: { title: 'title.en', region: 'region' },
     prepare({ title, region }) {
       return { title: title ?? 'Untitled office', subtitle: region }
     },

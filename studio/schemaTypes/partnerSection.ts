@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { localeRequired } from './locale'
 
 export const partnerSection = defineType({
   name: 'partnerSection',
@@ -8,12 +9,12 @@ export const partnerSection = defineType({
     defineField({
       name: 'heading',
       title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
   ],
   preview: {
-    select: { title: 'heading' },
+    select: { title: 'heading.en' },
     prepare({ title }) {
       return { title: title ?? 'Partner section', subtitle: 'Partner section' }
     },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { localeRequired } from './locale'
 
 export const review = defineType({
   name: 'review',
@@ -25,9 +26,8 @@ export const review = defineType({
     defineField({
       name: 'text',
       title: 'Text',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.required(),
+      type: 'localeText',
+      validation: localeRequired,
     }),
   ],
   preview: {

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
+import { localeRequired } from './locale'
 import { imageField } from './shared'
 
 export const service = defineType({
@@ -9,33 +10,30 @@ export const service = defineType({
     defineField({
       name: 'title',
       title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
     defineField({
       name: 'summary',
       title: 'Summary',
-      type: 'text',
-      rows: 2,
+      type: 'localeText',
+      validation: localeRequired,
       description: 'One or two sentences shown under the title.',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'body',
       title: 'Body',
-      type: 'text',
-      rows: 5,
+      type: 'localeText',
     }),
     defineField({
       name: 'highlights',
       title: 'Highlights',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
+      type: 'localeStringList',
     }),
     imageField('image', 'Image', { required: true }),
   ],
   preview: {
-    select: { title: 'title', subtitle: 'summary', media: 'image' },
+    select: { title: 'title.en', subtitle: 'summary.en', media: 'image' },
     prepare({ title, subtitle, media }) {
       return { title: title ?? 'Untitled service', subtitle, media }
     },

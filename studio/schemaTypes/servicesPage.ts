@@ -1,22 +1,23 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { localeRequired, translationStatusField } from './locale'
 
 export const servicesPage = defineType({
   name: 'servicesPage',
   title: 'Services page',
   type: 'document',
   fields: [
+    translationStatusField,
     defineField({
       name: 'title',
       title: 'Title',
-      type: 'string',
+      type: 'localeString',
+      validation: localeRequired,
       initialValue: 'Our services',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'intro',
       title: 'Introduction',
-      type: 'text',
-      rows: 4,
+      type: 'localeText',
     }),
     defineField({
       name: 'services',
@@ -27,7 +28,7 @@ export const servicesPage = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', services: 'services' },
+    select: { title: 'title.en', services: 'services' },
     prepare({ title, services }) {
       const count = Array.isArray(services) ? services.length : 0
       return { title: title ?? 'Services page', subtitle: `${count} service${count === 1 ? '' : 's'}` }

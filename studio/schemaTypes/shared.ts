@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity'
+import { translationWarnings } from './locale'
 
 /** The five catalogue categories, in the order the site shows them. */
 export const CATEGORIES = ['Itineraries', 'Circuits', 'Golf Courses', 'Excursions', 'Hotels'] as const
@@ -12,7 +13,7 @@ export function slugify(input: string): string {
 }
 
 /** A slug field generated from `name` with the site's slug rule; uniqueness uses Sanity's default check. */
-export function slugField(source = 'name') {
+export function slugField(source = 'name.en') {
   return defineField({
     name: 'slug',
     title: 'Slug',
@@ -27,9 +28,9 @@ export function slugField(source = 'name') {
 const altField = defineField({
   name: 'alt',
   title: 'Alternative text',
-  type: 'string',
+  type: 'localeString',
   description: 'Describe the image for screen readers and search engines.',
-  validation: (rule) => rule.required().error('Every image needs alternative text.'),
+  validation: (rule) => [rule.required().error('Every image needs alternative text.'), translationWarnings(rule)],
 })
 
 const imageOptions = { hotspot: true }

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { translationStatusField } from './locale'
 import { imageField } from './shared'
 
 const stringList = (name: string, title: string) =>
@@ -22,6 +23,7 @@ export const siteSettings = defineType({
     { name: 'pageTexts', title: 'Page texts' },
   ],
   fields: [
+    translationStatusField,
     defineField({
       name: 'companyName',
       title: 'Company name',
@@ -29,32 +31,28 @@ export const siteSettings = defineType({
       group: 'company',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'company' }),
-    defineField({ name: 'companyBlurb', title: 'Company blurb', type: 'text', rows: 4, group: 'company' }),
+    defineField({ name: 'tagline', title: 'Tagline', type: 'localeString', group: 'company' }),
+    defineField({ name: 'companyBlurb', title: 'Company blurb', type: 'localeText', group: 'company' }),
     defineField({
       name: 'itineraryTagline',
       title: 'Full itinerary tagline',
       description: 'The line under the title of every full itinerary page.',
-      type: 'string',
+      type: 'localeString',
       group: 'pageTexts',
-      validation: (rule) => rule.max(140),
     }),
     defineField({
       name: 'contactIntro',
       title: 'Contact page introduction',
       description: 'The paragraph above the enquiry form.',
-      type: 'text',
-      rows: 3,
+      type: 'localeText',
       group: 'pageTexts',
-      validation: (rule) => rule.max(400),
     }),
     defineField({
       name: 'subscribeBlurb',
       title: 'Newsletter invitation',
       description: "The line above the footer's Subscribe box.",
-      type: 'string',
+      type: 'localeString',
       group: 'pageTexts',
-      validation: (rule) => rule.max(160),
     }),
     defineField({ name: 'licenceNumber', title: 'Licence number', type: 'string', group: 'company' }),
     defineField({
@@ -121,7 +119,7 @@ export const siteSettings = defineType({
           description: 'Chat link, e.g. a WhatsApp click-to-chat address.',
           validation: (rule) => rule.uri({ scheme: ['http', 'https'] }),
         }),
-        defineField({ name: 'prefilledText', title: 'Prefilled message', type: 'text', rows: 2 }),
+        defineField({ name: 'prefilledText', title: 'Prefilled message', type: 'localeText' }),
       ],
     }),
     defineField({
@@ -146,15 +144,14 @@ export const siteSettings = defineType({
         defineField({
           name: 'title',
           title: 'Title',
-          type: 'string',
-          validation: (rule) => rule.max(70).warning('Search engines cut titles after about 60–70 characters.'),
+          type: 'localeString',
+          description: 'Search engines cut titles after about 60–70 characters.',
         }),
         defineField({
           name: 'description',
           title: 'Description',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.max(170).warning('Search engines cut descriptions after about 160 characters.'),
+          type: 'localeText',
+          description: 'Search engines cut descriptions after about 160 characters.',
         }),
       ],
     }),

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { localeRequired } from './locale'
 
 export const specification = defineType({
   name: 'specification',
@@ -8,18 +9,18 @@ export const specification = defineType({
     defineField({
       name: 'label',
       title: 'Label',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
     defineField({
       name: 'value',
       title: 'Value',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
   ],
   preview: {
-    select: { title: 'label', subtitle: 'value' },
+    select: { title: 'label.en', subtitle: 'value.en' },
     prepare({ title, subtitle }) {
       return { title: title ?? 'No label', subtitle }
     },

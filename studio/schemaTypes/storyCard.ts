@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
+import { localeRequired, translationStatusField } from './locale'
 import { imageField } from './shared'
 
 const VARIANTS = ['blue', 'red', 'green', 'custom'] as const
@@ -12,12 +13,13 @@ export const storyCard = defineType({
   title: 'Story card',
   type: 'document',
   fields: [
+    translationStatusField,
     defineField({
       name: 'variant',
       title: 'Variant',
       type: 'string',
       options: {
-        list: VARIANTS.map((v) => ({ title: v[0].toUpperCase() + v.slice(1), value: v })),
+        list: VARIANTS.map((v) => ({ title: v.charAt(0).toUpperCase() + v.slice(1), value: v })),
         layout: 'radio',
         direction: 'horizontal',
       },
@@ -49,32 +51,30 @@ export const storyCard = defineType({
     defineField({
       name: 'title',
       title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
     defineField({
       name: 'subtitle',
       title: 'Subtitle',
-      type: 'string',
+      type: 'localeString',
     }),
     defineField({
       name: 'description',
       title: 'Description',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.required(),
+      type: 'localeText',
+      validation: localeRequired,
     }),
     defineField({
       name: 'tags',
       title: 'Tags',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
+      type: 'localeStringList',
       options: { layout: 'tags' },
     }),
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', variant: 'variant', media: 'image' },
+    select: { title: 'title.en', variant: 'variant', media: 'image' },
     prepare({ title, variant, media }) {
       return { title: title ?? 'Untitled card', subtitle: variant ? `Variant: ${variant}` : 'No variant', media }
     },

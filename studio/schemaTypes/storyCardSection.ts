@@ -14,7 +14,7 @@ export const storyCardSection = defineType({
     }),
   ],
   preview: {
-    select: { title: 'card.title', variant: 'card.variant', media: 'card.image' },
+    select: { title: 'card.title.en', variant: 'card.variant', media: 'card.image' },
     prepare({ title, variant, media }) {
       return {
         title: title ?? 'No story card chosen',

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { localeRequired, translationStatusField } from './locale'
 import { imageField, PHONE_PATTERN } from './shared'
 
 export const teamMember = defineType({
@@ -6,6 +7,7 @@ export const teamMember = defineType({
   title: 'Team member',
   type: 'document',
   fields: [
+    translationStatusField,
     defineField({
       name: 'order',
       title: 'Order',
@@ -22,14 +24,13 @@ export const teamMember = defineType({
     defineField({
       name: 'position',
       title: 'Position',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'localeString',
+      validation: localeRequired,
     }),
     defineField({
       name: 'bio',
       title: 'Biography',
-      type: 'text',
-      rows: 5,
+      type: 'localeText',
     }),
     defineField({
       name: 'email',
@@ -49,7 +50,7 @@ export const teamMember = defineType({
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'name', position: 'position', media: 'photo' },
+    select: { title: 'name', position: 'position.en', media: 'photo' },
     prepare({ title, position, media }) {
       return { title: title ?? 'Unnamed member', subtitle: position ?? 'No position', media }
     },

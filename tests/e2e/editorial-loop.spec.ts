@@ -70,7 +70,7 @@ test('an edit is previewed on the site, stays private until published, then goes
   const stamp = Date.now()
   const publishedTitle = 'Day 1: Arrival in Nairobi & Welcome Dinner'
   const newTitle = `Day 1: Arrival in Nairobi and a sundowner welcome ${stamp}`
-  const oldBio = await stack.query<string>('*[_id == "team-01"][0].bio')
+  const oldBio = await stack.query<string>('*[_id == "team-01"][0].bio.en')
   const newBio = `Amani co-founded Savanna Links and now leads every new course visit in person ${stamp}.`
 
   // Visitors read the published pages first (the site now has them in its page cache); one of them will come back.
@@ -91,7 +91,7 @@ test('an edit is previewed on the site, stays private until published, then goes
   await dayTitle.fill(newTitle)
   await page.keyboard.press('Escape')
   await expect
-    .poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), {
+    .poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title.en'), {
       timeout: 20_000,
     })
     .toBe(newTitle)
@@ -103,7 +103,7 @@ test('an edit is previewed on the site, stays private until published, then goes
   await expect(biography).toHaveValue(oldBio)
   await biography.fill(newBio)
   await expect
-    .poll(() => stack.query<string | null>('*[_id == "drafts.team-01"][0].bio'), { timeout: 20_000 })
+    .poll(() => stack.query<string | null>('*[_id == "drafts.team-01"][0].bio.en'), { timeout: 20_000 })
     .toBe(newBio)
 
   // The public site still shows what is published.
@@ -139,7 +139,7 @@ test('an edit is previewed on the site, stays private until published, then goes
   await publish.click()
   await publishToLive({
     published: async () =>
-      (await stack.query<string | null>('*[_id == "package-gold-package"][0].days[0].title')) === newTitle,
+      (await stack.query<string | null>('*[_id == "package-gold-package"][0].days[0].title.en')) === newTitle,
     origin: stack.site.origin,
     pathname: GOLD_PATH,
     text: newTitle,
@@ -153,7 +153,7 @@ test('an edit is previewed on the site, stays private until published, then goes
   await expect(publish).toBeEnabled({ timeout: 20_000 })
   await publish.click()
   await publishToLive({
-    published: async () => (await stack.query<string | null>('*[_id == "team-01"][0].bio')) === newBio,
+    published: async () => (await stack.query<string | null>('*[_id == "team-01"][0].bio.en')) === newBio,
     origin: stack.site.origin,
     pathname: '/about',
     text: newBio,

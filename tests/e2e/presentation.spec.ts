@@ -75,8 +75,8 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
 }) => {
   const problems = collectProblems(page)
   const outside = collectOutsideRequests(page)
-  const published = await stack.query<string>('*[_id == "package-gold-package"][0].days[0].title')
-  const draft = await stack.query<string>('*[_id == "drafts.package-gold-package"][0].days[0].title')
+  const published = await stack.query<string>('*[_id == "package-gold-package"][0].days[0].title.en')
+  const draft = await stack.query<string>('*[_id == "drafts.package-gold-package"][0].days[0].title.en')
 
   // Presentation opens the package's full itinerary beside its form, in preview.
   // Signed in with a one-time link, as the editor is from `npm start`'s terminal.
@@ -123,7 +123,7 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   await expect(guest.getByRole('heading', { level: 3, name: published })).toBeVisible()
   await expect(guest.getByText(typed)).toHaveCount(0)
   await expect
-    .poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), {
+    .poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title.en'), {
       timeout: 20_000,
     })
     .toBe(typed)
@@ -152,7 +152,7 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   await expect(publish).toBeEnabled({ timeout: 60_000 })
   await publish.click()
   await expect
-    .poll(() => stack.query<string>('*[_id == "package-gold-package"][0].days[0].title'), { timeout: 20_000 })
+    .poll(() => stack.query<string>('*[_id == "package-gold-package"][0].days[0].title.en'), { timeout: 20_000 })
     .toBe(typed)
   await expect.poll(() => publicHtml(GOLD_PATH), { timeout: 20_000 }).toContain(typed)
   await guest.reload()
@@ -177,7 +177,7 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   await expect(page.getByText('Are you sure you want to restore this document?')).toBeVisible()
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect
-    .poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title'), {
+    .poll(() => stack.query<string | null>('*[_id == "drafts.package-gold-package"][0].days[0].title.en'), {
       timeout: 20_000,
     })
     .toBe(draft)
@@ -206,7 +206,7 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   await expect.poll(framed, { timeout: 30_000 }).toContain('/Terms-&-Conditions')
   await expect(page).toHaveURL(/legalPage/, { timeout: 30_000 })
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(
-    await stack.query<string>('*[_type == "legalPage" && kind == "terms"][0].title'),
+    await stack.query<string>('*[_type == "legalPage" && kind == "terms"][0].title.en'),
     { timeout: 30_000 },
   )
 

@@ -11,7 +11,7 @@ export type SeedFields = Record<string, any>
 export type SeedJsonDocument = SeedFields & { _id: string; _type: string }
 type Doc = SeedJsonDocument
 
-/** The published seed documents, so browser tests assert what the seed says rather than copies of it. */
+/** The seed documents, so browser tests assert what the seed says rather than copies of it. */
 
 const lines = readFileSync(
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/dataset.ndjson'),
@@ -21,7 +21,25 @@ const lines = readFileSync(
   .split('\n')
 /** Every document of the seed file, drafts included, as the dataset holds them. */
 export const allSeedDocuments: Doc[] = lines.map((line) => JSON.parse(line))
-export const seedDocuments: Doc[] = allSeedDocuments.filter((doc) => !doc._id.startsWith('drafts.'))
+
+const LOCALE_TYPES = new Set(['localeString', 'localeText', 'localeStringList', 'localeTextList', 'localePortableText'])
+
+/**
+ * A seed value as one edition shows it: every translated field (`{ _type: 'localeString', en, ar }`, decision 042)
+ * becomes its text in `lang`, else its English, as the site's queries project it.
+ */
+export function inLanguage<T>(value: T, lang: 'en' | 'ar' = 'en'): T {
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, lang)) as T
+  if (!value || typeof value !== 'object') return value
+  const record = value as SeedFields
+  if (LOCALE_TYPES.has(record._type)) return (record[lang] ?? record.en) as T
+  return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, inLanguage(inner, lang)])) as T
+}
+
+/** The published documents as the dataset holds them (translated fields per language): what queries run over. */
+export const seedDataset: Doc[] = allSeedDocuments.filter((doc) => !doc._id.startsWith('drafts.'))
+/** The published documents as the English edition shows them (each translated field its English text). */
+export const seedDocuments: Doc[] = seedDataset.map((doc) => inLanguage(doc))
 
 export const seedDoc = (id: string) => {
   const doc = seedDocuments.find((d) => d._id === id)
@@ -43,5 +61,5 @@ export const seedCopy = (id: string): Doc => {
 export const seedDraft = (id: string) => {
   const draft = allSeedDocuments.find((doc) => doc._id === `drafts.${id}`)
   if (!draft) throw new Error(`No seed draft of ${id}`)
-  return draft
+  return inLanguage(draft)
 }

@@ -215,7 +215,7 @@ describe("npm run seed into a dataset that already holds an editor's own documen
     for (const doc of seed) expect(documents.get(doc._id), doc._id).toEqual(expectedImport(doc))
     expect(documents.get('drafts.package-gold-package')).toMatchObject({
       _type: 'itineraryPackage',
-      name: 'Gold Package',
+      name: { en: 'Gold Package' },
     })
     expect(JSON.stringify([...documents.values()])).not.toContain('_sanityAsset')
 
@@ -226,10 +226,10 @@ describe("npm run seed into a dataset that already holds an editor's own documen
     expect(video).toMatchObject({ _type: 'sanity.fileAsset', mimeType: 'video/mp4' })
     expect(video!._id).toBe(`file-${sha1(readFileSync(path.join(seedDir, 'files/ad-video.mp4')))}-mp4`)
 
-    type Pictured = { image: { alt: string; asset: { _ref: string } } }
+    type Pictured = { image: { alt: { en: string }; asset: { _ref: string } } }
     const gold = documents.get('item-gold') as unknown as Pictured
-    expect(gold.image.alt).toBe((seed.find((doc) => doc._id === 'item-gold') as unknown as Pictured).image.alt)
-    expect(gold.image.alt).not.toBe('')
+    expect(gold.image.alt).toEqual((seed.find((doc) => doc._id === 'item-gold') as unknown as Pictured).image.alt)
+    expect(gold.image.alt.en).not.toBe('')
     expect(assets.get(gold.image.asset._ref)).toMatchObject({
       _type: 'sanity.imageAsset',
       originalFilename: 'item-gold.jpg',

@@ -53,15 +53,16 @@ describe('every seed document conforms to studio/schema.json', () => {
     delete pkg.days[3]!.carouselImages1[0].alt
     pkg.days[1]!._key = pkg.days[0]!._key
     delete pkg.days[2]!.carouselImages2[1]._key
-    const pushed = pkg.days[4]!.timelineItems.push(42) - 1
+    const pushed = pkg.days[4]!.timelineItems.en.push(42) - 1
     pkg.days[5]!.carouselImages1[0]._sanityAsset = 'image@file://./images/no-such-photo.jpg'
-    pkg.days[6]!.carouselImages1[0] = { _key: 'x', _type: 'image', alt: 'Nothing to import' }
+    const alt = { _type: 'localeString', en: 'Nothing to import' }
+    pkg.days[6]!.carouselImages1[0] = { _key: 'x', _type: 'image', alt }
     expect(check(pkg).sort()).toEqual(
       [
         'days[1]._key: "day-01" repeats days[0]._key',
         'days[2].carouselImages2[1]._key: required (objects in an array need a unique _key)',
         'days[3].carouselImages1[0].alt: required',
-        `days[4].timelineItems[${pushed}]: expected string, got number 42`,
+        `days[4].timelineItems.en[${pushed}]: expected string, got number 42`,
         'days[5].carouselImages1[0]._sanityAsset: file not found: ' +
           `${path.relative(process.cwd(), path.join(seedDir, 'images/no-such-photo.jpg'))}`,
         'days[6].carouselImages1[0].asset: required (an image needs an asset reference or a _sanityAsset placeholder)',

@@ -160,7 +160,7 @@ describe('a category listing', () => {
         _id: `item-extra-hotel-${index + 1}`,
         _type: 'catalogueItem',
         category: 'Hotels',
-        name: `Extra Hotel ${index + 1}`,
+        name: { _type: 'localeString', en: `Extra Hotel ${index + 1}` },
         slug: { _type: 'slug', current: `extra-hotel-${index + 1}` },
         order: 10 + index,
         image: picture,

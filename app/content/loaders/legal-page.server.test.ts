@@ -61,7 +61,11 @@ describe('the legal page loader', () => {
   it('shows an editor’s unpublished change in preview only', async () => {
     seedContent.change((docs) => [
       ...docs,
-      { ...seedCopy('legal-privacy'), _id: 'drafts.legal-privacy', title: 'Privacy Notice' },
+      {
+        ...seedCopy('legal-privacy'),
+        _id: 'drafts.legal-privacy',
+        title: { _type: 'localeString', en: 'Privacy Notice' },
+      },
     ])
     expect((await loadLegalPage(previewRequest('https://savanna.example/Privacy-Policy'), 'privacy')).page.title).toBe(
       'Privacy Notice',

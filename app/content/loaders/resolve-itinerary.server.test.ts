@@ -198,12 +198,14 @@ describe('in preview', () => {
         doc._id === 'item-gold'
           ? {
               ...doc,
-              departures: (doc.departures as Array<Record<string, string>>).map((d) => ({
-                ...d,
-                startDate: mark(d.startDate!),
-                status: mark(d.status!),
-                ...(d.note ? { note: mark(d.note) } : {}),
-              })),
+              departures: (doc.departures as Array<{ startDate: string; status: string; note?: { en: string } }>).map(
+                (d) => ({
+                  ...d,
+                  startDate: mark(d.startDate),
+                  status: mark(d.status),
+                  ...(d.note ? { note: { ...d.note, en: mark(d.note.en) } } : {}),
+                }),
+              ),
             }
           : doc,
       ),
