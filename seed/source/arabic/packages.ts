@@ -19,7 +19,6 @@ export const arabic: Readonly<Record<string, string>> = {
     'غرفة علاجات على ضوء الشموع للتدليك الترحيبي في مقر الإقامة بكارين',
   'Garden table laid for the welcome dinner on the first evening in Nairobi':
     'مائدة في الحديقة معدّة لعشاء الترحيب في الأمسية الأولى في نيروبي',
-  'The Residences at Karen, Nairobi': 'The Residences at Karen، نيروبي',
   'Day 2: Karen Country Club & the Giraffe Centre': 'اليوم 2: Karen Country Club ومركز الزرافات',
   '07:00 Breakfast at the residence': '07:00 الفطور في مقر الإقامة',
   '08:30 Tee off at Karen Country Club – 18 holes': '08:30 جولة غولف من 18 حفرة في Karen Country Club',
@@ -61,7 +60,6 @@ export const arabic: Readonly<Record<string, string>> = {
     'أسود تستريح بين الأعشاب الذهبية خلال أول جولة سفاري بعد الظهر في مارا',
   'Sundowner drinks on the savanna as the sun sets over the Maasai Mara':
     'مشروبات الغروب في السافانا والشمس تغيب فوق ماساي مارا',
-  'Luxury tented camp, Maasai Mara': 'مخيم فاخر، ماساي مارا',
   'Day 5: Dawn Balloon Safari & Maasai Mara Game Drives':
     'اليوم 5: سفاري بالمنطاد عند الفجر وجولات سفاري في ماساي مارا',
   '05:30 Hot-air balloon flight over the Maasai Mara': '05:30 رحلة بالمنطاد فوق ماساي مارا',
@@ -88,7 +86,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Afternoon round on the Great Rift Valley course high above the valley floor':
     'جولة بعد الظهر في ملعب Great Rift Valley عاليًا فوق قاع الوادي',
   'Lake Naivasha at dusk, seen from the lodge terrace': 'بحيرة نيفاشا عند الغسق كما تبدو من شرفة النُّزُل',
-  'Great Rift Valley Lodge, Lake Naivasha': 'Great Rift Valley Lodge، بحيرة نيفاشا',
   'Day 7: Great Rift Valley Golf & Lake Naivasha Boat Safari':
     'اليوم 7: الغولف في Great Rift Valley وسفاري بالقارب في بحيرة نيفاشا',
   '07:30 Breakfast at the lodge': '07:30 الفطور في النُّزُل',
@@ -116,7 +113,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Helicopter lifting off for the flight over the Aberdares to Nanyuki':
     'مروحية تقلع في رحلتها فوق جبال أبردير إلى نانيوكي',
   'Forested slopes of the Aberdares seen from the helicopter': 'سفوح جبال أبردير المكسوة بالغابات كما تبدو من المروحية',
-  'Fairmont Mt Kenya Safari Club, Nanyuki': 'Fairmont Mt Kenya Safari Club، نانيوكي',
   'Day 9: Fairmont Mt Kenya Safari Club Golf & Solio Rhino Safari':
     'اليوم 9: الغولف في Fairmont Mt Kenya Safari Club وسفاري وحيد القرن في سوليو',
   '07:00 Breakfast on the lawns facing Mount Kenya': '07:00 الفطور على المروج المواجهة لجبل كينيا',
@@ -178,7 +174,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Spa at the Nairobi Serena Hotel for an arrival-day treatment':
     'منتجع السبا في Nairobi Serena Hotel لجلسة علاجية في يوم الوصول',
   'Welcome dinner table set at the hotel in Nairobi': 'مائدة عشاء الترحيب معدّة في الفندق بنيروبي',
-  'Nairobi Serena Hotel, Nairobi': 'Nairobi Serena Hotel، نيروبي',
   'Day 2: Windsor Golf Hotel and Country Club': 'اليوم 2: Windsor Golf Hotel and Country Club',
   '07:00 Breakfast at the hotel': '07:00 الفطور في الفندق',
   '08:30 Tee off at Windsor Golf Hotel and Country Club – 18 holes':
@@ -267,7 +262,6 @@ export const arabic: Readonly<Record<string, string>> = {
     'شاطئ المحيط الهندي على ساحل كيليفي بالقرب من Vipingo Ridge',
   'Seafood dinner by the ocean on the first evening at the coast':
     'عشاء من المأكولات البحرية على شاطئ المحيط في الأمسية الأولى على الساحل',
-  'Vipingo Ridge, Kilifi coast': 'Vipingo Ridge، ساحل كيليفي',
   'Day 10: Vipingo Ridge Golf & Networking Dinner': 'اليوم 10: الغولف في Vipingo Ridge وعشاء التواصل المهني',
   '07:00 Breakfast with ocean views': '07:00 الفطور مع إطلالة على المحيط',
   '08:00 Tee off on the Baobab course at Vipingo Ridge – 18 holes':
@@ -311,7 +305,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Carved doors and narrow lanes of Stone Town, Zanzibar': 'أبواب منحوتة وأزقة ضيقة في ستون تاون، زنجبار',
   'Stone Town waterfront at dusk': 'الواجهة البحرية لستون تاون عند الغسق',
   'Evening dining by the sea in Stone Town': 'عشاء مسائي على البحر في ستون تاون',
-  'Stone Town, Zanzibar': 'ستون تاون، زنجبار',
   'Day 3: Spice Tour & Transfer to Nungwi': 'اليوم 3: جولة التوابل والانتقال إلى نونغوي',
   '08:00 Breakfast in Stone Town': '08:00 الفطور في ستون تاون',
   '09:00 Guided spice farm tour – cloves, nutmeg and cinnamon':
@@ -323,7 +316,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Tropical greenery on the spice farm outside Stone Town': 'خضرة استوائية في مزرعة التوابل خارج ستون تاون',
   'White sand and turquoise water at Nungwi beach': 'رمال بيضاء ومياه فيروزية على شاطئ نونغوي',
   'Beachfront villa at Nungwi on the northern tip of Zanzibar': 'فيلا على الشاطئ في نونغوي في أقصى شمال زنجبار',
-  'Nungwi, Zanzibar': 'نونغوي، زنجبار',
   'Day 4: Nungwi Beach, Dhow Sunset Cruise & Networking Dinner':
     'اليوم 4: شاطئ نونغوي ورحلة الغروب بمركب الداو وعشاء التواصل المهني',
   '08:00 Breakfast on the terrace': '08:00 الفطور على الشرفة',
@@ -359,7 +351,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Afternoon nine holes at Windsor Golf Hotel and Country Club':
     'جولة من 9 حفر بعد الظهر في Windsor Golf Hotel and Country Club',
   'Welcome dinner at Windsor on the first evening': 'عشاء ترحيبي في Windsor في الأمسية الأولى',
-  'Windsor Golf Hotel and Country Club, Nairobi': 'Windsor Golf Hotel and Country Club، نيروبي',
   'Day 2: Flight to Kigali & City Tour': 'اليوم 2: الطيران إلى كيغالي وجولة في المدينة',
   '07:00 Breakfast and transfer to the airport': '07:00 الفطور والانتقال إلى المطار',
   '09:00 Flight from Nairobi to Kigali': '09:00 رحلة جوية من نيروبي إلى كيغالي',
@@ -371,7 +362,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Kigali spread across its green hills': 'كيغالي ممتدة على تلالها الخضراء',
   'Clean, tree-lined streets on the Kigali city tour': 'شوارع نظيفة تصطف على جانبيها الأشجار خلال جولة مدينة كيغالي',
   'Dinner in Kigali on the first evening in Rwanda': 'العشاء في كيغالي في الأمسية الأولى في رواندا',
-  'Hotel in Kigali': 'فندق في كيغالي',
   'Day 3: Kigali Golf Club & Drive to Volcanoes National Park':
     'اليوم 3: Kigali Golf Club ثم الطريق إلى متنزه البراكين الوطني',
   '08:00 Tee off at Kigali Golf Club – 18 holes': '08:00 جولة غولف من 18 حفرة في Kigali Golf Club',
@@ -381,7 +371,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Green with views over the hills of Kigali': 'غرين بإطلالات على تلال كيغالي',
   'Virunga volcanoes rising above the road to Musanze': 'براكين فيرونغا تعلو الطريق إلى موسانزي',
   'Lodge at the edge of Volcanoes National Park': 'نُزُل على أطراف متنزه البراكين الوطني',
-  'Lodge at Musanze, Volcanoes National Park': 'نُزُل في موسانزي، متنزه البراكين الوطني',
   'Day 4: Gorilla Trek in Volcanoes National Park': 'اليوم 4: رحلة تتبّع الغوريلا في متنزه البراكين الوطني',
   '06:30 Early breakfast at the lodge': '06:30 فطور مبكر في النُّزُل',
   '07:00 Briefing at the park headquarters in Kinigi': '07:00 إحاطة في مقر المتنزه في كينيغي',
@@ -425,7 +414,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Dubai skyline in the afternoon sun': 'أفق دبي تحت شمس ما بعد الظهر',
   'Dubai Marina lit up in the evening': 'دبي مارينا متلألئة بالأضواء في المساء',
   'Welcome dinner overlooking Dubai Marina': 'عشاء ترحيبي مطل على دبي مارينا',
-  'Hotel in Dubai': 'فندق في دبي',
   'Day 2: Emirates Golf Club': 'اليوم 2: Emirates Golf Club',
   '08:00 Tee off on the Majlis course at Emirates Golf Club – 18 holes':
     '08:00 جولة غولف من 18 حفرة في ملعب Majlis في Emirates Golf Club',

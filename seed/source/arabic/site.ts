@@ -97,7 +97,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Nairobi Office': 'مكتب نيروبي',
   'Savanna Links Golf & Safari is a Kenyan tour operator that brings championship golf and classic safari together in one journey. Conceived in 2020 and registered in 2024, we plan all-inclusive trips across Kenya and beyond from our offices in Nairobi, Dubai and the United States.':
     'شركة Savanna Links Golf & Safari منظِّم رحلات كيني يجمع بين غولف البطولات والسفاري الكلاسيكية في رحلة واحدة. وُلدت فكرتها عام 2020 وسُجّلت رسميًا عام 2024، ونخطّط من مكاتبنا في نيروبي ودبي والولايات المتحدة رحلات شاملة لكل الخدمات في أنحاء كينيا وخارجها.',
-  'Kenya Tourism Board': 'المجلس الكيني للسياحة',
   'Kenya Tourism Board logo': 'شعار المجلس الكيني للسياحة',
   "Hello Savanna Links! I'd like to know more about your golf and safari itineraries.":
     'مرحبًا Savanna Links! أودّ معرفة المزيد عن برامجكم للغولف والسفاري.',
@@ -255,13 +254,10 @@ export const arabic: Readonly<Record<string, string>> = {
   'Garden or Ngong Hills': 'على الحديقة أو تلال نغونغ',
   Bathroom: 'الحمّام',
   'Soaking tub and walk-in rain shower': 'حوض استحمام عميق ودُش مطري مفتوح',
-  'United States': 'الولايات المتحدة',
   'Our butler remembered every detail, from how we take our coffee to our tee time the next morning. A peaceful, beautiful place to start our safari.':
     'تذكّر الخادم الشخصي كل التفاصيل، من الطريقة التي نفضّل بها قهوتنا إلى موعد لعبنا صباح اليوم التالي. مكان هادئ وجميل لبداية رحلة السفاري.',
-  'United Arab Emirates': 'الإمارات العربية المتحدة',
   'Spacious suite, excellent food and a warm welcome after a long flight. The gardens are wonderful in the early morning.':
     'جناح فسيح وطعام ممتاز واستقبال دافئ بعد رحلة طيران طويلة. الحدائق رائعة في الصباح الباكر.',
-  Germany: 'ألمانيا',
   'Very comfortable and quiet, with attentive staff. Evening traffic into the city can be slow, so plan dinners in Karen.':
     'مريح وهادئ جدًا، وطاقم العمل حريص على راحة الضيوف. قد تكون حركة المرور مساءً نحو المدينة بطيئة، لذا نوصي بتناول العشاء في كارين.',
 

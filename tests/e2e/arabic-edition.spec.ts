@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { ar } from '../../app/i18n/catalogues/ar'
+import { en } from '../../app/i18n/catalogues/en'
+import { englishLeaks } from '../support/english-leaks'
+import { expect, test } from './fixtures'
+
+/**
+ * The Arabic edition (issue 34, decision 042) as a Gulf traveller meets it: every page under /ar right to left, in
+ * Arabic words, the key journeys with and without JavaScript, and the same page one click away in English.
+ */
+
+/** Every kind of page of the edition, the 404 included. */
+const ARABIC_PAGES = [
+  '/ar',
+  '/ar/itineraries',
+  '/ar/golf-courses',
+  '/ar/itinerary/gold-package',
+  '/ar/itinerary/gold-package?day=included',
+  '/ar/listed-itinerary-details/gold-package',
+  '/ar/LuxuryHotelDetails',
+  '/ar/about',
+  '/ar/services',
+  '/ar/Terms-&-Conditions',
+  '/ar/Privacy-Policy',
+  '/ar/contact',
+  '/ar/checkout',
+  '/ar/login',
+  `/ar/search?q=${encodeURIComponent('دبي')}`,
+  '/ar/search?q=zzzz',
+  '/ar/no-such-page',
+]
+
+const DUBAI = 'دبي'
+
+test.describe('every page of the Arabic edition', () => {
+  for (const path of ARABIC_PAGES) {
+    test(`${path} is right to left and shows no English interface words`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      expect(await englishLeaks(page)).toEqual([])
+    })
+  }
+
+  test('axe finds no serious or critical violation on eight Arabic pages', async ({ page }) => {
+    test.setTimeout(90_000)
+    const found: { path: string; id: string; impact: string; targets: string[] }[] = []
+    for (const path of ARABIC_PAGES.slice(0, 8)) {
+      await page.goto(path)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      for (const violation of violations)
+        if (violation.impact === 'serious' || violation.impact === 'critical')
+          found.push({
+            path,
+            id: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.map((node) => node.target.join(' ')),
+          })
+    }
+    expect(found).toEqual([])
+  })
+})
+
+test.describe('the language switch', () => {
+  test('leads to the same page in the other edition and back, keeping the query', async ({ page }) => {
+    await page.goto('/itinerary/gold-package?day=3')
+    await page.getByRole('link', { name: en.common.switchLanguageLabel }).click()
+    await expect(page).toHaveURL('/ar/itinerary/gold-package?day=3')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await page.getByRole('link', { name: ar.common.switchLanguageLabel }).click()
+    await expect(page).toHaveURL('/itinerary/gold-package?day=3')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    // Back in history to the Arabic page: its own words, not the English page's.
+    await page.goBack()
+    await expect(page).toHaveURL('/ar/itinerary/gold-package?day=3')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    expect(await englishLeaks(page)).toEqual([])
+  })
+
+  test('is a plain link that works without JavaScript, and / is never redirected by Accept-Language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ar-AE' })
+    const page = await context.newPage()
+    const response = await page.goto('/about', { waitUntil: 'load' })
+    expect(response?.url()).toMatch(/\/about$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.locator('a.language-switch').click()
+    await expect(page).toHaveURL('/ar/about')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await context.close()
+  })
+})
+
+test.describe('crawlers', () => {
+  test('each page names its editions and its own canonical address', async ({ page, baseURL }) => {
+    await page.goto('/ar/itinerary/gold-package')
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))
+    expect(alternates).toEqual([
+      `en ${baseURL}/itinerary/gold-package`,
+      `ar ${baseURL}/ar/itinerary/gold-package`,
+      `x-default ${baseURL}/itinerary/gold-package`,
+    ])
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ar/itinerary/gold-package`)
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+    expect(jsonLd.inLanguage).toBe('ar')
+  })
+
+  test('robots.txt points to a sitemap that lists both editions with their alternates', async ({ request }) => {
+    const robots = await request.get('/robots.txt')
+    expect(robots.status()).toBe(200)
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(await robots.text())?.[1]
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/)
+    const sitemap = await request.get(new URL(sitemapUrl!).pathname)
+    expect(sitemap.status()).toBe(200)
+    const xml = await sitemap.text()
+    expect(xml).toContain('/ar/itinerary/gold-package</loc>')
+    expect(xml).toContain('/itinerary/gold-package</loc>')
+    expect(xml).toMatch(/hreflang="ar" href="[^"]*\/ar\/about"/)
+  })
+})
+
+const uniqueEmail = () => `ar.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
+
+async function fillEnquiry(page: Page, email: string) {
+  await page.getByLabel(ar.contact.firstName).fill('Fatima')
+  await page.getByLabel(ar.contact.lastName).fill('Al Mansoori')
+  await page.getByLabel(ar.contact.email, { exact: true }).fill(email)
+  await page.getByLabel(ar.contact.phone).fill('+971 50 000 1234')
+}
+
+test.describe('enquiries in Arabic', () => {
+  test('the contact form answers in Arabic and tells staff the enquiry is in Arabic', async ({ page, outbox }) => {
+    const email = uniqueEmail()
+    await page.goto('/ar/contact')
+    await fillEnquiry(page, email)
+    await page.getByLabel(ar.contact.message).fill('نرغب في رحلة غولف لشخصين في مارس.')
+    await page.getByRole('button', { name: ar.contact.send }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(ar.forms.messageSent)
+    await expect.poll(() => outbox.records().find((record) => record.Email === email)).toMatchObject({
+      language: 'ar',
+      message: 'نرغب في رحلة غولف لشخصين في مارس.',
+    })
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a refused enquiry comes back in Arabic with every value kept; a good one is sent', async ({
+      page,
+      outbox,
+    }) => {
+      await page.goto('/ar/contact')
+      await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => (form.noValidate = true))
+      await page.getByLabel(ar.contact.firstName).fill('Fatima')
+      await page.getByLabel(ar.contact.email, { exact: true }).fill('fatima@example')
+      await page.getByRole('button', { name: ar.contact.send }).click()
+      const alert = page.getByRole('main').getByRole('alert')
+      await expect(alert).toContainText(ar.forms.formatProblems.Email)
+      await expect(alert).toContainText(ar.forms.required(ar.forms.fieldNames.LastName))
+      await expect(page).toHaveURL('/ar/contact')
+      await expect(page.getByLabel(ar.contact.firstName)).toHaveValue('Fatima')
+      await expect(page.getByLabel(ar.contact.email, { exact: true })).toHaveValue('fatima@example')
+
+      const email = uniqueEmail()
+      await fillEnquiry(page, email)
+      await page.getByLabel(ar.contact.message).fill('رحلة سفاري لعائلة من أربعة أشخاص.')
+      await page.getByRole('button', { name: ar.contact.send }).click()
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(ar.forms.messageSent)
+      expect(outbox.records().find((record) => record.Email === email)).toMatchObject({ language: 'ar' })
+    })
+  })
+})
