@@ -6,8 +6,9 @@ import { DEFAULT_LANG, type Lang } from './languages'
  * English (catalogues/en) is the shape; every other catalogue must have each of its keys, or the typecheck
  * fails. A text that depends on a number or a name is a function.
  *
- * A page carries only its own language's catalogue: the server registers every one, the browser the page's one
- * before it hydrates (entry.client.tsx), so nothing imports a catalogue but those two places and the tests.
+ * The server registers every catalogue whole. The browser holds only the page's language, and of it only the areas
+ * its pages have used (app/i18n/catalogue-areas.client.ts), so nothing imports a catalogue but those two places and
+ * the tests.
  */
 
 export type { Catalogue }
@@ -23,19 +24,12 @@ export function hasCatalogue(lang: Lang): boolean {
 }
 
 /**
- * The catalogue of a language. In the browser only the page's language is loaded; asking for another one is a
- * bug (a navigation across editions is a full page load, see entry.client.tsx), so it falls back to English
- * if that is there, and else fails loudly.
+ * The catalogue of a language. In the browser only the page's language is there; asking for another one is a bug
+ * (a navigation across editions is a full page load, see app/services/edition-navigation.client.ts), so it falls
+ * back to English if that is there, and else fails loudly.
  */
 export function catalogueFor(lang: Lang): Catalogue {
   const found = registered.get(lang) ?? registered.get(DEFAULT_LANG)
   if (!found) throw new Error(`No interface catalogue for ${lang} is loaded`)
   return found
-}
-
-/** Loads a language's catalogue as its own script (the browser, before hydrating). */
-export async function loadCatalogue(lang: Lang): Promise<Catalogue> {
-  const catalogue = lang === 'ar' ? (await import('./catalogues/ar')).ar : (await import('./catalogues/en')).en
-  registerCatalogue(lang, catalogue)
-  return catalogue
 }

@@ -1,0 +1,36 @@
+import type { Catalogue } from './catalogue-shape'
+
+export type Area = keyof Catalogue
+
+/**
+ * Which areas of the catalogue a page's first render reads, so the browser loads just those before hydrating
+ * (app/i18n/catalogue-areas.client.ts). An area a page reads that is not listed still works: the render waits for it,
+ * as for any lazy module. Keyed by route file; the Arabic routes (`ar/<file>`) share their file's entry.
+ */
+export const ALWAYS: readonly Area[] = ['common']
+
+export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
+  _index: [],
+  $listing: [],
+  'category.$category': [],
+  search: [],
+  'itinerary.$slug': ['itinerary'],
+  'listed-itinerary-details.$slug': ['itinerary'],
+  LuxuryHotelDetails: ['hotel'],
+  about: ['company'],
+  services: ['company'],
+  'Privacy-Policy': ['company'],
+  'Terms-&-Conditions': ['company'],
+  checkout: ['cart'],
+  contact: ['contact', 'forms'],
+  subscribe: ['forms'],
+  login: [],
+  $: [],
+}
+
+/** The areas the matched routes (`routes/about`, `ar/about`, `root`) read on their first render. */
+export function areasForRoutes(routeIds: readonly string[]): Area[] {
+  const areas = new Set<Area>(ALWAYS)
+  for (const id of routeIds) for (const area of ROUTE_AREAS[id.replace(/^[^/]+\//, '')] ?? []) areas.add(area)
+  return [...areas]
+}
