@@ -1,23 +1,21 @@
-import { Icon, SOCIAL_ICONS, SOCIAL_LABELS } from '~/components/shared/Icons'
+import { Icon, SOCIAL_ICONS } from '~/components/shared/Icons'
 import type { SiteSettings } from '~/content/types'
+import { useT } from '~/i18n/react'
 import { telHref } from '~/logic/links'
 import { CurrencySwitch } from './CurrencySwitch'
 import { LanguageSwitch } from './LanguageSwitch'
 
 export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
+  const t = useT()
   return (
     <ul className="social-links">
       {(social ?? []).map((link) => {
         const icon = SOCIAL_ICONS[link.platform]
+        const label = t.shared.socialLabels[link.platform]
         return (
           <li key={link._key}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${SOCIAL_LABELS[link.platform]} (opens in a new tab)`}
-            >
-              {icon ? <Icon name={icon} /> : SOCIAL_LABELS[link.platform]}
+            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t.common.opensInNewTab(label)}>
+              {icon ? <Icon name={icon} /> : label}
             </a>
           </li>
         )
