@@ -69,7 +69,7 @@ export function Header({ companyName }: { companyName: string }) {
           <Link to="/search">{t.layout.search}</Link>
           {!firebase ? null : state.user ? (
             <>
-              {state.user.email ? <span className="header-actions__user">{state.user.email}</span> : null}
+              {state.user.email ? <bdi className="header-actions__user">{state.user.email}</bdi> : null}
               <button
                 type="button"
                 className="header-actions__sign-out"

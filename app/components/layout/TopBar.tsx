@@ -1,6 +1,6 @@
 import { Icon, SOCIAL_ICONS } from '~/components/shared/Icons'
 import type { SiteSettings } from '~/content/types'
-import { useT } from '~/i18n/react'
+import { useLang, useT } from '~/i18n/react'
 import { telHref } from '~/logic/links'
 import { CurrencySwitch } from './CurrencySwitch'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -25,12 +25,14 @@ export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
 }
 
 export function TopBar({ settings }: { settings: SiteSettings }) {
+  // A phone number read right to left would scramble its groups.
+  const phoneDir = useLang() === 'en' ? undefined : 'ltr'
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
         <a className="top-bar__phone" href={telHref(settings.phone)}>
           <Icon name="phone" size={16} />
-          <span>{settings.phone}</span>
+          <span dir={phoneDir}>{settings.phone}</span>
         </a>
         <div className="top-bar__end">
           <LanguageSwitch />
