@@ -1,6 +1,7 @@
 // The site header as the server sends it: the search box (holding the term on the results page), the sign-in
 // link when sign-in is on, the cart and the categories.
 import { describe, expect, it } from 'vitest'
+import { ar } from '~/i18n/catalogues/ar'
 import { en } from '~/i18n/catalogues/en'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
@@ -84,5 +85,12 @@ describe('the header', () => {
     expect(links(html)).toContain('تسجيل الدخول → /ar/login')
     const cart = elements(html, 'a').find((a) => a.attributes.href === '/ar/checkout')
     expect(cart?.attributes['aria-label']).toBe('سلة الرحلات، لا توجد عناصر')
+    expect([1, 2, 3, 11, 100].map((n) => ar.layout.cartLabel(n))).toEqual([
+      'سلة الرحلات، عنصر واحد',
+      'سلة الرحلات، عنصران',
+      'سلة الرحلات، 3 عناصر',
+      'سلة الرحلات، 11 عنصراً',
+      'سلة الرحلات، 100 عنصر',
+    ])
   })
 })

@@ -62,7 +62,9 @@ function arabicItems(count: number): string {
       return 'عنصران'
     case 'few':
       return `${count} عناصر`
-    default:
+    case 'many':
       return `${count} عنصراً`
+    default:
+      return `${count} عنصر`
   }
 }
