@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
-import { catalogueFor } from '~/i18n/catalogue'
+import { type Catalogue, catalogueFor, hasCatalogue } from '~/i18n/catalogue'
 import { DEFAULT_LANG, LANG_IDS, type Lang } from '~/i18n/languages'
 import { alternatePaths, languageOfPath, localePath } from '~/i18n/paths'
 
@@ -36,12 +36,20 @@ export function pageMeta({
  * English one with the response; the error screen shows it in the page's language.
  */
 export function notFoundMessage(lang: Lang = DEFAULT_LANG): string {
-  return catalogueFor(lang).errors.notFoundMessage
+  return loadedCatalogue(lang).errors.notFoundMessage
+}
+
+/**
+ * The language's catalogue, or the one the browser has: a meta function that does not pass its page's language
+ * (listing-meta's) runs in the browser too, which has only the page's catalogue, and must not fail there.
+ */
+function loadedCatalogue(lang: Lang): Catalogue {
+  return catalogueFor(hasCatalogue(lang) ? lang : (LANG_IDS.find(hasCatalogue) ?? lang))
 }
 
 /** The 404 page's tags in the page's language: a title, and no indexing. */
 export function notFoundMeta(lang: Lang = DEFAULT_LANG): MetaDescriptor[] {
-  const { errors, layout } = catalogueFor(lang)
+  const { errors, layout } = loadedCatalogue(lang)
   return [
     ...pageMeta({ title: errors.notFoundTitle, description: errors.notFoundDescription, siteName: layout.siteTitle }),
     { name: 'robots', content: 'noindex' },

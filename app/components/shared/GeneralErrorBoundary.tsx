@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/unavailable'
-import { Link, useT, useTextLang } from '~/i18n/react'
+import { Link, useLang, useT, useTextLang } from '~/i18n/react'
 import { notFoundMessage } from '~/logic/page-meta'
 import type { NotFoundDetail } from '~/server/http.server'
 
@@ -83,10 +83,11 @@ export function UnavailablePage({ message }: { message: string | null }) {
 
 export function NotFoundPage({ detail }: { detail: NotFoundDetail | null }) {
   const t = useT()
+  const lang = useLang()
   const textLang = useTextLang()
   const link = detail?.link ?? { href: '/', label: t.errors.backHome }
-  // notFound()'s default reason is sent in English; the page's catalogue says it in the page's language.
-  const message = !detail || detail.message === notFoundMessage() ? t.errors.notFoundMessage : detail.message
+  // A loader's notFound() without a reason of its own sends none: the general one is said in the page's language.
+  const message = detail?.message || notFoundMessage(lang)
   return (
     <main id="main" className="container error-page">
       <p className="error-page__code">404</p>
