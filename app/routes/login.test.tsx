@@ -36,7 +36,8 @@ describe('the sign-in page', () => {
   it('says in Arabic that signing in is unavailable when the site has no sign-in', async () => {
     const html = await renderPage(<Login />, { url: '/ar/login' })
     expect(elements(html, 'p')[0]?.text).toBe(
-      'تسجيل الدخول غير متاح على هذا الموقع حالياً. لا يزال بإمكانك تصفّح الموقع والاحتفاظ بسلة رحلاتك وإرسال استفسارك إلينا.',
+      'تسجيل الدخول غير متاح على هذا الموقع حالياً. ' +
+        'لا يزال بإمكانك تصفّح الموقع والاحتفاظ بسلة رحلاتك وإرسال استفسارك إلينا.',
     )
   })
 })
