@@ -6,6 +6,7 @@ import { EditionLinks } from '~/components/layout/EditionLinks'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { InPageLinks } from '~/components/layout/InPageLinks'
+import { LanguageOffer } from '~/components/layout/LanguageOffer'
 import { PreviewBanner } from '~/components/layout/PreviewBanner'
 import { TopBar } from '~/components/layout/TopBar'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -13,6 +14,8 @@ import { IconSprite } from '~/components/shared/Icons'
 import { contentFor } from '~/content/content.server'
 import { CURRENCY_RATES_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { SiteSettings } from '~/content/types'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
 import { useLanguage, useT } from '~/i18n/react'
 import { readRates } from '~/logic/currency'
 import { pageMeta } from '~/logic/page-meta'
@@ -48,11 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } satisfies RootData
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.settings.seo?.title ?? 'Savanna Links Golf & Safari',
-    description: data?.settings.seo?.description ?? 'Luxury golf and safari journeys from Kenya.',
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const { layout } = catalogueFor(languageOfPath(location.pathname))
+  return pageMeta({
+    title: data?.settings.seo?.title ?? layout.siteTitle,
+    description: data?.settings.seo?.description ?? layout.siteDescription,
+    siteName: layout.siteTitle,
   })
+}
 
 /** `studioUrl`: a preview page for the Studio at that origin, which its visual editing answers alone. */
 function Document({ children, studioUrl }: { children: ReactNode; studioUrl?: string }) {
@@ -113,6 +119,7 @@ function SiteChrome({
       <AuthListener />
       <NavigationProgress />
       <InPageLinks />
+      <LanguageOffer />
       <TopBar settings={settings} />
       <Header companyName={settings.companyName} />
       {children}

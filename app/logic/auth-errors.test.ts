@@ -22,4 +22,13 @@ describe('readableAuthError', () => {
   it('copes with anything thrown', () => {
     expect(readableAuthError(undefined)).toBe('Sign-in failed. Please try again.')
   })
+  it('speaks the page’s language on an Arabic page, never the provider’s English', () => {
+    expect(
+      readableAuthError(
+        firebaseError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).'),
+        'ar',
+      ),
+    ).toBe('يجب ألا تقل كلمة المرور عن 6 أحرف.')
+    expect(readableAuthError(undefined, 'ar')).toBe('تعذّر تسجيل الدخول. يرجى المحاولة مجدداً.')
+  })
 })

@@ -81,4 +81,11 @@ describe('ratesAreStale', () => {
   it('names the date in words', () => {
     expect(ratesDateText('2026-11-20')).toBe('rates of 20 November 2026')
   })
+
+  it('names it in Arabic, with Western digits, on an Arabic page', () => {
+    expect(ratesDateText('2026-11-20', 'ar')).toBe('بأسعار صرف 20 نوفمبر 2026')
+    expect(formatPrice(2000, 'AED', { asOf: '2026-11-20', kes: 129.2, aed: 3.6725, eur: 0.93, gbp: 0.79 }, 'ar')).toBe(
+      '≈ AED 7,350',
+    )
+  })
 })

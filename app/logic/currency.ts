@@ -3,20 +3,14 @@
  * others are shown as approximations from the rates staff keep in the Studio. Pure: the choice is held by
  * app/state/site-state.tsx and the rates come in the root loader's data.
  */
+
+import { catalogueFor } from '../i18n/catalogue'
+import { DEFAULT_LANG, type Lang, languageById } from '../i18n/languages'
 import { isIsoDate, nairobiDate } from './departures'
 import { formatDate, formatMoney } from './format'
 
 export const CURRENCIES = ['USD', 'KES', 'AED', 'EUR', 'GBP'] as const
 export type Currency = (typeof CURRENCIES)[number]
-
-/** What each code stands for, for the switch's options. */
-export const CURRENCY_NAMES: Record<Currency, string> = {
-  USD: 'US dollar',
-  KES: 'Kenyan shilling',
-  AED: 'UAE dirham',
-  EUR: 'Euro',
-  GBP: 'Pound sterling',
-}
 
 /** Where the visitor's choice is kept in localStorage. */
 export const CURRENCY_STORAGE_KEY = 'savanna-links:currency:v1'
@@ -66,9 +60,15 @@ export function convert(usd: number, currency: Currency, rates: CurrencyRates): 
  * The price as the visitor reads it: `USD 2,000` in dollars or without rates, `≈ AED 7,350` converted (the
  * sign says it is not what the booking will cost to the unit).
  */
-export function formatPrice(usd: number, currency: Currency, rates: CurrencyRates | null): string {
-  if (currency === 'USD' || !rates) return formatMoney(usd)
-  return `≈ ${formatMoney(roundSensibly(convert(usd, currency, rates)), currency)}`
+export function formatPrice(
+  usd: number,
+  currency: Currency,
+  rates: CurrencyRates | null,
+  lang: Lang = DEFAULT_LANG,
+): string {
+  const { moneyLocale } = languageById(lang)
+  if (currency === 'USD' || !rates) return formatMoney(usd, 'USD', moneyLocale)
+  return `≈ ${formatMoney(roundSensibly(convert(usd, currency, rates)), currency, moneyLocale)}`
 }
 
 /** Rates older than this are dated beside the prices they convert. */
@@ -80,7 +80,7 @@ export function ratesAreStale(asOf: string, now: Date): boolean {
   return age > RATES_FRESH_DAYS
 }
 
-/** "rates of 20 November 2026". */
-export function ratesDateText(asOf: string): string {
-  return `rates of ${formatDate(asOf)}`
+/** "rates of 20 November 2026", in the page's language. */
+export function ratesDateText(asOf: string, lang: Lang = DEFAULT_LANG): string {
+  return catalogueFor(lang).shared.ratesOf(formatDate(asOf, languageById(lang).intlLocale))
 }

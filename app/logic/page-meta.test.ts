@@ -1,6 +1,6 @@
 // The tags that tie a page's editions together: canonical URL, hreflang alternates and og:locale.
 import { describe, expect, it } from 'vitest'
-import { canonicalPath, editionLinks } from './page-meta'
+import { canonicalPath, editionLinks, notFoundMessage, notFoundMeta } from './page-meta'
 
 const origin = 'https://savannalinks.example'
 
@@ -51,5 +51,17 @@ describe('editionLinks', () => {
       `${origin}/ar/hotels?page=2`,
       `${origin}/hotels?page=2`,
     ])
+  })
+})
+
+describe('the not-found page’s tags', () => {
+  it('are in the page’s language, never indexed', () => {
+    expect(notFoundMeta()[0]).toEqual({ title: 'Page Not Found | Savanna Links Golf & Safari' })
+    const arabic = notFoundMeta('ar')
+    expect(arabic[0]).toEqual({ title: 'الصفحة غير موجودة | Savanna Links Golf & Safari' })
+    expect(arabic).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(notFoundMessage('ar')).toBe(
+      'لم نتمكن من العثور على هذه الصفحة. ربما نُقلت، أو أن الرابط مكتوب بشكل غير صحيح.',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import { type Catalogue, catalogueFor, hasCatalogue } from '~/i18n/catalogue'
 import { DEFAULT_LANG, LANG_IDS, type Lang } from '~/i18n/languages'
 import { alternatePaths, languageOfPath, localePath } from '~/i18n/paths'
 
@@ -30,16 +31,27 @@ export function pageMeta({
   ]
 }
 
-/** What a 404 says when its loader gave no reason of its own. */
-export const NOT_FOUND_MESSAGE = 'We couldn’t find that page. It may have moved, or the link may be mistyped.'
+/**
+ * What a 404 says when its loader gave no reason of its own, in the language asked for. The server sends the
+ * English one with the response; the error screen shows it in the page's language.
+ */
+export function notFoundMessage(lang: Lang = DEFAULT_LANG): string {
+  return loadedCatalogue(lang).errors.notFoundMessage
+}
 
-/** The 404 page's tags: a title, and no indexing. */
-export function notFoundMeta(): MetaDescriptor[] {
+/**
+ * The language's catalogue, or the one the browser has: a meta function that does not pass its page's language
+ * (listing-meta's) runs in the browser too, which has only the page's catalogue, and must not fail there.
+ */
+function loadedCatalogue(lang: Lang): Catalogue {
+  return catalogueFor(hasCatalogue(lang) ? lang : (LANG_IDS.find(hasCatalogue) ?? lang))
+}
+
+/** The 404 page's tags in the page's language: a title, and no indexing. */
+export function notFoundMeta(lang: Lang = DEFAULT_LANG): MetaDescriptor[] {
+  const { errors, layout } = loadedCatalogue(lang)
   return [
-    ...pageMeta({
-      title: 'Page Not Found',
-      description: 'We couldn’t find that page. Browse our golf and safari itineraries from the home page.',
-    }),
+    ...pageMeta({ title: errors.notFoundTitle, description: errors.notFoundDescription, siteName: layout.siteTitle }),
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { languageOfPath } from '~/i18n/paths'
 import { notFoundMeta } from '~/logic/page-meta'
 import { notFound } from '~/server/http.server'
 
@@ -8,7 +9,7 @@ export function loader() {
   notFound()
 }
 
-export const meta: MetaFunction = () => notFoundMeta()
+export const meta: MetaFunction = ({ location }) => notFoundMeta(languageOfPath(location.pathname))
 
 export default function NotFound() {
   return null

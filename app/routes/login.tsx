@@ -1,8 +1,11 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useNavigate } from '@remix-run/react'
+import { useActionData, useNavigate } from '@remix-run/react'
 import { type FormEvent, useRef, useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import { readableAuthError, SIGN_IN_NEEDS_JAVASCRIPT, SIGN_IN_UNAVAILABLE } from '~/logic/auth-errors'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
+import { Link, useLang, useLocalePath, useT } from '~/i18n/react'
+import { readableAuthError, signInNeedsJavaScript, signInUnavailable } from '~/logic/auth-errors'
 import { pageMeta } from '~/logic/page-meta'
 import { getPublicEnv } from '~/server/env.server'
 import { NO_STORE } from '~/server/plain-text'
@@ -12,10 +15,13 @@ import { usePublicEnv } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: 'Sign in', description: 'Sign in to keep your tour cart and enquiries together.' }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location }) => {
+  const { auth } = catalogueFor(languageOfPath(location.pathname))
+  return [
+    ...pageMeta({ title: auth.metaTitle, description: auth.metaDescription }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 const SIGN_IN_FORM_LIMITS = { maxBytes: 4 * 1024, maxFields: 4, maxFieldBytes: 1024 }
 
@@ -30,7 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof FormRejected)) throw error
   }
-  const message = getPublicEnv().firebase ? SIGN_IN_NEEDS_JAVASCRIPT : SIGN_IN_UNAVAILABLE
+  const lang = languageOfPath(new URL(request.url).pathname)
+  const message = getPublicEnv().firebase ? signInNeedsJavaScript(lang) : signInUnavailable(lang)
   return data({ email, message }, { status: 400, headers: NO_STORE })
 }
 
@@ -41,6 +48,9 @@ export default function Login() {
   const { firebase } = usePublicEnv()
   const answer = useActionData<typeof action>()
   const navigate = useNavigate()
+  const lang = useLang()
+  const t = useT()
+  const localePath = useLocalePath()
   const formRef = useRef<HTMLFormElement>(null)
   const [busy, setBusy] = useState<'sign-in' | 'create' | null>(null)
 
@@ -48,8 +58,8 @@ export default function Login() {
     return (
       <main id="main" className="container company-page login-page">
         <div className="contact-form login-form">
-          <h1>Sign in</h1>
-          <p className="notice">{SIGN_IN_UNAVAILABLE}</p>
+          <h1>{t.auth.signInTitle}</h1>
+          <p className="notice">{t.auth.unavailable}</p>
         </div>
       </main>
     )
@@ -65,9 +75,9 @@ export default function Login() {
     setBusy(kind)
     try {
       await (kind === 'sign-in' ? signIn : createAccount)(firebase, email, password)
-      navigate('/')
+      navigate(localePath('/'))
     } catch (error) {
-      window.alert(readableAuthError(error))
+      window.alert(readableAuthError(error, lang))
       // The e-mail stays; only the password is cleared for another try.
       const passwordInput = form.elements.namedItem('password') as HTMLInputElement | null
       if (passwordInput) passwordInput.value = ''
@@ -87,19 +97,19 @@ export default function Login() {
       <form
         ref={formRef}
         method="post"
-        action="/login"
+        action={localePath('/login')}
         className="contact-form login-form"
         onSubmit={onSubmit}
         aria-busy={busy !== null}
       >
-        <h1>Sign in</h1>
+        <h1>{t.auth.signInTitle}</h1>
         {answer ? (
           <p className="notice notice--error" role="alert">
             {answer.message}
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor="login-email">E-mail</label>
+          <label htmlFor="login-email">{t.auth.email}</label>
           <input
             id="login-email"
             name="email"
@@ -111,7 +121,7 @@ export default function Login() {
           />
         </div>
         <div className="field">
-          <label htmlFor="login-password">Password</label>
+          <label htmlFor="login-password">{t.auth.password}</label>
           <input
             id="login-password"
             name="password"
@@ -122,14 +132,17 @@ export default function Login() {
           />
         </div>
         <button type="submit" name="intent" value="sign-in" className="button" disabled={busy !== null}>
-          {busy === 'sign-in' ? 'Signing in…' : 'Sign In'}
+          {busy === 'sign-in' ? t.auth.signingIn : t.auth.signIn}
         </button>
         <p className="login-form__notice">
-          By continuing, you agree to the <Link to="/Terms-&-Conditions">Conditions of Use</Link> and{' '}
-          <Link to="/Privacy-Policy">Privacy Notice</Link>
+          {t.auth.agreeBefore}
+          <Link to="/Terms-&-Conditions">{t.auth.conditionsOfUse}</Link>
+          {t.auth.agreeBetween}
+          <Link to="/Privacy-Policy">{t.auth.privacyNotice}</Link>
+          {t.auth.agreeAfter}
         </p>
         <button type="submit" name="intent" value="create" className="button button--outline" disabled={busy !== null}>
-          {busy === 'create' ? 'Creating your account…' : 'Create your Account'}
+          {busy === 'create' ? t.auth.creatingAccount : t.auth.createAccount}
         </button>
       </form>
     </main>

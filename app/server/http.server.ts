@@ -1,5 +1,4 @@
 import { data, type HeadersFunction } from '@remix-run/node'
-import { NOT_FOUND_MESSAGE } from '~/logic/page-meta'
 
 /**
  * Public pages may be kept by a shared cache (the server's page cache, a CDN) for a few minutes and served stale
@@ -52,9 +51,10 @@ export type NotFoundDetail = { message: string; link?: { href: string; label: st
 
 /**
  * The one way a loader says "not found": a 404 whose data the error boundary shows. Routes that have their
- * own not-found screen (itineraries) pass a status handler to GeneralErrorBoundary.
+ * own not-found screen (itineraries) pass a status handler to GeneralErrorBoundary. Without a reason of its own
+ * it sends an empty one: the error screen gives the general reason, in the page's language.
  */
-export function notFound(message = NOT_FOUND_MESSAGE, link?: NotFoundDetail['link']): never {
+export function notFound(message = '', link?: NotFoundDetail['link']): never {
   const detail: NotFoundDetail = link ? { message, link } : { message }
   throw data(detail, { status: 404, statusText: 'Not Found', headers: { 'Cache-Control': 'public, max-age=60' } })
 }

@@ -70,6 +70,7 @@ export function useCurrencyDisplay(): CurrencyDisplay {
   const currency = rates ? wanted : 'USD'
   const converting = currency !== 'USD'
   // Only ever reached in the browser (the server renders USD), so the visitor's clock decides the age.
-  const staleNote = converting && rates && ratesAreStale(rates.asOf, new Date()) ? ratesDateText(rates.asOf) : null
-  return { currency, rates, converting, staleNote, format: (usd) => formatPrice(usd, currency, rates) }
+  const staleNote =
+    converting && rates && ratesAreStale(rates.asOf, new Date()) ? ratesDateText(rates.asOf, lang) : null
+  return { currency, rates, converting, staleNote, format: (usd) => formatPrice(usd, currency, rates, lang) }
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { registerAllCatalogues } from '../../app/i18n/all-catalogues.server'
 import { CURRENCY_STORAGE_KEY, formatPrice, RATES_FRESH_DAYS, ratesDateText, readRates } from '../../app/logic/currency'
 import { addDays } from '../../app/logic/departures'
 import { documents } from '../../seed/source/currency-rates'
@@ -11,6 +12,8 @@ import { expect, test } from './fixtures'
  * the dates table and the enquiry keep the USD price of record. Expected figures come from the seed's rates.
  */
 
+// The rates' note is the interface's words: the English catalogue, as the server has it.
+registerAllCatalogues()
 const rates = readRates(documents[0])!
 const GOLD_USD = 1500
 const inAed = (usd: number) => formatPrice(usd, 'AED', rates)

@@ -70,3 +70,31 @@ describe('the top bar', () => {
     expect(elements(html, 'select')).toEqual([])
   })
 })
+
+describe('the footer and top bar on an Arabic page', () => {
+  it('speak Arabic, link within the Arabic edition and mark English content and numbers', async () => {
+    const html = await renderPage(
+      <>
+        <TopBar settings={await settings()} />
+        <Footer settings={await settings()} />
+      </>,
+      { url: '/ar/contact' },
+    )
+    const useful = elements(html, 'nav').find((nav) => nav.attributes['aria-labelledby'] === 'footer-useful-links')!
+    expect(elements(useful.html, 'h2')[0]?.text).toBe('روابط مفيدة')
+    expect(links(useful.html)).toEqual([
+      'الرئيسية → /ar',
+      'الشروط والأحكام → /ar/Terms-&-Conditions',
+      'الخصوصية → /ar/Privacy-Policy',
+      'اتصل بنا → /ar/contact',
+    ])
+    expect(elements(html, 'h2').find((h2) => h2.text === 'Dubai Office')?.attributes).toMatchObject({ lang: 'en' })
+    const social = elements(html, 'a').filter((a) => a.attributes.target === '_blank')
+    expect(social[0]?.attributes['aria-label']).toBe('فيسبوك (يفتح في علامة تبويب جديدة)')
+    expect(elements(html, 'a').find((a) => a.attributes.href === 'tel:+254700000102')?.attributes.dir).toBe('ltr')
+    expect(elements(html, 'p').at(-1)?.text).toBe('© 2025 Savanna Links Golf & Safari. جميع الحقوق محفوظة.')
+    expect(elements(html, 'bdi')[0]?.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
+    expect(elements(html, 'form')[0]?.attributes.action).toBe('/ar/subscribe')
+    expect(elements(html, 'button').map((button) => button.text)).toEqual(['اشترك'])
+  })
+})

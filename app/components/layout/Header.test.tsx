@@ -1,9 +1,13 @@
 // The site header as the server sends it: the search box (holding the term on the results page), the sign-in
 // link when sign-in is on, the cart and the categories.
 import { describe, expect, it } from 'vitest'
+import { ar } from '~/i18n/catalogues/ar'
+import { en } from '~/i18n/catalogues/en'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
-import { Header, SEARCH_PLACEHOLDER } from './Header'
+import { Header } from './Header'
+
+const SEARCH_PLACEHOLDER = en.layout.searchPlaceholder
 
 const emulator = {
   apiKey: 'demo-api-key',
@@ -70,5 +74,23 @@ describe('the header', () => {
   it('offers "Login" only when sign-in is on', async () => {
     expect(links((await header('/')).html)).not.toContain('Login → /login')
     expect(links((await header('/', true)).html)).toContain('Login → /login')
+  })
+
+  it('speaks Arabic on an Arabic page, its links and search staying in the Arabic edition', async () => {
+    const { html, box } = await header('/ar/search?q=mara', true)
+    expect(elements(html, 'form')[0]?.attributes.action).toBe('/ar/search')
+    expect(box.value).toBe('mara')
+    const categories = elements(html, 'nav').find((nav) => nav.attributes['aria-label'] === 'الفئات')!
+    expect(links(categories.html)[0]).toBe('البرامج → /ar/itineraries')
+    expect(links(html)).toContain('تسجيل الدخول → /ar/login')
+    const cart = elements(html, 'a').find((a) => a.attributes.href === '/ar/checkout')
+    expect(cart?.attributes['aria-label']).toBe('سلة الرحلات، لا توجد عناصر')
+    expect([1, 2, 3, 11, 100].map((n) => ar.layout.cartLabel(n))).toEqual([
+      'سلة الرحلات، عنصر واحد',
+      'سلة الرحلات، عنصران',
+      'سلة الرحلات، 3 عناصر',
+      'سلة الرحلات، 11 عنصراً',
+      'سلة الرحلات، 100 عنصر',
+    ])
   })
 })

@@ -1,20 +1,22 @@
-import { Form, Link, NavLink, useLocation, useSearchParams } from '@remix-run/react'
+import { Form, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/shared/Icons'
+import { pathWithoutLanguage } from '~/i18n/paths'
+import { Link, NavLink, useLocalePath, useT } from '~/i18n/react'
 import { CATEGORIES, listingPath } from '~/logic/categories'
 import { normaliseSearchTerm } from '~/logic/search'
 import { usePublicEnv } from '~/state/root-data'
 import { useSiteState } from '~/state/site-state'
 
-export const SEARCH_PLACEHOLDER = 'Search Itineraries,  Circuits, Golf Course,   Hotels  and  Excursions.'
-
 export function Header({ companyName }: { companyName: string }) {
   const { state, dispatch } = useSiteState()
   const { firebase } = usePublicEnv()
   const location = useLocation()
+  const t = useT()
+  const localePath = useLocalePath()
   const [searchParams] = useSearchParams()
   // On the results page the box shows the term searched for; elsewhere it starts empty.
-  const urlTerm = location.pathname === '/search' ? normaliseSearchTerm(searchParams.get('q')) : ''
+  const urlTerm = pathWithoutLanguage(location.pathname) === '/search' ? normaliseSearchTerm(searchParams.get('q')) : ''
   const [query, setQuery] = useState(urlTerm)
   useEffect(() => setQuery(urlTerm), [urlTerm])
   // Pages hydrate after they load (decision 024): what a visitor typed before then is in the box, not in the
@@ -30,19 +32,19 @@ export function Header({ companyName }: { companyName: string }) {
       <div className="container site-header__inner">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
-            SL
+            {t.layout.brandMark}
           </span>
           <span className="brand__name">{companyName}</span>
         </Link>
         <Form
           method="get"
-          action="/search"
+          action={localePath('/search')}
           role="search"
           className="header-search"
           onSubmit={() => dispatch({ type: 'SET_SEARCH_TERM', term: normaliseSearchTerm(query) || null })}
         >
           <label htmlFor="header-search-input" className="visually-hidden">
-            Search the catalogue
+            {t.layout.searchLabel}
           </label>
           <input
             ref={box}
@@ -51,23 +53,23 @@ export function Header({ companyName }: { companyName: string }) {
             name="q"
             value={query}
             onChange={(event) => setQuery(event.target.value.toLowerCase())}
-            placeholder={SEARCH_PLACEHOLDER}
+            placeholder={t.layout.searchPlaceholder}
             autoComplete="off"
             maxLength={200}
           />
           {query.trim() !== '' ? (
             <button type="submit" className="header-search__button">
               <Icon name="search" size={16} />
-              SEARCH
+              {t.layout.searchButton}
             </button>
           ) : null}
         </Form>
-        <nav aria-label="Account and cart" className="header-actions">
-          <Link to="/">Help</Link>
-          <Link to="/search">Search</Link>
+        <nav aria-label={t.layout.accountNav} className="header-actions">
+          <Link to="/">{t.layout.help}</Link>
+          <Link to="/search">{t.layout.search}</Link>
           {!firebase ? null : state.user ? (
             <>
-              {state.user.email ? <span className="header-actions__user">{state.user.email}</span> : null}
+              {state.user.email ? <bdi className="header-actions__user">{state.user.email}</bdi> : null}
               <button
                 type="button"
                 className="header-actions__sign-out"
@@ -78,13 +80,13 @@ export function Header({ companyName }: { companyName: string }) {
                     .catch((error) => console.error('Signing out failed:', error))
                 }
               >
-                Sign Out
+                {t.layout.signOut}
               </button>
             </>
           ) : (
-            <Link to="/login">Login</Link>
+            <Link to="/login">{t.layout.login}</Link>
           )}
-          <Link to="/checkout" className="header-cart" aria-label={`Cart, ${basketCount} items`}>
+          <Link to="/checkout" className="header-cart" aria-label={t.layout.cartLabel(basketCount)}>
             <Icon name="cart" />
             <span className="header-cart__count" aria-hidden="true">
               {basketCount}
@@ -92,11 +94,11 @@ export function Header({ companyName }: { companyName: string }) {
           </Link>
         </nav>
       </div>
-      <nav aria-label="Categories" className="category-nav">
+      <nav aria-label={t.layout.categoriesNav} className="category-nav">
         <ul className="container category-nav__list">
           {CATEGORIES.map((category) => (
             <li key={category}>
-              <NavLink to={listingPath(category)}>{category}</NavLink>
+              <NavLink to={listingPath(category)}>{t.layout.categories[category]}</NavLink>
             </li>
           ))}
         </ul>

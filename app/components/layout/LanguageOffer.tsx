@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { DEFAULT_LANG, isLang, type Lang, languageById } from '~/i18n/languages'
 import { localePath } from '~/i18n/paths'
-import { useLang } from '~/i18n/react'
+import { useLang, useT } from '~/i18n/react'
 import { rememberedLanguage, rememberLanguage } from '~/logic/language-choice'
 
 /**
@@ -37,12 +37,6 @@ export function languageToOffer({
   return first && first !== DEFAULT_LANG ? first : null
 }
 
-// Interface words, in the offered language (the reader it is for). TODO(lead): move into the catalogues.
-const WORDS: Record<Lang, { note: string; link: string; dismiss: string }> = {
-  en: { note: 'This page is also in English.', link: 'Read it in English', dismiss: 'Dismiss' },
-  ar: { note: 'هذه الصفحة متوفرة أيضاً بالعربية.', link: 'اقرأها بالعربية', dismiss: 'إغلاق' },
-}
-
 function offeredBefore(): boolean {
   try {
     return localStorage.getItem(OFFERED_KEY) !== null
@@ -62,6 +56,8 @@ function rememberOffered(): void {
 
 export function LanguageOffer() {
   const pageLang = useLang()
+  // Its words are in the offered language (the reader it is for); the page's catalogue carries every edition's.
+  const offers = useT().layout.languageOffer
   const { pathname, search, hash } = useLocation()
   const [offer, setOffer] = useState<Lang | null>(null)
 
@@ -77,7 +73,7 @@ export function LanguageOffer() {
   }, [pageLang])
 
   if (!offer || pageLang !== DEFAULT_LANG) return null
-  const words = WORDS[offer]
+  const words = offers[offer]
   const { id, dir } = languageById(offer)
   return (
     <aside className="language-offer" lang={id} dir={dir} aria-label={words.note}>

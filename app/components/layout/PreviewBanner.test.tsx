@@ -19,3 +19,12 @@ describe('the preview banner', () => {
     expect(elements(html, 'button').map((button) => button.text)).toEqual(['Exit preview'])
   })
 })
+
+describe('the preview banner on an Arabic page', () => {
+  it('speaks Arabic and comes back to the Arabic page', async () => {
+    const html = await renderPage(<PreviewBanner />, { url: '/ar/contact' })
+    expect(elements(html, 'p')[0]?.text).toBe('وضع المعاينة: تشاهد مسودات غير منشورة. يرى الزوار الموقع المنشور.')
+    expect(elements(html, 'input')[0]?.attributes.value).toBe('/ar/contact')
+    expect(elements(html, 'button').map((button) => button.text)).toEqual(['الخروج من المعاينة'])
+  })
+})

@@ -1,4 +1,5 @@
 import { Form, useLocation } from '@remix-run/react'
+import { useT } from '~/i18n/react'
 
 /**
  * Shown on every page while preview mode is on, so nobody mistakes unpublished drafts for the live site.
@@ -6,16 +7,18 @@ import { Form, useLocation } from '@remix-run/react'
  */
 export function PreviewBanner() {
   const location = useLocation()
+  const t = useT()
   return (
-    <aside className="preview-banner" aria-label="Preview mode">
+    <aside className="preview-banner" aria-label={t.layout.previewLabel}>
       <p className="preview-banner__text">
-        <strong>Preview mode:</strong> you are seeing unpublished drafts.
-        <span className="preview-banner__more"> Visitors see the published site.</span>
+        <strong>{t.layout.previewTitle}</strong>
+        {t.layout.previewText}
+        <span className="preview-banner__more">{t.layout.previewMore}</span>
       </p>
       <Form method="post" action="/api/exit-preview" reloadDocument>
         <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
         <button type="submit" className="preview-banner__exit">
-          Exit preview
+          {t.layout.exitPreview}
         </button>
       </Form>
     </aside>

@@ -74,3 +74,17 @@ describe('the newsletter box', () => {
     expect(elements(html, 'h2')[0]?.attributes.class).toBe('visually-hidden')
   })
 })
+
+describe('the newsletter box on an Arabic page', () => {
+  it('speaks Arabic, posts to the Arabic edition and marks an English blurb', async () => {
+    const html = await renderPage(
+      <SubscribeForm id="footer-subscribe" blurb="Seasonal itineraries, a few times a year." />,
+      { url: '/ar' },
+    )
+    expect(elements(html, 'form')[0]?.attributes.action).toBe('/ar/subscribe')
+    expect(elements(html, 'h2')[0]?.text).toBe('اشترك')
+    expect(elements(html, 'label')[0]?.text).toBe('عنوان البريد الإلكتروني')
+    expect(elements(html, 'input')[0]?.attributes.placeholder).toBe('بريدك الإلكتروني')
+    expect(elements(html, 'p')[0]?.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
+  })
+})

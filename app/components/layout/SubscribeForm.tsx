@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { useLocalePath, useT, useTextLang } from '~/i18n/react'
 import type { SubscriptionResult } from '~/logic/subscription'
 
 /**
@@ -18,6 +19,9 @@ export function SubscribeForm({
   /** On the /subscribe page the page's own heading says it already. */
   titleHidden?: boolean
 }) {
+  const t = useT()
+  const textLang = useTextLang()
+  const localePath = useLocalePath()
   const fetcher = useFetcher<SubscriptionResult>({ key: `subscribe-${id}` })
   const inputRef = useRef<HTMLInputElement>(null)
   const result = fetcher.data ?? pageResult
@@ -30,17 +34,17 @@ export function SubscribeForm({
   return (
     <fetcher.Form
       method="post"
-      action="/subscribe"
+      action={localePath('/subscribe')}
       className="subscribe"
       aria-labelledby={`${id}-title`}
       aria-busy={busy}
     >
       <h2 id={`${id}-title`} className={titleHidden ? 'visually-hidden' : undefined}>
-        Subscribe
+        {t.layout.subscribe}
       </h2>
-      {blurb ? <p>{blurb}</p> : null}
+      {blurb ? <p {...textLang(blurb)}>{blurb}</p> : null}
       <label htmlFor={inputId} className="visually-hidden">
-        E-mail address
+        {t.layout.emailAddress}
       </label>
       <div className="subscribe__row">
         <input
@@ -50,14 +54,14 @@ export function SubscribeForm({
           name="email"
           required
           maxLength={254}
-          placeholder="Your e-mail"
+          placeholder={t.layout.emailPlaceholder}
           autoComplete="email"
           defaultValue={pageResult && !pageResult.ok ? pageResult.email : undefined}
           aria-invalid={result && !result.ok ? true : undefined}
           aria-describedby={result ? messageId : undefined}
         />
         <button type="submit" disabled={busy}>
-          {busy ? 'Subscribing…' : 'Subscribe'}
+          {busy ? t.layout.subscribing : t.layout.subscribe}
         </button>
       </div>
       <p

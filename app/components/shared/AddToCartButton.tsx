@@ -1,3 +1,4 @@
+import { useT } from '~/i18n/react'
 import { basketLine } from '~/logic/visitor-state'
 import { useSiteState } from '~/state/site-state'
 
@@ -6,7 +7,7 @@ type Sellable = Parameters<typeof basketLine>[0]
 /** The one "Add to cart" button: whatever it is given joins the basket as a line. */
 export function AddToCartButton({
   item,
-  label = 'Add to cart',
+  label,
   className = 'button',
 }: {
   item: Sellable
@@ -14,13 +15,14 @@ export function AddToCartButton({
   className?: string
 }) {
   const { dispatch } = useSiteState()
+  const t = useT()
   return (
     <button
       type="button"
       className={className}
       onClick={() => dispatch({ type: 'ADD_TO_BASKET', item: basketLine(item) })}
     >
-      {label}
+      {label ?? t.shared.addToCart}
     </button>
   )
 }

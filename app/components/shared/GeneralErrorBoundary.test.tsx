@@ -88,3 +88,38 @@ describe('the error screen', () => {
     expect(refused.links).toEqual(['Back to the home page → /'])
   })
 })
+
+describe('the error screen on an Arabic page', () => {
+  const arabicErrorPage = async (loader: () => unknown) => {
+    const html = await renderPage(<GeneralErrorBoundary />, { url: '/ar/somewhere', loader })
+    return { html, heading: elements(html, 'h1').map((h1) => h1.text), texts: elements(html, 'p').map((p) => p.text) }
+  }
+
+  it('says a 404 in Arabic, the general reason too, and links to the Arabic home page', async () => {
+    const page = await arabicErrorPage(() => notFound())
+    expect(page.heading).toEqual(['الصفحة غير موجودة'])
+    expect(page.texts).toEqual([
+      '404',
+      'لم نتمكن من العثور على هذه الصفحة. ربما نُقلت، أو أن الرابط مكتوب بشكل غير صحيح.',
+      'العودة إلى الصفحة الرئيسية',
+    ])
+    expect(links(page.html)).toEqual(['العودة إلى الصفحة الرئيسية → /ar'])
+  })
+
+  it('marks a loader’s own English reason as English', async () => {
+    const page = await arabicErrorPage(() => notFound('There is no page 4: the search has 3 pages.'))
+    expect(elements(page.html, 'p')[1]?.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
+  })
+
+  it('says the 503 and anything unexpected in Arabic', async () => {
+    const unavailable = await arabicErrorPage(() => {
+      throw contentUnavailableResponse()
+    })
+    expect(unavailable.heading).toEqual(['الخدمة غير متاحة مؤقتاً'])
+    expect(unavailable.texts[1]).toBe('يتعذر علينا الوصول إلى المحتوى في الوقت الحالي. يرجى المحاولة مجدداً بعد دقيقة.')
+    const bug = await arabicErrorPage(() => {
+      throw new Error('The terms page document is missing from the dataset.')
+    })
+    expect(bug.heading).toEqual(['حدث خطأ غير متوقع!'])
+  })
+})

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { renderPage } from '../../../tests/support/render-page'
 import { ICON_NAMES, Icon, IconSprite } from './Icons'
 import { ICON_SPRITE_MARKUP } from './icon-sprite.server'
 import { StarRating } from './StarRating'
@@ -46,13 +47,13 @@ describe('icons', () => {
     expect(html).toBe('<svg width="16" height="16" aria-hidden="true"><use href="#i-phone"></use></svg>')
   })
 
-  it('draw a rating as that many stars, named once by the rating, without markup per star', () => {
+  it('draw a rating as that many stars, named once by the rating, without markup per star', async () => {
     for (const count of [1, 3, 5]) {
-      const html = renderToStaticMarkup(<StarRating rating={count} />)
+      const html = await renderPage(<StarRating rating={count} />)
       expect(html).toBe(`<span class="stars stars--${count}" role="img" aria-label="Rated ${count} out of 5"></span>`)
     }
-    expect(renderToStaticMarkup(<StarRating rating={7} />)).toContain('stars--5')
-    expect(renderToStaticMarkup(<StarRating rating={0} />)).toBe('')
+    expect(await renderPage(<StarRating rating={7} />)).toContain('stars--5')
+    expect(await renderPage(<StarRating rating={0} />)).toBe('')
   })
 })
 

@@ -72,10 +72,3 @@ export const SOCIAL_ICONS = {
   instagram: 'instagram',
   linkedin: 'linkedin',
 } as const satisfies Record<string, IconName>
-
-export const SOCIAL_LABELS = {
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-} as const

@@ -69,3 +69,17 @@ describe('the pager', () => {
     expect(current(html)).toEqual([])
   })
 })
+
+describe('the pager on an Arabic page', () => {
+  it('speaks Arabic with Western digits and keeps its links in the Arabic edition', async () => {
+    const html = await renderPage(<Pager page={2} pages={3} basePath="/golf-courses" />, { url: '/ar/golf-courses' })
+    expect(links(html)).toEqual([
+      'السابق → /ar/golf-courses',
+      '1 → /ar/golf-courses',
+      '3 → /ar/golf-courses?page=3',
+      'التالي → /ar/golf-courses?page=3',
+    ])
+    expect(status(html)).toBe('الصفحة 2 من 3')
+    expect(elements(html, 'nav')[0]?.attributes['aria-label']).toBe('الصفحات')
+  })
+})

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link, useT } from '~/i18n/react'
 import { pageHref } from '~/logic/pagination'
 
 /**
@@ -16,19 +16,20 @@ export function Pager({
   basePath: string
   search?: string
 }) {
+  const t = useT()
   if (pages <= 1 && page === 1) {
     return (
-      <nav className="pager" aria-label="Pages">
-        <span className="pager__status">Page 1 of 1</span>
+      <nav className="pager" aria-label={t.shared.pages}>
+        <span className="pager__status">{t.shared.pageOf(1, 1)}</span>
       </nav>
     )
   }
   const href = (n: number) => pageHref(basePath, search, n)
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t.shared.pages}>
       {page > 1 ? (
         <Link to={href(Math.min(page - 1, pages))} rel="prev">
-          Previous
+          {t.shared.previous}
         </Link>
       ) : null}
       <ol>
@@ -37,7 +38,7 @@ export function Pager({
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link to={href(n)} aria-label={`Page ${n}`}>
+              <Link to={href(n)} aria-label={t.shared.pageLink(n)}>
                 {n}
               </Link>
             )}
@@ -46,12 +47,10 @@ export function Pager({
       </ol>
       {page < pages ? (
         <Link to={href(page + 1)} rel="next">
-          Next
+          {t.shared.next}
         </Link>
       ) : null}
-      <span className="pager__status">
-        Page {Math.min(page, pages)} of {pages}
-      </span>
+      <span className="pager__status">{t.shared.pageOf(Math.min(page, pages), pages)}</span>
     </nav>
   )
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { formatMoney } from '~/logic/format'
+import { useFormat } from '~/i18n/react'
 import { useCurrencyDisplay } from '~/state/currency'
 
 type StrongProps = Omit<ComponentPropsWithoutRef<'strong'>, 'children' | 'title'>
@@ -10,8 +10,9 @@ type StrongProps = Omit<ComponentPropsWithoutRef<'strong'>, 'children' | 'title'
  */
 export function Price({ usd, ...props }: { usd: number } & StrongProps) {
   const { converting, format } = useCurrencyDisplay()
+  const { money } = useFormat()
   return (
-    <strong {...props} title={converting ? formatMoney(usd) : undefined}>
+    <strong {...props} title={converting ? money(usd) : undefined}>
       {format(usd)}
     </strong>
   )

@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import type { CatalogueCard } from '~/content/types'
+import { Link, useT, useTextLang } from '~/i18n/react'
 import { itemPath } from '~/logic/slug'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { AddToCartButton } from './AddToCartButton'
@@ -21,10 +21,12 @@ export function ProductCard({
   headingLevel?: 2 | 3
 }) {
   const edit = useEditAttribute()
+  const t = useT()
+  const textLang = useTextLang()
   if (!item?.name || !item.slug) {
     return (
       <article className="product-card product-card--empty">
-        <p>Product data is unavailable</p>
+        <p>{t.shared.productUnavailable}</p>
       </article>
     )
   }
@@ -45,13 +47,13 @@ export function ProductCard({
         />
       </div>
       <div className="product-card__body">
-        <Heading className="product-card__title">
+        <Heading className="product-card__title" {...textLang(item.name)}>
           <Link to={href}>{item.name}</Link>
         </Heading>
         <StarRating rating={item.rating} />
         {typeof item.price === 'number' ? (
           <p className="product-card__price" data-sanity={edit(item, 'price')}>
-            <Price usd={item.price} /> <span>per person</span>
+            <Price usd={item.price} /> <span>{t.shared.perPerson}</span>
             <RatesAsOf />
           </p>
         ) : null}

@@ -1,11 +1,27 @@
 import type { Catalogue } from '../../catalogue-shape'
+import { auth } from './auth'
 import { cart } from './cart'
 import { common } from './common'
 import { company } from './company'
 import { contact } from './contact'
+import { errors } from './errors'
 import { forms } from './forms'
 import { hotel } from './hotel'
 import { itinerary } from './itinerary'
+import { layout } from './layout'
+import { shared } from './shared'
 
 /** The Arabic interface: every key of the English one (the typecheck holds them together). */
-export const ar = { cart, common, company, contact, forms, hotel, itinerary } satisfies Catalogue
+export const ar = {
+  auth,
+  cart,
+  common,
+  company,
+  contact,
+  errors,
+  forms,
+  hotel,
+  itinerary,
+  layout,
+  shared,
+} satisfies Catalogue

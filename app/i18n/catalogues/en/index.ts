@@ -1,10 +1,14 @@
+import { auth } from './auth'
 import { cart } from './cart'
 import { common } from './common'
 import { company } from './company'
 import { contact } from './contact'
+import { errors } from './errors'
 import { forms } from './forms'
 import { hotel } from './hotel'
 import { itinerary } from './itinerary'
+import { layout } from './layout'
+import { shared } from './shared'
 
 /** The English interface: the spec's texts exactly. Each area of the site has its own file. */
-export const en = { cart, common, company, contact, forms, hotel, itinerary } as const
+export const en = { auth, cart, common, company, contact, errors, forms, hotel, itinerary, layout, shared } as const

@@ -1,0 +1,70 @@
+import type { Catalogue } from '../../catalogue-shape'
+
+export const layout = {
+  // The brand keeps its Latin name in every edition, as every page's title ends with it (pageMeta's siteName).
+  siteTitle: 'Savanna Links Golf & Safari',
+  siteDescription: 'رحلات فاخرة للغولف والسفاري انطلاقاً من كينيا.',
+  brandMark: 'SL',
+  searchLabel: 'ابحث في الكتالوج',
+  searchPlaceholder: 'ابحث في البرامج والجولات وملاعب الغولف والفنادق والرحلات',
+  searchButton: 'بحث',
+  accountNav: 'الحساب وسلة الرحلات',
+  help: 'المساعدة',
+  search: 'البحث',
+  login: 'تسجيل الدخول',
+  signOut: 'تسجيل الخروج',
+  cartLabel: (count: number) => `سلة الرحلات، ${arabicItems(count)}`,
+  categoriesNav: 'الفئات',
+  categories: {
+    Itineraries: 'البرامج',
+    Circuits: 'الجولات',
+    'Golf Courses': 'ملاعب الغولف',
+    Hotels: 'الفنادق',
+    Excursions: 'الرحلات',
+  },
+  usefulLinks: 'روابط مفيدة',
+  home: 'الرئيسية',
+  terms: 'الشروط والأحكام',
+  privacy: 'الخصوصية',
+  contact: 'اتصل بنا',
+  allRightsReserved: 'جميع الحقوق محفوظة.',
+  currency: 'العملة',
+  currencyNames: {
+    USD: 'الدولار الأمريكي',
+    KES: 'الشلن الكيني',
+    AED: 'الدرهم الإماراتي',
+    EUR: 'اليورو',
+    GBP: 'الجنيه الإسترليني',
+  },
+  subscribe: 'اشترك',
+  subscribing: 'جارٍ الاشتراك…',
+  emailAddress: 'عنوان البريد الإلكتروني',
+  emailPlaceholder: 'بريدك الإلكتروني',
+  previewLabel: 'وضع المعاينة',
+  previewTitle: 'وضع المعاينة:',
+  previewText: ' تشاهد مسودات غير منشورة.',
+  previewMore: ' يرى الزوار الموقع المنشور.',
+  exitPreview: 'الخروج من المعاينة',
+  languageOffer: {
+    en: { note: 'This page is also in English.', link: 'Read it in English', dismiss: 'Dismiss' },
+    ar: { note: 'هذه الصفحة متوفرة أيضاً بالعربية.', link: 'اقرأها بالعربية', dismiss: 'إغلاق' },
+  },
+} satisfies Catalogue['layout']
+
+/** "3 عناصر": Arabic counts agree with the noun in six ways (Intl.PluralRules categories). */
+function arabicItems(count: number): string {
+  switch (new Intl.PluralRules('ar').select(count)) {
+    case 'zero':
+      return 'لا توجد عناصر'
+    case 'one':
+      return 'عنصر واحد'
+    case 'two':
+      return 'عنصران'
+    case 'few':
+      return `${count} عناصر`
+    case 'many':
+      return `${count} عنصراً`
+    default:
+      return `${count} عنصر`
+  }
+}

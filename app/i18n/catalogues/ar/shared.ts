@@ -1,0 +1,20 @@
+import type { Catalogue } from '../../catalogue-shape'
+
+export const shared = {
+  productUnavailable: 'بيانات هذا العرض غير متاحة',
+  perPerson: 'للشخص الواحد',
+  rated: (stars: number) => `التقييم ${stars} من 5`,
+  addToCart: 'أضف إلى السلة',
+  pages: 'الصفحات',
+  previous: 'السابق',
+  next: 'التالي',
+  pageLink: (n: number) => `الصفحة ${n}`,
+  pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
+  ratesOf: (date: string) => `بأسعار صرف ${date}`,
+  socialLabels: {
+    facebook: 'فيسبوك',
+    twitter: 'تويتر',
+    instagram: 'إنستغرام',
+    linkedin: 'لينكدإن',
+  },
+} satisfies Catalogue['shared']

@@ -1,0 +1,20 @@
+/** Pieces many pages share: cards, prices, ratings, paging, the cart button, social links. */
+export const shared = {
+  productUnavailable: 'Product data is unavailable',
+  perPerson: 'per person',
+  rated: (stars: number) => `Rated ${stars} out of 5`,
+  addToCart: 'Add to cart',
+  pages: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageLink: (n: number) => `Page ${n}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  /** After prices converted with rates more than 30 days old. */
+  ratesOf: (date: string) => `rates of ${date}`,
+  socialLabels: {
+    facebook: 'Facebook',
+    twitter: 'Twitter',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+  },
+} as const
