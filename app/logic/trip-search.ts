@@ -82,15 +82,54 @@ export function summary(label: string, values: string[]): string {
   return values.length ? `Selected ${label}: ${values.join(', ')}` : `Select ${label}`
 }
 
-export function summaries(search: TripSearch) {
-  const dates = search.from || search.to ? [[search.from || '…', search.to || '…'].join(' to ')] : []
+type SummaryField = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'transferModes'
+
+/** The words of the bar's summaries, from the page's catalogue (`search.tripBar`); English by default. */
+export type SummaryWords = {
+  readonly [K in SummaryField]: string
+} & {
+  selected: (label: string, values: string) => string
+  select: (label: string) => string
+  dateRange: (from: string, to: string) => string
+  listSeparator: string
+  guestTypes: { readonly [K in GuestType]: string }
+  roomTypes: { readonly [K in RoomType]: string }
+}
+
+const ENGLISH_SUMMARY: SummaryWords = {
+  countries: 'Countries',
+  dates: 'Dates',
+  guests: 'Guests',
+  activities: 'Activities',
+  rooms: 'Rooms',
+  transferModes: 'Transfer Modes',
+  selected: (label, values) => `Selected ${label}: ${values}`,
+  select: (label) => `Select ${label}`,
+  dateRange: (from, to) => `${from} to ${to}`,
+  listSeparator: ', ',
+  guestTypes: Object.fromEntries(GUEST_TYPES) as SummaryWords['guestTypes'],
+  roomTypes: Object.fromEntries(ROOM_TYPES) as SummaryWords['roomTypes'],
+}
+
+/**
+ * Each dropdown's summary in the page's words; `choice` names a settings choice (`Kenya`) in them, and the
+ * counters' numbers and the dates stay Western digits.
+ */
+export function summaries(search: TripSearch, words: SummaryWords = ENGLISH_SUMMARY, choice = (v: string) => v) {
+  const line = (field: SummaryField, values: string[]) =>
+    values.length ? words.selected(words[field], values.join(words.listSeparator)) : words.select(words[field])
+  const labelled = (types: { readonly [key: string]: string }, values: Record<string, number>) =>
+    Object.keys(types)
+      .filter((key) => (values[key] ?? 0) > 0)
+      .map((key) => `${types[key]} ${values[key]}`)
+  const dates = search.from || search.to ? [words.dateRange(search.from || '…', search.to || '…')] : []
   return {
-    countries: summary('Countries', search.countries),
-    dates: summary('Dates', dates),
-    guests: summary('Guests', counted(GUEST_TYPES, search.guests)),
-    activities: summary('Activities', search.activities),
-    rooms: summary('Rooms', counted(ROOM_TYPES, search.rooms)),
-    transferModes: summary('Transfer Modes', search.transferModes),
+    countries: line('countries', search.countries.map(choice)),
+    dates: line('dates', dates),
+    guests: line('guests', labelled(words.guestTypes, search.guests)),
+    activities: line('activities', search.activities.map(choice)),
+    rooms: line('rooms', labelled(words.roomTypes, search.rooms)),
+    transferModes: line('transferModes', search.transferModes.map(choice)),
   }
 }
 
