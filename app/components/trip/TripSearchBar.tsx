@@ -36,7 +36,7 @@ export function TripSearchBar({ options }: { options: Options }) {
   // Hydrated, the bar sends every choice it holds (the fields in its panels have no names of their own).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    navigate(localePath(tripResultsHref(search)))
+    navigate(localePath(tripResultsHref(search, words, choiceLabel)))
   }
 
   useEffect(() => {

@@ -45,6 +45,13 @@ export const search = {
       cabana: 'كابانا',
     },
     // The seed's choices (seed/source/settings.ts tripSearch); an editor's new one shows as written, in English.
+    request: {
+      intro: 'أرغب في رحلة مصمّمة خصيصًا لي.',
+      noPreference: 'لا تفضيل',
+      flexible: 'مرنة',
+      transfers: 'وسائل التنقل',
+      closing: 'نرجو إعداد عرض مقترح لنا.',
+    },
     settingLabels: {
       Kenya: 'كينيا',
       Rwanda: 'رواندا',

@@ -50,6 +50,13 @@ export const search = {
       doubleRoom: 'Double room',
       cabana: 'Cabana',
     },
+    request: {
+      intro: 'I would like a tailored trip.',
+      noPreference: 'no preference',
+      flexible: 'flexible',
+      transfers: 'Transfers',
+      closing: 'Please put together a proposal for us.',
+    },
     settingLabels: {} as Readonly<Record<string, string>>,
   },
 } as const
