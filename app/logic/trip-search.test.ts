@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Catalogue } from '~/i18n/catalogue-shape'
 import { ar } from '~/i18n/catalogues/ar'
 import {
   emptyTripSearch,
@@ -65,7 +66,7 @@ describe('trip search summaries', () => {
   })
 
   it('writes the summaries and the request in the Arabic page’s words, naming the choices it knows', () => {
-    const words = ar.search.tripBar
+    const words: Catalogue['search']['tripBar'] = ar.search.tripBar
     const choice = (value: string) => words.settingLabels[value] ?? value
     const search = {
       ...emptyTripSearch(),
