@@ -23,7 +23,7 @@ describe('the home page in Arabic', () => {
     expect(links(html)).toEqual(['برامج الرحلات → #section-itineraries', 'ملاعب الغولف → #section-golf-courses'])
   })
 
-  it('leads "See All" to the Arabic listing and marks an English heading and card names as English', async () => {
+  it('leads "See All" to the Arabic listing and marks an English heading as English', async () => {
     const section = await firstSection()
     const html = await renderPage(
       <CategorySection heading="Itineraries" category={section.category} items={section.items} limit={2} />,
