@@ -4,7 +4,8 @@ import { en } from '~/i18n/catalogues/en'
 import { listingMeta } from './listing-meta'
 
 const data = { category: 'Golf Courses' as const, page: 2, canonical: 'https://savanna.example/golf-courses' }
-const titleOf = (meta: ReturnType<typeof listingMeta>) => meta.find((tag) => 'title' in tag)?.title
+type Tag = { title?: string; name?: string; content?: string }
+const titleOf = (meta: ReturnType<typeof listingMeta>) => (meta as Tag[]).find((tag) => tag.title)?.title
 
 describe('a listing’s title and description', () => {
   it('keeps the English words', () => {
@@ -16,6 +17,6 @@ describe('a listing’s title and description', () => {
   it('names the category and the page in Arabic on the Arabic edition', () => {
     const meta = listingMeta({ ...data, filtered: false }, ar)
     expect(titleOf(meta)).toMatch(/^ملاعب الغولف \(الصفحة 2\)/)
-    expect(meta.find((tag) => 'name' in tag && tag.name === 'description')?.content).toMatch(/^تصفّح ملاعب الغولف:/)
+    expect((meta as Tag[]).find((tag) => tag.name === 'description')?.content).toMatch(/^تصفّح ملاعب الغولف:/)
   })
 })
