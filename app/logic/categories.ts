@@ -1,3 +1,4 @@
+import type { Catalogue } from '~/i18n/catalogue-shape'
 import { slugify } from './slug'
 
 /**
@@ -21,4 +22,12 @@ export function categoryFromSlug(slug: string): Category | null {
 /** The category's own listing URL, `/golf-courses`: what the header links to and the canonical URL. */
 export function listingPath(category: Category): string {
   return `/${slugify(category)}`
+}
+
+/**
+ * A category's name in the page's language (the key stays the English name: URLs and queries use it); a value
+ * that names no category comes back as it is.
+ */
+export function categoryLabel(category: string, t: Pick<Catalogue, 'listing'>): string {
+  return isCategory(category) ? t.listing.categories[category] : category
 }

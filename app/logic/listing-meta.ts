@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import type { Catalogue } from '~/i18n/catalogue-shape'
+import { type Category, categoryLabel } from './categories'
 import { notFoundMeta, pageMeta } from './page-meta'
 
 /**
@@ -8,16 +10,15 @@ import { notFoundMeta, pageMeta } from './page-meta'
  * the filters' combinations would otherwise each be a page for crawlers to index.
  */
 export function listingMeta(
-  data: { category: string; page: number; canonical: string; filtered: boolean } | undefined,
+  data: { category: Category; page: number; canonical: string; filtered: boolean } | undefined,
+  t: Pick<Catalogue, 'listing'>,
 ): MetaDescriptor[] {
   if (!data) return notFoundMeta()
-  const page = data.page > 1 ? ` (page ${data.page})` : ''
+  const category = categoryLabel(data.category, t)
   return [
     ...pageMeta({
-      title: `${data.category}${data.filtered ? ' (filtered)' : ''}${page}`,
-      description:
-        `Browse our ${data.category.toLowerCase()}: luxury golf and safari journeys in Kenya, Rwanda, ` +
-        'Zanzibar and Dubai.',
+      title: t.listing.metaTitle(category, data.filtered, data.page),
+      description: t.listing.metaDescription(category),
     }),
     ...(data.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   ]

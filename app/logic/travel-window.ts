@@ -105,15 +105,34 @@ export function travelWindowOf(dates: TravelDates, today: string): TravelWindow 
   return { from: first > today ? first : today, to: last }
 }
 
-/** The dates as a visitor reads them: "in March 2027", "between 3 March 2027 and 10 March 2027", "from …", "by …". */
-export function describeTravelDates(dates: TravelDates): string {
-  if (dates.month !== null) return `in ${formatMonth(dates.month)}`
+/** How a sentence puts travel dates (the page's catalogue's `listing.travelDates`); English by default. */
+export type TravelDateWords = {
+  inMonth: (month: string) => string
+  onDay: (day: string) => string
+  between: (from: string, to: string) => string
+  fromDay: (day: string) => string
+  byDay: (day: string) => string
+}
+
+const ENGLISH_DATES: TravelDateWords = {
+  inMonth: (month) => `in ${month}`,
+  onDay: (day) => `on ${day}`,
+  between: (from, to) => `between ${from} and ${to}`,
+  fromDay: (day) => `from ${day}`,
+  byDay: (day) => `by ${day}`,
+}
+
+/**
+ * The dates as a visitor reads them: "in March 2027", "between 3 March 2027 and 10 March 2027", "from …", "by …",
+ * in the words and the date locale of the page's language.
+ */
+export function describeTravelDates(dates: TravelDates, words = ENGLISH_DATES, locale?: string): string {
+  const day = (isoDate: string) => formatDate(isoDate, locale)
+  if (dates.month !== null) return words.inMonth(formatMonth(dates.month, locale))
   if (dates.from !== null && dates.to !== null)
-    return dates.from === dates.to
-      ? `on ${formatDate(dates.from)}`
-      : `between ${formatDate(dates.from)} and ${formatDate(dates.to)}`
-  if (dates.from !== null) return `from ${formatDate(dates.from)}`
-  return dates.to !== null ? `by ${formatDate(dates.to)}` : ''
+    return dates.from === dates.to ? words.onDay(day(dates.from)) : words.between(day(dates.from), day(dates.to))
+  if (dates.from !== null) return words.fromDay(day(dates.from))
+  return dates.to !== null ? words.byDay(day(dates.to)) : ''
 }
 
 /**

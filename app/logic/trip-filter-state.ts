@@ -1,7 +1,9 @@
 import type { Category } from './categories'
 import {
   describeIgnored,
+  type IgnoredValue,
   isFiltered,
+  MAX_IGNORED_NOTES,
   offeredFacets,
   parseTripFilters,
   type TripFacet,
@@ -18,8 +20,12 @@ export type TripFilterState = {
   search: string
   /** True when filters or an order other than the editor's apply: the page is then `noindex`. */
   filtered: boolean
-  /** The visible note's lines, one per value the page could not use. */
+  /** The visible note's lines, one per value the page could not use (in English). */
   ignored: string[]
+  /** The same values as facts, at most as many as the note names: the page writes them in its own language. */
+  ignoredValues: IgnoredValue[]
+  /** How many more values were left out than the note names. */
+  ignoredMore: number
   /** The Nairobi date the page was made on: the first month the travel-month list offers. */
   today: string
 }
@@ -33,6 +39,8 @@ export function readTripFilters(params: URLSearchParams, category: Category | nu
     search: tripFilterSearch(filter),
     filtered: isFiltered(filter) || ignored.length > 0,
     ignored: describeIgnored(ignored),
+    ignoredValues: ignored.slice(0, MAX_IGNORED_NOTES),
+    ignoredMore: Math.max(0, ignored.length - MAX_IGNORED_NOTES),
     today,
   }
 }

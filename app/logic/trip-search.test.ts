@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Catalogue } from '~/i18n/catalogue-shape'
+import { ar } from '~/i18n/catalogues/ar'
 import {
   emptyTripSearch,
   MAX_TRIP_ENQUIRY_LENGTH,
@@ -61,6 +63,22 @@ describe('trip search summaries', () => {
     expect(message).toContain('Guests: no preference')
     expect(message).toContain('Activities: Golf, Safari')
     expect(message).toContain('Rooms: Honeymoon 1')
+  })
+
+  it('writes the summaries and the request in the Arabic page’s words, naming the choices it knows', () => {
+    const words: Catalogue['search']['tripBar'] = ar.search.tripBar
+    const choice = (value: string) => words.settingLabels[value] ?? value
+    const search = {
+      ...emptyTripSearch(),
+      countries: ['Kenya', 'Mars'],
+      guests: { ...emptyTripSearch().guests, adults: 2 },
+    }
+    expect(summaries(search, words, choice).countries).toBe('الدول المختارة: كينيا، Mars')
+    expect(summaries(search, words, choice).rooms).toBe('اختر الغرف')
+    const message = tripRequestMessage(search, words, choice)
+    expect(message.split('\n')[0]).toBe('أرغب في رحلة مصمّمة خصيصًا لي.')
+    expect(message).toContain('الضيوف: البالغون 2')
+    expect(message).toContain('التواريخ: مرنة')
   })
 })
 

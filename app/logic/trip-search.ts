@@ -74,41 +74,103 @@ export function withDates(search: TripSearch, from: string, to: string): TripSea
   return { ...search, from, to: from && to && to < from ? from : to }
 }
 
-const counted = (entries: ReadonlyArray<readonly [string, string]>, values: Record<string, number>) =>
-  entries.filter(([key]) => values[key]! > 0).map(([key, label]) => `${label} ${values[key]}`)
+/** "Adults 2, Children 1": the counters above 0, named in the page's words, in the bar's order. */
+const labelled = (types: { readonly [key: string]: string }, values: Record<string, number>) =>
+  Object.keys(types)
+    .filter((key) => (values[key] ?? 0) > 0)
+    .map((key) => `${types[key]} ${values[key]}`)
 
 /** "Selected Countries: Kenya, Rwanda" or "Select Countries". */
 export function summary(label: string, values: string[]): string {
   return values.length ? `Selected ${label}: ${values.join(', ')}` : `Select ${label}`
 }
 
-export function summaries(search: TripSearch) {
-  const dates = search.from || search.to ? [[search.from || '…', search.to || '…'].join(' to ')] : []
-  return {
-    countries: summary('Countries', search.countries),
-    dates: summary('Dates', dates),
-    guests: summary('Guests', counted(GUEST_TYPES, search.guests)),
-    activities: summary('Activities', search.activities),
-    rooms: summary('Rooms', counted(ROOM_TYPES, search.rooms)),
-    transferModes: summary('Transfer Modes', search.transferModes),
+type SummaryField = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'transferModes'
+
+/** The words of the bar's summaries, from the page's catalogue (`search.tripBar`); English by default. */
+export type SummaryWords = {
+  readonly [K in SummaryField]: string
+} & {
+  selected: (label: string, values: string) => string
+  select: (label: string) => string
+  dateRange: (from: string, to: string) => string
+  listSeparator: string
+  guestTypes: { readonly [K in GuestType]: string }
+  roomTypes: { readonly [K in RoomType]: string }
+  /** The tailored-trip request's own words. */
+  request: {
+    intro: string
+    noPreference: string
+    flexible: string
+    transfers: string
+    closing: string
   }
 }
 
-/** The selections written out as a tailored-trip request for the contact form's message. */
-export function tripRequestMessage(search: TripSearch): string {
-  const line = (label: string, values: string[]) => `${label}: ${values.length ? values.join(', ') : 'no preference'}`
-  const dates = search.from || search.to ? `${search.from || 'flexible'} to ${search.to || 'flexible'}` : 'flexible'
+const ENGLISH_SUMMARY: SummaryWords = {
+  countries: 'Countries',
+  dates: 'Dates',
+  guests: 'Guests',
+  activities: 'Activities',
+  rooms: 'Rooms',
+  transferModes: 'Transfer Modes',
+  selected: (label, values) => `Selected ${label}: ${values}`,
+  select: (label) => `Select ${label}`,
+  dateRange: (from, to) => `${from} to ${to}`,
+  listSeparator: ', ',
+  guestTypes: Object.fromEntries(GUEST_TYPES) as SummaryWords['guestTypes'],
+  roomTypes: Object.fromEntries(ROOM_TYPES) as SummaryWords['roomTypes'],
+  request: {
+    intro: 'I would like a tailored trip.',
+    noPreference: 'no preference',
+    flexible: 'flexible',
+    transfers: 'Transfers',
+    closing: 'Please put together a proposal for us.',
+  },
+}
+
+/**
+ * Each dropdown's summary in the page's words; `choice` names a settings choice (`Kenya`) in them, and the
+ * counters' numbers and the dates stay Western digits.
+ */
+export function summaries(search: TripSearch, words: SummaryWords = ENGLISH_SUMMARY, choice = (v: string) => v) {
+  const line = (field: SummaryField, values: string[]) =>
+    values.length ? words.selected(words[field], values.join(words.listSeparator)) : words.select(words[field])
+  const dates = search.from || search.to ? [words.dateRange(search.from || '…', search.to || '…')] : []
+  return {
+    countries: line('countries', search.countries.map(choice)),
+    dates: line('dates', dates),
+    guests: line('guests', labelled(words.guestTypes, search.guests)),
+    activities: line('activities', search.activities.map(choice)),
+    rooms: line('rooms', labelled(words.roomTypes, search.rooms)),
+    transferModes: line('transferModes', search.transferModes.map(choice)),
+  }
+}
+
+/** The selections written out as a tailored-trip request for the contact form's message, in the page's words. */
+export function tripRequestMessage(
+  search: TripSearch,
+  words: SummaryWords = ENGLISH_SUMMARY,
+  choice = (v: string) => v,
+) {
+  const { request } = words
+  const line = (label: string, values: string[]) =>
+    `${label}: ${values.length ? values.join(words.listSeparator) : request.noPreference}`
+  const dates =
+    search.from || search.to
+      ? words.dateRange(search.from || request.flexible, search.to || request.flexible)
+      : request.flexible
   return [
-    'I would like a tailored trip.',
+    request.intro,
     '',
-    line('Countries', search.countries),
-    `Dates: ${dates}`,
-    line('Guests', counted(GUEST_TYPES, search.guests)),
-    line('Activities', search.activities),
-    line('Rooms', counted(ROOM_TYPES, search.rooms)),
-    line('Transfers', search.transferModes),
+    line(words.countries, search.countries.map(choice)),
+    `${words.dates}: ${dates}`,
+    line(words.guests, labelled(words.guestTypes, search.guests)),
+    line(words.activities, search.activities.map(choice)),
+    line(words.rooms, labelled(words.roomTypes, search.rooms)),
+    line(request.transfers, search.transferModes.map(choice)),
     '',
-    'Please put together a proposal for us.',
+    request.closing,
   ].join('\n')
 }
 
@@ -141,7 +203,7 @@ export const MAX_TRIP_ENQUIRY_LENGTH = 2000
  * departure between its dates, and every selection written out as the tailored-trip request the results page
  * offers to send.
  */
-export function tripResultsHref(search: TripSearch): string {
+export function tripResultsHref(search: TripSearch, words?: SummaryWords, choice?: (value: string) => string): string {
   const params = new URLSearchParams()
   const mapped = <T extends string>(values: string[], table: Record<string, T>) => [
     ...new Set(values.map((v) => table[v.trim().toLowerCase()]).filter((v): v is T => Boolean(v))),
@@ -151,7 +213,7 @@ export function tripResultsHref(search: TripSearch): string {
   // The dates find the trips that depart between them (docs/product-rules.md#travel-dates).
   if (search.from) params.set(PARAM.travelFrom, search.from)
   if (search.to) params.set(PARAM.travelTo, search.to)
-  params.set(TRIP_ENQUIRY_PARAM, tripRequestMessage(search))
+  params.set(TRIP_ENQUIRY_PARAM, tripRequestMessage(search, words, choice))
   return withSearch('/itineraries', params.toString())
 }
 

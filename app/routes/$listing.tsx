@@ -2,6 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { CategoryListingPage } from '~/components/listing/CategoryListingPage'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { loadCategoryListing } from '~/content/loaders/category-listing.server'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
 import { categoryFromSlug } from '~/logic/categories'
 import { listingMeta } from '~/logic/listing-meta'
 import { notFound, publicPageHeaders } from '~/server/http.server'
@@ -18,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadCategoryListing(request, category)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  listingMeta(data, catalogueFor(languageOfPath(location.pathname)))
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: filterStyles }]
 export default CategoryListingPage

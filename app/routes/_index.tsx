@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { AdVideo } from '~/components/home/AdVideo'
 import { CategoryQuickLinks, CategoryTiles } from '~/components/home/CategoryQuickLinks'
 import { CategorySection } from '~/components/home/CategorySection'
@@ -11,6 +11,9 @@ import { TripSearchBar } from '~/components/trip/TripSearchBar'
 import { contentFor } from '~/content/content.server'
 import { imageUrl } from '~/content/image-url'
 import { HOME_PAGE_QUERY } from '~/content/queries'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
+import { Link, useT, useTextLang } from '~/i18n/react'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { pageMeta } from '~/logic/page-meta'
 import { siteNow } from '~/server/clock.server'
@@ -33,14 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  const t = catalogueFor(languageOfPath(location.pathname))
   const root = rootDataFromMatches(matches)
   const settings = root?.settings
   const ogImage = data?.settings.ogImage
   const image = ogImage && root ? imageUrl(root.ENV.sanity, ogImage, { width: 1200, height: 630 }) : null
   return pageMeta({
-    title: settings?.seo?.title ?? 'Savanna Links Golf & Safari',
-    description: settings?.seo?.description ?? 'Luxury golf and safari journeys from Kenya.',
+    title: settings?.seo?.title ?? t.home.metaTitle,
+    description: settings?.seo?.description ?? t.home.metaDescription,
     image,
   })
 }
@@ -49,6 +53,8 @@ export default function Home() {
   const { layout, video, settings: homeSettings } = useLoaderData<typeof loader>()
   const edit = useEditAttribute()
   const root = useRootData()
+  const t = useT()
+  const textLang = useTextLang()
   const settings = { ...root.settings, ...homeSettings }
   const categories = (layout.sections ?? []).flatMap((section) =>
     section._type === 'categorySection' ? [section.category] : [],
@@ -57,17 +63,21 @@ export default function Home() {
     <main id="main" className="home">
       <div className="container home__intro">
         <div className="home__browse">
-          <h1 className="home__title">{settings.tagline ?? settings.companyName}</h1>
+          <h1 className="home__title" {...textLang(settings.tagline ?? settings.companyName)}>
+            {settings.tagline ?? settings.companyName}
+          </h1>
           <CategoryQuickLinks categories={categories} />
           {layout.categoryTiles?.length ? (
             <CategoryTiles tiles={layout.categoryTiles.filter((tile) => categories.includes(tile.category))} />
           ) : null}
         </div>
-        <aside className="home__aside" aria-label="Talk to us">
+        <aside className="home__aside" aria-label={t.home.talkToUs}>
           <ul className="aside-links">
             {(layout.asideLinks ?? []).map((link) => (
               <li key={link._key}>
-                <Link to={link.href}>{link.label}</Link>
+                <Link to={link.href} {...textLang(link.label)}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useT } from '~/i18n/react'
 import { placeholderBackground } from '~/logic/placeholders'
 
 /** How far below the fold the player starts fetching, so it is playing by the time it is seen. */
@@ -13,6 +14,7 @@ const NEAR_VIEWPORT = '300px 0px'
  */
 export function AdVideo({ src, poster, lqip }: { src: string; poster?: string; lqip?: string | null }) {
   const ref = useRef<HTMLVideoElement>(null)
+  const t = useT()
 
   useEffect(() => {
     const video = ref.current
@@ -69,7 +71,7 @@ export function AdVideo({ src, poster, lqip }: { src: string; poster?: string; l
       loop
       playsInline
       preload="none"
-      aria-label="Savanna Links highlights video"
+      aria-label={t.home.videoLabel}
       style={placeholderBackground(lqip)}
     />
   )

@@ -1,5 +1,7 @@
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { HomePage } from '~/content/types'
+import { useT, useTextLang } from '~/i18n/react'
+import { categoryLabel } from '~/logic/categories'
 import { slugify } from '~/logic/slug'
 
 /** Id of a home category section; the quick links and tiles jump to it. */
@@ -11,12 +13,16 @@ export const sectionId = (category: string) => `section-${slugify(category)}`
  * focus to the section.
  */
 export function CategoryQuickLinks({ categories }: { categories: string[] }) {
+  const t = useT()
+  const textLang = useTextLang()
   return (
-    <nav aria-label="Jump to a category" className="quick-links">
+    <nav aria-label={t.home.jumpToCategory} className="quick-links">
       <ul>
         {categories.map((category) => (
           <li key={category}>
-            <a href={`#${sectionId(category)}`}>{category}</a>
+            <a href={`#${sectionId(category)}`} {...textLang(categoryLabel(category, t))}>
+              {categoryLabel(category, t)}
+            </a>
           </li>
         ))}
       </ul>
@@ -25,8 +31,10 @@ export function CategoryQuickLinks({ categories }: { categories: string[] }) {
 }
 
 export function CategoryTiles({ tiles }: { tiles: NonNullable<NonNullable<HomePage['layout']>['categoryTiles']> }) {
+  const t = useT()
+  const textLang = useTextLang()
   return (
-    <nav aria-label="Browse by category" className="category-tiles">
+    <nav aria-label={t.home.browseByCategory} className="category-tiles">
       <ul>
         {tiles.map((tile, index) => (
           <li key={tile._key}>
@@ -39,7 +47,7 @@ export function CategoryTiles({ tiles }: { tiles: NonNullable<NonNullable<HomePa
                 priority={index < 2}
                 sizes="(max-width: 445px) calc(50vw - 22px), (max-width: 899px) 200px, 156px"
               />
-              <span>{tile.category}</span>
+              <span {...textLang(categoryLabel(tile.category, t))}>{categoryLabel(tile.category, t)}</span>
             </a>
           </li>
         ))}

@@ -1,11 +1,16 @@
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { HomeSettings } from '~/content/types'
+import { useT, useTextLang } from '~/i18n/react'
 
 export function PartnerSection({ heading, settings }: { heading: string | null; settings: HomeSettings }) {
   const board = settings.tourismBoard
+  const t = useT()
+  const textLang = useTextLang()
   return (
     <section className="partner-section" aria-labelledby="partner-heading">
-      <h2 id="partner-heading">{heading ?? 'Our partners'}</h2>
+      <h2 id="partner-heading" {...textLang(heading)}>
+        {heading ?? t.home.ourPartners}
+      </h2>
       <div className="partner-section__body">
         {board?.logo ? (
           board.url ? (
@@ -13,7 +18,7 @@ export function PartnerSection({ heading, settings }: { heading: string | null; 
               href={board.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${board.name} (opens in a new tab)`}
+              aria-label={t.common.opensInNewTab(board.name ?? '')}
             >
               <SanityImage image={board.logo} width={200} sizes="200px" />
             </a>
@@ -23,7 +28,10 @@ export function PartnerSection({ heading, settings }: { heading: string | null; 
         ) : null}
         {settings.licenceNumber ? (
           <p>
-            Licensed tour operator · Travel licence <strong>{settings.licenceNumber}</strong>
+            {t.home.licence}{' '}
+            <strong>
+              <bdi>{settings.licenceNumber}</bdi>
+            </strong>
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { StoryCard as StoryCardValue } from '~/content/types'
+import { useT, useTextLang } from '~/i18n/react'
 import { useEditAttribute } from '~/state/edit-attributes'
 
 /**
@@ -8,6 +9,8 @@ import { useEditAttribute } from '~/state/edit-attributes'
  */
 export function StoryCard({ card }: { card: StoryCardValue }) {
   const edit = useEditAttribute()
+  const t = useT()
+  const textLang = useTextLang()
   const style = card.variant === 'custom' && card.color ? { '--story-accent': card.color } : undefined
   return (
     <section
@@ -26,13 +29,25 @@ export function StoryCard({ card }: { card: StoryCardValue }) {
         />
       </div>
       <div className="story-card__body">
-        {card.subtitle ? <p className="story-card__subtitle">{card.subtitle}</p> : null}
-        <h2 id={`story-${card._id}`}>{card.title}</h2>
-        {card.description ? <p className="story-card__description">{card.description}</p> : null}
+        {card.subtitle ? (
+          <p className="story-card__subtitle" {...textLang(card.subtitle)}>
+            {card.subtitle}
+          </p>
+        ) : null}
+        <h2 id={`story-${card._id}`} {...textLang(card.title)}>
+          {card.title}
+        </h2>
+        {card.description ? (
+          <p className="story-card__description" {...textLang(card.description)}>
+            {card.description}
+          </p>
+        ) : null}
         {card.tags?.length ? (
-          <ul className="tags" aria-label="Tags">
+          <ul className="tags" aria-label={t.home.tags}>
             {card.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag} {...textLang(tag)}>
+                {tag}
+              </li>
             ))}
           </ul>
         ) : null}

@@ -1,7 +1,9 @@
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { Pager } from '~/components/shared/Pager'
 import { ProductGrid } from '~/components/shared/ProductGrid'
 import type { CategoryListingData } from '~/content/loaders/category-listing.server'
+import { Link, useT } from '~/i18n/react'
+import { categoryLabel } from '~/logic/categories'
 import { enquiryHref } from '~/logic/enquiry-links'
 import { withSearch } from '~/logic/links'
 import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
@@ -14,21 +16,23 @@ import { TripFilters } from './TripFilters'
 export function CategoryListingPage() {
   const data = useLoaderData<CategoryListingData>()
   const { category, page, pages, basePath, items, total, search, filtered, ignored, enquiry, nearest } = data
+  const t = useT()
+  const label = categoryLabel(category, t)
   return (
     <main id="main" className="container listing">
       <header className="listing__head">
-        <h1>{category}</h1>
+        <h1>{label}</h1>
       </header>
       {enquiry ? (
         <p className="listing__enquiry">
           <Link to={enquiryHref(enquiry)} className="button">
-            Ask us to plan this trip
+            {t.listing.askToPlan}
           </Link>
         </p>
       ) : null}
       <TripFilters state={data} action={basePath} hidden={enquiry ? { [TRIP_ENQUIRY_PARAM]: enquiry } : {}} />
       <ResultCount count={total} clearHref={filtered ? basePath : null} />
-      <IgnoredNote lines={ignored} />
+      <IgnoredNote lines={ignored} values={data.ignoredValues} more={data.ignoredMore} />
       {total === 0 && nearest ? (
         <NearestDates
           dates={data.filter.dates}
@@ -46,7 +50,7 @@ export function CategoryListingPage() {
           }
         />
       ) : total === 0 ? (
-        <p className="notice">No {category.toLowerCase()} match these filters. Try fewer, or clear them all.</p>
+        <p className="notice">{t.listing.noMatch(label)}</p>
       ) : null}
       <ProductGrid items={items} eager={FIRST_SCREEN_CARDS} />
       <Pager page={page} pages={pages} basePath={basePath} search={search} />

@@ -1,17 +1,35 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { NearestDepartures } from '~/content/loaders/nearest-departures.server'
-import { formatDate, formatMonth } from '~/logic/format'
+import { Link, useFormat, useLanguage, useT } from '~/i18n/react'
 import { describeTravelDates, type TravelDates } from '~/logic/travel-window'
+import type { IgnoredValue } from '~/logic/trip-filters'
 
-/** The visible note naming each value in the URL the page could not use (never a silent drop, never a 500). */
-export function IgnoredNote({ lines }: { lines: string[] }) {
-  if (lines.length === 0) return null
+/**
+ * The visible note naming each value in the URL the page could not use (never a silent drop, never a 500):
+ * written from `values` in the page's language when the page has them, else the English `lines`.
+ */
+export function IgnoredNote({
+  lines,
+  values,
+  more = 0,
+}: {
+  lines: string[]
+  values?: readonly IgnoredValue[]
+  more?: number
+}) {
+  const t = useT()
+  const shown = values
+    ? [
+        ...values.map(({ name, value, reason }) => t.listing.ignoredLine(name, value, reason)),
+        ...(more > 0 ? [t.listing.ignoredMore(more)] : []),
+      ]
+    : lines
+  if (shown.length === 0) return null
   return (
     <div className="notice trip-filters__ignored">
-      <p>We could not use part of this address, so these were left out:</p>
+      <p>{t.listing.ignoredIntro}</p>
       <ul>
-        {lines.map((line) => (
+        {shown.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -34,14 +52,15 @@ export function ResultCount({
   className?: string
   children?: ReactNode
 }) {
+  const t = useT()
   return (
     <div className="listing__status">
       <p className={className} role="status" aria-atomic="true">
-        {children ?? `${count} ${count === 1 ? 'result' : 'results'}`}
+        {children ?? t.listing.results(count)}
       </p>
       {clearHref ? (
         <Link to={clearHref} className="listing__clear">
-          Clear all
+          {t.listing.clearAll}
         </Link>
       ) : null}
     </div>
@@ -62,23 +81,28 @@ export function NearestDates({
   hrefFor: (month: string) => string
 }) {
   const offers = [nearest.before, nearest.after].filter((date): date is string => date !== null)
+  const t = useT()
+  const format = useFormat()
+  const { intlLocale } = useLanguage()
   return (
     <div className="notice listing__nearest">
-      <p>No trip that matches these filters departs {describeTravelDates(dates)}.</p>
+      <p>{t.listing.noDeparture(describeTravelDates(dates, t.listing.travelDates, intlLocale))}</p>
       {offers.length > 0 ? (
         <>
-          <p>The nearest departures:</p>
+          <p>{t.listing.nearestDepartures}</p>
           <ul>
             {offers.map((date) => (
               <li key={date}>
-                <time dateTime={date}>{formatDate(date)}</time>:{' '}
-                <Link to={hrefFor(date.slice(0, 7))}>see the trips departing in {formatMonth(date.slice(0, 7))}</Link>
+                <time dateTime={date}>{format.date(date)}</time>:{' '}
+                <Link to={hrefFor(date.slice(0, 7))}>
+                  {t.listing.seeTripsDeparting(format.month(date.slice(0, 7)))}
+                </Link>
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p>None of them has a departure on sale yet: try fewer filters, or ask us to plan the trip.</p>
+        <p>{t.listing.noneOnSale}</p>
       )}
     </div>
   )

@@ -1,6 +1,6 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
 import { type FormEvent, useEffect, useRef } from 'react'
-import { formatMonth } from '~/logic/format'
+import { useFormat, useT } from '~/i18n/react'
 import { type TravelDates, travelMonths } from '~/logic/travel-window'
 import type { TripFilterState } from '~/logic/trip-filter-state'
 import {
@@ -37,6 +37,10 @@ export function TripFilters({
   const submit = useSubmit()
   const location = useLocation()
   const ownSubmission = useRef(false)
+  const t = useT()
+  const words = t.listing.filters
+  const countries = COUNTRY_OPTIONS.map(({ value }) => ({ value, label: t.listing.countries[value] }))
+  const activities = ACTIVITY_OPTIONS.map(({ value }) => ({ value, label: t.listing.activities[value] }))
 
   // Back, Forward and "Clear all" change the URL under a form that keeps its own values: show the URL's filters
   // again. After the form's own change it already shows them, and what the visitor typed stays as typed.
@@ -79,7 +83,7 @@ export function TripFilters({
       action={action}
       ref={formRef}
       className="trip-filters"
-      aria-label="Filter and sort"
+      aria-label={words.label}
       onChange={onChange}
       onSubmit={onSubmit}
     >
@@ -87,19 +91,14 @@ export function TripFilters({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {facets.includes('country') ? (
-        <Choices legend="Country (any of)" name={PARAM.country} options={COUNTRY_OPTIONS} chosen={filter.countries} />
+        <Choices legend={words.country} name={PARAM.country} options={countries} chosen={filter.countries} />
       ) : null}
       {facets.includes('activity') ? (
-        <Choices
-          legend="Activities (all of)"
-          name={PARAM.activity}
-          options={ACTIVITY_OPTIONS}
-          chosen={filter.activities}
-        />
+        <Choices legend={words.activity} name={PARAM.activity} options={activities} chosen={filter.activities} />
       ) : null}
       {facets.includes('duration') ? (
         <NumberRange
-          legend="Duration (days)"
+          legend={words.duration}
           names={[PARAM.durationMin, PARAM.durationMax]}
           range={filter.duration}
           bounds={DURATION_BOUNDS}
@@ -107,29 +106,29 @@ export function TripFilters({
       ) : null}
       {facets.includes('price') ? (
         <NumberRange
-          legend="Price per person (USD)"
+          legend={words.price}
           names={[PARAM.priceMin, PARAM.priceMax]}
           range={filter.price}
           bounds={PRICE_BOUNDS}
-          note="Trips priced on request are always listed."
+          note={words.priceNote}
         />
       ) : null}
       {facets.includes('dates') ? <TravelDatesFields dates={filter.dates} today={state.today} /> : null}
       <div className="trip-filters__end">
         <label className="trip-filters__sort">
-          Sort by
+          {words.sortBy}
           <select name={PARAM.sort} defaultValue={filter.sort}>
             {SORT_OPTIONS.filter((option) => option.value === 'recommended' || facets.includes(option.value)).map(
               (option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t.listing.sorts[option.value]}
                 </option>
               ),
             )}
           </select>
         </label>
         <button type="submit" className="button button--small">
-          Apply
+          {words.apply}
         </button>
       </div>
     </Form>
@@ -173,10 +172,11 @@ function NumberRange({
   bounds: { min: number; max: number }
   note?: string
 }) {
+  const words = useT().listing.filters
   return (
     <fieldset className="trip-filters__group trip-filters__range">
       <legend>{legend}</legend>
-      {(['From', 'To'] as const).map((label, index) => (
+      {[words.from, words.to].map((label, index) => (
         <label key={label}>
           {label}
           <input
@@ -201,31 +201,33 @@ function NumberRange({
  * page's note names the days it did not use.
  */
 function TravelDatesFields({ dates, today }: { dates: TravelDates; today: string }) {
+  const words = useT().listing.filters
+  const format = useFormat()
   return (
     <fieldset className="trip-filters__group trip-filters__dates">
-      <legend>Travel dates</legend>
+      <legend>{words.travelDates}</legend>
       <label>
-        Travel month
+        {words.travelMonth}
         <select name={PARAM.travelMonth} defaultValue={dates.month ?? ''}>
-          <option value="">Any month</option>
+          <option value="">{words.anyMonth}</option>
           {offeredMonths(today, dates.month).map((month) => (
             <option key={month} value={month}>
-              {formatMonth(month)}
+              {format.month(month)}
             </option>
           ))}
         </select>
       </label>
       <div className="trip-filters__days">
         <label>
-          Departing from
+          {words.departingFrom}
           <input type="date" name={PARAM.travelFrom} min={today} defaultValue={dates.from ?? ''} />
         </label>
         <label>
-          to
+          {words.departingTo}
           <input type="date" name={PARAM.travelTo} min={today} defaultValue={dates.to ?? ''} />
         </label>
       </div>
-      <p className="trip-filters__note">Trips with a departure you can book or request then.</p>
+      <p className="trip-filters__note">{words.datesNote}</p>
     </fieldset>
   )
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from '@remix-run/react'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useLocalePath, useT, useTextLang } from '~/i18n/react'
 import { PARAM } from '~/logic/trip-filters'
 import {
   emptyTripSearch,
@@ -26,11 +27,16 @@ export function TripSearchBar({ options }: { options: Options }) {
   const [open, setOpen] = useState<PanelId | null>(null)
   const barRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
-  const labels = summaries(search)
+  const localePath = useLocalePath()
+  const words = useT().search.tripBar
+  const textLang = useTextLang()
+  // A settings choice (`Kenya`) in the page's language; one the catalogue does not know stays as written.
+  const choiceLabel = (value: string) => words.settingLabels[value] ?? value
+  const labels = summaries(search, words, choiceLabel)
   // Hydrated, the bar sends every choice it holds (the fields in its panels have no names of their own).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    navigate(tripResultsHref(search))
+    navigate(localePath(tripResultsHref(search, words, choiceLabel)))
   }
 
   useEffect(() => {
@@ -78,7 +84,7 @@ export function TripSearchBar({ options }: { options: Options }) {
             checked={search[field].includes(option)}
             onChange={() => setSearch((s) => ({ ...s, [field]: toggleChoice(s[field], option, options[field]) }))}
           />
-          {option}
+          <span {...textLang(choiceLabel(option))}>{choiceLabel(option)}</span>
         </label>
       ))}
     </fieldset>
@@ -87,13 +93,14 @@ export function TripSearchBar({ options }: { options: Options }) {
     field: K,
     legend: string,
     types: ReadonlyArray<readonly [string, string]>,
+    names: { readonly [key: string]: string },
   ) => (
     <fieldset>
       <legend>{legend}</legend>
-      {types.map(([key, label]) => (
+      {types.map(([key]) => (
         <Counter
           key={key}
-          label={label}
+          label={names[key] ?? key}
           value={(search[field] as Record<string, number>)[key]!}
           onChange={(value) => setSearch((s) => ({ ...s, [field]: { ...s[field], [key]: value } }))}
         />
@@ -103,17 +110,23 @@ export function TripSearchBar({ options }: { options: Options }) {
 
   return (
     <section className="trip-bar" aria-labelledby="trip-bar-title">
-      <h2 id="trip-bar-title">Choose Your Trip</h2>
+      <h2 id="trip-bar-title">{words.title}</h2>
       {/* A real form, so the bar finds trips before it hydrates and without JavaScript (dates only, below). */}
-      <form className="trip-bar__fields" ref={barRef} method="get" action="/itineraries" onSubmit={onSubmit}>
-        {panel('countries', labels.countries, choices('countries', 'Countries'))}
+      <form
+        className="trip-bar__fields"
+        ref={barRef}
+        method="get"
+        action={localePath('/itineraries')}
+        onSubmit={onSubmit}
+      >
+        {panel('countries', labels.countries, choices('countries', words.countries))}
         {panel(
           'dates',
           labels.dates,
           <fieldset>
-            <legend>Dates</legend>
+            <legend>{words.dates}</legend>
             <label className="trip-bar__date">
-              From
+              {words.from}
               <input
                 type="date"
                 value={search.from}
@@ -121,7 +134,7 @@ export function TripSearchBar({ options }: { options: Options }) {
               />
             </label>
             <label className="trip-bar__date">
-              To
+              {words.to}
               <input
                 type="date"
                 value={search.to}
@@ -131,25 +144,25 @@ export function TripSearchBar({ options }: { options: Options }) {
             </label>
           </fieldset>,
         )}
-        {panel('guests', labels.guests, counters('guests', 'Guests', GUEST_TYPES))}
-        {panel('activities', labels.activities, choices('activities', 'Activities'))}
-        {panel('rooms', labels.rooms, counters('rooms', 'Rooms', ROOM_TYPES))}
-        {panel('transferModes', labels.transferModes, choices('transferModes', 'Transfer Modes'))}
+        {panel('guests', labels.guests, counters('guests', words.guests, GUEST_TYPES, words.guestTypes))}
+        {panel('activities', labels.activities, choices('activities', words.activities))}
+        {panel('rooms', labels.rooms, counters('rooms', words.rooms, ROOM_TYPES, words.roomTypes))}
+        {panel('transferModes', labels.transferModes, choices('transferModes', words.transferModes))}
         <noscript>
           <fieldset className="trip-bar__static">
-            <legend>Travel dates</legend>
+            <legend>{words.travelDates}</legend>
             <label className="trip-bar__date">
-              Departing from
+              {words.departingFrom}
               <input type="date" name={PARAM.travelFrom} />
             </label>
             <label className="trip-bar__date">
-              to
+              {words.departingTo}
               <input type="date" name={PARAM.travelTo} />
             </label>
           </fieldset>
         </noscript>
         <button type="submit" className="button trip-bar__search">
-          Find my trip
+          {words.submit}
         </button>
       </form>
     </section>
@@ -165,6 +178,7 @@ function Dropdown(props: {
   children: ReactNode
 }) {
   const panelId = `${useId()}-${props.id}`
+  const apply = useT().search.tripBar.apply
   const toggleRef = useRef<HTMLButtonElement>(null)
   // When the panel above closes as this one opens, this summary moves up: keep it on screen.
   useEffect(() => {
@@ -188,7 +202,7 @@ function Dropdown(props: {
           <>
             {props.children}
             <button type="button" className="button button--small" onClick={props.onApply}>
-              Apply
+              {apply}
             </button>
           </>
         ) : null}
@@ -199,12 +213,13 @@ function Dropdown(props: {
 
 function Counter({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   const inputId = useId()
+  const words = useT().search.tripBar
   return (
     <div className="trip-bar__counter">
       <label htmlFor={inputId}>{label}</label>
       <button
         type="button"
-        aria-label={`Fewer ${label.toLowerCase()}`}
+        aria-label={words.fewer(label)}
         onClick={() => onChange(parseCount(value - 1))}
         disabled={value === 0}
       >
@@ -220,7 +235,7 @@ function Counter({ label, value, onChange }: { label: string; value: number; onC
         value={value}
         onChange={(e) => onChange(parseCount(e.target.value))}
       />
-      <button type="button" aria-label={`More ${label.toLowerCase()}`} onClick={() => onChange(parseCount(value + 1))}>
+      <button type="button" aria-label={words.more(label)} onClick={() => onChange(parseCount(value + 1))}>
         +
       </button>
     </div>

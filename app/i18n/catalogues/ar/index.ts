@@ -6,9 +6,12 @@ import { company } from './company'
 import { contact } from './contact'
 import { errors } from './errors'
 import { forms } from './forms'
+import { home } from './home'
 import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
+import { listing } from './listing'
+import { search } from './search'
 import { shared } from './shared'
 
 /** The Arabic interface: every key of the English one (the typecheck holds them together). */
@@ -20,8 +23,11 @@ export const ar = {
   contact,
   errors,
   forms,
+  home,
   hotel,
   itinerary,
   layout,
+  listing,
+  search,
   shared,
 } satisfies Catalogue

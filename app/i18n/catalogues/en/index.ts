@@ -5,10 +5,28 @@ import { company } from './company'
 import { contact } from './contact'
 import { errors } from './errors'
 import { forms } from './forms'
+import { home } from './home'
 import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
+import { listing } from './listing'
+import { search } from './search'
 import { shared } from './shared'
 
 /** The English interface: the spec's texts exactly. Each area of the site has its own file. */
-export const en = { auth, cart, common, company, contact, errors, forms, hotel, itinerary, layout, shared } as const
+export const en = {
+  auth,
+  cart,
+  common,
+  company,
+  contact,
+  errors,
+  forms,
+  home,
+  hotel,
+  itinerary,
+  layout,
+  listing,
+  search,
+  shared,
+} as const
