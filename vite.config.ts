@@ -10,6 +10,9 @@ import { editionRoutes } from './app/i18n/edition-routes'
  * (alone, it was a file of its own on every page).
  */
 function clientChunk(id: string): string | undefined {
+  // One script per language and area of the interface's words, named for them (decision 042).
+  const catalogue = /app\/i18n\/catalogues\/(\w+)\/(\w+)\.ts$/.exec(id)
+  if (catalogue) return `catalogue-${catalogue[1]}-${catalogue[2]}`
   if (/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//.test(id))
     return 'runtime'
   if (id === '\0vite/preload-helper.js') return 'runtime'

@@ -142,8 +142,8 @@ describe('resultSourceMap', () => {
       { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' },
     )
     const map = response.resultSourceMap as SourceMap
-    // `name` is the translated field itself (decision 042): its English text maps to itself.
-    expect(Object.keys(map.mappings)).toEqual(["$['name']['en']"])
+    // `name` is the translated field itself (decision 042): each language's text maps to itself.
+    expect(Object.keys(map.mappings)).toEqual(["$['name']['en']", "$['name']['ar']"])
     expect(sourceOf(map, "$['name']['en']")).toEqual({
       id: 'package-gold-package',
       type: 'itineraryPackage',

@@ -7,15 +7,15 @@ export type Area = keyof Catalogue
  * (app/i18n/catalogue-areas.client.ts). An area a page reads that is not listed still works: the render waits for it,
  * as for any lazy module. Keyed by route file; the Arabic routes (`ar/<file>`) share their file's entry.
  */
-export const ALWAYS: readonly Area[] = ['common']
+export const ALWAYS: readonly Area[] = ['common', 'layout', 'shared', 'errors']
 
 export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
-  _index: [],
-  $listing: [],
-  'category.$category': [],
-  search: [],
-  'itinerary.$slug': ['itinerary'],
-  'listed-itinerary-details.$slug': ['itinerary'],
+  _index: ['home', 'listing', 'search'],
+  $listing: ['listing'],
+  'category.$category': ['listing'],
+  search: ['search', 'listing'],
+  'itinerary.$slug': ['itinerary', 'contact'],
+  'listed-itinerary-details.$slug': ['itinerary', 'contact'],
   LuxuryHotelDetails: ['hotel'],
   about: ['company'],
   services: ['company'],
@@ -24,7 +24,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
   checkout: ['cart'],
   contact: ['contact', 'forms'],
   subscribe: ['forms'],
-  login: [],
+  login: ['auth'],
   $: [],
 }
 

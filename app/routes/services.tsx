@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Named } from '~/components/itinerary/Named'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { Named } from '~/components/shared/Named'
 import { SanityImage } from '~/components/shared/SanityImage'
 import { contentFor } from '~/content/content.server'
 import { SERVICES_PAGE_QUERY } from '~/content/queries'

@@ -140,10 +140,12 @@ test.describe('enquiries in Arabic', () => {
     await page.getByLabel(ar.contact.message).fill('نرغب في رحلة غولف لشخصين في مارس.')
     await page.getByRole('button', { name: ar.contact.send }).click()
     await expect(page.getByRole('main').getByRole('status')).toHaveText(ar.forms.messageSent)
-    await expect.poll(() => outbox.records().find((record) => record.Email === email)).toMatchObject({
-      language: 'ar',
-      message: 'نرغب في رحلة غولف لشخصين في مارس.',
-    })
+    await expect
+      .poll(() => outbox.records().find((record) => record.Email === email))
+      .toMatchObject({
+        language: 'ar',
+        message: 'نرغب في رحلة غولف لشخصين في مارس.',
+      })
   })
 
   test.describe('without JavaScript', () => {

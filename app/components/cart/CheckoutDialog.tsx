@@ -1,6 +1,6 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { Named } from '~/components/itinerary/Named'
+import { Named } from '~/components/shared/Named'
 import { useLang, useLocalePath, useT } from '~/i18n/react'
 import { cartEnquiryMessage } from '~/logic/cart-enquiry'
 import { enquiryHref } from '~/logic/enquiry-links'

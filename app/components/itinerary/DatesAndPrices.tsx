@@ -1,4 +1,5 @@
 import { useLocation } from '@remix-run/react'
+import { Named } from '~/components/shared/Named'
 import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
 import type { EditableDocument } from '~/content/visual-editing/kit'
 import { Link, useFormat, useLocalePath, useT, useTextLang } from '~/i18n/react'
@@ -6,7 +7,6 @@ import { canRequest, type DatedDeparture, departuresByMonth } from '~/logic/depa
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
 import { useCurrencyDisplay } from '~/state/currency'
 import { useEditAttribute } from '~/state/edit-attributes'
-import { Named } from './Named'
 
 type Props = {
   /** The trip's slug (what "Request this departure" names) and name. */

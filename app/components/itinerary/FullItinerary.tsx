@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ContentText, Named } from '~/components/shared/Named'
 import { OfficeAddress } from '~/components/shared/OfficeAddress'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import { SanityImage } from '~/components/shared/SanityImage'
@@ -11,7 +12,6 @@ import type { RouteMapDrawing } from '~/logic/route-map'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { DatesAndPrices } from './DatesAndPrices'
 import { type Gallery, GalleryDialog } from './GalleryDialog'
-import { ContentText, Named } from './Named'
 import { PrintButton } from './PrintButton'
 import { RouteMap } from './RouteMap'
 

@@ -1,6 +1,6 @@
+import { ContentText } from '~/components/shared/Named'
 import { useT } from '~/i18n/react'
 import { labelDirection, type RouteMapDrawing } from '~/logic/route-map'
-import { ContentText } from './Named'
 
 /**
  * The package's route as a drawn map: the overnight stops in order, joined by a line, each marker labelled with

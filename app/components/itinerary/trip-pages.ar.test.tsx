@@ -1,5 +1,5 @@
-// The trip pages on the Arabic edition, over the seed's Gold Package (still in English in the content): the
-// interface in Arabic, the trip's own English words marked as English, links and forms kept in the edition.
+// The trip pages on the Arabic edition, over the seed's Gold Package (its content in Arabic, from the seed's sample
+// translation): the interface in Arabic, English names marked as English, links and forms kept in the edition.
 import { describe, expect, it, vi } from 'vitest'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { routeMapFor } from '~/content/loaders/route-map.server'
@@ -27,7 +27,7 @@ async function arabicQuickView() {
     new Request(`https://savanna.example${url}`),
     'gold-package',
   )
-  return renderPage(
+  const html = await renderPage(
     <QuickView
       pkg={pkg!}
       entries={itineraryEntries(pkg!, ar.itinerary)}
@@ -38,12 +38,17 @@ async function arabicQuickView() {
     />,
     { url },
   )
+  return { html, name: pkg!.name ?? '' }
 }
 
+const ARABIC = /[\u0600-\u06FF]/
+
 describe('the quick view on the Arabic edition', () => {
-  it('speaks Arabic around the trip’s English name, which is marked as English', async () => {
-    const html = await arabicQuickView()
-    expect(elements(html, 'h1')[0]?.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
+  it('speaks Arabic, the trip’s own name included, which is not marked as English', async () => {
+    const { html, name } = await arabicQuickView()
+    expect(name).toMatch(ARABIC)
+    expect(elements(html, 'h1')[0]?.text).toBe(name)
+    expect(elements(html, 'h1')[0]?.attributes.lang).toBeUndefined()
     expect(html).toContain('<nav aria-label="أيام البرنامج"')
     expect(elements(html, 'a').map((a) => a.text)).toEqual(
       expect.arrayContaining(['البرنامج الكامل', 'استفسر عن هذه الرحلة', 'اليوم 1', 'يشمل', 'لا يشمل', 'التالي']),
@@ -51,10 +56,11 @@ describe('the quick view on the Arabic edition', () => {
   })
 
   it('keeps its links in the Arabic edition, the enquiry in Arabic', async () => {
-    const hrefs = elements(await arabicQuickView(), 'a').map((a) => a.attributes.href ?? '')
+    const { html, name } = await arabicQuickView()
+    const hrefs = elements(html, 'a').map((a) => a.attributes.href ?? '')
     expect(hrefs).toContain('/ar/listed-itinerary-details/gold-package')
     const enquiry = hrefs.find((href) => href.startsWith('/ar/contact?message='))!
-    expect(new URL(enquiry, 'https://x').searchParams.get('message')).toMatch(/^مرحبًا، أودّ الاستفسار عن Gold/)
+    expect(new URL(enquiry, 'https://x').searchParams.get('message')).toMatch(`مرحبًا، أودّ الاستفسار عن ${name}.`)
     expect(hrefs.some((href) => href.startsWith('/contact'))).toBe(false)
   })
 })
@@ -91,7 +97,7 @@ describe('a trip that does not exist, on the Arabic edition', () => {
 })
 
 describe('the full itinerary on the Arabic edition', () => {
-  it('heads it in Arabic around the English name, counts its days in Arabic, and labels its route map', async () => {
+  it('heads it in Arabic with the Arabic name, counts its days in Arabic, and labels its route map', async () => {
     const url = 'https://savanna.example/ar/listed-itinerary-details/gold-package'
     const { pkg, departures, laterDepartures } = await resolveItinerary(new Request(url), 'gold-package')
     const html = await renderPage(
@@ -106,7 +112,8 @@ describe('the full itinerary on the Arabic edition', () => {
       />,
       { url: '/ar/listed-itinerary-details/gold-package' },
     )
-    expect(elements(html, 'h1')[0]?.html).toContain('برنامج رحلة <bdi lang="en" dir="auto">Gold Package</bdi>')
+    expect(pkg!.name).toMatch(ARABIC)
+    expect(elements(html, 'h1')[0]?.text).toBe(`برنامج رحلة ${pkg!.name}`)
     expect(html).toContain('11 يومًا · ابتداءً من')
     expect(elements(html, 'h2').map((h2) => h2.text)).toEqual(
       expect.arrayContaining(['خريطة المسار', 'لمحة سريعة', 'يشمل', 'لا يشمل', 'تواصل معنا']),

@@ -179,11 +179,29 @@ describe('a search page that does not exist', () => {
 describe('search in the Arabic edition', () => {
   const arabic = async (query: string) => {
     const { data } = await loadSearch(new Request(`https://savanna.example/ar/search${query}`))
-    return data.results.map((card) => card.name)
+    return data.results
   }
+  const english = async (query: string) => {
+    const { data } = await loadSearch(new Request(`https://savanna.example/search${query}`))
+    return data.results
+  }
+  const ids = (cards: { _id: string }[]) => cards.map((card) => card._id)
 
-  it('finds what the English edition finds while a text is untranslated, whatever the case', async () => {
-    expect(await arabic('?q=DUBAI')).toEqual((await search('?q=dubai')).names)
+  it('finds the Dubai trip by its Arabic name, with or without marks, hamza and taa marbuta forms', async () => {
+    const found = await arabic(`?q=${encodeURIComponent('دبي')}`)
+    expect(found.map((card) => card.name)).toContain('دبي')
+    for (const variant of ['دُبَيّ', 'دبى', 'دبـي'])
+      expect(ids(await arabic(`?q=${encodeURIComponent(variant)}`))).toEqual(ids(found))
+    // Taa marbuta against haa: "رحلة" (a trip) typed as "رحله".
+    const trips = ids(await arabic(`?q=${encodeURIComponent('رحلة')}`))
+    expect(trips.length).toBeGreaterThan(0)
+    expect(ids(await arabic(`?q=${encodeURIComponent('رحله')}`))).toEqual(trips)
+  })
+
+  it('finds with an English term what the English edition finds, whatever the case, shown in Arabic', async () => {
+    const found = await arabic('?q=DUBAI')
+    expect(ids(found)).toEqual(ids(await english('?q=dubai')))
+    expect(found.map((card) => card.name)).toContain('دبي')
   })
 
   it('keeps an out-of-range page’s way back inside the Arabic edition', async () => {
