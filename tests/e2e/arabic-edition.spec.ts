@@ -31,8 +31,6 @@ const ARABIC_PAGES = [
   '/ar/no-such-page',
 ]
 
-const DUBAI = 'دبي'
-
 test.describe('every page of the Arabic edition', () => {
   for (const path of ARABIC_PAGES) {
     test(`${path} is right to left and shows no English interface words`, async ({ page }) => {
@@ -60,6 +58,16 @@ test.describe('every page of the Arabic edition', () => {
     }
     expect(found).toEqual([])
   })
+})
+
+test('search in Arabic finds the Dubai trip, without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/ar/search?q=${encodeURIComponent('دُبَي')}`)
+  await expect(
+    page.getByRole('main').getByRole('article').getByRole('heading', { name: 'دبي', exact: true }),
+  ).toBeVisible()
+  await context.close()
 })
 
 test.describe('the language switch', () => {
