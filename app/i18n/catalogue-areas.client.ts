@@ -25,7 +25,7 @@ function loadArea(lang: Lang, area: Area): Promise<void> {
   if (!promise) {
     const load = AREA_MODULES[`./catalogues/${key}.ts`]
     if (!load) throw new Error(`No catalogue area ${key}`)
-    if (import.meta.env.DEV || window.location.search.includes('debug-areas')) console.debug(`catalogue area ${key}`)
+    if (window.location.search.includes('debug-areas')) console.debug(`catalogue area ${key}`)
     promise = load().then((module) => {
       loaded.set(key, module[area])
       pending.delete(key)

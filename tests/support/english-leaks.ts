@@ -39,13 +39,16 @@ export async function englishLeaks(page: Page): Promise<Leak[]> {
     const knownSet = new Set(known)
     const leaks: { text: string; where: string }[] = []
     const markedEnglish = (element: Element | null) => Boolean(element?.closest('[lang="en"], [lang^="en-"]'))
-    // Written in Latin letters in every language: addresses, codes, numbers.
+    // Written in Latin letters in every language: addresses, codes and references, amounts, numbers.
     const universal =
-      /^(?:[\w.+-]+@[\w.-]+|https?:\/\/\S+|[A-Z]{3}|[+\d\s()./:–-]+|[A-Z]{3}\s?[\d,.]+|©.*|\d+\s?[x×]\s?\d+)$/
-    const check = (raw: string, where: string, element: Element | null) => {
+      /^(?:[\w.+-]+@[\w.-]+|https?:\/\/\S+|[A-Z0-9/.-]*\d[A-Z0-9/.-]*|[+\d\s()./:–-]+|≈?\s?[A-Z]{3}(?:\s?[\d,.]+)?|©.*)$/
+    // `latin`: whether Latin text not marked as English counts (a <title> cannot be marked: it is checked against
+    // the catalogue alone, and may be a hotel's or the company's own name). A <bdi> isolates what the visitor typed.
+    const check = (raw: string, where: string, element: Element | null, latin = true) => {
       const text = raw.replace(/\s+/g, ' ').trim()
       if (!text || markedEnglish(element)) return
       if (knownSet.has(text)) leaks.push({ text, where })
+      else if (!latin || element?.closest('bdi:not([lang])')) return
       else if (/[A-Za-z]/.test(text) && !/[\u0600-\u06FF]/.test(text) && !universal.test(text))
         leaks.push({ text, where: `${where} (unmarked Latin)` })
     }
@@ -58,7 +61,7 @@ export async function englishLeaks(page: Page): Promise<Leak[]> {
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt], input[value]'))
       for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
         if (element.hasAttribute(name)) check(element.getAttribute(name) ?? '', `${name}=`, element)
-    check(document.title.split(' | ')[0] ?? '', '<title>', null)
+    check(document.title.split(' | ')[0] ?? '', '<title>', null, false)
     return leaks
   }, ENGLISH_INTERFACE_TEXTS)
 }

@@ -134,8 +134,11 @@ export function HotelDetails({ hotel }: { hotel: HotelSample }) {
                 <blockquote>
                   <p {...textLang(review.text)}>{review.text}</p>
                   <footer>
-                    <StarRating rating={review.rating} /> {review.author}
-                    {review.country ? `, ${review.country}` : ''}
+                    <StarRating rating={review.rating} />{' '}
+                    <span {...textLang(review.author)}>
+                      {review.author}
+                      {review.country ? `, ${review.country}` : ''}
+                    </span>
                   </footer>
                 </blockquote>
               </li>

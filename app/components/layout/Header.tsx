@@ -2,7 +2,7 @@ import { Form, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/shared/Icons'
 import { pathWithoutLanguage } from '~/i18n/paths'
-import { Link, NavLink, useLocalePath, useT } from '~/i18n/react'
+import { Link, NavLink, useLocalePath, useT, useTextLang } from '~/i18n/react'
 import { CATEGORIES, listingPath } from '~/logic/categories'
 import { normaliseSearchTerm } from '~/logic/search'
 import { usePublicEnv } from '~/state/root-data'
@@ -13,6 +13,7 @@ export function Header({ companyName }: { companyName: string }) {
   const { firebase } = usePublicEnv()
   const location = useLocation()
   const t = useT()
+  const textLang = useTextLang()
   const localePath = useLocalePath()
   const [searchParams] = useSearchParams()
   // On the results page the box shows the term searched for; elsewhere it starts empty.
@@ -31,10 +32,12 @@ export function Header({ companyName }: { companyName: string }) {
     <header className="site-header">
       <div className="container site-header__inner">
         <Link to="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">
+          <span className="brand__mark" aria-hidden="true" {...textLang(t.layout.brandMark)}>
             {t.layout.brandMark}
           </span>
-          <span className="brand__name">{companyName}</span>
+          <span className="brand__name" {...textLang(companyName)}>
+            {companyName}
+          </span>
         </Link>
         <Form
           method="get"
