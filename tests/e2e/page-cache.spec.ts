@@ -141,7 +141,7 @@ test.describe('a publish with several copies of the site', () => {
         { timeout: 20_000 },
       )
       .toBe(2)
-    lake.publish('team-01', { bio: 'Amani now leads our new Dubai office.' })
+    lake.publish('team-01', { bio: { _type: 'localeText', en: 'Amani now leads our new Dubai office.' } })
     // Published in the Lake, but the pages are cached until the webhook says so.
     const before = logLength(site)
     for (let index = 0; index < 4; index += 1) {
@@ -175,7 +175,7 @@ test.describe('a publish with several copies of the site', () => {
       await request.get(`${site.origin}/about`)
       expect((await request.get(`${site.origin}/about`)).headers()['x-cache']).toBe('HIT')
     }
-    lake.publish('team-01', { bio: 'Amani now leads our new Dubai office.' })
+    lake.publish('team-01', { bio: { _type: 'localeText', en: 'Amani now leads our new Dubai office.' } })
     await publishNotice(request, first.origin, { _id: 'team-01', _type: 'teamMember' })
     expect(await (await request.get(`${first.origin}/about`)).text()).toContain('Amani now leads our new Dubai office.')
     // The other instance hears of it over Redis within moments, not after its five-minute freshness.
