@@ -1,4 +1,7 @@
 import type { ContentSourceMapParsedPath, InitializedStegaConfig } from '@sanity/client/stega'
+import { LANG_IDS } from '~/i18n/languages'
+
+const LANGUAGE_KEYS = new Set<string>(LANG_IDS)
 
 /**
  * The fields whose text an editor reads on the page and may click to edit: these, and only these, get edit
@@ -32,11 +35,14 @@ const EDITABLE_TEXT_FIELDS = new Set([
   'timelineItems',
 ])
 
-/** The field a value sits in: the last named step of its path (`included[3]` is in `included`). */
+/**
+ * The field a value sits in: the last named step of its path (`included[3]` is in `included`), past the language of
+ * a translated field (`name.ar` and `included.ar[3]` are in `name` and `included`: decision 042).
+ */
 function fieldName(path: ContentSourceMapParsedPath): string | undefined {
   for (let index = path.length - 1; index >= 0; index -= 1) {
     const step = path[index]
-    if (typeof step === 'string') return step
+    if (typeof step === 'string' && !(LANGUAGE_KEYS.has(step) && index > 0)) return step
   }
   return undefined
 }
