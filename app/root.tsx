@@ -6,7 +6,6 @@ import { EditionLinks } from '~/components/layout/EditionLinks'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { InPageLinks } from '~/components/layout/InPageLinks'
-import { LanguageOffer } from '~/components/layout/LanguageOffer'
 import { PreviewBanner } from '~/components/layout/PreviewBanner'
 import { TopBar } from '~/components/layout/TopBar'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -119,12 +118,31 @@ function SiteChrome({
       <AuthListener />
       <NavigationProgress />
       <InPageLinks />
-      <LanguageOffer />
+      <LanguageOfferAfterHydration />
       <TopBar settings={settings} />
       <Header companyName={settings.companyName} />
       {children}
       <Footer settings={settings} />
     </SiteStateProvider>
+  )
+}
+
+const LanguageOffer = lazy(() =>
+  import('~/components/layout/LanguageOffer').then((module) => ({ default: module.LanguageOffer })),
+)
+
+/**
+ * The offer of the other edition depends on the browser alone (its languages, a remembered choice) and shows nothing
+ * on the server, so its code loads after hydration, outside the page's first load.
+ */
+function LanguageOfferAfterHydration() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (!hydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <LanguageOffer />
+    </Suspense>
   )
 }
 

@@ -10,10 +10,10 @@ export type Area = keyof Catalogue
 export const ALWAYS: readonly Area[] = ['common', 'layout', 'shared', 'errors']
 
 export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
-  _index: ['home', 'listing', 'search'],
-  $listing: ['listing'],
-  'category.$category': ['listing'],
-  search: ['search', 'listing'],
+  _index: ['home', 'tripBar'],
+  $listing: ['listing', 'tripBar'],
+  'category.$category': ['listing', 'tripBar'],
+  search: ['search', 'listing', 'tripBar'],
   'itinerary.$slug': ['itinerary', 'contact'],
   'listed-itinerary-details.$slug': ['itinerary', 'contact'],
   LuxuryHotelDetails: ['hotel'],

@@ -28,6 +28,6 @@ export function listingPath(category: Category): string {
  * A category's name in the page's language (the key stays the English name: URLs and queries use it); a value
  * that names no category comes back as it is.
  */
-export function categoryLabel(category: string, t: Pick<Catalogue, 'listing'>): string {
-  return isCategory(category) ? t.listing.categories[category] : category
+export function categoryLabel(category: string, t: Pick<Catalogue, 'shared'>): string {
+  return isCategory(category) ? t.shared.categories[category] : category
 }

@@ -11,7 +11,7 @@ import { notFoundMeta, pageMeta } from './page-meta'
  */
 export function listingMeta(
   data: { category: Category; page: number; canonical: string; filtered: boolean } | undefined,
-  t: Pick<Catalogue, 'listing'>,
+  t: Pick<Catalogue, 'listing' | 'shared'>,
 ): MetaDescriptor[] {
   if (!data) return notFoundMeta()
   const category = categoryLabel(data.category, t)

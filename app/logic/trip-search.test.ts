@@ -66,7 +66,7 @@ describe('trip search summaries', () => {
   })
 
   it('writes the summaries and the request in the Arabic page’s words, naming the choices it knows', () => {
-    const words: Catalogue['search']['tripBar'] = ar.search.tripBar
+    const words: Catalogue['tripBar'] = ar.tripBar
     const choice = (value: string) => words.settingLabels[value] ?? value
     const search = {
       ...emptyTripSearch(),

@@ -87,7 +87,7 @@ export function summary(label: string, values: string[]): string {
 
 type SummaryField = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'transferModes'
 
-/** The words of the bar's summaries, from the page's catalogue (`search.tripBar`); English by default. */
+/** The words of the bar's summaries, from the page's catalogue (`tripBar`); English by default. */
 export type SummaryWords = {
   readonly [K in SummaryField]: string
 } & {

@@ -28,7 +28,7 @@ export function TripSearchBar({ options }: { options: Options }) {
   const barRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
   const localePath = useLocalePath()
-  const words = useT().search.tripBar
+  const words = useT().tripBar
   const textLang = useTextLang()
   // A settings choice (`Kenya`) in the page's language; one the catalogue does not know stays as written.
   const choiceLabel = (value: string) => words.settingLabels[value] ?? value
@@ -178,7 +178,7 @@ function Dropdown(props: {
   children: ReactNode
 }) {
   const panelId = `${useId()}-${props.id}`
-  const apply = useT().search.tripBar.apply
+  const apply = useT().tripBar.apply
   const toggleRef = useRef<HTMLButtonElement>(null)
   // When the panel above closes as this one opens, this summary moves up: keep it on screen.
   useEffect(() => {
@@ -213,7 +213,7 @@ function Dropdown(props: {
 
 function Counter({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   const inputId = useId()
-  const words = useT().search.tripBar
+  const words = useT().tripBar
   return (
     <div className="trip-bar__counter">
       <label htmlFor={inputId}>{label}</label>

@@ -13,6 +13,7 @@ import { layout } from './layout'
 import { listing } from './listing'
 import { search } from './search'
 import { shared } from './shared'
+import { tripBar } from './tripBar'
 
 /** The Arabic interface: every key of the English one (the typecheck holds them together). */
 export const ar = {
@@ -30,4 +31,5 @@ export const ar = {
   listing,
   search,
   shared,
+  tripBar,
 } satisfies Catalogue

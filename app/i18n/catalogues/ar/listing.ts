@@ -36,13 +36,6 @@ function reasonInArabic(reason: string): string {
 }
 
 export const listing = {
-  categories: {
-    Itineraries: 'برامج الرحلات',
-    Circuits: 'الجولات',
-    'Golf Courses': 'ملاعب الغولف',
-    Hotels: 'الفنادق',
-    Excursions: 'الرحلات اليومية',
-  },
   metaTitle: (category: string, filtered: boolean, page: number) =>
     `${category}${filtered ? ' (نتائج مصفّاة)' : ''}${page > 1 ? ` (الصفحة ${page})` : ''}`,
   metaDescription: (category: string) =>

@@ -1,6 +1,13 @@
 import type { Catalogue } from '../../catalogue-shape'
 
 export const shared = {
+  categories: {
+    Itineraries: 'برامج الرحلات',
+    Circuits: 'الجولات',
+    'Golf Courses': 'ملاعب الغولف',
+    Hotels: 'الفنادق',
+    Excursions: 'الرحلات اليومية',
+  },
   productUnavailable: 'بيانات هذا العرض غير متاحة',
   perPerson: 'للشخص الواحد',
   rated: (stars: number) => `التقييم ${stars} من 5`,

@@ -12,6 +12,7 @@ import { layout } from './layout'
 import { listing } from './listing'
 import { search } from './search'
 import { shared } from './shared'
+import { tripBar } from './tripBar'
 
 /** The English interface: the spec's texts exactly. Each area of the site has its own file. */
 export const en = {
@@ -29,4 +30,5 @@ export const en = {
   listing,
   search,
   shared,
+  tripBar,
 } as const

@@ -4,13 +4,6 @@
  * app/logic/trip-filters.ts); the keys themselves never change.
  */
 export const listing = {
-  categories: {
-    Itineraries: 'Itineraries',
-    Circuits: 'Circuits',
-    'Golf Courses': 'Golf Courses',
-    Hotels: 'Hotels',
-    Excursions: 'Excursions',
-  },
   metaTitle: (category: string, filtered: boolean, page: number) =>
     `${category}${filtered ? ' (filtered)' : ''}${page > 1 ? ` (page ${page})` : ''}`,
   metaDescription: (category: string) =>

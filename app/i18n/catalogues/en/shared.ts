@@ -1,5 +1,12 @@
 /** Pieces many pages share: cards, prices, ratings, paging, the cart button, social links. */
 export const shared = {
+  categories: {
+    Itineraries: 'Itineraries',
+    Circuits: 'Circuits',
+    'Golf Courses': 'Golf Courses',
+    Hotels: 'Hotels',
+    Excursions: 'Excursions',
+  },
   productUnavailable: 'Product data is unavailable',
   perPerson: 'per person',
   rated: (stars: number) => `Rated ${stars} out of 5`,
