@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { type EditorialStack, publishToLive, startEditorialStack } from '../support/editorial-stack'
+import { localeInput, nameInput } from '../support/studio-inputs'
 // From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
 // minute-long serial file would then run alone at the end of the run.
 import { expect, test } from './fixtures'
@@ -42,7 +43,7 @@ async function visit(browser: Browser, pathname: string): Promise<Page> {
 
 /** Waits until the open document's form shows `name` and the Studio has synced it (the form is editable). */
 async function expectDocumentOpen(page: Page, name: string) {
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name, { timeout: 60_000 })
+  await expect(nameInput(page)).toHaveValue(name, { timeout: 60_000 })
   await expect(page.getByTestId('form-view')).not.toHaveAttribute('data-read-only', 'true', { timeout: 30_000 })
 }
 
@@ -86,7 +87,7 @@ test('an edit is previewed on the site, stays private until published, then goes
     .getByText(/^Day 1:/)
     .first()
     .click()
-  const dayTitle = page.getByRole('textbox', { name: 'Title' })
+  const dayTitle = localeInput(page, 'Title')
   await expect(dayTitle).toBeEditable()
   await dayTitle.fill(newTitle)
   await page.keyboard.press('Escape')
@@ -99,7 +100,7 @@ test('an edit is previewed on the site, stays private until published, then goes
   // …and a team member's bio, publishing neither yet.
   await page.goto(`${stack.studio.origin}/structure/team;team-01`)
   await expectDocumentOpen(page, 'Amani Njoroge')
-  const biography = page.getByRole('textbox', { name: 'Biography' })
+  const biography = localeInput(page, 'Biography')
   await expect(biography).toHaveValue(oldBio)
   await biography.fill(newBio)
   await expect
@@ -149,7 +150,7 @@ test('an edit is previewed on the site, stays private until published, then goes
   // Publishing the team member: the About page follows.
   await page.goto(`${stack.studio.origin}/structure/team;team-01`)
   await expectDocumentOpen(page, 'Amani Njoroge')
-  await expect(page.getByRole('textbox', { name: 'Biography' })).toHaveValue(newBio)
+  await expect(localeInput(page, 'Biography')).toHaveValue(newBio)
   await expect(publish).toBeEnabled({ timeout: 20_000 })
   await publish.click()
   await publishToLive({
@@ -324,7 +325,7 @@ test('a story card taken off the home layout and deleted no longer shows on the 
 
   // …then deletes the card itself.
   await page.goto(`${stack.studio.origin}/structure/story-cards;${card.id}`)
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(card.title, { timeout: 60_000 })
+  await expect(localeInput(page, 'Title')).toHaveValue(card.title, { timeout: 60_000 })
   await expect(page.getByTestId('form-view')).not.toHaveAttribute('data-read-only', 'true', { timeout: 30_000 })
   await page.getByTestId('action-menu-button').click()
   await page.getByRole('menuitem', { name: /^Delete/ }).click()

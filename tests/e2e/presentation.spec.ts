@@ -1,5 +1,6 @@
 import type { Browser, ConsoleMessage, FrameLocator, Page } from '@playwright/test'
 import { type EditorialStack, startEditorialStack } from '../support/editorial-stack'
+import { localeInput, nameInput } from '../support/studio-inputs'
 import { expect, test } from './fixtures'
 
 /**
@@ -97,7 +98,7 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
 
   // Hovering Day 1's title outlines it; clicking opens that field in the form, focused.
   // The overlays connect a moment after the page shows; a click before then does nothing, and the editor clicks again.
-  const title = page.getByRole('textbox', { name: 'Title' })
+  const title = localeInput(page, 'Title')
   await expect(async () => {
     await day1.hover()
     await day1.click()
@@ -135,7 +136,7 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   )
   // The form shows first and may stay read-only while the Studio is still loading (for over a minute once on a
   // loaded CI machine): the steps below wait for what they need, the changes listed, then Publish enabled.
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible({ timeout: 60_000 })
+  await expect(nameInput(page)).toBeVisible({ timeout: 60_000 })
   // The inspector's tabs are drawn again while the history loads (slowly beside CI's other browsers): the editor
   // clicks "Review changes" until the changes show.
   const changes = page.getByRole('tabpanel')
@@ -205,7 +206,7 @@ test('the editor edits the Gold Package beside its page: click a title, type, wa
   await site.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click()
   await expect.poll(framed, { timeout: 30_000 }).toContain('/Terms-&-Conditions')
   await expect(page).toHaveURL(/legalPage/, { timeout: 30_000 })
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(
+  await expect(localeInput(page, 'Title')).toHaveValue(
     await stack.query<string>('*[_type == "legalPage" && kind == "terms"][0].title.en'),
     { timeout: 30_000 },
   )
