@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test'
 export function localeInput(page: Page, field: string, language = 'English'): Locator {
   return page
     .getByRole('group')
-    .filter({ hasText: new RegExp(`^${field}\\b`) })
+    .filter({ has: page.locator('legend').filter({ hasText: new RegExp(`^\\s*${field}\\b`) }) })
     .last()
     .getByRole('textbox', { name: language, exact: true })
     .first()
