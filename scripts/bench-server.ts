@@ -39,9 +39,12 @@ const scaled = 'scaled' in args ? Number(args.scaled || 2000) : 0
 const SEARCH_PAGES = ['/search', '/search?q=golf', '/search?q=golf&page=2']
 const PAGES = [
   '/',
+  // The Arabic edition beside the English (decision 042).
+  '/ar',
   '/itineraries',
   '/itinerary/gold-package',
   '/listed-itinerary-details/gold-package',
+  '/ar/itinerary/gold-package',
   '/about',
   ...(scaled ? SEARCH_PAGES : []),
 ]
