@@ -19,23 +19,6 @@ function clientChunk(id: string): string | undefined {
   return undefined
 }
 
-/** Packages the app imports lazily, or that the first pages' modules bring in. */
-const DISCOVERED_LATE = [
-  '@emailjs/browser',
-  '@remix-run/node',
-  '@sanity/client',
-  '@sanity/client/stega',
-  'firebase/app',
-  'firebase/auth',
-  'groq',
-  'keen-slider/react.js',
-  'lru-cache',
-  'opossum',
-  'p-retry',
-  'p-timeout',
-  'zod',
-]
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
@@ -52,13 +35,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_throwAbortReason: true,
         v3_lazyRouteDiscovery: true,
         v3_singleFetch: true,
+        // Development: Vite scans every route module (and what it imports, lazily too) before the first page,
+        // so it never finds a package mid-visit, optimises again and reloads a page that has not hydrated yet.
+        unstable_optimizeDeps: true,
       },
     }),
   ],
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
-  // Development (`npm run dev`): what Vite would otherwise find only once a page asks for it, and then optimise
-  // again and reload mid-visit, with two copies of the router for a moment ("must be used within a data router").
-  optimizeDeps: { include: DISCOVERED_LATE },
   build: isSsrBuild
     ? {}
     : {

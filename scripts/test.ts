@@ -143,8 +143,10 @@ const browserTests = Promise.all([siteBuild, studioBuild]).then(([buildStatus, s
 const ALONE_REPORT = path.join(results, 'playwright-alone.json')
 const ALONE_ARTIFACTS = path.join(results, 'playwright-artifacts-alone')
 rmSync(ALONE_REPORT, { force: true })
+/** Whether the browser tests ran (both builds succeeded), once they have ended. */
+const browserTestsRan = () => phaseTimes.some((phase) => phase.name === 'browser tests')
 const aloneTests = Promise.all([browserTests, unitTests, typecheck, lint]).then(() =>
-  phaseTimes.some((phase) => phase.name === 'browser tests')
+  browserTestsRan()
     ? timed('browser tests, alone', () =>
         run(bin('playwright'), ['test', '--project=alone', '--workers=1'], {
           extraEnv: { PLAYWRIGHT_REPORT: ALONE_REPORT, PLAYWRIGHT_ARTIFACTS: ALONE_ARTIFACTS },
@@ -170,7 +172,7 @@ function readJson<T>(file: string): T | null {
   }
 }
 const vitest = readJson<VitestReport>(path.join(results, 'vitest.json'))
-const browserRan = phaseTimes.some((phase) => phase.name === 'browser tests')
+const browserRan = browserTestsRan()
 /** Both browser runs' reports as one (the second is absent when it did not run). */
 function browserReport(): PlaywrightReport | null {
   const reports = [path.join(results, 'playwright.json'), ALONE_REPORT].map((file) => readJson<PlaywrightReport>(file))
@@ -186,14 +188,9 @@ const playwright = browserRan ? browserReport() : null
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
-const ok =
-  lintStatus === 0 &&
-  typeStatus === 0 &&
-  studioStatus === 0 &&
-  unitStatus === 0 &&
-  buildStatus === 0 &&
-  e2eStatus === 0 &&
-  aloneStatus === 0
+const ok = [lintStatus, typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus, aloneStatus].every(
+  (status) => status === 0,
+)
 if (lintStatus !== 0) console.log('\nlint: failed (see above; npm run format fixes the layout)')
 if (typeStatus !== 0) console.log('\ntypecheck: failed (see above)')
 if (studioStatus !== 0) console.log('\nstudio build: failed (see above)')
