@@ -9,6 +9,9 @@ test.describe('the development server', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
   let site: SiteServer
   test.beforeAll(async () => {
+    // Vite first scans every route module for the packages to optimise: a minute or more while the unit tests
+    // share the machine's two cores.
+    test.setTimeout(180_000)
     site = await startSiteServer(3119, { SKIP_AUTH_EMULATOR: '1' }, { development: true, captureOutput: true })
   })
   test.afterAll(() => site?.stop())

@@ -55,7 +55,7 @@ export async function startSiteServer(
   })
   for (let waited = 0; !(await listening(port)); waited += 100) {
     // Vite's development server takes longer to start on a busy machine than the built one.
-    if (waited > (development ? 60_000 : 20_000) || server.exitCode !== null)
+    if (waited > (development ? 150_000 : 20_000) || server.exitCode !== null)
       throw new Error(`the site server on port ${port} did not start`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
