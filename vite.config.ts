@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
+import { catalogueAreaUrls } from './app/i18n/catalogue-area-urls.plugin'
 import { editionRoutes } from './app/i18n/edition-routes'
 
 /**
@@ -21,6 +22,7 @@ function clientChunk(id: string): string | undefined {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    catalogueAreaUrls(),
     remix({
       ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
       // The Arabic edition: each page route again under /ar (app/i18n/edition-routes.ts).

@@ -1,9 +1,8 @@
 import { RemixBrowser } from '@remix-run/react'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { loadCatalogueAreas } from '~/i18n/catalogue-areas.client'
+import { startPageCatalogue } from '~/i18n/catalogue-areas.client'
 import { isLang } from '~/i18n/languages'
-import { areasForRoutes } from '~/i18n/route-areas'
 import { keepEditionsApart } from '~/services/edition-navigation.client'
 import { retryRefusedDataRequests } from '~/services/refused-data-retry.client'
 
@@ -14,7 +13,7 @@ async function hydrate() {
   // The page's interface words: its language's only, and only the areas its routes read (decision 042).
   const lang = document.documentElement.lang
   const matched = Object.keys(window.__remixRouteModules ?? {})
-  await loadCatalogueAreas(isLang(lang) ? lang : 'en', areasForRoutes(matched))
+  await startPageCatalogue(isLang(lang) ? lang : 'en', matched)
   keepEditionsApart(lang)
   // A preview for the Studio's visual editing marks elements for it: that code comes first, and only there.
   // It names the Studio's origin: the only one its channels answer.

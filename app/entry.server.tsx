@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
+import catalogueAreaUrls from 'virtual:catalogue-area-urls'
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -12,6 +13,8 @@ import { sanityVisualEditingKit } from '~/content/visual-editing/edit-attribute-
 import { installVisualEditingKit } from '~/content/visual-editing/kit'
 import type { HostSeam } from '~/host-seam'
 import { registerAllCatalogues } from '~/i18n/all-catalogues.server'
+import { catalogueAreaImports } from '~/i18n/catalogue-area-imports'
+import { languageOfPath } from '~/i18n/paths'
 import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
 import { deferredHydration } from '~/server/deferred-hydration.server'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
@@ -102,7 +105,17 @@ export default async function handleRequest(
           shellRendered = true
           // A preview page is for an editor in the Studio, whose Presentation tool gives the page's visual editing
           // a few seconds to connect after it loads: its scripts start at once, not after every image has loaded.
-          const body = preview ? new PassThrough() : deferredHydration()
+          // The page's own catalogue areas come with its route modules; a preview's load when it hydrates.
+          const body = preview
+            ? new PassThrough()
+            : deferredHydration(
+                catalogueAreaImports(
+                  catalogueAreaUrls,
+                  languageOfPath(new URL(request.url).pathname),
+                  remixContext.staticHandlerContext.matches.map((match) => match.route.id),
+                  { failed: Boolean(remixContext.staticHandlerContext.errors) },
+                ),
+              )
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Preview pages may be framed by the Studio (no X-Frame-Options then: server/security-headers.ts).
           responseHeaders.set(

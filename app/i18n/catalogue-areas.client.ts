@@ -2,49 +2,60 @@ import { type Catalogue, registerCatalogue } from './catalogue'
 import type { Lang } from './languages'
 import type { Area } from './route-areas'
 
-/**
- * The browser's catalogue: one script per area and language (`catalogues/ar/listing.ts` …), loaded when a page first
- * needs it, so a page's first load carries its own language's words for what it shows, and no more (the whole
- * Arabic catalogue is several times the words of one page). Before hydrating, entry.client.tsx loads the areas the
- * matched routes list (app/i18n/route-areas.ts); an area read before it has arrived suspends the render, which a
- * navigation (a transition) holds on the previous page until the area is there.
- */
-const AREA_MODULES = import.meta.glob<Record<string, unknown>>([
-  './catalogues/*/*.ts',
-  '!./catalogues/*/index.ts',
-  '!./catalogues/*/counting.ts',
-])
+declare global {
+  interface Window {
+    /** The page's catalogue areas, which its HTML imported beside its route modules (app/i18n/catalogue-area-imports.ts). */
+    __catalogueAreas?: Partial<Record<Area, unknown>>
+  }
+}
 
-const loaded = new Map<string, unknown>()
-const pending = new Map<string, Promise<void>>()
+/**
+ * The browser's catalogue: one script per area and language, so a page's first load carries its own language's
+ * words for what it shows, and no more (the whole Arabic catalogue is several times the words of one page). The
+ * page's HTML imports the areas its routes read (app/i18n/route-areas.ts) beside its route modules; an area read
+ * later suspends the render until its script has arrived, which a navigation (a transition) holds on the previous
+ * page.
+ */
+const loaded = new Map<Area, unknown>()
+const pending = new Map<Area, Promise<void>>()
+const modules = () => import('./catalogue-area-modules.client')
 
 function loadArea(lang: Lang, area: Area): Promise<void> {
-  const key = `${lang}/${area}`
-  if (loaded.has(key)) return Promise.resolve()
-  let promise = pending.get(key)
+  let promise = pending.get(area)
   if (!promise) {
-    const load = AREA_MODULES[`./catalogues/${key}.ts`]
-    if (!load) throw new Error(`No catalogue area ${key}`)
-    if (window.location.search.includes('debug-areas')) console.debug(`catalogue area ${key}`)
-    promise = load().then((module) => {
-      loaded.set(key, module[area])
-      pending.delete(key)
-    })
-    pending.set(key, promise)
+    if (window.location.search.includes('debug-areas')) console.debug(`catalogue area ${lang}/${area}`)
+    promise = modules()
+      .then(({ AREA_MODULES }) => {
+        const load = AREA_MODULES[`./catalogues/${lang}/${area}.ts`]
+        if (!load) throw new Error(`No catalogue area ${lang}/${area}`)
+        return load()
+      })
+      .then((module) => {
+        loaded.set(area, module[area])
+        pending.delete(area)
+      })
+    pending.set(area, promise)
   }
   return promise
 }
 
-/** Loads the areas, and makes the language's catalogue the one `catalogueFor` gives. */
-export async function loadCatalogueAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
-  await Promise.all(areas.map((area) => loadArea(lang, area)))
+/**
+ * Makes the page's language the catalogue `catalogueFor` gives, from the areas its HTML brought; without them (a
+ * page whose HTML named none), loads the areas its matched routes read first.
+ */
+export async function startPageCatalogue(lang: Lang, routeIds: readonly string[]): Promise<void> {
+  const brought = window.__catalogueAreas
+  if (brought) for (const [area, words] of Object.entries(brought)) loaded.set(area as Area, words)
+  else {
+    const { areasForRoutes } = await modules()
+    await Promise.all(areasForRoutes(routeIds).map((area) => loadArea(lang, area)))
+  }
   registerCatalogue(
     lang,
     new Proxy({} as Catalogue, {
       get(_target, area) {
         if (typeof area !== 'string') return undefined
-        const key = `${lang}/${area}`
-        if (loaded.has(key)) return loaded.get(key)
+        if (loaded.has(area as Area)) return loaded.get(area as Area)
         // Suspends the render until the area's script has arrived (React retries it then).
         throw loadArea(lang, area as Area)
       },

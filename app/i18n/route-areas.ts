@@ -7,7 +7,7 @@ export type Area = keyof Catalogue
  * (app/i18n/catalogue-areas.client.ts). An area a page reads that is not listed still works: the render waits for it,
  * as for any lazy module. Keyed by route file; the Arabic routes (`ar/<file>`) share their file's entry.
  */
-export const ALWAYS: readonly Area[] = ['common', 'layout', 'shared', 'errors']
+export const ALWAYS: readonly Area[] = ['common', 'layout', 'shared']
 
 export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
   _index: ['home', 'tripBar'],
@@ -25,12 +25,15 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
   contact: ['contact', 'forms'],
   subscribe: ['forms'],
   login: ['auth'],
-  $: [],
+  $: ['errors'],
 }
 
-/** The areas the matched routes (`routes/about`, `ar/about`, `root`) read on their first render. */
-export function areasForRoutes(routeIds: readonly string[]): Area[] {
-  const areas = new Set<Area>(ALWAYS)
+/**
+ * The areas the matched routes (`routes/about`, `ar/about`, `root`) read on their first render; an error page's
+ * (`failed`) also the error screens' words.
+ */
+export function areasForRoutes(routeIds: readonly string[], { failed = false } = {}): Area[] {
+  const areas = new Set<Area>(failed ? [...ALWAYS, 'errors'] : ALWAYS)
   for (const id of routeIds) for (const area of ROUTE_AREAS[id.replace(/^[^/]+\//, '')] ?? []) areas.add(area)
   return [...areas]
 }

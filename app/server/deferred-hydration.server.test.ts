@@ -22,6 +22,15 @@ const DOCUMENT =
   '</body></html><!--$--><script nonce="N0nce==">window.__remixContext.streamController.enqueue("[]");</script>'
 
 describe('deferredHydration', () => {
+  it('adds the page’s own imports to the module script, before it imports the client entry', async () => {
+    const imports =
+      'import * as area0 from "/assets/catalogue-ar-layout.js";\nwindow.__catalogueAreas = {"layout":area0.layout};\n'
+    const html = await text(Readable.from([Buffer.from(DOCUMENT)]).pipe(deferredHydration(imports)))
+    const template = html.match(/<template id="hydration">([\s\S]*?)<\/template>/)?.[1] ?? ''
+    expect(template).toContain(`${imports}import("/assets/entry.js");</script>`)
+    expect(html.replace(template, '')).not.toContain('catalogue-ar-layout')
+  })
+
   it('moves the announcements and the module script into a template that the load event brings in', async () => {
     const html = await through([Buffer.from(DOCUMENT)])
     const template = html.match(/<template id="hydration">([\s\S]*?)<\/template>/)?.[1] ?? ''

@@ -5,6 +5,8 @@ import { StringDecoder } from 'node:string_decoder'
 const SCRIPTS_START = '<link rel="modulepreload"'
 /** Where it ends: the module script closes by importing the client entry. */
 const SCRIPTS_END = /import\("[^"]+"\);\s*<\/script>/
+/** The module script's last statement: the client entry's import. */
+const ENTRY_IMPORT = /import\("[^"]+"\);\s*<\/script>$/
 const MODULE_PRELOAD_LINK = /<link rel="modulepreload"[^>]*>/g
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module"[^>]*>[\s\S]*?<\/script>/
 const MANIFEST = /window\.__remixManifest = (\{[\s\S]*?\});\nwindow\.__remixRouteModules/
@@ -25,7 +27,7 @@ export const HYDRATION_TEMPLATE_ID = 'hydration'
  * back until the next shows what it is (characters split between chunks are decoded whole), and from the first
  * announcement to the module script's end, text is held and rewritten in one piece (about 3 KB).
  */
-export function deferredHydration(): Transform {
+export function deferredHydration(moduleImports = ''): Transform {
   const decoder = new StringDecoder('utf8')
   let state: 'before' | 'holding' | 'after' = 'before'
   let held = ''
@@ -52,7 +54,7 @@ export function deferredHydration(): Transform {
     const block = held.slice(0, end.index + end[0].length)
     const rest = held.slice(block.length)
     held = ''
-    return deferScripts(block) + rest
+    return deferScripts(block, moduleImports) + rest
   }
 
   return new Transform({
@@ -66,16 +68,21 @@ export function deferredHydration(): Transform {
   })
 }
 
-/** Remix's scripts block with its announcements and module script inside a template that `load` brings in. */
-export function deferScripts(block: string): string {
+/**
+ * Remix's scripts block with its announcements and module script inside a template that `load` brings in;
+ * `moduleImports`, statements of the page's own (its catalogue areas: app/i18n/catalogue-area-imports.ts), join the
+ * module script before it imports the client entry.
+ */
+export function deferScripts(block: string, moduleImports = ''): string {
   const script = MODULE_SCRIPT.exec(block)
   if (!script) return block
   const links = block.match(MODULE_PRELOAD_LINK) ?? []
   const others = block.replace(MODULE_PRELOAD_LINK, '').replace(script[0], '')
   const nonce = script[1]
+  const moduleScript = compactManifest(script[0]).replace(ENTRY_IMPORT, (entry) => moduleImports + entry)
   return (
     others +
-    `<template id="${HYDRATION_TEMPLATE_ID}">${links.join('')}${compactManifest(script[0])}</template>` +
+    `<template id="${HYDRATION_TEMPLATE_ID}">${links.join('')}${moduleScript}</template>` +
     `<script nonce="${nonce}">${HYDRATE_ON_LOAD}</script>`
   )
 }

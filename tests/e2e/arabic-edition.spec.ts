@@ -60,6 +60,45 @@ test.describe('every page of the Arabic edition', () => {
   })
 })
 
+test.describe('the interface words a page loads', () => {
+  /** The catalogue scripts the page asked for, by language and area (`ar/layout`), until it had hydrated. */
+  async function catalogueScripts(page: Page, path: string): Promise<string[]> {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const area = /\/catalogue-(\w+)-(\w+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)
+      if (area) asked.push(`${area[1]}/${area[2]}`)
+      else if (/catalogue-area-modules/.test(request.url())) asked.push('the list of every area')
+    })
+    await page.goto(path)
+    return asked.sort()
+  }
+
+  test('are the page’s language’s and its routes’ areas, named in its HTML beside its route modules', async ({
+    page,
+  }) => {
+    expect(await catalogueScripts(page, '/ar/contact')).toEqual([
+      'ar/common',
+      'ar/contact',
+      // The Arabic plural rules the contact words count with.
+      'ar/counting',
+      'ar/forms',
+      'ar/layout',
+      'ar/shared',
+    ])
+    await expect(page.getByRole('button', { name: ar.contact.send })).toBeVisible()
+  })
+
+  test('an error page’s include the error screens’ words; a later page’s areas come when it is first shown', async ({
+    page,
+  }) => {
+    expect(await catalogueScripts(page, '/ar/no-such-page')).toContain('ar/errors')
+    await page.getByRole('link', { name: ar.errors.backHome }).click()
+    await expect(page).toHaveURL(/\/ar$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await englishLeaks(page)).toEqual([])
+  })
+})
+
 test('search in Arabic finds the Dubai trip, without JavaScript too', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -7,11 +7,14 @@ import { expect, hydrated, test } from './fixtures'
  */
 
 /**
- * What `/` may weigh before compression: what it weighs now (68.6 KB, 69.5 KB with the sign-in settings the
- * tests' server sends; from 124 KB, then 76.7 KB, then 70.3 KB) with a little room. The issue's target is 60 KB
- * (61,440 bytes); the <img> markup is 18.5 KB of it and the loader data 15.4 KB (decision 021 says what is left).
+ * What `/` may weigh before compression: what it weighs now (72.4 KB with the sign-in settings the tests' server
+ * sends; from 124 KB, then 76.7 KB, then 70.3 KB, then 69.5 KB) with a little room. The Arabic edition added
+ * 2.9 KB: the canonical, `hreflang` and `og:locale` tags, the language switch, and the module script's imports
+ * of the page's catalogue areas (decision 042); as sent (brotli) the page is about 12.3 KB of the 16 KB budget.
+ * The issue's target is 60 KB (61,440 bytes); the <img> markup is 18.5 KB of it and the loader data 15.4 KB
+ * (decision 021 says what is left).
  */
-const HOME_HTML_BUDGET = 71_000
+const HOME_HTML_BUDGET = 73_500
 /**
  * The loader data serialised into the home page: 15.4 KB with the first screen's placeholders (30 KB, then 18 KB,
  * before).
