@@ -2,6 +2,8 @@ import { data } from '@remix-run/node'
 import { contentFor } from '~/content/content.server'
 import { CATEGORY_LISTING_QUERY } from '~/content/queries'
 import type { CategoryListing } from '~/content/types'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
 import { type Category, listingPath } from '~/logic/categories'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { withSearch } from '~/logic/links'
@@ -42,18 +44,17 @@ export async function loadCategoryListing(request: Request, category: Category) 
   const now = siteNow()
   const today = nairobiDate(now)
   const filters = readTripFilters(url.searchParams, category, today)
-  const backToFirst = { href: withSearch(basePath, filters.search), label: `Go to page 1 of ${category}` }
-  const page = requestedPage(url.searchParams, backToFirst)
+  const lang = languageOfPath(basePath)
+  const { errors, layout } = catalogueFor(lang)
+  // The category as the page's language names it (`Itineraries`, `برامج الرحلات`).
+  const named = layout.categories[category] ?? category
+  const backToFirst = { href: withSearch(basePath, filters.search), label: errors.firstListingPage(named) }
+  const page = requestedPage(url.searchParams, backToFirst, lang)
   const content = await contentFor(request)
   const queryParams = tripFilterQueryParams(filters.filter, today)
   const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page), ...queryParams })
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
-  if (page > pages)
-    notFound(
-      `There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}` +
-        `${filters.search ? ' with these filters' : ''}.`,
-      backToFirst,
-    )
+  if (page > pages) notFound(errors.noSuchListingPage(page, named, pages, Boolean(filters.search)), backToFirst)
   const enquiry = readTripEnquiry(url.searchParams.get(TRIP_ENQUIRY_PARAM))
   const body: CategoryListingData = {
     ...filters,

@@ -4,8 +4,9 @@ import { notFoundFrom } from '../../../tests/support/loader-test'
 import { requestedPage } from './requested-page.server'
 
 const backToFirst = { href: '/golf-courses?country=kenya', label: 'Go to page 1 of Golf Courses' }
-const pageOf = (query: string) => requestedPage(new URLSearchParams(query), backToFirst)
-const refusalOf = (query: string) => notFoundFrom(Promise.resolve().then(() => pageOf(query)))
+const pageOf = (query: string, lang: 'en' | 'ar' = 'en') => requestedPage(new URLSearchParams(query), backToFirst, lang)
+const refusalOf = (query: string, lang: 'en' | 'ar' = 'en') =>
+  notFoundFrom(Promise.resolve().then(() => pageOf(query, lang)))
 
 describe('the page a paged loader was asked for', () => {
   it('is page 1 when the URL names none, or leaves it blank', () => {
@@ -49,5 +50,10 @@ describe('the page a paged loader was asked for', () => {
   it('repeats at most 40 characters of a long value', async () => {
     const { message } = await refusalOf(`page=${'x'.repeat(500)}`)
     expect(message).toBe(`“${'x'.repeat(40)}” is not a page number.`)
+  })
+
+  it('says so in Arabic on an Arabic page, what was typed kept in its own direction', async () => {
+    const { message } = await refusalOf('page=second', 'ar')
+    expect(message).toBe('«\u2068second\u2069» ليس رقم صفحة.')
   })
 })

@@ -1,9 +1,18 @@
+import { catalogueFor } from '~/i18n/catalogue'
+import type { Lang } from '~/i18n/languages'
 import { parsePageParam } from '~/logic/pagination'
 import { type NotFoundDetail, notFound } from '~/server/http.server'
 
-/** The `?page=N` a paged loader was asked for (1 when absent); anything but a page number is a 404 that says so. */
-export function requestedPage(params: URLSearchParams, backToFirst: NonNullable<NotFoundDetail['link']>): number {
+/**
+ * The `?page=N` a paged loader was asked for (1 when absent); anything but a page number is a 404 that says so,
+ * in the page's language.
+ */
+export function requestedPage(
+  params: URLSearchParams,
+  backToFirst: NonNullable<NotFoundDetail['link']>,
+  lang: Lang,
+): number {
   const requested = parsePageParam(params.get('page'))
-  if (requested.kind === 'invalid') notFound(`“${requested.raw}” is not a page number.`, backToFirst)
+  if (requested.kind === 'invalid') notFound(catalogueFor(lang).errors.notAPageNumber(requested.raw), backToFirst)
   return requested.page
 }

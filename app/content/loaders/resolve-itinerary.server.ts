@@ -2,6 +2,8 @@ import { contentFor } from '~/content/content.server'
 import { ITINERARY_QUERY } from '~/content/queries'
 import type { ItineraryLookup } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath } from '~/i18n/paths'
 import {
   type Departure,
   departuresOnPage,
@@ -22,7 +24,7 @@ import { notFound, publicCacheControlFor } from '~/server/http.server'
  */
 export async function resolveItinerary(request: Request, slug: string | undefined, now: Date = siteNow()) {
   const found = await findItinerary(request, slug, now)
-  if (!found) notFound('No itinerary or catalogue item has that name.')
+  if (!found) notFound(catalogueFor(languageOfPath(new URL(request.url).pathname)).errors.noItinerary)
   // The page lists the next few departures; "Show all dates" (`?dates=all`) lists every one.
   const { shown, later } = departuresOnPage(found.departures, new URL(request.url).searchParams.get('dates') === 'all')
   return { ...found, departures: shown, laterDepartures: later }

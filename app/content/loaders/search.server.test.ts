@@ -174,6 +174,14 @@ describe('a search page that does not exist', () => {
       message: 'There is no page 999: the search has 3 pages.',
     })
   })
+
+  it('says so in Arabic on the Arabic edition, with the link back in Arabic', async () => {
+    expect(await notFoundFrom(loadSearch(new Request('https://savanna.example/ar/search?q=nairobi&page=3')))).toEqual({
+      status: 404,
+      message: 'لا توجد صفحة 3؛ عدد صفحات نتائج البحث 2.',
+      link: { href: '/ar/search?q=nairobi', label: 'الانتقال إلى الصفحة الأولى من النتائج' },
+    })
+  })
 })
 
 describe('search in the Arabic edition', () => {

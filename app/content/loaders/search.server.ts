@@ -2,6 +2,7 @@ import { data } from '@remix-run/node'
 import { contentFor } from '~/content/content.server'
 import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import type { CARDS_BY_ID_QUERY_RESULT, SEARCH_INDEX_QUERY_RESULT } from '~/content/sanity.types'
+import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath, localePath } from '~/i18n/paths'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { withSearch } from '~/logic/links'
@@ -55,9 +56,11 @@ export async function loadSearch(request: Request) {
   const today = nairobiDate(now)
   const filters = readTripFilters(url.searchParams, null, today)
   const pageSearch = [termSearch(term), filters.search].filter(Boolean).join('&')
-  const searchPath = localePath('/search', languageOfPath(url.pathname))
-  const backToFirst = { href: withSearch(searchPath, pageSearch), label: 'Go to the first page of results' }
-  const page = requestedPage(url.searchParams, backToFirst)
+  const lang = languageOfPath(url.pathname)
+  const words = catalogueFor(lang).errors
+  const searchPath = localePath('/search', lang)
+  const backToFirst = { href: withSearch(searchPath, pageSearch), label: words.firstResultsPage }
+  const page = requestedPage(url.searchParams, backToFirst, lang)
 
   const content = await contentFor(request)
   const queryParams = tripFilterQueryParams(filters.filter, today)
@@ -67,8 +70,7 @@ export async function loadSearch(request: Request) {
   ])
   const matches = index ? rankMatches(ordered, index, term, filters.filter.sort === 'recommended') : ordered
   const pages = pageCount(matches.length, LISTING_PAGE_SIZE)
-  if (page > pages)
-    notFound(`There is no page ${page}: the search has ${pages} ${pages === 1 ? 'page' : 'pages'}.`, backToFirst)
+  if (page > pages) notFound(words.noSuchSearchPage(page, pages), backToFirst)
 
   const { start, end } = pageBounds(page)
   const ids = matches.slice(start, end)

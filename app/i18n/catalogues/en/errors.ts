@@ -8,4 +8,14 @@ export const errors = {
   notFoundTitle: 'Page Not Found',
   notFoundMessage: 'We couldn’t find that page. It may have moved, or the link may be mistyped.',
   notFoundDescription: 'We couldn’t find that page. Browse our golf and safari itineraries from the home page.',
+  /** What a 404 from a loader says: a page number that is none, a page past the last, a trip that is not. */
+  notAPageNumber: (raw: string) => `“${raw}” is not a page number.`,
+  noSuchSearchPage: (page: number, pages: number) =>
+    `There is no page ${page}: the search has ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+  noSuchListingPage: (page: number, category: string, pages: number, filtered: boolean) =>
+    `There is no page ${page}: ${category} has ${pages} ${pages === 1 ? 'page' : 'pages'}` +
+    `${filtered ? ' with these filters' : ''}.`,
+  firstResultsPage: 'Go to the first page of results',
+  firstListingPage: (category: string) => `Go to page 1 of ${category}`,
+  noItinerary: 'No itinerary or catalogue item has that name.',
 } as const
