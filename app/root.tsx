@@ -6,7 +6,7 @@ import { EditionLinks } from '~/components/layout/EditionLinks'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { InPageLinks } from '~/components/layout/InPageLinks'
-import { PreviewBanner } from '~/components/layout/PreviewBanner'
+import { PreviewBanner as PreviewBannerNow } from '~/components/layout/PreviewBanner'
 import { TopBar } from '~/components/layout/TopBar'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { IconSprite } from '~/components/shared/Icons'
@@ -114,7 +114,11 @@ function SiteChrome({
 }) {
   return (
     <SiteStateProvider>
-      {preview ? <PreviewBanner /> : null}
+      {preview ? (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      ) : null}
       <AuthListener />
       <NavigationProgress />
       <InPageLinks />
@@ -126,6 +130,14 @@ function SiteChrome({
     </SiteStateProvider>
   )
 }
+
+/**
+ * Only a preview page shows the banner: the server writes it at once, and the browser fetches its code there
+ * alone (`import.meta.env.SSR` is false in the browser's build, which then drops the static import).
+ */
+const PreviewBanner = import.meta.env.SSR
+  ? PreviewBannerNow
+  : lazy(() => import('~/components/layout/PreviewBanner').then((module) => ({ default: module.PreviewBanner })))
 
 const LanguageOffer = lazy(() =>
   import('~/components/layout/LanguageOffer').then((module) => ({ default: module.LanguageOffer })),

@@ -57,7 +57,7 @@ function rememberOffered(): void {
 export function LanguageOffer() {
   const pageLang = useLang()
   // Its words are in the offered language (the reader it is for); the page's catalogue carries every edition's.
-  const offers = useT().layout.languageOffer
+  const offers = useT().offer
   const { pathname, search, hash } = useLocation()
   const [offer, setOffer] = useState<Lang | null>(null)
 

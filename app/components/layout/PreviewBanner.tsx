@@ -9,16 +9,16 @@ export function PreviewBanner() {
   const location = useLocation()
   const t = useT()
   return (
-    <aside className="preview-banner" aria-label={t.layout.previewLabel}>
+    <aside className="preview-banner" aria-label={t.preview.label}>
       <p className="preview-banner__text">
-        <strong>{t.layout.previewTitle}</strong>
-        {t.layout.previewText}
-        <span className="preview-banner__more">{t.layout.previewMore}</span>
+        <strong>{t.preview.title}</strong>
+        {t.preview.text}
+        <span className="preview-banner__more">{t.preview.more}</span>
       </p>
       <Form method="post" action="/api/exit-preview" reloadDocument>
         <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
         <button type="submit" className="preview-banner__exit">
-          {t.layout.exitPreview}
+          {t.preview.exitPreview}
         </button>
       </Form>
     </aside>

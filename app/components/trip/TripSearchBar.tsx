@@ -1,21 +1,12 @@
 import { useNavigate } from '@remix-run/react'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useLocalePath, useT, useTextLang } from '~/i18n/react'
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useLocalePath, useT } from '~/i18n/react'
 import { PARAM } from '~/logic/trip-filters'
-import {
-  emptyTripSearch,
-  GUEST_TYPES,
-  parseCount,
-  ROOM_TYPES,
-  summaries,
-  type TripSearch,
-  toggleChoice,
-  tripResultsHref,
-  withDates,
-} from '~/logic/trip-search'
+import { emptyTripSearch, summaries, type TripSearch, tripResultsHref } from '~/logic/trip-search'
+import type { TripBarOptions as Options, PanelId } from './TripBarPanel'
 
-type Options = { countries: string[]; activities: string[]; transferModes: string[] }
-type PanelId = 'countries' | 'dates' | 'guests' | 'activities' | 'rooms' | 'transferModes'
+const loadPanel = () => import('./TripBarPanel')
+const TripBarPanel = lazy(() => loadPanel().then((module) => ({ default: module.TripBarPanel })))
 
 /**
  * "Choose Your Trip": six dropdowns, one open at a time (Apply, Escape or a click elsewhere closes it). Its
@@ -29,7 +20,6 @@ export function TripSearchBar({ options }: { options: Options }) {
   const navigate = useNavigate()
   const localePath = useLocalePath()
   const words = useT().tripBar
-  const textLang = useTextLang()
   // A settings choice (`Kenya`) in the page's language; one the catalogue does not know stays as written.
   const choiceLabel = (value: string) => words.settingLabels[value] ?? value
   const labels = summaries(search, words, choiceLabel)
@@ -38,6 +28,12 @@ export function TripSearchBar({ options }: { options: Options }) {
     event.preventDefault()
     navigate(localePath(tripResultsHref(search, words, choiceLabel)))
   }
+
+  // The panels' code, fetched once the browser is idle after hydrating, so the first one opens at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(() => void loadPanel()) ?? window.setTimeout(loadPanel, 200)
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle))
+  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -63,7 +59,7 @@ export function TripSearchBar({ options }: { options: Options }) {
     }
   }, [open])
 
-  const panel = (id: PanelId, summary: string, children: ReactNode) => (
+  const panel = (id: PanelId, summary: string) => (
     <Dropdown
       id={id}
       summary={summary}
@@ -71,43 +67,11 @@ export function TripSearchBar({ options }: { options: Options }) {
       onToggle={() => setOpen(open === id ? null : id)}
       onApply={() => setOpen(null)}
     >
-      {children}
+      <Suspense fallback={null}>
+        <TripBarPanel id={id} search={search} setSearch={setSearch} options={options} choiceLabel={choiceLabel} />
+      </Suspense>
     </Dropdown>
   )
-  const choices = (field: 'countries' | 'activities' | 'transferModes', legend: string) => (
-    <fieldset>
-      <legend>{legend}</legend>
-      {options[field].map((option) => (
-        <label key={option} className="trip-bar__choice">
-          <input
-            type="checkbox"
-            checked={search[field].includes(option)}
-            onChange={() => setSearch((s) => ({ ...s, [field]: toggleChoice(s[field], option, options[field]) }))}
-          />
-          <span {...textLang(choiceLabel(option))}>{choiceLabel(option)}</span>
-        </label>
-      ))}
-    </fieldset>
-  )
-  const counters = <K extends 'guests' | 'rooms'>(
-    field: K,
-    legend: string,
-    types: ReadonlyArray<readonly [string, string]>,
-    names: { readonly [key: string]: string },
-  ) => (
-    <fieldset>
-      <legend>{legend}</legend>
-      {types.map(([key]) => (
-        <Counter
-          key={key}
-          label={names[key] ?? key}
-          value={(search[field] as Record<string, number>)[key]!}
-          onChange={(value) => setSearch((s) => ({ ...s, [field]: { ...s[field], [key]: value } }))}
-        />
-      ))}
-    </fieldset>
-  )
-
   return (
     <section className="trip-bar" aria-labelledby="trip-bar-title">
       <h2 id="trip-bar-title">{words.title}</h2>
@@ -119,35 +83,12 @@ export function TripSearchBar({ options }: { options: Options }) {
         action={localePath('/itineraries')}
         onSubmit={onSubmit}
       >
-        {panel('countries', labels.countries, choices('countries', words.countries))}
-        {panel(
-          'dates',
-          labels.dates,
-          <fieldset>
-            <legend>{words.dates}</legend>
-            <label className="trip-bar__date">
-              {words.from}
-              <input
-                type="date"
-                value={search.from}
-                onChange={(e) => setSearch((s) => withDates(s, e.target.value, s.to))}
-              />
-            </label>
-            <label className="trip-bar__date">
-              {words.to}
-              <input
-                type="date"
-                value={search.to}
-                min={search.from || undefined}
-                onChange={(e) => setSearch((s) => withDates(s, s.from, e.target.value))}
-              />
-            </label>
-          </fieldset>,
-        )}
-        {panel('guests', labels.guests, counters('guests', words.guests, GUEST_TYPES, words.guestTypes))}
-        {panel('activities', labels.activities, choices('activities', words.activities))}
-        {panel('rooms', labels.rooms, counters('rooms', words.rooms, ROOM_TYPES, words.roomTypes))}
-        {panel('transferModes', labels.transferModes, choices('transferModes', words.transferModes))}
+        {panel('countries', labels.countries)}
+        {panel('dates', labels.dates)}
+        {panel('guests', labels.guests)}
+        {panel('activities', labels.activities)}
+        {panel('rooms', labels.rooms)}
+        {panel('transferModes', labels.transferModes)}
         <noscript>
           <fieldset className="trip-bar__static">
             <legend>{words.travelDates}</legend>
@@ -207,37 +148,6 @@ function Dropdown(props: {
           </>
         ) : null}
       </div>
-    </div>
-  )
-}
-
-function Counter({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
-  const inputId = useId()
-  const words = useT().tripBar
-  return (
-    <div className="trip-bar__counter">
-      <label htmlFor={inputId}>{label}</label>
-      <button
-        type="button"
-        aria-label={words.fewer(label)}
-        onClick={() => onChange(parseCount(value - 1))}
-        disabled={value === 0}
-      >
-        −
-      </button>
-      <input
-        id={inputId}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={99}
-        step={1}
-        value={value}
-        onChange={(e) => onChange(parseCount(e.target.value))}
-      />
-      <button type="button" aria-label={words.more(label)} onClick={() => onChange(parseCount(value + 1))}>
-        +
-      </button>
     </div>
   )
 }

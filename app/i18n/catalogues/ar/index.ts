@@ -11,6 +11,8 @@ import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
+import { offer } from './offer'
+import { preview } from './preview'
 import { search } from './search'
 import { shared } from './shared'
 import { tripBar } from './tripBar'
@@ -29,6 +31,8 @@ export const ar = {
   itinerary,
   layout,
   listing,
+  offer,
+  preview,
   search,
   shared,
   tripBar,

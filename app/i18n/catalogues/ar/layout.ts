@@ -40,15 +40,6 @@ export const layout = {
   subscribing: 'جارٍ الاشتراك…',
   emailAddress: 'عنوان البريد الإلكتروني',
   emailPlaceholder: 'بريدك الإلكتروني',
-  previewLabel: 'وضع المعاينة',
-  previewTitle: 'وضع المعاينة:',
-  previewText: ' تشاهد مسودات غير منشورة.',
-  previewMore: ' يرى الزوار الموقع المنشور.',
-  exitPreview: 'الخروج من المعاينة',
-  languageOffer: {
-    en: { note: 'This page is also in English.', link: 'Read it in English', dismiss: 'Dismiss' },
-    ar: { note: 'هذه الصفحة متوفرة أيضاً بالعربية.', link: 'اقرأها بالعربية', dismiss: 'إغلاق' },
-  },
 } satisfies Catalogue['layout']
 
 /** "3 عناصر": Arabic counts agree with the noun in six ways (Intl.PluralRules categories). */

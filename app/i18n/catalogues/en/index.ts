@@ -10,6 +10,8 @@ import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
+import { offer } from './offer'
+import { preview } from './preview'
 import { search } from './search'
 import { shared } from './shared'
 import { tripBar } from './tripBar'
@@ -28,6 +30,8 @@ export const en = {
   itinerary,
   layout,
   listing,
+  offer,
+  preview,
   search,
   shared,
   tripBar,

@@ -1,4 +1,4 @@
-/** The site's frame: header, footer, top bar, currency switch, newsletter box, preview banner, language offer. */
+/** The site's frame: header, footer, top bar, currency switch, newsletter box. */
 export const layout = {
   siteTitle: 'Savanna Links Golf & Safari',
   siteDescription: 'Luxury golf and safari journeys from Kenya.',
@@ -38,17 +38,4 @@ export const layout = {
   subscribing: 'Subscribing…',
   emailAddress: 'E-mail address',
   emailPlaceholder: 'Your e-mail',
-  previewLabel: 'Preview mode',
-  previewTitle: 'Preview mode:',
-  previewText: ' you are seeing unpublished drafts.',
-  previewMore: ' Visitors see the published site.',
-  exitPreview: 'Exit preview',
-  /**
-   * The offer of another edition is written in the offered language (the reader it is for), and shown on a page
-   * of another language: so every catalogue carries every edition's words.
-   */
-  languageOffer: {
-    en: { note: 'This page is also in English.', link: 'Read it in English', dismiss: 'Dismiss' },
-    ar: { note: 'هذه الصفحة متوفرة أيضاً بالعربية.', link: 'اقرأها بالعربية', dismiss: 'إغلاق' },
-  },
 } as const
