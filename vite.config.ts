@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { vitePlugin as remix } from '@remix-run/dev'
+import type { ManualChunkMeta } from 'rollup'
 import { defineConfig } from 'vite'
 import { catalogueAreaUrls } from './app/i18n/catalogue-area-urls.plugin'
 import { editionRoutes } from './app/i18n/edition-routes'
@@ -10,18 +11,33 @@ import { editionRoutes } from './app/i18n/edition-routes'
  * for its lazy imports, goes with the runtime rather than into whichever small shared chunk Rollup merges it with
  * (alone, it was a file of its own on every page).
  */
-function clientChunk(id: string): string | undefined {
+function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
   // One script per language and area of the interface's words, named for them (decision 042).
   const catalogue = /app\/i18n\/catalogues\/(\w+)\/(\w+)\.ts$/.exec(id)
   if (catalogue) return `catalogue-${catalogue[1]}-${catalogue[2]}`
-  // The preview banner, which only a preview page shows: a chunk of its own, or Rollup's merging of small chunks
-  // folds it into one every page loads. (Named, it takes shared helpers along, which still measures 0.2 KB less
-  // on the first load than the merge.)
-  if (/app\/components\/layout\/PreviewBanner\.tsx$/.test(id)) return 'PreviewBanner'
   if (/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//.test(id))
     return 'runtime'
   if (id === '\0vite/preload-helper.js') return 'runtime'
+  // The app's code the root route imports, which every page loads with it: one file, not a dozen small ones
+  // that each page asks for and that compress worse apart.
+  if (/\/app\//.test(id) && frameModules(getModuleInfo).has(id)) return 'root'
   return undefined
+}
+
+let frame: Set<string> | undefined
+/** Every module app/root.tsx imports statically, directly or not (node_modules aside). */
+function frameModules(getModuleInfo: ManualChunkMeta['getModuleInfo']): Set<string> {
+  if (frame) return frame
+  const root = path.resolve(__dirname, 'app/root.tsx')
+  frame = new Set()
+  const queue = [root]
+  while (queue.length) {
+    const id = queue.pop()!
+    if (frame.has(id) || id.includes('node_modules') || id.startsWith('\0')) continue
+    frame.add(id)
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []))
+  }
+  return frame
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

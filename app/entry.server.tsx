@@ -7,6 +7,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { IconSpriteMarkupContext } from '~/components/shared/Icons'
 import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
+import { provideComponentsWrittenAtOnce } from '~/components/written-at-once.server'
 import { hasPreviewSession, isPreviewRequest } from '~/content/preview/preview-session.server'
 import { applySiteEvent, connectSiteEvents } from '~/content/site-events.server'
 import { sanityVisualEditingKit } from '~/content/visual-editing/edit-attribute-encoder'
@@ -27,6 +28,8 @@ import { NonceProvider } from '~/state/nonce'
 installVisualEditingKit(sanityVisualEditingKit)
 // The server writes every edition's pages.
 registerAllCatalogues()
+// …and at once what the browser loads only when needed (lazyInBrowser).
+provideComponentsWrittenAtOnce()
 
 export const streamTimeout = 5_000
 

@@ -6,10 +6,10 @@ import { EditionLinks } from '~/components/layout/EditionLinks'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { InPageLinks } from '~/components/layout/InPageLinks'
-import { PreviewBanner as PreviewBannerNow } from '~/components/layout/PreviewBanner'
 import { TopBar } from '~/components/layout/TopBar'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { IconSprite } from '~/components/shared/Icons'
+import { lazyInBrowser } from '~/components/shared/lazy-in-browser'
 import { contentFor } from '~/content/content.server'
 import { CURRENCY_RATES_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { SiteSettings } from '~/content/types'
@@ -131,13 +131,10 @@ function SiteChrome({
   )
 }
 
-/**
- * Only a preview page shows the banner: the server writes it at once, and the browser fetches its code there
- * alone (`import.meta.env.SSR` is false in the browser's build, which then drops the static import).
- */
-const PreviewBanner = import.meta.env.SSR
-  ? PreviewBannerNow
-  : lazy(() => import('~/components/layout/PreviewBanner').then((module) => ({ default: module.PreviewBanner })))
+/** Only a preview page shows the banner: the server writes it at once, the browser fetches its code there alone. */
+const PreviewBanner = lazyInBrowser('PreviewBanner', () =>
+  import('~/components/layout/PreviewBanner').then((module) => module.PreviewBanner),
+)
 
 const LanguageOffer = lazy(() =>
   import('~/components/layout/LanguageOffer').then((module) => ({ default: module.LanguageOffer })),

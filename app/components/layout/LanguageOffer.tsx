@@ -1,8 +1,9 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { EDITION_OFFERS } from '~/i18n/edition-offers'
 import { DEFAULT_LANG, isLang, type Lang, languageById } from '~/i18n/languages'
 import { localePath } from '~/i18n/paths'
-import { useLang, useT } from '~/i18n/react'
+import { useLang } from '~/i18n/react'
 import { rememberedLanguage, rememberLanguage } from '~/logic/language-choice'
 
 /**
@@ -56,8 +57,6 @@ function rememberOffered(): void {
 
 export function LanguageOffer() {
   const pageLang = useLang()
-  // Its words are in the offered language (the reader it is for); the page's catalogue carries every edition's.
-  const offers = useT().offer
   const { pathname, search, hash } = useLocation()
   const [offer, setOffer] = useState<Lang | null>(null)
 
@@ -73,7 +72,7 @@ export function LanguageOffer() {
   }, [pageLang])
 
   if (!offer || pageLang !== DEFAULT_LANG) return null
-  const words = offers[offer]
+  const words = EDITION_OFFERS[offer]
   const { id, dir } = languageById(offer)
   return (
     <aside className="language-offer" lang={id} dir={dir} aria-label={words.note}>

@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react'
-import { ErrorScreen as ErrorScreenNow, type StatusHandler } from './ErrorScreens'
+import { Suspense } from 'react'
+import type { StatusHandler } from './ErrorScreens'
+import { lazyInBrowser } from './lazy-in-browser'
+
+type Props = { statusHandlers?: Record<number, StatusHandler> }
 
 /**
  * The server writes an error page's screen at once. The browser fetches the screens' code only when there is an
  * error to show: hydrating an error page, or meeting one on a later page, when React keeps what is on the screen
- * until it has arrived. No page without an error carries it in its first load. (Vite drops the static import
- * from the browser's build: `import.meta.env.SSR` is false there.)
+ * until it has arrived. No page without an error carries it in its first load.
  */
-const ErrorScreen = import.meta.env.SSR
-  ? ErrorScreenNow
-  : lazy(() => import('./ErrorScreens').then((screens) => ({ default: screens.ErrorScreen })))
+const ErrorScreen = lazyInBrowser<Props>('ErrorScreen', () => import('./ErrorScreens').then((m) => m.ErrorScreen))
 
-export function GeneralErrorBoundary(props: { statusHandlers?: Record<number, StatusHandler> }) {
+export function GeneralErrorBoundary(props: Props) {
   return (
     <Suspense fallback={null}>
       <ErrorScreen {...props} />

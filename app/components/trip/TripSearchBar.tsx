@@ -13,7 +13,9 @@ const TripBarPanel = lazy(() => loadPanel().then((module) => ({ default: module.
  * button leads to the itineraries that match the countries and activities; the results page offers the whole
  * selection (dates, guests, rooms, transfers too) as a tailored-trip enquiry, one click away (decision 026).
  */
-export function TripSearchBar({ options }: { options: Options }) {
+export type TripSearchBarProps = { options: Options }
+
+export function TripSearchBar({ options }: TripSearchBarProps) {
   const [search, setSearch] = useState<TripSearch>(emptyTripSearch)
   const [open, setOpen] = useState<PanelId | null>(null)
   const barRef = useRef<HTMLFormElement>(null)

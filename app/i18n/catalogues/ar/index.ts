@@ -11,7 +11,6 @@ import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
-import { offer } from './offer'
 import { preview } from './preview'
 import { search } from './search'
 import { shared } from './shared'
@@ -31,7 +30,6 @@ export const ar = {
   itinerary,
   layout,
   listing,
-  offer,
   preview,
   search,
   shared,

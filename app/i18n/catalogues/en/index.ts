@@ -10,7 +10,6 @@ import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
-import { offer } from './offer'
 import { preview } from './preview'
 import { search } from './search'
 import { shared } from './shared'
@@ -30,7 +29,6 @@ export const en = {
   itinerary,
   layout,
   listing,
-  offer,
   preview,
   search,
   shared,
