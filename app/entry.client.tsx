@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { fetchBeforeHydrating } from '~/components/shared/lazy-in-browser'
 import { startPageCatalogue } from '~/i18n/catalogue-areas.client'
 import { isLang } from '~/i18n/languages'
 import { keepEditionsApart } from '~/services/edition-navigation.client'
@@ -15,6 +16,13 @@ async function hydrate() {
   const matched = Object.keys(window.__remixRouteModules ?? {})
   await startPageCatalogue(isLang(lang) ? lang : 'en', matched)
   keepEditionsApart(lang)
+  // What the server wrote into this page and the browser fetches only where shown (lazyInBrowser): the preview
+  // banner, an error screen. Each names itself in the page it is written into.
+  await fetchBeforeHydrating(
+    [...document.querySelectorAll<HTMLElement>('[data-written-at-once]')].map(
+      (element) => element.dataset.writtenAtOnce ?? '',
+    ),
+  )
   // A preview for the Studio's visual editing marks elements for it: that code comes first, and only there.
   // It names the Studio's origin: the only one its channels answer.
   const studioOrigin = document.documentElement.dataset.visualEditing

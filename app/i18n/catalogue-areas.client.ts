@@ -4,7 +4,7 @@ import type { Area } from './route-areas'
 
 declare global {
   interface Window {
-    /** The page's catalogue areas, which its HTML imported beside its route modules (app/i18n/catalogue-area-imports.ts). */
+    /** The page's catalogue areas, which its HTML imported beside its route modules (catalogue-area-imports.ts). */
     __catalogueAreas?: Partial<Record<Area, unknown>>
   }
 }
@@ -47,8 +47,12 @@ export async function startPageCatalogue(lang: Lang, routeIds: readonly string[]
   const brought = window.__catalogueAreas
   if (brought) for (const [area, words] of Object.entries(brought)) loaded.set(area as Area, words)
   else {
+    // Only a preview's HTML names no areas (entry.server.tsx): it also shows the preview banner, and may be an
+    // error page. Every area its first render reads must be here before it hydrates: one that arrives later leaves
+    // its part of the page to hydrate after an update has reached it, and React throws that part away (error 421).
     const { areasForRoutes } = await modules()
-    await Promise.all(areasForRoutes(routeIds).map((area) => loadArea(lang, area)))
+    const areas = [...areasForRoutes(routeIds, { failed: true }), 'preview' as const]
+    await Promise.all(areas.map((area) => loadArea(lang, area)))
   }
   registerCatalogue(
     lang,

@@ -40,8 +40,16 @@ export async function englishLeaks(page: Page): Promise<Leak[]> {
     const leaks: { text: string; where: string }[] = []
     const markedEnglish = (element: Element | null) => Boolean(element?.closest('[lang="en"], [lang^="en-"]'))
     // Written in Latin letters in every language: addresses, codes and references, amounts, numbers.
-    const universal =
-      /^(?:[\w.+-]+@[\w.-]+|https?:\/\/\S+|[A-Z0-9/.-]*\d[A-Z0-9/.-]*|[+\d\s()./:–-]+|≈?\s?[A-Z]{3}(?:\s?[\d,.]+)?|©.*)$/
+    const universal = new RegExp(
+      `^(?:${[
+        String.raw`[\w.+-]+@[\w.-]+`,
+        String.raw`https?://\S+`,
+        String.raw`[A-Z0-9/.-]*\d[A-Z0-9/.-]*`,
+        String.raw`[+\d\s()./:–-]+`,
+        String.raw`≈?\s?[A-Z]{3}(?:\s?[\d,.]+)?`,
+        '©.*',
+      ].join('|')})$`,
+    )
     // `latin`: whether Latin text not marked as English counts (a <title> cannot be marked: it is checked against
     // the catalogue alone, and may be a hotel's or the company's own name). A <bdi> isolates what the visitor typed.
     const check = (raw: string, where: string, element: Element | null, latin = true) => {

@@ -9,7 +9,7 @@ export function PreviewBanner() {
   const location = useLocation()
   const t = useT()
   return (
-    <aside className="preview-banner" aria-label={t.preview.label}>
+    <aside className="preview-banner" aria-label={t.preview.label} data-written-at-once="PreviewBanner">
       <p className="preview-banner__text">
         <strong>{t.preview.title}</strong>
         {t.preview.text}

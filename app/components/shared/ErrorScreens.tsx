@@ -34,7 +34,7 @@ function describeError(error: unknown): string | null {
 export function UnexpectedError({ detail }: { detail: string }) {
   const t = useT()
   return (
-    <main id="main" className="container error-page">
+    <main id="main" className="container error-page" data-written-at-once="ErrorScreen">
       <h1>{t.errors.unexpectedTitle}</h1>
       {/* The error's own words, from the code or the server: English whatever the page's language. */}
       <p className="error-page__detail" {...useTextLang()(detail)}>
@@ -68,7 +68,7 @@ export function UnavailablePage({ message }: { message: string | null }) {
   const t = useT()
   const shown = message === null || message === CONTENT_UNAVAILABLE_MESSAGE ? t.errors.unavailableMessage : message
   return (
-    <main id="main" className="container error-page">
+    <main id="main" className="container error-page" data-written-at-once="ErrorScreen">
       <p className="error-page__code">503</p>
       <h1>{t.errors.unavailableTitle}</h1>
       <p {...useTextLang()(shown)}>{shown}</p>
@@ -89,7 +89,7 @@ export function NotFoundPage({ detail }: { detail: NotFoundDetail | null }) {
   // A loader's notFound() without a reason of its own sends none: the general one is said in the page's language.
   const message = detail?.message || notFoundMessage(lang)
   return (
-    <main id="main" className="container error-page">
+    <main id="main" className="container error-page" data-written-at-once="ErrorScreen">
       <p className="error-page__code">404</p>
       <h1>{t.errors.notFoundTitle}</h1>
       <p {...textLang(message)}>{message}</p>
