@@ -37,6 +37,7 @@ export function lazyInBrowser<P extends object>(
     // Already here: a thenable that answers at once, which React takes without suspending.
     if (component)
       return {
+        // biome-ignore lint/suspicious/noThenProperty: a thenable React reads at once is the point
         then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }),
       } as Promise<{ default: ComponentType<P> }>
     return load().then((loaded) => ({ default: loaded }))
