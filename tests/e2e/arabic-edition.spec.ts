@@ -110,6 +110,22 @@ test('search in Arabic finds the Dubai trip, without JavaScript too', async ({ b
 })
 
 test.describe('the language switch', () => {
+  test('leaves a phone’s top bar room, without JavaScript too: no page scrolls sideways at 360 px', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    const sideways: Record<string, number> = {}
+    for (const path of ['/', '/ar', '/category/hotels?page=9', '/ar/itinerary/gold-package']) {
+      await page.goto(path)
+      sideways[path] = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+    }
+    expect(sideways).toEqual({ '/': 0, '/ar': 0, '/category/hotels?page=9': 0, '/ar/itinerary/gold-package': 0 })
+    await context.close()
+  })
+
   test('leads to the same page in the other edition and back, keeping the query', async ({ page }) => {
     await page.goto('/itinerary/gold-package?day=3')
     await page.getByRole('link', { name: en.common.switchLanguageLabel }).click()
