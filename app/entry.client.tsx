@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { holdClicksUntilHydrated } from '~/components/shared/hydrates-later.client'
 import { fetchBeforeHydrating } from '~/components/shared/lazy-in-browser'
 import { startPageCatalogue } from '~/i18n/catalogue-areas.client'
 import { isLang } from '~/i18n/languages'
@@ -30,6 +31,7 @@ async function hydrate() {
     const { prepareVisualEditing } = await import('~/components/visual-editing/VisualEditingTools')
     prepareVisualEditing(studioOrigin)
   }
+  holdClicksUntilHydrated()
   startTransition(() => {
     hydrateRoot(
       document,

@@ -10,7 +10,8 @@ export type Area = keyof Catalogue
 export const ALWAYS: readonly Area[] = ['common', 'layout', 'shared']
 
 export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
-  _index: ['home', 'tripBar'],
+  // The trip bar's words come with the bar, once the page is interactive (routes/_index.tsx).
+  _index: ['home'],
   $listing: ['listing', 'tripBar'],
   'category.$category': ['listing', 'tripBar'],
   search: ['search', 'listing', 'tripBar'],

@@ -7,7 +7,10 @@ import { ChatLink } from '~/components/home/ChatLink'
 import { PartnerSection } from '~/components/home/PartnerSection'
 import { StoryCard } from '~/components/home/StoryCard'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import { TripSearchBar } from '~/components/trip/TripSearchBar'
+import { HydratesLater } from '~/components/shared/HydratesLater'
+import { whenIdleOrUsed } from '~/components/shared/hydrates-later.client'
+import { lazyInBrowser } from '~/components/shared/lazy-in-browser'
+import type { TripSearchBarProps } from '~/components/trip/TripSearchBar'
 import { contentFor } from '~/content/content.server'
 import { imageUrl } from '~/content/image-url'
 import { HOME_PAGE_QUERY } from '~/content/queries'
@@ -35,6 +38,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { 'Cache-Control': publicCacheControlFor(secondsUntilNairobiMidnight(now)) } },
   )
 }
+
+/**
+ * The trip bar hydrates once the rest of the page is interactive and the browser is idle, or at the first click on
+ * it: until then it is the form the server wrote, which finds trips without JavaScript (decision 042). It reads no
+ * site state, and is kept out of the page's updates until then (HydratesLater).
+ */
+const TripSearchBar = lazyInBrowser<TripSearchBarProps>(
+  'TripSearchBar',
+  () => import('~/components/trip/TripSearchBar').then((module) => module.TripSearchBar),
+  // Only ever called in the browser (a .client module is empty on the server).
+  () => whenIdleOrUsed('TripSearchBar')(),
+)
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const t = catalogueFor(languageOfPath(location.pathname))
@@ -91,13 +106,15 @@ export default function Home() {
         </aside>
       </div>
       <div className="container">
-        <TripSearchBar
-          options={{
-            countries: settings.tripSearch?.countries ?? [],
-            activities: settings.tripSearch?.activities ?? [],
-            transferModes: settings.tripSearch?.transferModes ?? [],
-          }}
-        />
+        <HydratesLater>
+          <TripSearchBar
+            options={{
+              countries: settings.tripSearch?.countries ?? [],
+              activities: settings.tripSearch?.activities ?? [],
+              transferModes: settings.tripSearch?.transferModes ?? [],
+            }}
+          />
+        </HydratesLater>
       </div>
       <div className="container home__sections" data-sanity={edit(HOME_LAYOUT, 'sections')}>
         {(layout.sections ?? []).map((section) => {

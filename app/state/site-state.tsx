@@ -80,6 +80,16 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>
 }
 
+/**
+ * For a part of the page that hydrates later than the rest (hydrates-later.client.ts) and reads no site state: the
+ * basket and currency the browser restores just after hydrating would otherwise reach it while React still keeps
+ * the server's copy, and React then throws that copy away and draws the part again from nothing (React error 421).
+ * Inside, useSiteState() throws.
+ */
+export function WithoutSiteState({ children }: { children: ReactNode }) {
+  return <SiteStateContext.Provider value={null}>{children}</SiteStateContext.Provider>
+}
+
 export function useSiteState() {
   const context = useContext(SiteStateContext)
   if (!context) throw new Error('useSiteState must be used inside SiteStateProvider')

@@ -96,6 +96,10 @@ test.describe('home navigation', () => {
   })
 
   test('the category tiles work from the keyboard', async ({ page }) => {
+    // The trip bar above the sections hydrates later (routes/_index.tsx): the jump must not redraw it under the
+    // visitor (React error 421), which shifts the page.
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/')
     const tile = page
       .getByRole('navigation', { name: 'Browse by category' })
@@ -104,6 +108,8 @@ test.describe('home navigation', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/#section-golf-courses$/)
     await expect.poll(() => distanceFromTop(page, 'Golf Courses')).toBe(100)
+    await expect(page.locator('.trip-bar[data-hydrated]')).toBeVisible()
+    expect(errors).toEqual([])
   })
 
   test('"See All" leads to the category listing', async ({ page }) => {

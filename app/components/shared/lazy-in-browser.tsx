@@ -17,11 +17,12 @@ export function provideWrittenAtOnce(components: Record<string, AnyComponent>): 
  * that shows it. The server's copy comes from a registry rather than an import, so that no static import puts the
  * code back into the browser's first load (decision 042). A page the server wrote it into fetches it before
  * hydrating (`fetchBeforeHydrating`), so it hydrates with the rest; met later (an error on a later page), it
- * loads inside the nearest <Suspense>.
+ * loads inside the nearest <Suspense>. `ready`: what the browser waits for first (hydrates-later.client.ts).
  */
 export function lazyInBrowser<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
+  ready: () => Promise<unknown> = () => Promise.resolve(),
 ): ComponentType<P> | LazyExoticComponent<ComponentType<P>> {
   if (typeof window === 'undefined') {
     // biome-ignore lint/correctness/noComponentHookFactories: made once per name, at module level: its identity holds
@@ -40,7 +41,9 @@ export function lazyInBrowser<P extends object>(
         // biome-ignore lint/suspicious/noThenProperty: a thenable React reads at once is the point
         then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }),
       } as Promise<{ default: ComponentType<P> }>
-    return load().then((loaded) => ({ default: loaded }))
+    return ready()
+      .then(load)
+      .then((loaded) => ({ default: loaded }))
   })
 }
 

@@ -1,5 +1,6 @@
 import { useNavigate } from '@remix-run/react'
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { hydratedLater } from '~/components/shared/hydrates-later.client'
 import { useLocalePath, useT } from '~/i18n/react'
 import { PARAM } from '~/logic/trip-filters'
 import { emptyTripSearch, summaries, type TripSearch, tripResultsHref } from '~/logic/trip-search'
@@ -19,6 +20,9 @@ export function TripSearchBar({ options }: TripSearchBarProps) {
   const [search, setSearch] = useState<TripSearch>(emptyTripSearch)
   const [open, setOpen] = useState<PanelId | null>(null)
   const barRef = useRef<HTMLFormElement>(null)
+  const sectionRef = useRef<HTMLElement>(null)
+  // Hydrated after the rest of the page (routes/_index.tsx): say so, and make the click it held (if any) again.
+  useEffect(() => hydratedLater(sectionRef.current), [])
   const navigate = useNavigate()
   const localePath = useLocalePath()
   const words = useT().tripBar
@@ -75,7 +79,7 @@ export function TripSearchBar({ options }: TripSearchBarProps) {
     </Dropdown>
   )
   return (
-    <section className="trip-bar" aria-labelledby="trip-bar-title">
+    <section className="trip-bar" aria-labelledby="trip-bar-title" data-hydrates-later="TripSearchBar" ref={sectionRef}>
       <h2 id="trip-bar-title">{words.title}</h2>
       {/* A real form, so the bar finds trips before it hydrates and without JavaScript (dates only, below). */}
       <form
