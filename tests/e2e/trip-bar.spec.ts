@@ -106,3 +106,23 @@ test.describe('"Choose Your Trip" bar', () => {
     expect(new URL(page.url()).searchParams.get('message')).toContain('I would like a tailored trip.')
   })
 })
+
+test.describe('"Choose Your Trip" bar, before its code has come', () => {
+  test('a click on it while the browser is busy opens the dropdown it was meant for', async ({ page }) => {
+    // The bar hydrates when the browser is idle or at the first click on it: here the browser never is.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/')
+    const bar = page.getByRole('region', { name: 'Choose Your Trip' })
+    await expect(page.locator('.trip-bar')).not.toHaveAttribute('data-hydrated')
+    const countries = bar.getByRole('button', { name: /^Select Countries$/ })
+    await countries.click()
+    await expect(countries).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('checkbox', { name: 'Rwanda' })).toBeVisible()
+    await expect(page.locator('.trip-bar')).toHaveAttribute('data-hydrated', 'true')
+    expect(errors).toEqual([])
+  })
+})
