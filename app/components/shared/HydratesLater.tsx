@@ -14,9 +14,9 @@ import { WithoutSiteState } from '~/state/site-state'
  * hydrates-later.client.ts). Until the part has hydrated, React keeps the server's copy of it, and any update that
  * reaches it first makes React throw that copy away and draw the part again from nothing (React error 421): the
  * part vanishes and comes back, and the page jumps under the visitor. Every navigation (a hash link included)
- * changes Remix's and the router's contexts and re-renders the route, so until then this frame gives the part the router's
- * values of the moment it hydrated, and the same children, and keeps site state from it (WithoutSiteState). Once
- * the part has hydrated it passes the live ones on.
+ * changes Remix's and the router's contexts and re-renders the route, so until then this frame gives the part
+ * those contexts as they were when the page hydrated, and the same children, and keeps site state from it
+ * (WithoutSiteState). Once the part has hydrated it passes the live ones on.
  */
 export function HydratesLater({ children }: { children: ReactNode }) {
   const live = {
