@@ -61,8 +61,8 @@ export default defineConfig({
         parameters: [{ name: 'category', type: 'string' }],
         value: (params: { category?: string }) =>
           params?.category && (CATEGORIES as readonly string[]).includes(params.category)
-            ? { category: params.category, rating: 5 }
-            : { rating: 5 },
+            ? { category: params.category }
+            : {},
       },
     ],
   },

@@ -5,6 +5,10 @@ import { schemaTypes } from './schemaTypes'
 import { TRANSLATED_LANGS } from './schemaTypes/locale'
 import { CATEGORIES } from './schemaTypes/shared'
 
+/** Reviews not yet published: drafts whose published document does not exist. */
+export const REVIEWS_WAITING_FILTER =
+  '_type == "review" && _id in path("drafts.**") && count(*[_type == "review" && "drafts." + _id == ^._id]) == 0'
+
 /** A singleton opens straight into its one document, whose `_id` is the type name. */
 const singleton = (S: Parameters<StructureResolver>[0], typeName: string, title: string) =>
   S.listItem()
@@ -74,6 +78,30 @@ export const structure: StructureResolver = (S) =>
           S.documentTypeList('storyCard')
             .title('Story cards')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+        ),
+      S.divider(),
+      // A review sent from the site is a draft with no published version (decision 043): it waits for staff to read
+      // it and publish it (or delete it). A draft of a published review is an edit, not a new review waiting.
+      S.listItem()
+        .title('Reviews waiting')
+        .id('reviews-waiting')
+        .schemaType('review')
+        .child(
+          S.documentList()
+            .title('Reviews waiting')
+            .schemaType('review')
+            .apiVersion(DEFAULT_SANITY_API_VERSION)
+            .filter(REVIEWS_WAITING_FILTER)
+            .defaultOrdering([{ field: '_createdAt', direction: 'desc' }]),
+        ),
+      S.listItem()
+        .title('Reviews')
+        .id('reviews')
+        .schemaType('review')
+        .child(
+          S.documentTypeList('review')
+            .title('Reviews')
+            .defaultOrdering([{ field: '_createdAt', direction: 'desc' }]),
         ),
       S.divider(),
       // Every document with an English text its translation lacks (decision 042), however deep the field.

@@ -51,8 +51,21 @@ const UNDESCRIBED_PLACEHOLDER_IMAGE = `{ ${IMAGE_FIELDS}, ${LQIP} }`
 const TRIP_PRICE = `coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]
   && defined(pricePerPerson)].pricePerPerson), price)`
 
+/**
+ * A trip's published reviews (decision 043), seen from a catalogue item (`^`): those of the item and of the
+ * day-by-day package it links to, which is the same trip. Published reads never hold drafts, so a review sent
+ * from the site counts only once staff publish it.
+ */
+const ITEM_REVIEWS = `*[_type == "review" && trip._ref in [^._id, ^.package._ref]]`
+
+/**
+ * The stars of a card, computed from its published reviews: their average (null without any, so the card shows no
+ * stars rather than five) and how many there are.
+ */
+const CARD_RATING = `"rating": math::avg(${ITEM_REVIEWS}.rating), "reviewCount": count(${ITEM_REVIEWS})`
+
 /** A catalogue card: what a card shows, and what "Add to cart" puts in the basket. */
-const CARD_FIELDS = `_id, ${T('name')}, "slug": slug.current, rating, "price": ${TRIP_PRICE}` as const
+const CARD_FIELDS = `_id, ${T('name')}, "slug": slug.current, ${CARD_RATING}, "price": ${TRIP_PRICE}` as const
 const CARD = `{ ${CARD_FIELDS}, "image": image${UNDESCRIBED_IMAGE} }` as const
 
 /** A card whose image may be on the first screen (a listing's first row). */
@@ -145,10 +158,13 @@ const TRIP_FILTER = `${TRIP_FILTER_BUT_DATES} && ${TRAVEL_DATES_FILTER}`
 
 /**
  * The editor's order ("recommended": category, then each item's order), or cheapest ("from" price) or shortest
- * first with the editor's order breaking ties; items priced on request, or without a length, come last.
+ * first, or best rated (the average of published reviews, then the most reviewed), with the editor's order breaking
+ * ties; items priced on request, or without a length, or without reviews, come last.
  */
 const TRIP_ORDER = `order(select($sort == "price" => coalesce(${TRIP_PRICE}, 1e12),
-  $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12), 0) asc, category asc, order asc, name.en asc)`
+  $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12),
+  $sort == "rating" => -coalesce(math::avg(${ITEM_REVIEWS}.rating), 0), 0) asc,
+  select($sort == "rating" => -count(${ITEM_REVIEWS}), 0) asc, category asc, order asc, name.en asc)`
 
 /** One page of a category's cards that match the filters, and how many match in all. */
 export const CATEGORY_LISTING_QUERY = defineQuery(`{
@@ -197,7 +213,7 @@ const PACKAGE = `{
     "carouselImages2": carouselImages2[]{ _key, ${T('alt')}, ${IMAGE_FIELDS} }
   },
   "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{
-    _id, ${T('name')}, price, rating, "image": image${UNDESCRIBED_IMAGE}, ${DEPARTURES}
+    _id, ${T('name')}, price, ${CARD_RATING}, "image": image${UNDESCRIBED_IMAGE}, ${DEPARTURES}
   }
 }` as const
 
@@ -209,7 +225,7 @@ export const ITINERARY_QUERY = defineQuery(
   `{
   "package": *[_type == "itineraryPackage" && slug.current == $slug][0]${PACKAGE},
   "item": *[_type == "catalogueItem" && slug.current == $slug][0]{
-    _id, ${T('name')}, "slug": slug.current, category, ${T('description')}, rating, price, durationDays,
+    _id, ${T('name')}, "slug": slug.current, category, ${T('description')}, ${CARD_RATING}, price, durationDays,
     "image": image${PLACEHOLDER_IMAGE},
     ${DEPARTURES},
     "package": package->${PACKAGE}
@@ -229,13 +245,8 @@ export const HOTEL_SAMPLE_QUERY = defineQuery(
     packageDetails[]${SPECIFICATION},
     generalSpecifications[]${SPECIFICATION}
   },
-  customerFeedback{
-    overallRating, reviewCount,
-    ratings[]{ _key, star, percentage },
-    reviews[]{ _key, author, country, rating, ${T('text')} }
-  },
   "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{
-    _id, rating, price
+    _id, "slug": slug.current, ${CARD_RATING}, price
   },
   "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, ${T('prefilledText')} }
 }` as const,
@@ -277,4 +288,42 @@ export const CONTACT_PAGE_QUERY = defineQuery(
 /** The full itinerary's tagline under its heading. */
 export const ITINERARY_TAGLINE_QUERY = defineQuery(
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{ ${T('itineraryTagline')} }.itineraryTagline` as const,
+)
+
+/** The reviews of one trip (its catalogue item and package ids in $tripIds), as every list of reviews shows them. */
+const TRIP_REVIEWS = `*[_type == "review" && trip._ref in $tripIds]`
+
+/**
+ * A trip's reviews (decision 043): the figures over all its published reviews (average, count, how many gave each
+ * number of stars, 5 down to 1), and one page of them, newest first, optionally only those with $stars stars (0:
+ * all), with how many that filter leaves. Reviews keep the language they were written in, so the query names no
+ * `$lang` and is read once for both editions.
+ */
+export const TRIP_REVIEWS_QUERY = defineQuery(`{
+  "average": math::avg(${TRIP_REVIEWS}.rating),
+  "count": count(${TRIP_REVIEWS}),
+  "byStars": [
+    count(${TRIP_REVIEWS}[rating == 5]), count(${TRIP_REVIEWS}[rating == 4]), count(${TRIP_REVIEWS}[rating == 3]),
+    count(${TRIP_REVIEWS}[rating == 2]), count(${TRIP_REVIEWS}[rating == 1])
+  ],
+  "total": count(${TRIP_REVIEWS}[$stars == 0 || rating == $stars]),
+  "reviews": ${TRIP_REVIEWS}[$stars == 0 || rating == $stars] | order(_createdAt desc, _id asc) [$start...$end]{
+    _id, _createdAt, firstName, country, travelledIn, rating, title, text, language, verified, reply
+  }
+}`)
+
+/**
+ * What a review is written about, by the slug of its page: a catalogue item (with the package it links to) or a
+ * package (with the catalogue item that sells it). A review names the item when there is one (cards are items).
+ */
+export const REVIEWED_TRIP_QUERY = defineQuery(
+  `{
+  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{
+    _id, ${T('name')}, "slug": slug.current, category, "packageId": package._ref
+  },
+  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{
+    _id, ${T('name')}, "slug": slug.current,
+    "itemId": *[_type == "catalogueItem" && package._ref == ^._id][0]._id
+  }
+}` as const,
 )

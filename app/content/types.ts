@@ -6,6 +6,7 @@ import type {
   ITINERARY_QUERY_RESULT,
   LEGAL_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
+  TRIP_REVIEWS_QUERY_RESULT,
 } from './sanity.types'
 
 /**
@@ -49,3 +50,10 @@ export type Specification = Item<NonNullable<NonNullable<HotelSample['specificat
 export type TeamMember = Item<ABOUT_PAGE_QUERY_RESULT['team']>
 
 export type LegalPage = NonNullable<LEGAL_PAGE_QUERY_RESULT>
+
+/**
+ * A trip's published reviews and their figures (decision 043). TypeGen types an average as a number; without
+ * reviews it is null, so it is said here.
+ */
+export type TripReviews = Omit<TRIP_REVIEWS_QUERY_RESULT, 'average'> & { average: number | null }
+export type Review = TripReviews['reviews'][number]

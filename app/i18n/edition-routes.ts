@@ -19,6 +19,7 @@ const PAGE_ROUTES: readonly (readonly [file: string, path: string])[] = [
   ['itinerary.$slug.tsx', 'itinerary/:slug'],
   ['listed-itinerary-details.$slug.tsx', 'listed-itinerary-details/:slug'],
   ['login.tsx', 'login'],
+  ['reviews.$slug.tsx', 'reviews/:slug'],
   ['search.tsx', 'search'],
   ['services.tsx', 'services'],
   ['subscribe.tsx', 'subscribe'],

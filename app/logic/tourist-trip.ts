@@ -1,7 +1,8 @@
-import type { ItineraryPackage } from '~/content/types'
+import type { ItineraryPackage, TripReviews } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import type { Lang } from '~/i18n/languages'
 import { type DatedDeparture, OFFER_AVAILABILITY } from './departures'
+import { reviewsJsonLd } from './review-json-ld'
 import { overnightPlace } from './route-stops'
 
 /**
@@ -9,7 +10,8 @@ import { overnightPlace } from './route-stops'
  * (name and GeoCoordinates; the departure day has none), and its offers in USD per person: one per upcoming
  * departure (its price, availability, and the dated trip it sells), or, with none, the trip's own price.
  * `inLanguage` is the edition's language when given; without it, JsonLd adds the page's (the texts are the page's
- * own: an untranslated field falls back to English, but the page and its offer are the Arabic edition's).
+ * own: an untranslated field falls back to English, but the page and its offer are the Arabic edition's). With
+ * published reviews, their AggregateRating and the Reviews the page shows (review-json-ld.ts).
  */
 export function touristTripJsonLd(
   pkg: ItineraryPackage,
@@ -18,7 +20,8 @@ export function touristTripJsonLd(
     image,
     departures = [],
     lang,
-  }: { url: string; image: string | null; departures?: DatedDeparture[]; lang?: Lang },
+    reviews,
+  }: { url: string; image: string | null; departures?: DatedDeparture[]; lang?: Lang; reviews?: TripReviews | null },
 ) {
   const price = pkg.offer?.price
   return {
@@ -64,6 +67,7 @@ export function touristTripJsonLd(
             },
           }
         : {}),
+    ...reviewsJsonLd(reviews),
   }
 }
 

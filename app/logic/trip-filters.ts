@@ -31,6 +31,7 @@ export const SORT_OPTIONS = [
   { value: 'recommended', label: 'Recommended' },
   { value: 'price', label: 'Price: lowest first' },
   { value: 'duration', label: 'Duration: shortest first' },
+  { value: 'rating', label: 'Rating: highest first' },
 ] as const
 
 export type Country = (typeof COUNTRY_OPTIONS)[number]['value']
@@ -166,13 +167,21 @@ function ordered(a: number | null, b: number | null): Range {
   return a !== null && b !== null && a > b ? { min: b, max: a } : { min: a, max: b }
 }
 
+/**
+ * Whether a listing offers an order: the editor's and the rating's everywhere (every item can be reviewed), by
+ * price or by length only where it offers that filter.
+ */
+export function offersSort(sort: TripSort, offered: readonly TripFacet[]): boolean {
+  return sort === 'recommended' || sort === 'rating' || offered.includes(sort)
+}
+
 function pickSort(raw: string[], offered: readonly TripFacet[], ignored: IgnoredValue[]): TripSort {
   let sort: TripSort | null = null
   for (const value of raw) {
     const wanted = value.trim().toLowerCase()
     if (wanted === '') continue
     const known = SORT_OPTIONS.find((option) => option.value === wanted)?.value
-    const usable = known === 'recommended' || (known !== undefined && offered.includes(known))
+    const usable = known !== undefined && offersSort(known, offered)
     if (!usable) ignored.push({ name: PARAM.sort, value: shown(value), reason: 'not an order this page offers' })
     else if (sort !== null && sort !== known)
       ignored.push({ name: PARAM.sort, value: shown(value), reason: 'given more than once; the first is used' })

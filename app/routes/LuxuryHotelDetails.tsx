@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
+import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
@@ -15,8 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const hotel = await content.fetch(HOTEL_SAMPLE_QUERY)
   if (!hotel) notFound(catalogueFor(languageOfPath(new URL(request.url).pathname)).hotel.notAvailable)
+  // The hotel's reviews name its catalogue item (decision 043).
+  const reviews = await readTripReviews(request, tripIds(hotel.catalogueItem?._id))
   // The slideshow shows the first photo on the first screen; only it keeps its blurred placeholder.
-  return { hotel: { ...hotel, images: keepFirstImagePlaceholders(hotel.images ?? [], 1) } }
+  return {
+    hotel: { ...hotel, images: keepFirstImagePlaceholders(hotel.images ?? [], 1) },
+    reviews,
+    latestMonth: latestTravelMonth(),
+  }
 }
 
 export const headers = publicPageHeaders
@@ -30,8 +37,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 }
 
 export default function LuxuryHotelDetailsRoute() {
-  const { hotel } = useLoaderData<typeof loader>()
-  return <HotelDetails hotel={hotel} />
+  const { hotel, reviews, latestMonth } = useLoaderData<typeof loader>()
+  return <HotelDetails hotel={hotel} reviews={reviews} latestMonth={latestMonth} />
 }
 
 export function ErrorBoundary() {

@@ -3,9 +3,11 @@ import { useLoaderData } from '@remix-run/react'
 import { ItemDetail } from '~/components/itinerary/ItemDetail'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { QuickView } from '~/components/itinerary/QuickView'
+import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { JsonLd } from '~/components/shared/JsonLd'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
@@ -23,7 +25,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const canonical = `${origin}${url.pathname}`
   const init = { headers: { 'Cache-Control': cacheControl } }
-  if (!pkg) return data({ kind: 'item' as const, item: item!, departures, laterDepartures, canonical }, init)
+  const slug = params.slug!
+  const latestMonth = latestTravelMonth()
+  if (!pkg) {
+    const reviews = await readTripReviews(request, tripIds(item!._id))
+    return data(
+      { kind: 'item' as const, item: item!, departures, laterDepartures, canonical, slug, reviews, latestMonth },
+      init,
+    )
+  }
+  const reviews = await readTripReviews(request, tripIds(pkg._id, pkg.offer?._id))
   const entries = itineraryEntries(pkg)
   const requested = url.searchParams.get('day')
   const index = selectedEntryIndex(entries, requested)
@@ -37,6 +48,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       departures,
       laterDepartures,
       canonical,
+      slug,
+      reviews,
+      latestMonth,
       shareImage: packageShareImage(pkg, getPublicEnv().sanity, origin),
     },
     init,
@@ -51,12 +65,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export default function ItineraryRoute() {
   const page = useLoaderData<typeof loader>()
   const t = useT().itinerary
+  const reviews = <TripReviewsSection slug={page.slug} reviews={page.reviews} latestMonth={page.latestMonth} />
   if (page.kind === 'item')
-    return <ItemDetail item={page.item} departures={page.departures} laterDepartures={page.laterDepartures} />
+    return (
+      <ItemDetail
+        item={page.item}
+        departures={page.departures}
+        laterDepartures={page.laterDepartures}
+        reviews={reviews}
+      />
+    )
   const jsonLd = touristTripJsonLd(page.pkg, {
     url: page.canonical,
     image: page.shareImage,
     departures: page.departures,
+    reviews: page.reviews,
   })
   return (
     <>
@@ -67,6 +90,7 @@ export default function ItineraryRoute() {
         unknownDay={page.unknownDay}
         departures={page.departures}
         laterDepartures={page.laterDepartures}
+        reviews={reviews}
       />
       <JsonLd value={jsonLd} />
     </>

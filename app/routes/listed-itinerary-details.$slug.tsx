@@ -2,11 +2,13 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from '@remix-run/react'
 import { FullItinerary } from '~/components/itinerary/FullItinerary'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
+import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { JsonLd } from '~/components/shared/JsonLd'
 import { contentFor } from '~/content/content.server'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { routeMapFor } from '~/content/loaders/route-map.server'
+import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath, localePath } from '~/i18n/paths'
@@ -25,7 +27,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname)
   if (!pkg) notFound(catalogueFor(lang).itinerary.noDayByDay)
   const origin = siteOrigin(request)
-  const tagline = await (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY)
+  const [tagline, reviews] = await Promise.all([
+    (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY),
+    readTripReviews(request, tripIds(pkg._id, pkg.offer?._id)),
+  ])
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
   const routeMap = routeMapInWords(routeMapFor(pkg.days ?? []), catalogueFor(lang).itinerary)
   return data(
@@ -37,6 +42,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       routeMap,
       departures,
       laterDepartures,
+      reviews,
+      latestMonth: latestTravelMonth(),
       canonical: `${origin}${localePath(`/listed-itinerary-details/${pkg.slug}`, lang)}`,
     },
     { headers: { 'Cache-Control': cacheControl } },
@@ -49,9 +56,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   itineraryMeta(data, matches, catalogueFor(languageOfPath(location.pathname)).itinerary, true)
 
 export default function FullItineraryRoute() {
-  const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical } = useLoaderData<typeof loader>()
+  const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical, reviews, latestMonth } =
+    useLoaderData<typeof loader>()
   const root = useRootData()
-  const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage, departures })
+  const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage, departures, reviews })
   return (
     <>
       <FullItinerary
@@ -62,6 +70,7 @@ export default function FullItineraryRoute() {
         routeMap={routeMap}
         departures={departures}
         laterDepartures={laterDepartures}
+        reviews={<TripReviewsSection slug={pkg.slug ?? ''} reviews={reviews} latestMonth={latestMonth} />}
       />
       <JsonLd value={jsonLd} />
     </>

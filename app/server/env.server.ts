@@ -37,6 +37,9 @@ const schema = z.object({
   SANITY_API_VERSION: sanityApiVersion,
   SANITY_API_HOST: optional,
   SANITY_READ_TOKEN: optional,
+  // Server only: writes the reviews visitors send, as drafts (decision 043). A Sanity token with write access (an
+  // Editor's); never needed on the embedded defaults, where the local editor token writes them.
+  SANITY_REVIEWS_TOKEN: optional,
   SANITY_USE_CDN: z.enum(['true', 'false']).default('true'),
   // Server only. The preview route's shared secret (the Studio's preview links, or anyone testing locally)…
   SANITY_PREVIEW_SECRET: optional,
@@ -88,6 +91,7 @@ const schema = z.object({
   // Per-client limits (rate-limits.server.ts, which holds the defaults).
   RATE_LIMIT_ENQUIRY: rateLimit,
   RATE_LIMIT_SUBSCRIBE: rateLimit,
+  RATE_LIMIT_REVIEW: rateLimit,
   RATE_LIMIT_PREVIEW_GUESS: rateLimit,
   // New renders (pages the cache does not hold) per client and worker (page-cache/render-budget.ts).
   RATE_LIMIT_RENDER: rateLimit,

@@ -11,8 +11,8 @@ import { NO_STORE, plainText } from './plain-text'
 import { sharedRedis } from './redis.server'
 
 /**
- * Per-client limits on what costs us or a visitor something: sending an enquiry, subscribing, guessing the
- * preview secret. One count per site, however many processes answer: in Redis when REDIS_URL is set (every
+ * Per-client limits on what costs us or a visitor something: sending an enquiry, subscribing, sending a review,
+ * guessing the preview secret. One count per site, however many processes answer: in Redis when REDIS_URL is set (every
  * instance shares it; this process's memory stands in while Redis is away), else in the cluster's primary
  * process for its workers, else in this process. Each limit can be tuned with RATE_LIMIT_<NAME>="points/seconds".
  */
@@ -20,6 +20,8 @@ const DEFAULTS = {
   // A traveller sends one enquiry, sometimes a few; a script sends hundreds.
   enquiry: { points: 10, duration: 10 * 60 },
   subscribe: { points: 10, duration: 10 * 60 },
+  // A traveller writes a review or two; a family sharing one connection, a few more (decision 043).
+  review: { points: 10, duration: 10 * 60 },
   // Wrong preview secrets; once spent, even a right one waits (or guessing would go on unhindered).
   previewGuess: { points: 10, duration: 15 * 60 },
 } as const
@@ -31,6 +33,7 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 const SETTINGS = {
   enquiry: 'RATE_LIMIT_ENQUIRY',
   subscribe: 'RATE_LIMIT_SUBSCRIBE',
+  review: 'RATE_LIMIT_REVIEW',
   previewGuess: 'RATE_LIMIT_PREVIEW_GUESS',
 } as const satisfies Record<RateLimitName, keyof ServerEnv>
 

@@ -54,7 +54,6 @@ function item({
     order,
     description: localeText(description),
     image: img(`item-${current}.jpg`, alt),
-    rating: 5,
     countries,
     activities,
     ...extra,

@@ -48,40 +48,5 @@ export const documents: SeedDocument[] = [
         { label: localeString('Bathroom'), value: localeString('Soaking tub and walk-in rain shower') },
       ]),
     },
-    customerFeedback: {
-      overallRating: 4.5,
-      reviewCount: 128,
-      ratings: keyed('rating', 'starShare', [
-        { star: 5, percentage: 75 },
-        { star: 4, percentage: 20 },
-        { star: 3, percentage: 5 },
-      ]),
-      reviews: keyed('review', 'review', [
-        {
-          author: 'Sarah M.',
-          country: 'United States',
-          rating: 5,
-          text: localeText(
-            'Our butler remembered every detail, from how we take our coffee to our tee time the next morning. A peaceful, beautiful place to start our safari.',
-          ),
-        },
-        {
-          author: 'Khalid A.',
-          country: 'United Arab Emirates',
-          rating: 5,
-          text: localeText(
-            'Spacious suite, excellent food and a warm welcome after a long flight. The gardens are wonderful in the early morning.',
-          ),
-        },
-        {
-          author: 'Thomas B.',
-          country: 'Germany',
-          rating: 4,
-          text: localeText(
-            'Very comfortable and quiet, with attentive staff. Evening traffic into the city can be slow, so plan dinners in Karen.',
-          ),
-        },
-      ]),
-    },
   },
 ]

@@ -55,14 +55,6 @@ export const catalogueItem = defineType({
     }),
     imageField('image', 'Image', { required: true }),
     defineField({
-      name: 'rating',
-      title: 'Rating',
-      type: 'number',
-      description: 'Whole stars, 1 to 5.',
-      initialValue: 5,
-      validation: (rule) => rule.required().integer().min(1).max(5),
-    }),
-    defineField({
       name: 'price',
       title: 'Price (USD per person)',
       type: 'number',

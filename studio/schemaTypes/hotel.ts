@@ -65,39 +65,6 @@ export const hotel = defineType({
         specificationList('generalSpecifications', 'General specifications'),
       ],
     }),
-    defineField({
-      name: 'customerFeedback',
-      title: 'Customer feedback',
-      type: 'object',
-      options: { collapsible: true, collapsed: false },
-      fields: [
-        defineField({
-          name: 'overallRating',
-          title: 'Overall rating',
-          type: 'number',
-          description: 'Out of 5, one decimal, e.g. 4.5.',
-          validation: (rule) => rule.min(0).max(5).precision(1),
-        }),
-        defineField({
-          name: 'reviewCount',
-          title: 'Number of reviews',
-          type: 'number',
-          validation: (rule) => rule.integer().min(0),
-        }),
-        defineField({
-          name: 'ratings',
-          title: 'Ratings by stars',
-          type: 'array',
-          of: [defineArrayMember({ type: 'starShare' })],
-        }),
-        defineField({
-          name: 'reviews',
-          title: 'Reviews',
-          type: 'array',
-          of: [defineArrayMember({ type: 'review' })],
-        }),
-      ],
-    }),
   ],
   preview: {
     select: { title: 'name', address: 'address', price: 'pricePerNight', media: 'images.0' },

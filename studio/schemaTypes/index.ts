@@ -21,7 +21,6 @@ import { servicesPage } from './servicesPage'
 import { siteSettings } from './siteSettings'
 import { socialLink } from './socialLink'
 import { specification } from './specification'
-import { starShare } from './starShare'
 import { storyCard } from './storyCard'
 import { storyCardSection } from './storyCardSection'
 import { teamMember } from './teamMember'
@@ -39,6 +38,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   servicesPage,
   aboutPage,
   hotel,
+  review,
   siteSettings,
   homeLayout,
   currencyRates,
@@ -49,8 +49,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   legalSection,
   service,
   specification,
-  starShare,
-  review,
   socialLink,
   office,
   link,

@@ -1,41 +1,116 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired } from './locale'
+import { REVIEW_LANGUAGES, REVIEW_SOURCES } from '../../app/logic/review-fields'
 
+/**
+ * A traveller's review of one trip (decision 043): a document of its own, so that every star on the site is an
+ * average of published reviews. A review sent from the site arrives as a draft (`drafts.review-…`) and is public
+ * only once staff publish it ("Reviews waiting" in the Studio lists the drafts). Its texts stay in the language the
+ * traveller wrote them in: they are not locale objects and have no translation.
+ */
 export const review = defineType({
   name: 'review',
   title: 'Review',
-  type: 'object',
+  type: 'document',
   fields: [
     defineField({
-      name: 'author',
-      title: 'Author',
-      type: 'string',
+      name: 'sample',
+      title: 'Sample review',
+      type: 'boolean',
+      readOnly: true,
+      description: 'Set by the seed: a fictional review that shows how reviews look. Delete it before going live.',
+    }),
+    defineField({
+      name: 'trip',
+      title: 'Trip',
+      type: 'reference',
+      to: [{ type: 'catalogueItem' }, { type: 'itineraryPackage' }],
+      description: 'The catalogue item or itinerary package the traveller went on.',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'firstName',
+      title: 'First name',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
     }),
     defineField({
       name: 'country',
       title: 'Country',
       type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'travelledIn',
+      title: 'Month travelled',
+      type: 'string',
+      description: 'Year and month, as 2026-03.',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { name: 'year and month' })
+          .error('Give the year and month as 2026-03.'),
     }),
     defineField({
       name: 'rating',
       title: 'Rating',
       type: 'number',
+      description: 'Whole stars, 1 to 5.',
       validation: (rule) => rule.required().integer().min(1).max(5),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
     }),
     defineField({
       name: 'text',
       title: 'Text',
-      type: 'localeText',
-      validation: localeRequired,
+      type: 'text',
+      rows: 6,
+      validation: (rule) => rule.required().max(4000),
+    }),
+    defineField({
+      name: 'language',
+      title: 'Language written in',
+      type: 'string',
+      description: 'The texts are shown as written, marked with this language.',
+      options: { list: REVIEW_LANGUAGES.map((value) => ({ title: value === 'ar' ? 'Arabic' : 'English', value })) },
+      initialValue: 'en',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'source',
+      title: 'Came from',
+      type: 'string',
+      options: { list: REVIEW_SOURCES.map((value) => ({ title: value, value })), layout: 'radio' },
+      initialValue: 'email',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'verified',
+      title: 'Trip verified',
+      type: 'boolean',
+      description: 'Staff have checked that this traveller went on this trip.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'reply',
+      title: 'Reply from the company',
+      type: 'text',
+      rows: 4,
+      description: 'Shown under the review, in the language of the review.',
+      validation: (rule) => rule.max(2000),
     }),
   ],
+  orderings: [{ title: 'Newest first', name: 'newest', by: [{ field: '_createdAt', direction: 'desc' }] }],
   preview: {
-    select: { author: 'author', country: 'country', rating: 'rating' },
-    prepare({ author, country, rating }) {
+    select: { title: 'title', firstName: 'firstName', country: 'country', rating: 'rating', trip: 'trip.name.en' },
+    prepare({ title, firstName, country, rating, trip }) {
       const parts = [typeof rating === 'number' ? `${rating}/5` : 'No rating']
-      if (country) parts.push(country)
-      return { title: author ?? 'Anonymous', subtitle: parts.join(' · ') }
+      if (firstName) parts.push(country ? `${firstName}, ${country}` : firstName)
+      if (trip) parts.push(trip)
+      return { title: title ?? 'Untitled review', subtitle: parts.join(' · ') }
     },
   },
 })

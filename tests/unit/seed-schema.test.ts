@@ -33,14 +33,14 @@ describe('every seed document conforms to studio/schema.json', () => {
   it('the checker names an unknown field, wrong type, missing required field, dangling reference, with paths', () => {
     const broken = byId('item-gold')
     broken.colour = 'gold'
-    broken.rating = '5'
+    broken.price = '5'
     delete broken.name
     broken.package = { _type: 'reference', _ref: 'package-platinum-package' }
     const issues = check(broken)
     expect(issues).toEqual(
       expect.arrayContaining([
         'colour: unknown field',
-        'rating: expected number, got string "5"',
+        'price: expected number, got string "5"',
         'name: required',
         'package: reference to missing document "package-platinum-package"',
       ]),

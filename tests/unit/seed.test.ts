@@ -56,7 +56,6 @@ describe('the seed dataset', () => {
       count('Hotels'),
     ]).toEqual([7, 5, 6, 5, 5])
     for (const item of items) {
-      expect(item.rating).toBe(5)
       expect(item.slug.current).toMatch(/^[a-z0-9-]+$/)
       expect(item.description.length).toBeGreaterThan(60)
       expect(item.image.alt).toBeTruthy()
@@ -209,11 +208,13 @@ describe('the seed dataset', () => {
 
   it('holds the hotel sample with its figures', () => {
     const hotel = byId('hotel-sample')
-    expect(hotel.customerFeedback.overallRating).toBe(4.5)
-    expect(hotel.customerFeedback.ratings.map((r: Doc) => [r.star, r.percentage])).toEqual([
-      [5, 75],
-      [4, 20],
-      [3, 5],
+    // Its stars are its catalogue item's sample reviews (decision 043): the spec's overall 4.5 of 5.
+    const ratings = ofType('review')
+      .filter((review) => review.trip._ref === 'item-the-residences-at-karen')
+      .map((review) => review.rating)
+    expect(ratings.reduce((sum: number, rating: number) => sum + rating, 0) / ratings.length).toBe(4.5)
+    expect([5, 4, 3, 2, 1].map((star) => ratings.filter((rating: number) => rating === star).length)).toEqual([
+      6, 3, 1, 0, 0,
     ])
     const specs = Object.fromEntries(
       [...hotel.specifications.packageDetails, ...hotel.specifications.generalSpecifications].map((s: Doc) => [
@@ -222,6 +223,24 @@ describe('the seed dataset', () => {
       ]),
     )
     expect(specs).toMatchObject({ 'Check-in': '3:00 PM', 'Check-out': '12:00 PM', 'Room size': '45 m²' })
+  })
+
+  it('holds a handful of sample reviews, marked as samples, on several trips, and items with none', () => {
+    const reviews = ofType('review')
+    expect(reviews.length).toBeGreaterThanOrEqual(5)
+    for (const review of reviews) {
+      expect(review.sample).toBe(true)
+      expect(review.rating).toBeGreaterThanOrEqual(1)
+      expect(review.rating).toBeLessThanOrEqual(5)
+      expect(review.travelledIn).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/)
+      expect(['en', 'ar']).toContain(review.language)
+    }
+    const reviewed = new Set(reviews.map((review) => review.trip._ref))
+    expect(reviewed.size).toBeGreaterThanOrEqual(4)
+    expect(reviews.some((review) => review.language === 'ar')).toBe(true)
+    expect(reviews.some((review) => review.reply)).toBe(true)
+    // Most items have no review: they show no stars.
+    expect(ofType('catalogueItem').filter((item) => !reviewed.has(item._id)).length).toBeGreaterThan(20)
   })
 
   it('holds the site settings and the home layout', () => {

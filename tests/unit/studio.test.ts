@@ -86,7 +86,8 @@ const unexpectedMarkers = (results: DocumentResult[]) => markersAt('error', resu
 
 // Broken copies of real documents, under ids of their own so they are checked beside the seed.
 const broken = [
-  { ...byId('item-coastal'), rating: 7, price: -5 },
+  { ...byId('item-coastal'), price: -5 },
+  { ...byId('review-sample-01'), rating: 7, travelledIn: 'March 2026' },
   { ...byId('team-01'), email: 'not-an-e-mail', phone: 'call me' },
   { ...byId('package-zanzibar-package'), days: [] },
   (() => {
@@ -196,11 +197,12 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
     expect(unexpectedMarkers(seed)).toEqual([])
   })
 
-  it('reports broken documents: rating 7, negative price, bad e-mail and phone, no days, missing alt', async () => {
+  it('reports broken documents: 7 stars, a bad month, negative price, bad e-mail and phone, no days, no alt', async () => {
     const markers = unexpectedMarkers(await resultsOf(brokenRun)).map((marker) => marker.replace(/^broken-/, ''))
     expect(markers).toEqual(
       expect.arrayContaining([
-        'item-coastal rating: Must be lower than or equal to 5',
+        'review-sample-01 rating: Must be lower than or equal to 5',
+        'review-sample-01 travelledIn: Give the year and month as 2026-03.',
         'item-coastal price: The price cannot be negative.',
         'item-coastal price: Only itineraries have a price: clear this field.',
         'team-01 email: Enter a valid e-mail address.',
@@ -210,7 +212,7 @@ describe("Sanity's validation rules (sanity documents validate --level error, of
         'team-02 photo.alt.en: Required in English.',
       ]),
     )
-    expect(markers).toHaveLength(7)
+    expect(markers).toHaveLength(8)
   })
 
   it('reports departures breaking rules: a date twice, negative prices as errors, a past date a warning', async () => {

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { CheckoutDialog } from '~/components/cart/CheckoutDialog'
 import { LegalPageView } from '~/components/company/LegalPageView'
 import { loadLegalPage } from '~/content/loaders/legal-page.server'
-import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
+import { HOTEL_SAMPLE_QUERY, TRIP_REVIEWS_QUERY } from '~/content/queries'
+import type { TripReviews } from '~/content/types'
 import { cartEnquiryMessage } from '~/logic/cart-enquiry'
 import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements } from '../../../tests/support/markup'
@@ -18,7 +19,15 @@ testOnSeedDay()
 describe('the hotel page on the Arabic edition', () => {
   it('labels its sections in Arabic and marks the hotel’s English name', async () => {
     const hotel = (await querySeed(HOTEL_SAMPLE_QUERY))!
-    const html = await renderPage(<HotelDetails hotel={hotel} />, { url: '/ar/LuxuryHotelDetails' })
+    const reviews = (await querySeed(TRIP_REVIEWS_QUERY, {
+      tripIds: ['item-the-residences-at-karen'],
+      stars: 0,
+      start: 0,
+      end: 3,
+    })) as TripReviews
+    const html = await renderPage(<HotelDetails hotel={hotel} reviews={reviews} latestMonth="2026-11" />, {
+      url: '/ar/LuxuryHotelDetails',
+    })
     expect(elements(html, 'h1')[0]).toMatchObject({
       text: 'The Residences At Karen',
       attributes: { lang: 'en', dir: 'auto' },
@@ -28,6 +37,15 @@ describe('the hotel page on the Arabic edition', () => {
     )
     expect(html).toContain('aria-label="صور The Residences At Karen"')
     expect(elements(html, 'button').map((button) => button.text)).toContain('أضف إلى سلة الرحلات')
+    // Its reviews: Arabic words and counts; an English review marked as English, the Arabic one not marked.
+    expect(elements(html, 'p').map((p) => p.text)).toContain('من 10 مراجعات')
+    const titles = elements(html, 'h4')
+    expect(titles[0]).toMatchObject({
+      text: 'A butler who remembered everything',
+      attributes: { lang: 'en', dir: 'ltr' },
+    })
+    expect(titles[1]?.attributes.lang).toBeUndefined()
+    expect(elements(html, 'summary').map((summary) => summary.text)).toContain('اكتب مراجعة')
   })
 })
 

@@ -1,8 +1,8 @@
 // The hotel page as the server renders it from the seed's sample hotel: the slideshow's first picture, the
-// booking box, the ratings and the map's link out.
+// booking box, the ratings computed from the seed's sample reviews (decision 043) and the map's link out.
 import { describe, expect, it } from 'vitest'
-import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
-import type { HotelSample } from '~/content/types'
+import { HOTEL_SAMPLE_QUERY, TRIP_REVIEWS_QUERY } from '~/content/queries'
+import type { HotelSample, TripReviews } from '~/content/types'
 import { elements, links, textOf } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
@@ -10,8 +10,20 @@ import { HotelDetails } from './HotelDetails'
 import { StaticMap } from './StaticMap'
 
 const sampleHotel = async () => (await querySeed(HOTEL_SAMPLE_QUERY))!
-const hotelPage = async (change: (hotel: HotelSample) => HotelSample = (hotel) => hotel) =>
-  renderPage(<HotelDetails hotel={change(await sampleHotel())} />)
+const hotelReviews = async () =>
+  (await querySeed(TRIP_REVIEWS_QUERY, {
+    tripIds: ['item-the-residences-at-karen'],
+    stars: 0,
+    start: 0,
+    end: 3,
+  })) as TripReviews
+const hotelPage = async (
+  change: (hotel: HotelSample) => HotelSample = (hotel) => hotel,
+  reviews: (all: TripReviews) => TripReviews = (all) => all,
+) =>
+  renderPage(
+    <HotelDetails hotel={change(await sampleHotel())} reviews={reviews(await hotelReviews())} latestMonth="2026-11" />,
+  )
 
 describe('the hotel page', () => {
   it('opens its slideshow at the first of its six photos', async () => {
@@ -38,7 +50,7 @@ describe('the hotel page', () => {
   it('books at its price per night, as the catalogue item, with its rating and a chat that says hello', async () => {
     const html = await hotelPage()
     const booking = elements(html, 'aside')[0]!
-    expect(elements(booking.html, 'p').map((p) => p.text)).toEqual(['USD 450 per night', '4.5 out of 5 · 128 reviews'])
+    expect(elements(booking.html, 'p').map((p) => p.text)).toEqual(['USD 450 per night', '4.5 out of 5 · 10 reviews'])
     expect(elements(booking.html, 'button').map((button) => button.text)).toEqual(['Add to Tour Cart'])
     expect(links(booking.html)).toEqual([
       'View all reviews → #customer-feedback',
@@ -46,28 +58,54 @@ describe('the hotel page', () => {
     ])
   })
 
-  it('shows its ratings by stars, a bar never wider than the whole', async () => {
-    const html = await hotelPage((hotel) => ({
-      ...hotel,
-      customerFeedback: {
-        ...hotel.customerFeedback!,
-        ratings: [...hotel.customerFeedback!.ratings!, { _key: 'wrong', star: 1, percentage: 140 }],
-      },
-    }))
-    const bars = elements(html, 'span').filter((span) => span.attributes.class === 'feedback__bar')
+  it('shows the spec’s customer ratings, a bar per star, from its ten published reviews', async () => {
+    const html = await hotelPage()
+    const feedback = elements(html, 'section').find((section) => section.attributes.id === 'customer-feedback')!
+    expect(elements(feedback.html, 'p')[0]?.text).toBe('4.5 / 5')
+    const bars = elements(feedback.html, 'span').filter((span) => span.attributes.class === 'feedback__bar')
     expect(bars.map((bar) => bar.attributes['aria-label'])).toEqual([
-      '5 stars: 75%',
-      '4 stars: 20%',
-      '3 stars: 5%',
-      '1 stars: 140%',
+      '5 stars: 60%',
+      '4 stars: 30%',
+      '3 stars: 10%',
+      '2 stars: 0%',
+      '1 star: 0%',
     ])
-    expect(bars.map((bar) => /width:([\d.]+)%/.exec(bar.html)?.[1])).toEqual(['75', '20', '5', '100'])
+    expect(bars.map((bar) => /width:([\d.]+)%/.exec(bar.html)?.[1])).toEqual(['60', '30', '10', '0', '0'])
   })
 
-  it('quotes each review with its author and country', async () => {
+  it('quotes its newest reviews in the language each was written in, with the company’s reply', async () => {
     const html = await hotelPage()
-    const reviews = elements(html, 'footer').map((footer) => footer.text)
-    expect(reviews).toEqual(['Sarah M., United States', 'Khalid A., United Arab Emirates', 'Thomas B., Germany'])
+    const titles = elements(html, 'h4')
+    expect(titles.map((title) => title.text)).toEqual([
+      'A butler who remembered everything',
+      'ترحيب دافئ بعد رحلة طويلة',
+      'Quiet and comfortable',
+    ])
+    expect(titles[1]?.attributes).toMatchObject({ lang: 'ar', dir: 'rtl' })
+    expect(titles[0]?.attributes.lang).toBeUndefined()
+    expect(elements(html, 'footer')[0]?.text).toMatch(
+      /^Sarah, United States\s*Travelled February 2026\s*Trip verified$/,
+    )
+    expect(textOf(html)).toContain('Reply from Savanna Links')
+    expect(links(html)).toContain('View all reviews → /reviews/the-residences-at-karen')
+  })
+
+  it('shows no stars and no figures without a published review, and still offers the form', async () => {
+    const html = await hotelPage(undefined, (all) => ({
+      ...all,
+      average: null,
+      count: 0,
+      byStars: [0, 0, 0, 0, 0],
+      reviews: [],
+    }))
+    const booking = elements(html, 'aside')[0]!
+    expect(elements(booking.html, 'p').map((p) => p.text)).toEqual(['USD 450 per night'])
+    expect(html).not.toContain('feedback__bar')
+    expect(textOf(html)).toContain('No reviews yet.')
+    expect(elements(html, 'form')[0]?.attributes).toMatchObject({
+      method: 'post',
+      action: '/reviews/the-residences-at-karen',
+    })
   })
 
   it('lists its specifications under their three headings', async () => {
@@ -76,6 +114,7 @@ describe('the hotel page', () => {
       'Key features',
       'Package details',
       'General specifications',
+      'Latest reviews',
     ])
     expect(elements(html, 'dt')).toHaveLength(16)
   })

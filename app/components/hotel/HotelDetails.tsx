@@ -1,9 +1,10 @@
+import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { Price, RatesAsOf } from '~/components/shared/Price'
-import { StarRating } from '~/components/shared/StarRating'
-import type { HotelSample, Specification } from '~/content/types'
+import type { HotelSample, Specification, TripReviews } from '~/content/types'
 import { useT, useTextLang } from '~/i18n/react'
 import { chatHref } from '~/logic/links'
+import { averageText } from '~/logic/review-figures'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { HotelSlideshow } from './HotelSlideshow'
 import { StaticMap } from './StaticMap'
@@ -25,8 +26,20 @@ function SpecificationList({ id, title, rows }: { id: string; title: string; row
   )
 }
 
-export function HotelDetails({ hotel }: { hotel: HotelSample }) {
-  const feedback = hotel.customerFeedback
+/**
+ * The hotel sample's page. Its customer feedback is its catalogue item's published reviews (decision 043): the
+ * figures, the spec's customer ratings with a bar per star, the newest reviews and the form to write one.
+ */
+export function HotelDetails({
+  hotel,
+  reviews,
+  latestMonth,
+}: {
+  hotel: HotelSample
+  reviews: TripReviews
+  latestMonth: string
+}) {
+  const average = averageText(reviews.average)
   const edit = useEditAttribute()
   const t = useT().hotel
   const textLang = useTextLang()
@@ -38,7 +51,7 @@ export function HotelDetails({ hotel }: { hotel: HotelSample }) {
     name: hotel.name,
     image: images[0],
     price: hotel.catalogueItem?.price,
-    rating: hotel.catalogueItem?.rating,
+    rating: hotel.catalogueItem?.rating ?? null,
   }
   return (
     <main id="main" className="container hotel">
@@ -65,9 +78,9 @@ export function HotelDetails({ hotel }: { hotel: HotelSample }) {
               <RatesAsOf />
             </p>
           ) : null}
-          {feedback ? (
+          {average ? (
             <p className="hotel__rating">
-              <strong>{feedback.overallRating}</strong> {t.outOf5(feedback.reviewCount ?? 0)}
+              <strong>{average}</strong> {t.outOf5(reviews.count)}
             </p>
           ) : null}
           <AddToCartButton item={asCartItem} label={t.addToTourCart} />
@@ -104,47 +117,15 @@ export function HotelDetails({ hotel }: { hotel: HotelSample }) {
         </div>
       </section>
 
-      {feedback ? (
-        <section id="customer-feedback" className="hotel__section" aria-labelledby="feedback-title">
-          <h2 id="feedback-title">{t.customerFeedback}</h2>
-          <div className="feedback">
-            <div className="feedback__overall">
-              <p className="feedback__score">
-                {feedback.overallRating}
-                <span> / 5</span>
-              </p>
-              <StarRating rating={feedback.overallRating} />
-              <p>{t.reviews(feedback.reviewCount ?? 0)}</p>
-            </div>
-            <ul className="feedback__bars" aria-label={t.ratingsByStars}>
-              {(feedback.ratings ?? []).map((row) => (
-                <li key={row._key}>
-                  <span>{t.stars(row.star)}</span>
-                  <span className="feedback__bar" role="img" aria-label={t.starsShare(row.star, row.percentage)}>
-                    <span style={{ width: `${Math.max(0, Math.min(100, row.percentage))}%` }} />
-                  </span>
-                  <span>{row.percentage}%</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <ul className="reviews">
-            {(feedback.reviews ?? []).map((review) => (
-              <li key={review._key}>
-                <blockquote>
-                  <p {...textLang(review.text)}>{review.text}</p>
-                  <footer>
-                    <StarRating rating={review.rating} />{' '}
-                    <span {...textLang(review.author)}>
-                      {review.author}
-                      {review.country ? `, ${review.country}` : ''}
-                    </span>
-                  </footer>
-                </blockquote>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {hotel.catalogueItem?.slug ? (
+        <TripReviewsSection
+          id="customer-feedback"
+          className="hotel__section"
+          title={t.customerFeedback}
+          slug={hotel.catalogueItem.slug}
+          reviews={reviews}
+          latestMonth={latestMonth}
+        />
       ) : null}
 
       <section id="location" className="hotel__section" aria-labelledby="location-title">

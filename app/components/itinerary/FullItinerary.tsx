@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ContentText, Named } from '~/components/shared/Named'
 import { OfficeAddress } from '~/components/shared/OfficeAddress'
 import { Price, RatesAsOf } from '~/components/shared/Price'
@@ -28,6 +28,7 @@ export function FullItinerary({
   routeMap,
   departures,
   laterDepartures,
+  reviews,
 }: {
   pkg: ItineraryPackage
   tagline: string | null
@@ -39,6 +40,8 @@ export function FullItinerary({
   departures: DatedDeparture[]
   /** How many later departures "Show all dates" adds. */
   laterDepartures: number
+  /** The trip's reviews section (decision 043). */
+  reviews?: ReactNode
 }) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
   const edit = useEditAttribute()
@@ -164,6 +167,8 @@ export function FullItinerary({
           </ul>
         </section>
       </div>
+
+      {reviews}
 
       <section
         id="contact-us"

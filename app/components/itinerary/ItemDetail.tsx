@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import { SanityImage } from '~/components/shared/SanityImage'
@@ -15,10 +16,13 @@ export function ItemDetail({
   item,
   departures,
   laterDepartures,
+  reviews,
 }: {
   item: CatalogueItem
   departures: DatedDeparture[]
   laterDepartures: number
+  /** The trip's reviews section (decision 043), last on the page. */
+  reviews?: ReactNode
 }) {
   const edit = useEditAttribute()
   const { itinerary: t, contact } = useT()
@@ -46,7 +50,7 @@ export function ItemDetail({
             {item.category}
           </p>
           <h1 {...textLang(item.name)}>{item.name}</h1>
-          <StarRating rating={item.rating} />
+          <StarRating rating={item.rating} count={item.reviewCount} />
           {item.description ? (
             <p className="item-detail__description" {...textLang(item.description)}>
               {item.description}
@@ -78,6 +82,7 @@ export function ItemDetail({
           source={item}
         />
       ) : null}
+      {reviews}
     </main>
   )
 }

@@ -7,6 +7,7 @@ import {
   ACTIVITY_OPTIONS,
   COUNTRY_OPTIONS,
   DURATION_BOUNDS,
+  offersSort,
   PARAM,
   PRICE_BOUNDS,
   type Range,
@@ -118,13 +119,11 @@ export function TripFilters({
         <label className="trip-filters__sort">
           {words.sortBy}
           <select name={PARAM.sort} defaultValue={filter.sort}>
-            {SORT_OPTIONS.filter((option) => option.value === 'recommended' || facets.includes(option.value)).map(
-              (option) => (
-                <option key={option.value} value={option.value}>
-                  {t.listing.sorts[option.value]}
-                </option>
-              ),
-            )}
+            {SORT_OPTIONS.filter((option) => offersSort(option.value, facets)).map((option) => (
+              <option key={option.value} value={option.value}>
+                {t.listing.sorts[option.value]}
+              </option>
+            ))}
           </select>
         </label>
         <button type="submit" className="button button--small">

@@ -50,7 +50,7 @@ export function ProductCard({
         <Heading className="product-card__title" {...textLang(item.name)}>
           <Link to={href}>{item.name}</Link>
         </Heading>
-        <StarRating rating={item.rating} />
+        <StarRating rating={item.rating} count={item.reviewCount} />
         {typeof item.price === 'number' ? (
           <p className="product-card__price" data-sanity={edit(item, 'price')}>
             <Price usd={item.price} /> <span>{t.shared.perPerson}</span>

@@ -254,12 +254,6 @@ export const arabic: Readonly<Record<string, string>> = {
   'Garden or Ngong Hills': 'على الحديقة أو تلال نغونغ',
   Bathroom: 'الحمّام',
   'Soaking tub and walk-in rain shower': 'حوض استحمام عميق ودُش مطري مفتوح',
-  'Our butler remembered every detail, from how we take our coffee to our tee time the next morning. A peaceful, beautiful place to start our safari.':
-    'تذكّر الخادم الشخصي كل التفاصيل، من الطريقة التي نفضّل بها قهوتنا إلى موعد لعبنا صباح اليوم التالي. مكان هادئ وجميل لبداية رحلة السفاري.',
-  'Spacious suite, excellent food and a warm welcome after a long flight. The gardens are wonderful in the early morning.':
-    'جناح فسيح وطعام ممتاز واستقبال دافئ بعد رحلة طيران طويلة. الحدائق رائعة في الصباح الباكر.',
-  'Very comfortable and quiet, with attentive staff. Evening traffic into the city can be slow, so plan dinners in Karen.':
-    'مريح وهادئ جدًا، وطاقم العمل حريص على راحة الضيوف. قد تكون حركة المرور مساءً نحو المدينة بطيئة، لذا نوصي بتناول العشاء في كارين.',
 
   // departures.ts
   'Festive season: Christmas dinner included': 'موسم الأعياد: عشاء عيد الميلاد مشمول',

@@ -12,6 +12,7 @@ import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
 import { preview } from './preview'
+import { reviews } from './reviews'
 import { search } from './search'
 import { shared } from './shared'
 import { tripBar } from './tripBar'
@@ -31,6 +32,7 @@ export const ar = {
   layout,
   listing,
   preview,
+  reviews,
   search,
   shared,
   tripBar,

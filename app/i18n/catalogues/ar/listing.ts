@@ -95,6 +95,7 @@ export const listing = {
     recommended: 'الموصى بها',
     price: 'السعر: الأقل أولًا',
     duration: 'المدة: الأقصر أولًا',
+    rating: 'التقييم: الأعلى أولًا',
   },
   countries: {
     kenya: 'كينيا',

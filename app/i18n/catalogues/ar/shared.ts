@@ -1,4 +1,7 @@
 import type { Catalogue } from '../../catalogue-shape'
+import { counted } from './counting'
+
+const REVIEWS = { one: 'مراجعة واحدة', two: 'مراجعتين', few: '# مراجعات', many: '# مراجعة', other: '# مراجعة' }
 
 export const shared = {
   categories: {
@@ -11,6 +14,7 @@ export const shared = {
   productUnavailable: 'بيانات هذا العرض غير متاحة',
   perPerson: 'للشخص الواحد',
   rated: (stars: number) => `التقييم ${stars} من 5`,
+  ratedFrom: (average: string, count: number) => `التقييم ${average} من 5 من ${counted(count, REVIEWS)}`,
   addToCart: 'أضف إلى السلة',
   pages: 'الصفحات',
   previous: 'السابق',

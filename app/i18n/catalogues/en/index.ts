@@ -11,6 +11,7 @@ import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
 import { preview } from './preview'
+import { reviews } from './reviews'
 import { search } from './search'
 import { shared } from './shared'
 import { tripBar } from './tripBar'
@@ -30,6 +31,7 @@ export const en = {
   layout,
   listing,
   preview,
+  reviews,
   search,
   shared,
   tripBar,

@@ -51,6 +51,7 @@ export const listing = {
     recommended: 'Recommended',
     price: 'Price: lowest first',
     duration: 'Duration: shortest first',
+    rating: 'Rating: highest first',
   },
   countries: {
     kenya: 'Kenya',

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import type { Catalogue } from '~/i18n/catalogue-shape'
+import type { ReviewLanguage } from './review-fields'
+
+/**
+ * The review form (decision 043): a traveller's first name, country, the month they travelled, a rating of 1 to 5
+ * stars, a title and a text. The same rules run in the browser (the inputs' required, maxlength, min/max and pattern)
+ * and, as one zod schema, in the reviews page's server action, which answers a problem per field and keeps every
+ * value.
+ */
+
+export const REVIEW_FIELDS = ['firstName', 'country', 'travelledIn', 'rating', 'title', 'text'] as const
+export type ReviewField = (typeof REVIEW_FIELDS)[number]
+export type ReviewValues = Record<ReviewField, string>
+
+export const REVIEW_LIMITS: Record<ReviewField, number> = {
+  firstName: 60,
+  country: 60,
+  travelledIn: 7,
+  rating: 1,
+  title: 120,
+  text: 4000,
+}
+
+/** Shortest text worth reading as a review. */
+export const MIN_REVIEW_TEXT = 20
+
+/** As the month input's pattern (for browsers that show a text box) and on the server. */
+export const MONTH_PATTERN = '\\d{4}-(0[1-9]|1[0-2])'
+
+/** Reviews of trips before this month are not taken (the company's first season). */
+export const EARLIEST_MONTH = '2015-01'
+
+export type ReviewWords = Catalogue['reviews']
+
+/** The month of a date in Nairobi, as a month input gives it (`2026-11`): nobody can have travelled later. */
+export function monthOf(nairobiDate: string): string {
+  return nairobiDate.slice(0, 7)
+}
+
+function reviewSchema(words: ReviewWords, latestMonth: string) {
+  const text = (field: ReviewField) =>
+    z
+      .string()
+      .regex(/\S/, words.required[field])
+      .max(REVIEW_LIMITS[field], words.tooLong(words.fieldNames[field], REVIEW_LIMITS[field]))
+  return z.object({
+    firstName: text('firstName'),
+    country: text('country'),
+    travelledIn: z
+      .string()
+      .regex(/\S/, words.required.travelledIn)
+      .regex(new RegExp(`^(?:${MONTH_PATTERN})$`), words.monthFormat)
+      .refine((month) => month >= EARLIEST_MONTH && month <= latestMonth, words.monthRange),
+    rating: z.string().regex(/^[1-5]$/, words.required.rating),
+    title: text('title'),
+    text: text('text').refine((value) => value.trim().length >= MIN_REVIEW_TEXT, words.textTooShort(MIN_REVIEW_TEXT)),
+  })
+}
+
+/**
+ * What is wrong with each field, in the page's language; empty when the review can be sent. `latestMonth` is the
+ * current month in Nairobi.
+ */
+export function reviewFieldProblems(
+  values: ReviewValues,
+  words: ReviewWords,
+  latestMonth: string,
+): Partial<Record<ReviewField, string>> {
+  const checked = reviewSchema(words, latestMonth).safeParse(values)
+  const problems: Partial<Record<ReviewField, string>> = {}
+  if (checked.success) return problems
+  for (const field of REVIEW_FIELDS) {
+    const first = checked.error.issues.find((issue) => issue.path[0] === field)
+    if (first) problems[field] = first.message
+  }
+  return problems
+}
+
+/** The six fields out of a submitted form, as typed (absent ones empty). */
+export function reviewValues(form: { get(name: string): unknown }): ReviewValues {
+  return Object.fromEntries(
+    REVIEW_FIELDS.map((field) => [field, typeof form.get(field) === 'string' ? (form.get(field) as string) : '']),
+  ) as ReviewValues
+}
+
+export const EMPTY_REVIEW: ReviewValues = {
+  firstName: '',
+  country: '',
+  travelledIn: '',
+  rating: '',
+  title: '',
+  text: '',
+}
+
+const ARABIC_LETTERS = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/g
+const LATIN_LETTERS = /[A-Za-z]/g
+
+/**
+ * The language a review was written in, told from its letters: Arabic when most of its title and text are in
+ * Arabic letters, else English (whatever edition the form was sent from: a visitor may write English on the Arabic
+ * pages). Staff can correct it in the Studio.
+ */
+export function reviewLanguage(values: Pick<ReviewValues, 'title' | 'text'>): ReviewLanguage {
+  const text = `${values.title} ${values.text}`
+  const arabic = text.match(ARABIC_LETTERS)?.length ?? 0
+  const latin = text.match(LATIN_LETTERS)?.length ?? 0
+  return arabic > latin ? 'ar' : 'en'
+}
+
+/** What the reviews page's action answers: sent (nothing is shown until staff publish it), or not, and why. */
+export type ReviewResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string | null; fieldProblems: Partial<Record<ReviewField, string>>; values: ReviewValues }

@@ -1,0 +1,193 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ReviewForm } from '~/components/reviews/ReviewForm'
+import { ReviewList } from '~/components/reviews/ReviewList'
+import { ReviewSummary } from '~/components/reviews/ReviewSummary'
+import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { Pager } from '~/components/shared/Pager'
+import { requestedPage } from '~/content/loaders/requested-page.server'
+import {
+  findReviewedTrip,
+  latestTravelMonth,
+  REVIEWS_PAGE_SIZE,
+  readTripReviews,
+} from '~/content/loaders/trip-reviews.server'
+import { catalogueFor } from '~/i18n/catalogue'
+import { languageOfPath, localePath } from '~/i18n/paths'
+import { Link, useT, useTextLang } from '~/i18n/react'
+import { pageMeta } from '~/logic/page-meta'
+import { pageBounds, pageCount } from '~/logic/pagination'
+import {
+  EMPTY_REVIEW,
+  type ReviewResult,
+  type ReviewValues,
+  reviewFieldProblems,
+  reviewLanguage,
+  reviewValues,
+} from '~/logic/review-form'
+import { reviewsPath } from '~/logic/review-paths'
+import { formPageHeaders, notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
+import { clientKey } from '~/server/load-context'
+import { NO_STORE } from '~/server/plain-text'
+import { spend } from '~/server/rate-limits.server'
+import { FormRejected, readSmallForm } from '~/server/read-form.server'
+import { createReviewDraft, ReviewsUnavailable } from '~/server/review-drafts.server'
+import { postSource } from '~/server/same-origin.server'
+import tripPagesStyles from '~/styles/trip-pages.css?url'
+
+/** `?stars=N` keeps the reviews with N stars; anything else shows them all. */
+function starsFilter(raw: string | null): number {
+  return raw && /^[1-5]$/.test(raw.trim()) ? Number(raw.trim()) : 0
+}
+
+/**
+ * A trip's reviews (decision 043): the figures over all its published reviews, then ten a page (`?page=N`), newest
+ * first, optionally only those with a number of stars (`?stars=N`, plain links: no JavaScript needed), and the form
+ * to write one. A page past the last, or not a number, is a 404 that says so.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const lang = languageOfPath(url.pathname)
+  const t = catalogueFor(lang).reviews
+  const trip = await findReviewedTrip(request, params.slug)
+  if (!trip) notFound(t.notFound)
+  const stars = starsFilter(url.searchParams.get('stars'))
+  const basePath = localePath(reviewsPath(params.slug!), lang)
+  const search = stars ? `stars=${stars}` : ''
+  const backToFirst = { href: search ? `${basePath}?${search}` : basePath, label: t.firstPage(trip.name) }
+  const page = requestedPage(url.searchParams, backToFirst, lang)
+  const reviews = await readTripReviews(request, trip.ids, { stars, ...pageBounds(page, REVIEWS_PAGE_SIZE) })
+  const pages = pageCount(reviews.total, REVIEWS_PAGE_SIZE)
+  if (page > pages) notFound(t.noSuchPage(String(page)), backToFirst)
+  return data(
+    {
+      trip: { name: trip.name, path: trip.path },
+      reviews,
+      stars,
+      page,
+      pages,
+      basePath,
+      search,
+      latestMonth: latestTravelMonth(),
+    },
+    { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } },
+  )
+}
+
+/** Each field's limit with room for multi-byte characters; the six fields and nothing else. */
+const REVIEW_FORM_LIMITS = { maxBytes: 32 * 1024, maxFields: 8, maxFieldBytes: 16 * 1024 }
+
+export const headers = formPageHeaders
+
+/**
+ * A review sent from a trip's page, with or without JavaScript: checked, counted against the sender's allowance,
+ * then written as a draft for staff. Every value comes back on any failure, so nothing typed is lost; nothing sent
+ * is shown until staff publish it.
+ */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const t = catalogueFor(languageOfPath(new URL(request.url).pathname)).reviews
+  const failed = (
+    status: number,
+    result: Omit<Extract<ReviewResult, { ok: false }>, 'ok'>,
+    headers: Record<string, string> = {},
+  ) => data<ReviewResult>({ ok: false, ...result }, { status, headers: { ...NO_STORE, ...headers } })
+  // Another site's page may not send reviews in a visitor's name.
+  if (postSource(request) === 'cross-origin')
+    return failed(403, { message: t.failed, fieldProblems: {}, values: EMPTY_REVIEW })
+  let values: ReviewValues
+  try {
+    values = reviewValues(await readSmallForm(request, REVIEW_FORM_LIMITS))
+  } catch (error) {
+    if (!(error instanceof FormRejected)) throw error
+    return failed(error.status, { message: t.rejected(error.message), fieldProblems: {}, values: EMPTY_REVIEW })
+  }
+  const trip = await findReviewedTrip(request, params.slug)
+  if (!trip) notFound(t.notFound)
+  const fieldProblems = reviewFieldProblems(values, t, latestTravelMonth())
+  if (Object.keys(fieldProblems).length) return failed(400, { message: null, fieldProblems, values })
+  const allowance = await spend('review', clientKey(context))
+  if (!allowance.allowed)
+    return failed(
+      429,
+      { message: t.rateLimited, fieldProblems: {}, values },
+      { 'Retry-After': String(allowance.retryAfterSeconds) },
+    )
+  try {
+    await createReviewDraft({ tripId: trip.tripId, values, language: reviewLanguage(values) })
+  } catch (error) {
+    // The review itself stays out of the log: it is the visitor's own words and name.
+    if (!(error instanceof ReviewsUnavailable))
+      console.error('A review could not be written:', (error as Error).message)
+    else console.error(error.message)
+    return failed(503, { message: t.failed, fieldProblems: {}, values }, { 'Retry-After': '60' })
+  }
+  return data<ReviewResult>({ ok: true, message: t.sent }, { headers: NO_STORE })
+}
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = catalogueFor(languageOfPath(location.pathname)).reviews
+  const name = data?.trip.name ?? ''
+  return [
+    ...pageMeta({ title: t.pageTitle(name), description: t.pageDescription(name) }),
+    // One trip's reviews, in pages and filtered: the trip's own page is the one to index.
+    { name: 'robots', content: 'noindex, follow' },
+  ]
+}
+
+export default function ReviewsRoute() {
+  const { trip, reviews, stars, page, pages, basePath, search, latestMonth } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>() ?? null
+  const t = useT().reviews
+  const textLang = useTextLang()
+  const first = (page - 1) * REVIEWS_PAGE_SIZE + 1
+  const filterHref = (n: number) => (n ? `${basePath}?stars=${n}` : basePath)
+  return (
+    <main id="main" className="container reviews-page">
+      <header className="reviews-page__head">
+        <p>
+          <Link to={trip.path}>
+            <span {...textLang(trip.name)}>{t.backToTrip(trip.name)}</span>
+          </Link>
+        </p>
+        <h1>{t.pageTitle(trip.name)}</h1>
+      </header>
+      <ReviewSummary reviews={reviews} />
+      {reviews.count > 0 ? (
+        <nav className="reviews-page__filter" aria-label={t.filterLabel}>
+          <a href={filterHref(0)} aria-current={stars === 0 ? 'page' : undefined}>
+            {t.allStars(reviews.count)}
+          </a>
+          {[5, 4, 3, 2, 1].map((star, index) => (
+            <a key={star} href={filterHref(star)} aria-current={stars === star ? 'page' : undefined}>
+              {t.starsFilter(star, reviews.byStars[index] ?? 0)}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      {reviews.reviews.length ? (
+        <>
+          <p className="reviews-page__showing">{t.showing(first, first + reviews.reviews.length - 1, reviews.total)}</p>
+          <ReviewList reviews={reviews.reviews} headingLevel={2} />
+          <Pager page={page} pages={pages} basePath={basePath} search={search} />
+        </>
+      ) : stars ? (
+        <p>{t.noneWithStars(stars)}</p>
+      ) : null}
+      <section id="write-review" className="reviews-page__write" aria-labelledby="write-review-title">
+        <h2 id="write-review-title">{t.writeReview}</h2>
+        <ReviewForm action={basePath} result={result} latestMonth={latestMonth} />
+      </section>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
