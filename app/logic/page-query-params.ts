@@ -27,4 +27,6 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'children',
   // "Show all dates" on a trip's page.
   'dates',
+  // A trip's reviews page, filtered by stars (decision 043).
+  'stars',
 ]

@@ -1,12 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
+import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
+import { useT } from '~/i18n/react'
 import { pageMeta } from '~/logic/page-meta'
 import { keepFirstImagePlaceholders } from '~/logic/placeholders'
 import { notFound, publicPageHeaders } from '~/server/http.server'
@@ -38,7 +40,26 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 
 export default function LuxuryHotelDetailsRoute() {
   const { hotel, reviews, latestMonth } = useLoaderData<typeof loader>()
-  return <HotelDetails hotel={hotel} reviews={reviews} latestMonth={latestMonth} />
+  const t = useT().hotel
+  const slug = hotel.catalogueItem?.slug
+  return (
+    <HotelDetails
+      hotel={hotel}
+      reviews={reviews}
+      reviewsSection={
+        slug ? (
+          <TripReviewsSection
+            id="customer-feedback"
+            className="hotel__section"
+            title={t.customerFeedback}
+            slug={slug}
+            reviews={reviews}
+            latestMonth={latestMonth}
+          />
+        ) : null
+      }
+    />
+  )
 }
 
 export function ErrorBoundary() {

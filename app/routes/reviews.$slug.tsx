@@ -12,12 +12,7 @@ import { ReviewSummary } from '~/components/reviews/ReviewSummary'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { Pager } from '~/components/shared/Pager'
 import { requestedPage } from '~/content/loaders/requested-page.server'
-import {
-  findReviewedTrip,
-  latestTravelMonth,
-  REVIEWS_PAGE_SIZE,
-  readTripReviews,
-} from '~/content/loaders/trip-reviews.server'
+import { findReviewedTrip, latestTravelMonth, readTripReviews } from '~/content/loaders/trip-reviews.server'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath, localePath } from '~/i18n/paths'
 import { Link, useT, useTextLang } from '~/i18n/react'
@@ -31,7 +26,7 @@ import {
   reviewLanguage,
   reviewValues,
 } from '~/logic/review-form'
-import { reviewsPath } from '~/logic/review-paths'
+import { REVIEWS_PAGE_SIZE, reviewsPath } from '~/logic/review-paths'
 import { formPageHeaders, notFound, PUBLIC_CACHE_CONTROL } from '~/server/http.server'
 import { clientKey } from '~/server/load-context'
 import { NO_STORE } from '~/server/plain-text'

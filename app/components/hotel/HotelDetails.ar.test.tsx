@@ -11,6 +11,7 @@ import { testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
+import { TripReviewsSection } from '../reviews/TripReviewsSection'
 import { HotelDetails } from './HotelDetails'
 
 vi.mock('~/content/content.server', () => import('../../../tests/support/seed-content'))
@@ -25,7 +26,8 @@ describe('the hotel page on the Arabic edition', () => {
       start: 0,
       end: 3,
     })) as TripReviews
-    const html = await renderPage(<HotelDetails hotel={hotel} reviews={reviews} latestMonth="2026-11" />, {
+    const section = <TripReviewsSection slug="the-residences-at-karen" reviews={reviews} latestMonth="2026-11" />
+    const html = await renderPage(<HotelDetails hotel={hotel} reviews={reviews} reviewsSection={section} />, {
       url: '/ar/LuxuryHotelDetails',
     })
     expect(elements(html, 'h1')[0]).toMatchObject({

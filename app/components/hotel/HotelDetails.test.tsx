@@ -6,6 +6,7 @@ import type { HotelSample, TripReviews } from '~/content/types'
 import { elements, links, textOf } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
+import { TripReviewsSection } from '../reviews/TripReviewsSection'
 import { HotelDetails } from './HotelDetails'
 import { StaticMap } from './StaticMap'
 
@@ -20,10 +21,26 @@ const hotelReviews = async () =>
 const hotelPage = async (
   change: (hotel: HotelSample) => HotelSample = (hotel) => hotel,
   reviews: (all: TripReviews) => TripReviews = (all) => all,
-) =>
-  renderPage(
-    <HotelDetails hotel={change(await sampleHotel())} reviews={reviews(await hotelReviews())} latestMonth="2026-11" />,
+) => renderPage(<HotelPage hotel={change(await sampleHotel())} reviews={reviews(await hotelReviews())} />)
+
+/** The page as its route puts it together: the hotel, and its reviews section as its customer feedback. */
+function HotelPage({ hotel, reviews }: { hotel: HotelSample; reviews: TripReviews }) {
+  return (
+    <HotelDetails
+      hotel={hotel}
+      reviews={reviews}
+      reviewsSection={
+        <TripReviewsSection
+          id="customer-feedback"
+          title="Customer Feedback"
+          slug="the-residences-at-karen"
+          reviews={reviews}
+          latestMonth="2026-11"
+        />
+      }
+    />
   )
+}
 
 describe('the hotel page', () => {
   it('opens its slideshow at the first of its six photos', async () => {

@@ -1,4 +1,4 @@
-import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
+import type { ReactNode } from 'react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import type { HotelSample, Specification, TripReviews } from '~/content/types'
@@ -33,11 +33,13 @@ function SpecificationList({ id, title, rows }: { id: string; title: string; row
 export function HotelDetails({
   hotel,
   reviews,
-  latestMonth,
+  reviewsSection,
 }: {
   hotel: HotelSample
-  reviews: TripReviews
-  latestMonth: string
+  /** Its reviews' figures, for the booking box. */
+  reviews: Pick<TripReviews, 'average' | 'count'>
+  /** The reviews section (`#customer-feedback`), which the route makes from the reviews feature. */
+  reviewsSection?: ReactNode
 }) {
   const average = averageText(reviews.average)
   const edit = useEditAttribute()
@@ -117,16 +119,7 @@ export function HotelDetails({
         </div>
       </section>
 
-      {hotel.catalogueItem?.slug ? (
-        <TripReviewsSection
-          id="customer-feedback"
-          className="hotel__section"
-          title={t.customerFeedback}
-          slug={hotel.catalogueItem.slug}
-          reviews={reviews}
-          latestMonth={latestMonth}
-        />
-      ) : null}
+      {reviewsSection}
 
       <section id="location" className="hotel__section" aria-labelledby="location-title">
         <h2 id="location-title">{t.location}</h2>

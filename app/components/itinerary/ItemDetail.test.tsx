@@ -52,9 +52,18 @@ describe('an item’s own page', () => {
     expect(elements(html, 'p').find((p) => p.attributes.class === 'eyebrow')?.text).toBe('Golf Courses')
     expect(price(html)).toBe('Price on request')
     expect(html).not.toContain('Dates &amp; prices')
-    expect(elements(html, 'span').find((span) => span.attributes.role === 'img')?.attributes['aria-label']).toBe(
-      'Rated 5 out of 5',
-    )
+    // Nobody has reviewed it: no stars, not five (decision 043).
+    expect(elements(html, 'span').filter((span) => span.attributes.role === 'img')).toEqual([])
+  })
+
+  it('shows the stars of its published reviews: their average, named with their count', async () => {
+    const html = await itemPage('the-residences-at-karen')
+    const stars = elements(html, 'span').find((span) => span.attributes.role === 'img')
+    expect(stars?.attributes).toMatchObject({
+      class: 'stars stars--5',
+      'aria-label': 'Rated 4.5 out of 5 from 10 reviews',
+    })
+    expect(elements(html, 'span').find((span) => span.attributes.class === 'stars-rated__count')?.text).toBe('4.5 (10)')
   })
 
   it('shows its picture first, eagerly', async () => {

@@ -56,8 +56,9 @@ describe('the trip filters form', () => {
   })
 
   it('offers only the orders the page can sort by', async () => {
-    expect(options(await form('Itineraries'), 'sort')).toEqual(['recommended (chosen)', 'price', 'duration'])
-    expect(options(await form('Hotels'), 'sort')).toEqual(['recommended (chosen)'])
+    expect(options(await form('Itineraries'), 'sort')).toEqual(['recommended (chosen)', 'price', 'duration', 'rating'])
+    // Every item can be reviewed, so every listing sorts by rating.
+    expect(options(await form('Hotels'), 'sort')).toEqual(['recommended (chosen)', 'rating'])
   })
 
   it('shows the URL’s filters, as they were understood', async () => {

@@ -25,7 +25,7 @@ describe('a category listing in Arabic', () => {
     expect(elements(html, 'h1').map((h1) => h1.text)).toEqual(['ملاعب الغولف'])
     expect(status(html)).toBe('6 نتائج')
     expect(elements(html, 'legend').map((legend) => legend.text)).toEqual(['الدولة (أيٌّ منها)', 'الأنشطة (جميعها)'])
-    expect(elements(html, 'option').map((option) => option.text)).toEqual(['الموصى بها'])
+    expect(elements(html, 'option').map((option) => option.text)).toEqual(['الموصى بها', 'التقييم: الأعلى أولًا'])
     expect(elements(html, 'form')[0]?.attributes.action).toBe('/ar/golf-courses')
     expect(links(html)).toContain('مسح الكل → /ar/golf-courses')
   })

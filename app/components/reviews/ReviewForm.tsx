@@ -87,8 +87,9 @@ export function ReviewForm({
         <legend>{t.labels.rating}</legend>
         {[5, 4, 3, 2, 1].map((star) => (
           <label key={star}>
-            <input type="radio" name="rating" value={star} required defaultChecked={values.rating === String(star)} />{' '}
-            <span className={`stars stars--${star}`} aria-hidden="true" /> {t.ratingOption(star)}
+            <input type="radio" name="rating" value={star} required defaultChecked={values.rating === String(star)} />
+            <span className={`stars stars--${star}`} aria-hidden="true" />
+            <span>{t.ratingOption(star)}</span>
           </label>
         ))}
         {problem('rating')}

@@ -3,13 +3,9 @@ import { REVIEWED_TRIP_QUERY, TRIP_REVIEWS_QUERY } from '~/content/queries'
 import type { TripReviews } from '~/content/types'
 import { nairobiDate } from '~/logic/departures'
 import { monthOf } from '~/logic/review-form'
+import { LATEST_REVIEWS } from '~/logic/review-paths'
 import { itemPath } from '~/logic/slug'
 import { siteNow } from '~/server/clock.server'
-
-/** How many of a trip's newest reviews its own pages show; "View all reviews" shows the rest. */
-export const LATEST_REVIEWS = 3
-/** Reviews per page of a trip's reviews page. */
-export const REVIEWS_PAGE_SIZE = 10
 
 /** The ids a trip's reviews may name: its catalogue item and its day-by-day package, the same trip (decision 043). */
 export function tripIds(...ids: Array<string | null | undefined>): string[] {
