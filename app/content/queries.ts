@@ -59,10 +59,13 @@ const TRIP_PRICE = `coalesce(math::min(departures[startDate >= $today && status 
 const ITEM_REVIEWS = `*[_type == "review" && trip._ref in [^._id, ^.package._ref]]`
 
 /**
- * The stars of a card, computed from its published reviews: their average (null without any, so the card shows no
- * stars rather than five) and how many there are.
+ * The stars of a card, computed from its published reviews: their average and how many there are. An item without
+ * any has neither (so it shows no stars rather than five), which also keeps them out of every card of the home
+ * page's loader data that has none.
  */
-const CARD_RATING = `"rating": math::avg(${ITEM_REVIEWS}.rating), "reviewCount": count(${ITEM_REVIEWS})`
+const CARD_RATING = `count(${ITEM_REVIEWS}) > 0 => {
+  "rating": math::avg(${ITEM_REVIEWS}.rating), "reviewCount": count(${ITEM_REVIEWS})
+}`
 
 /** A catalogue card: what a card shows, and what "Add to cart" puts in the basket. */
 const CARD_FIELDS = `_id, ${T('name')}, "slug": slug.current, ${CARD_RATING}, "price": ${TRIP_PRICE}` as const

@@ -780,7 +780,7 @@ export type CURRENCY_RATES_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },    sections[]{      _key, _type,      _type == "storyCardSection" => {        "card": card->{          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }        }      },      _type == "categorySection" => {        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }      },      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }    }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },    tripSearch{ countries, activities, transferModes },    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "url": adVideo.asset->url,    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }  }}
+// Query: {  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },    sections[]{      _key, _type,      _type == "storyCardSection" => {        "card": card->{          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }        }      },      _type == "categorySection" => {        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }      },      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }    }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },    tripSearch{ countries, activities, transferModes },    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "url": adVideo.asset->url,    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }  }}
 export type HOME_PAGE_QUERY_RESULT = {
   layout: {
     asideLinks: Array<{
@@ -820,27 +820,48 @@ export type HOME_PAGE_QUERY_RESULT = {
             | "Itineraries";
           heading: string;
           limit: number;
-          items: Array<{
-            _id: string;
-            name: string;
-            slug: string;
-            rating: number;
-            reviewCount: number;
-            price: number | null;
-            image:
-              | {
-                  asset: {
-                    _ref: string;
-                  } | null;
-                  crop: SanityImageCrop | null;
-                  hotspot: SanityImageHotspot | null;
-                }
-              | {
-                  asset: {
-                    _ref: string;
-                  } | null;
-                };
-          }>;
+          items: Array<
+            | {
+                _id: string;
+                name: string;
+                slug: string;
+                rating: number;
+                reviewCount: number;
+                price: number | null;
+                image:
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                    };
+              }
+            | {
+                _id: string;
+                name: string;
+                slug: string;
+                price: number | null;
+                image:
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                    };
+              }
+          >;
         }
       | {
           _key: string;
@@ -947,32 +968,55 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: CATEGORY_LISTING_QUERY
-// Query: {  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)]),  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), 1e12),  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,  select($sort == "rating" => -count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }}
+// Query: {  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)]),  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), 1e12),  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,  select($sort == "rating" => -count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }}
 export type CATEGORY_LISTING_QUERY_RESULT = {
   total: number;
-  items: Array<{
-    _id: string;
-    name: string;
-    slug: string;
-    rating: number;
-    reviewCount: number;
-    price: number | null;
-    image:
-      | {
-          asset: {
-            _ref: string;
-          } | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          lqip: string | null;
-        }
-      | {
-          asset: {
-            _ref: string;
-          } | null;
-          lqip: string | null;
-        };
-  }>;
+  items: Array<
+    | {
+        _id: string;
+        name: string;
+        slug: string;
+        rating: number;
+        reviewCount: number;
+        price: number | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              lqip: string | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              lqip: string | null;
+            };
+      }
+    | {
+        _id: string;
+        name: string;
+        slug: string;
+        price: number | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              lqip: string | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              lqip: string | null;
+            };
+      }
+  >;
 };
 
 // Source: ../app/content/queries.ts
@@ -1002,34 +1046,57 @@ export type DEPARTURE_DATES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: CARDS_BY_ID_QUERY
-// Query: *[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }
-export type CARDS_BY_ID_QUERY_RESULT = Array<{
-  _id: string;
-  name: string;
-  slug: string;
-  rating: number;
-  reviewCount: number;
-  price: number | null;
-  image:
-    | {
-        asset: {
-          _ref: string;
-        } | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        lqip: string | null;
-      }
-    | {
-        asset: {
-          _ref: string;
-        } | null;
-        lqip: string | null;
-      };
-}>;
+// Query: *[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }
+export type CARDS_BY_ID_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      name: string;
+      slug: string;
+      rating: number;
+      reviewCount: number;
+      price: number | null;
+      image:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            lqip: string | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            lqip: string | null;
+          };
+    }
+  | {
+      _id: string;
+      name: string;
+      slug: string;
+      price: number | null;
+      image:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            lqip: string | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            lqip: string | null;
+          };
+    }
+>;
 
 // Source: ../app/content/queries.ts
 // Variable: ITINERARY_QUERY
-// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), price, durationDays,    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },    "package": package->{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }}  }}
+// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])}, price, durationDays,    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },    "package": package->{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }}  }}
 export type ITINERARY_QUERY_RESULT = {
   package: {
     _id: string;
@@ -1087,145 +1154,91 @@ export type ITINERARY_QUERY_RESULT = {
           }
       > | null;
     }>;
-    offer: {
-      _id: string;
-      name: string;
-      price: number | null;
-      rating: number;
-      reviewCount: number;
-      image:
-        | {
-            asset: {
-              _ref: string;
-            } | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-          }
-        | {
-            asset: {
-              _ref: string;
-            } | null;
-          };
-      departures: Array<{
-        _key: string;
-        startDate: string;
-        pricePerPerson: number | null;
-        singleSupplement: number | null;
-        status: "available" | "few-left" | "on-request" | "sold-out";
-        note: string | null;
-      }> | null;
-    } | null;
-  } | null;
-  item: {
-    _id: string;
-    name: string;
-    slug: string;
-    category:
-      "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
-    description: string;
-    rating: number;
-    reviewCount: number;
-    price: number | null;
-    durationDays: number | null;
-    image:
+    offer:
       | {
-          alt: string;
-          asset: {
-            _ref: string;
-          } | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          lqip: string | null;
+          _id: string;
+          name: string;
+          price: number | null;
+          rating: number;
+          reviewCount: number;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              };
+          departures: Array<{
+            _key: string;
+            startDate: string;
+            pricePerPerson: number | null;
+            singleSupplement: number | null;
+            status: "available" | "few-left" | "on-request" | "sold-out";
+            note: string | null;
+          }> | null;
         }
       | {
-          alt: string;
-          asset: {
-            _ref: string;
-          } | null;
-          lqip: string | null;
-        };
-    departures: Array<{
-      _key: string;
-      startDate: string;
-      pricePerPerson: number | null;
-      singleSupplement: number | null;
-      status: "available" | "few-left" | "on-request" | "sold-out";
-      note: string | null;
-    }> | null;
-    package: {
-      _id: string;
-      name: string;
-      slug: string;
-      summary: string;
-      destination: string;
-      included: Array<string> | null;
-      excluded: Array<string> | null;
-      days: Array<{
-        _key: string;
-        title: string;
-        timelineItems: Array<string>;
-        overnight: {
+          _id: string;
           name: string;
-          location: {
-            lat: number | null;
-            lng: number | null;
-          };
-        } | null;
-        carouselImages1: Array<
-          | {
-              _key: string;
-              alt: string;
-              asset: {
-                _ref: string;
-              } | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-            }
-          | {
-              _key: string;
-              alt: string;
-              asset: {
-                _ref: string;
-              } | null;
-            }
-        > | null;
-        carouselImages2: Array<
-          | {
-              _key: string;
-              alt: string;
-              asset: {
-                _ref: string;
-              } | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-            }
-          | {
-              _key: string;
-              alt: string;
-              asset: {
-                _ref: string;
-              } | null;
-            }
-        > | null;
-      }>;
-      offer: {
+          price: number | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              };
+          departures: Array<{
+            _key: string;
+            startDate: string;
+            pricePerPerson: number | null;
+            singleSupplement: number | null;
+            status: "available" | "few-left" | "on-request" | "sold-out";
+            note: string | null;
+          }> | null;
+        }
+      | null;
+  } | null;
+  item:
+    | {
         _id: string;
         name: string;
-        price: number | null;
+        slug: string;
+        category:
+          "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
+        description: string;
         rating: number;
         reviewCount: number;
+        price: number | null;
+        durationDays: number | null;
         image:
           | {
+              alt: string;
               asset: {
                 _ref: string;
               } | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
+              lqip: string | null;
             }
           | {
+              alt: string;
               asset: {
                 _ref: string;
               } | null;
+              lqip: string | null;
             };
         departures: Array<{
           _key: string;
@@ -1235,14 +1248,274 @@ export type ITINERARY_QUERY_RESULT = {
           status: "available" | "few-left" | "on-request" | "sold-out";
           note: string | null;
         }> | null;
-      } | null;
-    } | null;
-  } | null;
+        package: {
+          _id: string;
+          name: string;
+          slug: string;
+          summary: string;
+          destination: string;
+          included: Array<string> | null;
+          excluded: Array<string> | null;
+          days: Array<{
+            _key: string;
+            title: string;
+            timelineItems: Array<string>;
+            overnight: {
+              name: string;
+              location: {
+                lat: number | null;
+                lng: number | null;
+              };
+            } | null;
+            carouselImages1: Array<
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                }
+            > | null;
+            carouselImages2: Array<
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                }
+            > | null;
+          }>;
+          offer:
+            | {
+                _id: string;
+                name: string;
+                price: number | null;
+                rating: number;
+                reviewCount: number;
+                image:
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                    };
+                departures: Array<{
+                  _key: string;
+                  startDate: string;
+                  pricePerPerson: number | null;
+                  singleSupplement: number | null;
+                  status: "available" | "few-left" | "on-request" | "sold-out";
+                  note: string | null;
+                }> | null;
+              }
+            | {
+                _id: string;
+                name: string;
+                price: number | null;
+                image:
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                    };
+                departures: Array<{
+                  _key: string;
+                  startDate: string;
+                  pricePerPerson: number | null;
+                  singleSupplement: number | null;
+                  status: "available" | "few-left" | "on-request" | "sold-out";
+                  note: string | null;
+                }> | null;
+              }
+            | null;
+        } | null;
+      }
+    | {
+        _id: string;
+        name: string;
+        slug: string;
+        category:
+          "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
+        description: string;
+        price: number | null;
+        durationDays: number | null;
+        image:
+          | {
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              lqip: string | null;
+            }
+          | {
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              lqip: string | null;
+            };
+        departures: Array<{
+          _key: string;
+          startDate: string;
+          pricePerPerson: number | null;
+          singleSupplement: number | null;
+          status: "available" | "few-left" | "on-request" | "sold-out";
+          note: string | null;
+        }> | null;
+        package: {
+          _id: string;
+          name: string;
+          slug: string;
+          summary: string;
+          destination: string;
+          included: Array<string> | null;
+          excluded: Array<string> | null;
+          days: Array<{
+            _key: string;
+            title: string;
+            timelineItems: Array<string>;
+            overnight: {
+              name: string;
+              location: {
+                lat: number | null;
+                lng: number | null;
+              };
+            } | null;
+            carouselImages1: Array<
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                }
+            > | null;
+            carouselImages2: Array<
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                }
+            > | null;
+          }>;
+          offer:
+            | {
+                _id: string;
+                name: string;
+                price: number | null;
+                rating: number;
+                reviewCount: number;
+                image:
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                    };
+                departures: Array<{
+                  _key: string;
+                  startDate: string;
+                  pricePerPerson: number | null;
+                  singleSupplement: number | null;
+                  status: "available" | "few-left" | "on-request" | "sold-out";
+                  note: string | null;
+                }> | null;
+              }
+            | {
+                _id: string;
+                name: string;
+                price: number | null;
+                image:
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                    };
+                departures: Array<{
+                  _key: string;
+                  startDate: string;
+                  pricePerPerson: number | null;
+                  singleSupplement: number | null;
+                  status: "available" | "few-left" | "on-request" | "sold-out";
+                  note: string | null;
+                }> | null;
+              }
+            | null;
+        } | null;
+      }
+    | null;
 };
 
 // Source: ../app/content/queries.ts
 // Variable: HOTEL_SAMPLE_QUERY
-// Query: *[_type == "hotel" && _id == "hotel-sample"][0]{  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },  specifications{    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }  },  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{    _id, "slug": slug.current, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), price  },  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) }}
+// Query: *[_type == "hotel" && _id == "hotel-sample"][0]{  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },  specifications{    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }  },  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{    _id, "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])}, price  },  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) }}
 export type HOTEL_SAMPLE_QUERY_RESULT = {
   _id: "hotel-sample";
   name: string;
@@ -1287,13 +1560,20 @@ export type HOTEL_SAMPLE_QUERY_RESULT = {
       value: string;
     }> | null;
   } | null;
-  catalogueItem: {
-    _id: string;
-    slug: string;
-    rating: number;
-    reviewCount: number;
-    price: number | null;
-  } | null;
+  catalogueItem:
+    | {
+        _id: string;
+        slug: string;
+        rating: number;
+        reviewCount: number;
+        price: number | null;
+      }
+    | {
+        _id: string;
+        slug: string;
+        price: number | null;
+      }
+    | null;
   chat: {
     url: string | null;
     prefilledText: string | null;
@@ -1482,14 +1762,14 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName, phone, email, "companyBlurb": coalesce(select($lang == "ar" => companyBlurb.ar), companyBlurb.en), copyrightYear, "subscribeBlurb": coalesce(select($lang == "ar" => subscribeBlurb.ar), subscribeBlurb.en),\n  social[]{ _key, platform, url },\n  offices[]{ _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), address, phone, email },\n  seo{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "description": coalesce(select($lang == "ar" => description.ar), description.en) }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "currencyRates" && _id == "currencyRates"][0]{ asOf, kes, aed, eur, gbp }': CURRENCY_RATES_QUERY_RESULT;
-    '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },\n    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{\n          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),\n          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n        }\n      },\n      _type == "categorySection" => {\n        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }\n    }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,\n    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },\n    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },\n    tripSearch{ countries, activities, transferModes },\n    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '{\n  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)]),\n  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),\n  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,\n  select($sort == "rating" => -count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)\n    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': CATEGORY_LISTING_QUERY_RESULT;
+    '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },\n    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{\n          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),\n          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n        }\n      },\n      _type == "categorySection" => {\n        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }\n    }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,\n    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },\n    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },\n    tripSearch{ countries, activities, transferModes },\n    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)]),\n  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),\n  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,\n  select($sort == "rating" => -count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)\n    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': CATEGORY_LISTING_QUERY_RESULT;
     '*[_type == "catalogueItem"]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), category,\n  "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]\n}': SEARCH_INDEX_QUERY_RESULT;
     '*[_type == "catalogueItem" && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),\n  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,\n  select($sort == "rating" => -count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)._id': CATALOGUE_IDS_QUERY_RESULT;
     '*[_type == "catalogueItem"\n  && ($category == null || category == $category) && defined(departures) && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice)]{\n  _id, "starts": departures[startDate >= $today && status in ["available", "few-left", "on-request"]].startDate\n}': DEPARTURE_DATES_QUERY_RESULT;
-    '*[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CARDS_BY_ID_QUERY_RESULT;
-    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), price, durationDays,\n    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },\n    "package": package->{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
-    '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,\n  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{\n    _id, "slug": slug.current, "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]), price\n  },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) }\n}': HOTEL_SAMPLE_QUERY_RESULT;
+    '*[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CARDS_BY_ID_QUERY_RESULT;
+    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, price, durationDays,\n    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },\n    "package": package->{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
+    '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,\n  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{\n    _id, "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, price\n  },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) }\n}': HOTEL_SAMPLE_QUERY_RESULT;
     '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  }\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  "title": coalesce(select($lang == "ar" => title.ar), title.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  services[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "body": coalesce(select($lang == "ar" => body.ar), body.en), "highlights": coalesce(select($lang == "ar" => highlights.ar), highlights.en), "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && kind == $kind][0]{\n  _id, "title": coalesce(select($lang == "ar" => title.ar), title.en), lastUpdated, "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  sections[]{ _key, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), anchor, "body": coalesce(select($lang == "ar" => body.ar), body.en) }\n}': LEGAL_PAGE_QUERY_RESULT;

@@ -33,3 +33,15 @@ export function starShares(byStars: readonly number[]): Array<{ star: number; co
   }
   return counts.map((count, index) => ({ star: 5 - index, count, percentage: floors[index]! }))
 }
+
+/**
+ * The stars a card or trip carries: the average and count of its published reviews, which the queries leave out
+ * for an item without any (null and 0 here).
+ */
+export function ratingOf(item: object | null | undefined): { rating: number | null; count: number } {
+  const record = (item ?? {}) as { rating?: unknown; reviewCount?: unknown }
+  return {
+    rating: typeof record.rating === 'number' ? record.rating : null,
+    count: typeof record.reviewCount === 'number' ? record.reviewCount : 0,
+  }
+}

@@ -42,7 +42,7 @@ describe('a review sent from the site', () => {
     })
   })
 
-  it('lands in the local Content API as a draft, written with the local editor token, and is not published', async () => {
+  it('lands in the local Content API as a draft, written with the local editor token, unpublished', async () => {
     const env = parseEnv({ CONTENT_API_URL: lake.origin, CONTENT_API_TOKEN: TEST_TOKEN })
     const id = await createReviewDraft({ tripId: 'item-rwanda', values, language: 'en' }, env)
     expect(id).toMatch(/^drafts\.review-[0-9a-f-]{36}$/)

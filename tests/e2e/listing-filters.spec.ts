@@ -113,7 +113,10 @@ test.describe('listing filters', () => {
       await expect(filters(page).getByRole('group', { name: 'Country (any of)' })).toBeVisible()
       await expect(filters(page).getByRole('group', { name: 'Duration (days)' })).toHaveCount(0)
       await expect(filters(page).getByRole('group', { name: 'Price per person (USD)' })).toHaveCount(0)
-      await expect(filters(page).getByLabel('Sort by').locator('option')).toHaveText(['Recommended'])
+      await expect(filters(page).getByLabel('Sort by').locator('option')).toHaveText([
+        'Recommended',
+        'Rating: highest first',
+      ])
     }
   })
 

@@ -4,7 +4,7 @@ import { Price, RatesAsOf } from '~/components/shared/Price'
 import type { HotelSample, Specification, TripReviews } from '~/content/types'
 import { useT, useTextLang } from '~/i18n/react'
 import { chatHref } from '~/logic/links'
-import { averageText } from '~/logic/review-figures'
+import { averageText, ratingOf } from '~/logic/review-figures'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { HotelSlideshow } from './HotelSlideshow'
 import { StaticMap } from './StaticMap'
@@ -53,7 +53,7 @@ export function HotelDetails({
     name: hotel.name,
     image: images[0],
     price: hotel.catalogueItem?.price,
-    rating: hotel.catalogueItem?.rating ?? null,
+    rating: ratingOf(hotel.catalogueItem).rating,
   }
   return (
     <main id="main" className="container hotel">

@@ -7,6 +7,7 @@ import type { CatalogueItem } from '~/content/types'
 import { Link, useT, useTextLang } from '~/i18n/react'
 import type { DatedDeparture } from '~/logic/departures'
 import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { ratingOf } from '~/logic/review-figures'
 import { categoryPath } from '~/logic/slug'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { DatesAndPrices } from './DatesAndPrices'
@@ -50,7 +51,7 @@ export function ItemDetail({
             {item.category}
           </p>
           <h1 {...textLang(item.name)}>{item.name}</h1>
-          <StarRating rating={item.rating} count={item.reviewCount} />
+          <StarRating {...ratingOf(item)} />
           {item.description ? (
             <p className="item-detail__description" {...textLang(item.description)}>
               {item.description}

@@ -1,5 +1,6 @@
 import type { CatalogueCard } from '~/content/types'
 import { Link, useT, useTextLang } from '~/i18n/react'
+import { ratingOf } from '~/logic/review-figures'
 import { itemPath } from '~/logic/slug'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { AddToCartButton } from './AddToCartButton'
@@ -50,7 +51,7 @@ export function ProductCard({
         <Heading className="product-card__title" {...textLang(item.name)}>
           <Link to={href}>{item.name}</Link>
         </Heading>
-        <StarRating rating={item.rating} count={item.reviewCount} />
+        <StarRating {...ratingOf(item)} />
         {typeof item.price === 'number' ? (
           <p className="product-card__price" data-sanity={edit(item, 'price')}>
             <Price usd={item.price} /> <span>{t.shared.perPerson}</span>
