@@ -10,12 +10,13 @@ import { ReviewForm } from '~/components/reviews/ReviewForm'
 import { ReviewList } from '~/components/reviews/ReviewList'
 import { ReviewSummary } from '~/components/reviews/ReviewSummary'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { Named } from '~/components/shared/Named'
 import { Pager } from '~/components/shared/Pager'
 import { requestedPage } from '~/content/loaders/requested-page.server'
 import { findReviewedTrip, latestTravelMonth, readTripReviews } from '~/content/loaders/trip-reviews.server'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath, localePath } from '~/i18n/paths'
-import { Link, useT, useTextLang } from '~/i18n/react'
+import { Link, useT } from '~/i18n/react'
 import { pageMeta } from '~/logic/page-meta'
 import { pageBounds, pageCount } from '~/logic/pagination'
 import {
@@ -140,7 +141,6 @@ export default function ReviewsRoute() {
   const { trip, reviews, stars, page, pages, basePath, search, latestMonth } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>() ?? null
   const t = useT().reviews
-  const textLang = useTextLang()
   const first = (page - 1) * REVIEWS_PAGE_SIZE + 1
   const filterHref = (n: number) => (n ? `${basePath}?stars=${n}` : basePath)
   return (
@@ -148,10 +148,12 @@ export default function ReviewsRoute() {
       <header className="reviews-page__head">
         <p>
           <Link to={trip.path}>
-            <span {...textLang(trip.name)}>{t.backToTrip(trip.name)}</span>
+            <Named text={t.backToTrip} name={trip.name} />
           </Link>
         </p>
-        <h1>{t.pageTitle(trip.name)}</h1>
+        <h1>
+          <Named text={t.pageTitle} name={trip.name} />
+        </h1>
       </header>
       <ReviewSummary reviews={reviews} />
       {reviews.count > 0 ? (

@@ -16,7 +16,9 @@ test.describe('the Studio', () => {
     await standInForSanity(page, studio.origin)
     await page.goto(studio.origin)
     await expect(page.getByText('Savanna Links Studio')).toBeVisible({ timeout: 20_000 })
-    for (const group of ['Catalogue', 'Itinerary packages', 'Team', 'Story cards', 'Pages', 'Settings']) {
+    // "Reviews waiting": the reviews visitors sent, drafts until staff publish them (decision 043).
+    const groups = ['Catalogue', 'Itinerary packages', 'Team', 'Story cards', 'Reviews waiting', 'Reviews', 'Pages']
+    for (const group of [...groups, 'Settings']) {
       await expect(page.getByRole('link', { name: group, exact: true })).toBeVisible()
     }
     await testInfo.attach('studio', { body: await page.screenshot(), contentType: 'image/png' })
