@@ -1,6 +1,6 @@
 import { StarRating } from '~/components/shared/StarRating'
 import type { Review } from '~/content/types'
-import { useFormat, useLang, useT } from '~/i18n/react'
+import { useFormat, useLang, useT, useTextLang } from '~/i18n/react'
 
 /**
  * Reviews as travellers wrote them, newest first: each keeps its own language (marked with `lang`, and `dir` when
@@ -10,6 +10,7 @@ export function ReviewList({ reviews, headingLevel }: { reviews: readonly Review
   const t = useT().reviews
   const lang = useLang()
   const format = useFormat()
+  const textLang = useTextLang()
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!
   return (
     <ul className="reviews review-list">
@@ -27,8 +28,10 @@ export function ReviewList({ reviews, headingLevel }: { reviews: readonly Review
                 {review.text}
               </p>
               <footer>
-                <span dir="auto">
-                  {review.firstName}, {review.country}
+                {/* As the traveller typed them: isolated, and marked as English on an Arabic page when in Latin letters. */}
+                <span>
+                  <bdi {...textLang(review.firstName)}>{review.firstName}</bdi>,{' '}
+                  <bdi {...textLang(review.country)}>{review.country}</bdi>
                 </span>
                 <span>{t.travelled(format.month(review.travelledIn))}</span>
                 {review.verified ? <span className="review__verified">{t.verified}</span> : null}
