@@ -28,7 +28,7 @@ export function ReviewList({ reviews, headingLevel }: { reviews: readonly Review
                 {review.text}
               </p>
               <footer>
-                {/* As the traveller typed them: isolated, and marked as English on an Arabic page when in Latin letters. */}
+                {/* As typed: isolated, and marked as English on an Arabic page when in Latin letters. */}
                 <span>
                   <bdi {...textLang(review.firstName)}>{review.firstName}</bdi>,{' '}
                   <bdi {...textLang(review.country)}>{review.country}</bdi>
