@@ -6,6 +6,7 @@ import type {
   ITINERARY_QUERY_RESULT,
   LEGAL_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
+  TRIP_SPECIALIST_QUERY_RESULT,
 } from './sanity.types'
 
 /**
@@ -47,5 +48,11 @@ export type ChatSettings = HotelSample['chat']
 export type Specification = Item<NonNullable<NonNullable<HotelSample['specifications']>['keyFeatures']>>
 
 export type TeamMember = Item<ABOUT_PAGE_QUERY_RESULT['team']>
+
+/** A trip's specialist and the chat link's address, as every trip page reads them (issue 35). */
+export type TripContact = TRIP_SPECIALIST_QUERY_RESULT
+export type Specialist = NonNullable<TripContact['specialist']>
+/** A trip a team member designs, on About. */
+export type DesignedTrip = Item<TeamMember['trips']>
 
 export type LegalPage = NonNullable<LEGAL_PAGE_QUERY_RESULT>

@@ -27,4 +27,6 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'children',
   // "Show all dates" on a trip's page.
   'dates',
+  // "Enquire with …" on a trip's specialist card (the contact page addresses the form to them).
+  'specialist',
 ]

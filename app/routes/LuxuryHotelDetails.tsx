@@ -2,7 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { TripContact } from '~/components/shared/TripContact'
 import { contentFor } from '~/content/content.server'
+import { hotelContact } from '~/content/loaders/specialist.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
@@ -15,8 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const hotel = await content.fetch(HOTEL_SAMPLE_QUERY)
   if (!hotel) notFound(catalogueFor(languageOfPath(new URL(request.url).pathname)).hotel.notAvailable)
+  const contact = await hotelContact(request)
   // The slideshow shows the first photo on the first screen; only it keeps its blurred placeholder.
-  return { hotel: { ...hotel, images: keepFirstImagePlaceholders(hotel.images ?? [], 1) } }
+  return { hotel: { ...hotel, images: keepFirstImagePlaceholders(hotel.images ?? [], 1) }, contact }
 }
 
 export const headers = publicPageHeaders
@@ -30,8 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 }
 
 export default function LuxuryHotelDetailsRoute() {
-  const { hotel } = useLoaderData<typeof loader>()
-  return <HotelDetails hotel={hotel} />
+  const { hotel, contact } = useLoaderData<typeof loader>()
+  return <HotelDetails hotel={hotel} tripContact={<TripContact contact={contact} tripName={hotel.name} />} />
 }
 
 export function ErrorBoundary() {

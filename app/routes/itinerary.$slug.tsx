@@ -5,7 +5,9 @@ import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { QuickView } from '~/components/itinerary/QuickView'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { JsonLd } from '~/components/shared/JsonLd'
+import { TripContact } from '~/components/shared/TripContact'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { tripContact } from '~/content/loaders/specialist.server'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
@@ -23,7 +25,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const canonical = `${origin}${url.pathname}`
   const init = { headers: { 'Cache-Control': cacheControl } }
-  if (!pkg) return data({ kind: 'item' as const, item: item!, departures, laterDepartures, canonical }, init)
+  const contact = await tripContact(request, params.slug)
+  if (!pkg) return data({ kind: 'item' as const, item: item!, departures, laterDepartures, canonical, contact }, init)
   const entries = itineraryEntries(pkg)
   const requested = url.searchParams.get('day')
   const index = selectedEntryIndex(entries, requested)
@@ -38,6 +41,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       laterDepartures,
       canonical,
       shareImage: packageShareImage(pkg, getPublicEnv().sanity, origin),
+      contact,
     },
     init,
   )
@@ -52,7 +56,14 @@ export default function ItineraryRoute() {
   const page = useLoaderData<typeof loader>()
   const t = useT().itinerary
   if (page.kind === 'item')
-    return <ItemDetail item={page.item} departures={page.departures} laterDepartures={page.laterDepartures} />
+    return (
+      <ItemDetail
+        item={page.item}
+        departures={page.departures}
+        laterDepartures={page.laterDepartures}
+        tripContact={<TripContact contact={page.contact} tripName={page.item.name} departures={page.departures} />}
+      />
+    )
   const jsonLd = touristTripJsonLd(page.pkg, {
     url: page.canonical,
     image: page.shareImage,
@@ -67,6 +78,7 @@ export default function ItineraryRoute() {
         unknownDay={page.unknownDay}
         departures={page.departures}
         laterDepartures={page.laterDepartures}
+        tripContact={<TripContact contact={page.contact} tripName={page.pkg.name} departures={page.departures} />}
       />
       <JsonLd value={jsonLd} />
     </>

@@ -4,9 +4,11 @@ import { FullItinerary } from '~/components/itinerary/FullItinerary'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { JsonLd } from '~/components/shared/JsonLd'
+import { TripContact } from '~/components/shared/TripContact'
 import { contentFor } from '~/content/content.server'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { routeMapFor } from '~/content/loaders/route-map.server'
+import { tripContact } from '~/content/loaders/specialist.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath, localePath } from '~/i18n/paths'
@@ -28,6 +30,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const tagline = await (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY)
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
   const routeMap = routeMapInWords(routeMapFor(pkg.days ?? []), catalogueFor(lang).itinerary)
+  const contact = await tripContact(request, params.slug)
   return data(
     {
       kind: 'package' as const,
@@ -38,6 +41,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       departures,
       laterDepartures,
       canonical: `${origin}${localePath(`/listed-itinerary-details/${pkg.slug}`, lang)}`,
+      contact,
     },
     { headers: { 'Cache-Control': cacheControl } },
   )
@@ -49,7 +53,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   itineraryMeta(data, matches, catalogueFor(languageOfPath(location.pathname)).itinerary, true)
 
 export default function FullItineraryRoute() {
-  const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical } = useLoaderData<typeof loader>()
+  const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical, contact } =
+    useLoaderData<typeof loader>()
   const root = useRootData()
   const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage, departures })
   return (
@@ -62,6 +67,7 @@ export default function FullItineraryRoute() {
         routeMap={routeMap}
         departures={departures}
         laterDepartures={laterDepartures}
+        tripContact={<TripContact contact={contact} tripName={pkg.name} departures={departures} />}
       />
       <JsonLd value={jsonLd} />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import { StarRating } from '~/components/shared/StarRating'
@@ -25,7 +26,14 @@ function SpecificationList({ id, title, rows }: { id: string; title: string; row
   )
 }
 
-export function HotelDetails({ hotel }: { hotel: HotelSample }) {
+export function HotelDetails({
+  hotel,
+  tripContact,
+}: {
+  hotel: HotelSample
+  /** The hotel's specialist card and chat link (components/shared/TripContact), last on the page. */
+  tripContact?: ReactNode
+}) {
   const feedback = hotel.customerFeedback
   const edit = useEditAttribute()
   const t = useT().hotel
@@ -151,6 +159,7 @@ export function HotelDetails({ hotel }: { hotel: HotelSample }) {
         <h2 id="location-title">{t.location}</h2>
         <StaticMap name={hotel.name} address={hotel.address} location={hotel.location} />
       </section>
+      {tripContact}
     </main>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ContentText, Named } from '~/components/shared/Named'
 import { OfficeAddress } from '~/components/shared/OfficeAddress'
 import { Price, RatesAsOf } from '~/components/shared/Price'
@@ -28,6 +28,7 @@ export function FullItinerary({
   routeMap,
   departures,
   laterDepartures,
+  tripContact,
 }: {
   pkg: ItineraryPackage
   tagline: string | null
@@ -39,6 +40,8 @@ export function FullItinerary({
   departures: DatedDeparture[]
   /** How many later departures "Show all dates" adds. */
   laterDepartures: number
+  /** The trip's specialist card and chat link (components/shared/TripContact), before "Contact Us". */
+  tripContact?: ReactNode
 }) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
   const edit = useEditAttribute()
@@ -165,6 +168,7 @@ export function FullItinerary({
         </section>
       </div>
 
+      {tripContact}
       <section
         id="contact-us"
         className="full-itinerary__section full-itinerary__contact"

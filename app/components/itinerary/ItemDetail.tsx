@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import { SanityImage } from '~/components/shared/SanityImage'
@@ -15,10 +16,13 @@ export function ItemDetail({
   item,
   departures,
   laterDepartures,
+  tripContact,
 }: {
   item: CatalogueItem
   departures: DatedDeparture[]
   laterDepartures: number
+  /** The trip's specialist card and chat link (components/shared/TripContact), last on the page. */
+  tripContact?: ReactNode
 }) {
   const edit = useEditAttribute()
   const { itinerary: t, contact } = useT()
@@ -78,6 +82,7 @@ export function ItemDetail({
           source={item}
         />
       ) : null}
+      {tripContact}
     </main>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import type { ItineraryPackage } from '~/content/types'
@@ -16,10 +17,12 @@ type Props = {
   unknownDay: string | null
   departures: DatedDeparture[]
   laterDepartures: number
+  /** The trip's specialist card and chat link (components/shared/TripContact), last on the page. */
+  tripContact?: ReactNode
 }
 
 /** `/itinerary/:slug`: one entry at a time, chosen in the URL (`?day=3`), so it is shareable and works without JS. */
-export function QuickView({ pkg, entries, selected, unknownDay, departures, laterDepartures }: Props) {
+export function QuickView({ pkg, entries, selected, unknownDay, departures, laterDepartures, tripContact }: Props) {
   const entry = entries[selected]!
   const { previous, next } = neighbours(entries.length, selected)
   const dayHref = (index: number) => `?day=${entries[index]!.param}`
@@ -127,6 +130,7 @@ export function QuickView({ pkg, entries, selected, unknownDay, departures, late
           source={offer}
         />
       ) : null}
+      {tripContact}
     </main>
   )
 }

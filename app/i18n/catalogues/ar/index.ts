@@ -14,6 +14,7 @@ import { listing } from './listing'
 import { preview } from './preview'
 import { search } from './search'
 import { shared } from './shared'
+import { specialist } from './specialist'
 import { tripBar } from './tripBar'
 
 /** The Arabic interface: every key of the English one (the typecheck holds them together). */
@@ -33,5 +34,6 @@ export const ar = {
   preview,
   search,
   shared,
+  specialist,
   tripBar,
 } satisfies Catalogue

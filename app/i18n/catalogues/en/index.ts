@@ -13,6 +13,7 @@ import { listing } from './listing'
 import { preview } from './preview'
 import { search } from './search'
 import { shared } from './shared'
+import { specialist } from './specialist'
 import { tripBar } from './tripBar'
 
 /** The English interface: the spec's texts exactly. Each area of the site has its own file. */
@@ -32,5 +33,6 @@ export const en = {
   preview,
   search,
   shared,
+  specialist,
   tripBar,
 } as const
