@@ -40,11 +40,11 @@ export function SpecialistCard({ specialist, tripName, departures }: Props) {
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const requestable = departures.filter(canRequest)
-  const [chosen, setChosen] = useState(
-    () => chosenDeparture(requestable, searchParams.get(CHOSEN_DEPARTURE_PARAM))?.startDate ?? '',
-  )
+  const [choice, setChoice] = useState(() => searchParams.get(CHOSEN_DEPARTURE_PARAM))
+  // Only a date the page lists and that can still be asked for is named; anything else names none.
+  const chosen = chosenDeparture(requestable, choice)?.startDate ?? ''
   const choose = (value: string) => {
-    setChosen(value)
+    setChoice(value)
     // Kept in the address, so a reload or a shared link names the same date; the page itself needs no new data.
     const url = new URL(window.location.href)
     if (value) url.searchParams.set(CHOSEN_DEPARTURE_PARAM, value)

@@ -23,7 +23,8 @@ export function TripContact({
   return (
     <>
       {contact.specialist ? (
-        <SpecialistCard specialist={contact.specialist} tripName={tripName} departures={departures} />
+        // Keyed by the trip: a choice of date belongs to one trip, not to the next one the same route shows.
+        <SpecialistCard key={trip} specialist={contact.specialist} tripName={tripName} departures={departures} />
       ) : null}
       <ChatLink chat={{ url: contact.chatUrl, prefilledText: t.chatAbout(trip) }} label={t.chatAboutLabel(trip)} />
     </>
