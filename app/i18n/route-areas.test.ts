@@ -8,14 +8,7 @@ describe('the catalogue areas a page loads before hydrating', () => {
   })
 
   it('are the frame’s and the matched routes’, in either edition', () => {
-    expect(areasForRoutes(['root', 'ar/contact'])).toEqual([
-      'common',
-      'layout',
-      'shared',
-      'contact',
-      'forms',
-      'specialist',
-    ])
+    expect(areasForRoutes(['root', 'ar/contact'])).toEqual(['common', 'layout', 'shared', 'contact', 'forms'])
     expect(areasForRoutes(['root', 'routes/contact'])).toEqual(areasForRoutes(['root', 'ar/contact']))
   })
 

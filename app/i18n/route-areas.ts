@@ -23,7 +23,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
   'Privacy-Policy': ['company'],
   'Terms-&-Conditions': ['company'],
   checkout: ['cart'],
-  contact: ['contact', 'forms', 'specialist'],
+  contact: ['contact', 'forms'],
   subscribe: ['forms'],
   login: ['auth'],
   $: ['errors'],

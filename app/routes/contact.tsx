@@ -111,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The specialist the form is addressed to (issue 35), checked against the published team.
   const specialist = await addressedSpecialist(request, form.get(SPECIALIST_FIELDS.id))
   if (specialist === 'unknown')
-    return failed(400, { message: catalogue.specialist.unknownSpecialist, fieldProblems: {}, values })
+    return failed(400, { message: catalogue.contact.unknownSpecialist, fieldProblems: {}, values })
 
   const allowance = await spend('enquiry', clientKey(context))
   if (!allowance.allowed)

@@ -7,7 +7,7 @@ import { type AddressedSpecialist, specialistParams } from '~/logic/enquiry-spec
  * EmailJS template, which receives the form's fields as they are.
  */
 export function SpecialistFields({ specialist }: { specialist: AddressedSpecialist }) {
-  const t = useT().specialist
+  const t = useT().contact
   const textLang = useTextLang()
   const sentence = t.enquiryGoesTo('\u0000', specialist.officeTitle)
   const [before, after] = sentence.split('\u0000')

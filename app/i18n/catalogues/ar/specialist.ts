@@ -42,8 +42,5 @@ export const specialist = {
       : `مرحبًا ${firstName}، أودّ الاستفسار عن ${trip}. يُرجى إرسال المواعيد المتاحة والخطوات التالية.`,
   chatAbout: (trip: string) => `مرحبًا Savanna Links! أودّ معرفة المزيد عن ${trip}.`,
   chatAboutLabel: (trip: string) => `تحدّثوا إلينا بشأن ${trip} (يُفتح في علامة تبويب جديدة)`,
-  enquiryGoesTo: (name: string, office: string | null) =>
-    office ? `يصل استفساركم إلى ${name} في ${office}.` : `يصل استفساركم إلى ${name}.`,
-  unknownSpecialist: 'لم يعد المستشار الذي وُجّه إليه هذا الاستفسار ضمن فريقنا. أرسلوه مجددًا وسيردّ عليكم فريقنا.',
   tripsTheyDesign: (firstName: string) => `رحلات من تصميم ${firstName}`,
 } satisfies Catalogue['specialist']

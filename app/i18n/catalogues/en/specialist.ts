@@ -48,11 +48,6 @@ export const specialist = {
   /** The floating chat link's message on a trip's pages. */
   chatAbout: (trip: string) => `Hello Savanna Links! I’d like to know more about ${trip}.`,
   chatAboutLabel: (trip: string) => `Chat with us about ${trip} (opens in a new tab)`,
-  // The contact page, when the enquiry names a specialist.
-  enquiryGoesTo: (name: string, office: string | null) =>
-    office ? `Your enquiry goes to ${name}, at our ${office}.` : `Your enquiry goes to ${name}.`,
-  unknownSpecialist:
-    'The specialist this enquiry was addressed to is no longer on our team. Send it again and our team will answer.',
   // About: the trips each person designs.
   tripsTheyDesign: (firstName: string) => `Trips ${firstName} designs`,
 } as const
