@@ -82,8 +82,9 @@ export function SpecialistCard({ specialist, tripName, departures }: Props) {
           data-sanity={edit(specialist, 'photo')}
         />
         <div>
-          <h3 className="specialist-card__name" {...textLang(name)}>
-            {name}
+          {/* The name isolated inside the heading, which keeps the page's direction and alignment. */}
+          <h3 className="specialist-card__name">
+            <bdi {...textLang(name)}>{name}</bdi>
           </h3>
           <p className="specialist-card__position" {...textLang(specialist.position)}>
             {specialist.position}

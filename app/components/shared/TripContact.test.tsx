@@ -92,7 +92,7 @@ describe('the specialist card on a trip page', () => {
     expect(text).toContain('مستشار رحلتكم')
     expect(text).toContain('اللغات العربية، الإنجليزية، الهندية، الأردية')
     expect(text).toContain('المكتب مكتب دبي')
-    expect(elements(html, 'h3')[0]?.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
+    expect(elements(elements(html, 'h3')[0]!.html, 'bdi')[0]?.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
     const whatsapp = elements(html, 'a').find((link) => link.text === 'واتساب')!
     expect(whatsapp.attributes['aria-label']).toBe('واتساب: راسلوا Omar بشأن دبي (يُفتح في علامة تبويب جديدة)')
     expect(param(whatsapp.attributes.href!, 'text')).toBe('مرحبًا Omar، أودّ معرفة المزيد عن دبي.')
