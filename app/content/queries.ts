@@ -255,11 +255,25 @@ export const HOTEL_SAMPLE_QUERY = defineQuery(
 }` as const,
 )
 
+/**
+ * The trips a team member designs (issue 35), from the trips' references: the catalogue items that name them (or
+ * whose package does, when they name no one), then any package that names them and that no catalogue item opens
+ * (tested after the projection, on the few packages that name them: in the filter it ran for every package and
+ * person, twenty times slower in groq-js). Sorted by the loader.
+ */
+const DESIGNED_TRIPS = `*[_type == "catalogueItem"
+    && (specialist._ref == ^._id || (!defined(specialist) && package->specialist._ref == ^._id))]{
+    _id, ${T('name')}, "slug": slug.current, category, order
+  } + *[_type == "itineraryPackage" && specialist._ref == ^._id]{
+    _id, ${T('name')}, "slug": slug.current, "opened": count(*[_type == "catalogueItem" && package._ref == ^._id]) > 0
+  }[!opened]` as const
+
 export const ABOUT_PAGE_QUERY = defineQuery(
   `{
   "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ ${T('title')}, ${T('subtitle')}, ${T('intro')} },
   "team": *[_type == "teamMember"] | order(order asc, name asc){
-    _id, name, ${T('position')}, ${T('bio')}, email, phone, "photo": photo${IMAGE}
+    _id, name, ${T('position')}, ${T('bio')}, email, phone, "photo": photo${IMAGE},
+    ${T('tripsIDesign')}, "trips": ${DESIGNED_TRIPS}
   }
 }` as const,
 )
@@ -328,5 +342,60 @@ export const REVIEWED_TRIP_QUERY = defineQuery(
     _id, ${T('name')}, "slug": slug.current,
     "itemId": *[_type == "catalogueItem" && package._ref == ^._id][0]._id
   }
+}` as const,
+)
+
+/**
+ * Specialists (issue 35, decision 044). A trip's specialist as its card shows them: the person, the words in the
+ * page's language, and their office joined from the settings' offices by region (an office is an entry of the
+ * settings, not a document, so a team member names its region).
+ */
+const SPECIALIST = `{
+  _id, name, ${T('position')}, ${T('tripsIDesign')}, languages, phone, whatsapp, "photo": photo${IMAGE},
+  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{
+    region, ${T('title')}
+  }
+}` as const
+
+/** The site-wide chat link's address, which a trip's floating chat link keeps while naming the trip. */
+const CHAT_URL = `*[_type == "siteSettings" && _id == "siteSettings"][0].chat.url`
+
+/**
+ * The specialist of the trip `$slug` names, as `/itinerary/:slug` resolves it (a package first, then a catalogue
+ * item): the page's own document's specialist, else that of its package or of the item that opens it.
+ */
+export const TRIP_SPECIALIST_QUERY = defineQuery(
+  `{
+  "specialist": coalesce(
+    *[_type == "itineraryPackage" && slug.current == $slug][0]{
+      "ref": coalesce(specialist, *[_type == "catalogueItem" && package._ref == ^._id][0].specialist)
+    }.ref,
+    *[_type == "catalogueItem" && slug.current == $slug][0]{ "ref": coalesce(specialist, package->specialist) }.ref
+  )->${SPECIALIST},
+  "chatUrl": ${CHAT_URL}
+}` as const,
+)
+
+/** The hotel sample's specialist: its catalogue item's (the hotel page's own trip, as "Add to Tour Cart" adds it). */
+export const HOTEL_SPECIALIST_QUERY = defineQuery(
+  `{
+  "specialist": *[_type == "teamMember" && _id == *[_type == "hotel" && _id == "hotel-sample"][0]{
+    "ref": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0].specialist._ref
+  }.ref][0]${SPECIALIST},
+  "chatUrl": ${CHAT_URL}
+}` as const,
+)
+
+/**
+ * The team an enquiry's specialist (`?specialist=` on the contact page, the form's hidden field) is checked against,
+ * with what the page and the e-mail to staff say of each person. The whole team, a handful of people, in one read
+ * cached for every enquiry: a value a visitor sends never becomes a query parameter of its own.
+ */
+export const ENQUIRY_TEAM_QUERY = defineQuery(
+  `*[_type == "teamMember"]{
+  _id, name, ${T('position')}, office,
+  "officeTitle": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{
+    ${T('title')}
+  }.title
 }` as const,
 )

@@ -497,29 +497,6 @@ export type LegalPage = {
   >;
 };
 
-export type TeamMember = {
-  _id: string;
-  _type: "teamMember";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  translationStatus?: "sample";
-  order: number;
-  name: string;
-  position: LocaleString;
-  bio?: LocaleText;
-  email?: string;
-  phone?: string;
-  photo: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: LocaleString;
-    _type: "image";
-  };
-};
-
 export type StoryCard = {
   _id: string;
   _type: "storyCard";
@@ -542,6 +519,13 @@ export type StoryCard = {
   subtitle?: LocaleString;
   description: LocaleText;
   tags?: LocaleStringList;
+};
+
+export type TeamMemberReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "teamMember";
 };
 
 export type CatalogueItem = {
@@ -575,6 +559,7 @@ export type CatalogueItem = {
     } & Departure
   >;
   package?: ItineraryPackageReference;
+  specialist: TeamMemberReference;
   legacyId?: number;
 };
 
@@ -599,6 +584,34 @@ export type ItineraryPackage = {
   >;
   included?: LocaleStringList;
   excluded?: LocaleStringList;
+  specialist: TeamMemberReference;
+};
+
+export type TeamMember = {
+  _id: string;
+  _type: "teamMember";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translationStatus?: "sample";
+  order: number;
+  name: string;
+  position: LocaleString;
+  bio?: LocaleText;
+  email?: string;
+  phone?: string;
+  photo: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: LocaleString;
+    _type: "image";
+  };
+  languages?: Array<string>;
+  office?: "UAE" | "US" | "Nairobi";
+  whatsapp?: string;
+  tripsIDesign?: LocaleString;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -727,10 +740,11 @@ export type AllSanitySchemaTypes =
   | AboutPage
   | ServicesPage
   | LegalPage
-  | TeamMember
   | StoryCard
+  | TeamMemberReference
   | CatalogueItem
   | ItineraryPackage
+  | TeamMember
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1582,7 +1596,7 @@ export type HOTEL_SAMPLE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  }}
+// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), "trips": *[_type == "catalogueItem"    && (specialist._ref == ^._id || (!defined(specialist) && package->specialist._ref == ^._id))]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order  } + *[_type == "itineraryPackage" && specialist._ref == ^._id]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "opened": count(*[_type == "catalogueItem" && package._ref == ^._id]) > 0  }[!opened]  }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   page: {
     title: string;
@@ -1611,6 +1625,27 @@ export type ABOUT_PAGE_QUERY_RESULT = {
             _ref: string;
           } | null;
         };
+    tripsIDesign: string | null;
+    trips: Array<
+      | {
+          _id: string;
+          name: string;
+          slug: string;
+          category:
+            | "Circuits"
+            | "Excursions"
+            | "Golf Courses"
+            | "Hotels"
+            | "Itineraries";
+          order: number;
+        }
+      | {
+          _id: string;
+          name: string;
+          slug: string;
+          opened: boolean;
+        }
+    >;
   }>;
 };
 
@@ -1756,6 +1791,87 @@ export type REVIEWED_TRIP_QUERY_RESULT = {
   } | null;
 };
 
+// Source: ../app/content/queries.ts
+// Variable: TRIP_SPECIALIST_QUERY
+// Query: {  "specialist": coalesce(    *[_type == "itineraryPackage" && slug.current == $slug][0]{      "ref": coalesce(specialist, *[_type == "catalogueItem" && package._ref == ^._id][0].specialist)    }.ref,    *[_type == "catalogueItem" && slug.current == $slug][0]{ "ref": coalesce(specialist, package->specialist) }.ref  )->{  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)  }},  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url}
+export type TRIP_SPECIALIST_QUERY_RESULT = {
+  specialist: {
+    _id: string;
+    name: string;
+    position: string;
+    tripsIDesign: string | null;
+    languages: Array<string> | null;
+    phone: string | null;
+    whatsapp: string | null;
+    photo:
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+        };
+    office: {
+      region: "Nairobi" | "UAE" | "US";
+      title: string;
+    } | null;
+  } | null;
+  chatUrl: string | null;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: HOTEL_SPECIALIST_QUERY
+// Query: {  "specialist": *[_type == "teamMember" && _id == *[_type == "hotel" && _id == "hotel-sample"][0]{    "ref": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0].specialist._ref  }.ref][0]{  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)  }},  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url}
+export type HOTEL_SPECIALIST_QUERY_RESULT = {
+  specialist: {
+    _id: string;
+    name: string;
+    position: string;
+    tripsIDesign: string | null;
+    languages: Array<string> | null;
+    phone: string | null;
+    whatsapp: string | null;
+    photo:
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+        };
+    office: {
+      region: "Nairobi" | "UAE" | "US";
+      title: string;
+    } | null;
+  } | null;
+  chatUrl: string | null;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: ENQUIRY_TEAM_QUERY
+// Query: *[_type == "teamMember"]{  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), office,  "officeTitle": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    "title": coalesce(select($lang == "ar" => title.ar), title.en)  }.title}
+export type ENQUIRY_TEAM_QUERY_RESULT = Array<{
+  _id: string;
+  name: string;
+  position: string;
+  office: "Nairobi" | "UAE" | "US" | null;
+  officeTitle: string | null;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1770,7 +1886,7 @@ declare module "@sanity/client" {
     '*[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CARDS_BY_ID_QUERY_RESULT;
     '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, price, durationDays,\n    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },\n    "package": package->{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
     '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,\n  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{\n    _id, "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, price\n  },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) }\n}': HOTEL_SAMPLE_QUERY_RESULT;
-    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), "trips": *[_type == "catalogueItem"\n    && (specialist._ref == ^._id || (!defined(specialist) && package->specialist._ref == ^._id))]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order\n  } + *[_type == "itineraryPackage" && specialist._ref == ^._id]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "opened": count(*[_type == "catalogueItem" && package._ref == ^._id]) > 0\n  }[!opened]\n  }\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  "title": coalesce(select($lang == "ar" => title.ar), title.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  services[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "body": coalesce(select($lang == "ar" => body.ar), body.en), "highlights": coalesce(select($lang == "ar" => highlights.ar), highlights.en), "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && kind == $kind][0]{\n  _id, "title": coalesce(select($lang == "ar" => title.ar), title.en), lastUpdated, "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  sections[]{ _key, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), anchor, "body": coalesce(select($lang == "ar" => body.ar), body.en) }\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CART_PAGE_QUERY_RESULT;
@@ -1778,5 +1894,8 @@ declare module "@sanity/client" {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "itineraryTagline": coalesce(select($lang == "ar" => itineraryTagline.ar), itineraryTagline.en) }.itineraryTagline': ITINERARY_TAGLINE_QUERY_RESULT;
     '{\n  "average": math::avg(*[_type == "review" && trip._ref in $tripIds].rating),\n  "count": count(*[_type == "review" && trip._ref in $tripIds]),\n  "byStars": [\n    count(*[_type == "review" && trip._ref in $tripIds][rating == 5]), count(*[_type == "review" && trip._ref in $tripIds][rating == 4]), count(*[_type == "review" && trip._ref in $tripIds][rating == 3]),\n    count(*[_type == "review" && trip._ref in $tripIds][rating == 2]), count(*[_type == "review" && trip._ref in $tripIds][rating == 1])\n  ],\n  "total": count(*[_type == "review" && trip._ref in $tripIds][$stars == 0 || rating == $stars]),\n  "reviews": *[_type == "review" && trip._ref in $tripIds][$stars == 0 || rating == $stars] | order(_createdAt desc, _id asc) [$start...$end]{\n    _id, _createdAt, firstName, country, travelledIn, rating, title, text, language, verified, reply\n  }\n}': TRIP_REVIEWS_QUERY_RESULT;
     '{\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "packageId": package._ref\n  },\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current,\n    "itemId": *[_type == "catalogueItem" && package._ref == ^._id][0]._id\n  }\n}': REVIEWED_TRIP_QUERY_RESULT;
+    '{\n  "specialist": coalesce(\n    *[_type == "itineraryPackage" && slug.current == $slug][0]{\n      "ref": coalesce(specialist, *[_type == "catalogueItem" && package._ref == ^._id][0].specialist)\n    }.ref,\n    *[_type == "catalogueItem" && slug.current == $slug][0]{ "ref": coalesce(specialist, package->specialist) }.ref\n  )->{\n  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)\n  }\n},\n  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url\n}': TRIP_SPECIALIST_QUERY_RESULT;
+    '{\n  "specialist": *[_type == "teamMember" && _id == *[_type == "hotel" && _id == "hotel-sample"][0]{\n    "ref": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0].specialist._ref\n  }.ref][0]{\n  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)\n  }\n},\n  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url\n}': HOTEL_SPECIALIST_QUERY_RESULT;
+    '*[_type == "teamMember"]{\n  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), office,\n  "officeTitle": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    "title": coalesce(select($lang == "ar" => title.ar), title.en)\n  }.title\n}': ENQUIRY_TEAM_QUERY_RESULT;
   }
 }

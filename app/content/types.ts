@@ -7,6 +7,7 @@ import type {
   LEGAL_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
   TRIP_REVIEWS_QUERY_RESULT,
+  TRIP_SPECIALIST_QUERY_RESULT,
 } from './sanity.types'
 
 /**
@@ -48,6 +49,12 @@ export type ChatSettings = HotelSample['chat']
 export type Specification = Item<NonNullable<NonNullable<HotelSample['specifications']>['keyFeatures']>>
 
 export type TeamMember = Item<ABOUT_PAGE_QUERY_RESULT['team']>
+
+/** A trip's specialist and the chat link's address, as every trip page reads them (issue 35). */
+export type TripContact = TRIP_SPECIALIST_QUERY_RESULT
+export type Specialist = NonNullable<TripContact['specialist']>
+/** A trip a team member designs, on About. */
+export type DesignedTrip = Item<TeamMember['trips']>
 
 export type LegalPage = NonNullable<LEGAL_PAGE_QUERY_RESULT>
 

@@ -29,4 +29,6 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'dates',
   // A trip's reviews page, filtered by stars (decision 043).
   'stars',
+  // "Enquire with …" on a trip's specialist card (the contact page addresses the form to them).
+  'specialist',
 ]

@@ -3,7 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
 import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { TripContact } from '~/components/shared/TripContact'
 import { contentFor } from '~/content/content.server'
+import { hotelContact } from '~/content/loaders/specialist.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
@@ -19,12 +21,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const hotel = await content.fetch(HOTEL_SAMPLE_QUERY)
   if (!hotel) notFound(catalogueFor(languageOfPath(new URL(request.url).pathname)).hotel.notAvailable)
   // The hotel's reviews name its catalogue item (decision 043).
-  const reviews = await readTripReviews(request, tripIds(hotel.catalogueItem?._id))
+  const [reviews, contact] = await Promise.all([
+    readTripReviews(request, tripIds(hotel.catalogueItem?._id)),
+    hotelContact(request),
+  ])
   // The slideshow shows the first photo on the first screen; only it keeps its blurred placeholder.
   return {
     hotel: { ...hotel, images: keepFirstImagePlaceholders(hotel.images ?? [], 1) },
     reviews,
     latestMonth: latestTravelMonth(),
+    contact,
   }
 }
 
@@ -39,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 }
 
 export default function LuxuryHotelDetailsRoute() {
-  const { hotel, reviews, latestMonth } = useLoaderData<typeof loader>()
+  const { hotel, reviews, latestMonth, contact } = useLoaderData<typeof loader>()
   const t = useT().hotel
   const slug = hotel.catalogueItem?.slug
   return (
@@ -58,6 +64,7 @@ export default function LuxuryHotelDetailsRoute() {
           />
         ) : null
       }
+      tripContact={<TripContact contact={contact} tripName={hotel.name} />}
     />
   )
 }

@@ -1,4 +1,5 @@
-// The local outbox's send-form endpoint takes the page's language with an enquiry: 'en' or 'ar', English if absent.
+// The local outbox's send-form endpoint takes the page's language with an enquiry: 'en' or 'ar', English if absent;
+// and the specialist it is addressed to, checked against the seed's team.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { OUTBOX_IDS } from '~/server/env.server'
 
@@ -8,6 +9,7 @@ vi.mock('~/server/enquiry-outbox.server', () => ({
     stored.push(args)
   },
 }))
+vi.mock('~/content/content.server', () => import('../../tests/support/seed-content'))
 vi.mock('~/server/rate-limits.server', () => ({ spend: async () => ({ allowed: true }), tooManyRequests: vi.fn() }))
 vi.mock('~/server/env.server', async (original) => ({
   ...(await original<typeof import('~/server/env.server')>()),
@@ -15,7 +17,7 @@ vi.mock('~/server/env.server', async (original) => ({
 }))
 const { action } = await import('./api.v1[.]0.email.send-form')
 
-function send(language?: string) {
+function send(language?: string, extra: Record<string, string> = {}) {
   const form = new FormData()
   for (const [name, value] of Object.entries({
     service_id: OUTBOX_IDS.serviceId,
@@ -29,6 +31,7 @@ function send(language?: string) {
   }))
     form.append(name, value)
   if (language !== undefined) form.append('language', language)
+  for (const [name, value] of Object.entries(extra)) form.append(name, value)
   const request = new Request('https://site.example/api/v1.0/email/send-form', {
     method: 'POST',
     body: form,
@@ -52,6 +55,33 @@ describe('the outbox’s language', () => {
     const response = await send('fr')
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('The language is invalid.')
+    expect(stored).toEqual([])
+  })
+})
+
+describe('the outbox’s specialist', () => {
+  beforeEach(() => {
+    stored.length = 0
+  })
+
+  it('records the team member the enquiry is addressed to, with the name and office the team gives', async () => {
+    const forged = { specialist: 'team-07', specialist_name: 'Someone Else', specialist_office: 'US' }
+    expect((await send('ar', forged)).status).toBe(200)
+    expect(stored[0]?.[2]).toMatchObject({ id: 'team-07', name: 'Omar Al Mansoori', office: 'UAE' })
+  })
+
+  it('sends an enquiry that names no specialist to the whole team', async () => {
+    expect((await send('en', { specialist: '' })).status).toBe(200)
+    expect((await send('en')).status).toBe(200)
+    expect(stored.map((args) => args[2])).toEqual([null, null])
+  })
+
+  it('refuses a specialist who is not on the team, or a value no team member’s id can be', async () => {
+    for (const specialist of ['team-99', 'drafts.team-01', '../team-01']) {
+      const response = await send('en', { specialist })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe('The specialist is not on our team.')
+    }
     expect(stored).toEqual([])
   })
 })

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { addressedSpecialist } from '~/content/loaders/specialist.server'
 import { DEFAULT_LANG, isLang } from '~/i18n/languages'
 import { enquiryProblems, enquiryValues } from '~/logic/enquiry-form'
+import { SPECIALIST_FIELDS } from '~/logic/enquiry-specialist'
 import { storeEnquiry } from '~/server/enquiry-outbox.server'
 import { OUTBOX_IDS, usesEnquiryOutbox } from '~/server/env.server'
 import { clientKey } from '~/server/load-context'
@@ -9,10 +11,13 @@ import { spend, tooManyRequests } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
 import { postSource } from '~/server/same-origin.server'
 
-/** The five fields, the language, the SDK's four (service_id, template_id, user_id, lib_version), room for one. */
+/**
+ * The five fields, the language, the specialist's three (issue 35), the SDK's four (service_id, template_id,
+ * user_id, lib_version), room for two.
+ */
 const OUTBOX_FORM_LIMITS = {
   maxBytes: 64 * 1024,
-  maxFields: 12,
+  maxFields: 15,
   maxFieldBytes: 24 * 1024,
   accept: ['multipart/form-data' as const],
 }
@@ -48,11 +53,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The page's edition (send-enquiry.client.ts adds it); a form from before it existed is English.
   const language = form.get('language') ?? DEFAULT_LANG
   if (!isLang(language)) return text('The language is invalid.', 400)
+  // The specialist it is addressed to (the form's hidden field), checked against the published team; the name and
+  // office the outbox records are the team's, whatever the form says of them.
+  const specialist = await addressedSpecialist(request, form.get(SPECIALIST_FIELDS.id))
+  if (specialist === 'unknown') return text('The specialist is not on our team.', 400)
   const allowance = await spend('enquiry', clientKey(context))
   if (!allowance.allowed)
     return tooManyRequests(allowance, 'Too many enquiries from this address; please try again later.')
   try {
-    await storeEnquiry(enquiry, language)
+    await storeEnquiry(enquiry, language, specialist)
   } catch (error) {
     console.error('The outbox could not store an enquiry:', (error as Error).message)
     return text('The enquiry could not be stored.', 503)

@@ -10,6 +10,7 @@ import { ContactForm } from '~/components/contact/ContactForm'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { findItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { addressedSpecialist } from '~/content/loaders/specialist.server'
 import { CONTACT_PAGE_QUERY } from '~/content/queries'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { catalogueFor } from '~/i18n/catalogue'
@@ -24,6 +25,7 @@ import {
   enquiryValues,
 } from '~/logic/enquiry-form'
 import { tripEnquiryMessage } from '~/logic/enquiry-links'
+import { SPECIALIST_FIELDS } from '~/logic/enquiry-specialist'
 import { telHref } from '~/logic/links'
 import { pageMeta } from '~/logic/page-meta'
 import { deliverEnquiry, EnquiryChannelMissing } from '~/server/enquiries.server'
@@ -41,14 +43,18 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companySty
 
 /**
  * A prefilled message may come from "Enquire about this trip", the cart or the trip bar (`?message=`), or from
- * "Request this departure" on a trip's dates (`?trip=&departure=&adults=&children=`).
+ * "Request this departure" on a trip's dates (`?trip=&departure=&adults=&children=`). "Enquire with …" on a trip's
+ * specialist card also names the specialist (`?specialist=`), whom the form then addresses (one no longer on the
+ * team is left out).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url)
   const message = searchParams.get('message') ?? (await departureRequest(request, searchParams)) ?? ''
   const page = await (await contentFor(request)).fetch(CONTACT_PAGE_QUERY)
+  const specialist = await addressedSpecialist(request, searchParams.get(SPECIALIST_FIELDS.id))
   return {
     message: message.slice(0, ENQUIRY_LIMITS.message),
+    specialist: specialist === 'unknown' ? null : specialist,
     intro: page?.contactIntro ?? null,
     emailjs: getPublicEnv().emailjs,
   }
@@ -73,8 +79,8 @@ async function departureRequest(request: Request, searchParams: URLSearchParams)
   return departureRequestMessage(name, departure, adults, children, lang)
 }
 
-/** Each field's limit, with room for multi-byte characters; the five fields and nothing else. */
-const ENQUIRY_FORM_LIMITS = { maxBytes: 48 * 1024, maxFields: 8, maxFieldBytes: 4 * ENQUIRY_LIMITS.message }
+/** Each field's limit, with room for multi-byte characters; the five fields, the specialist's three, room for two. */
+const ENQUIRY_FORM_LIMITS = { maxBytes: 48 * 1024, maxFields: 10, maxFieldBytes: 4 * ENQUIRY_LIMITS.message }
 
 export const headers = formPageHeaders
 const EMPTY: Enquiry = { FirstName: '', LastName: '', Email: '', PhoneNumber: '', message: '' }
@@ -89,16 +95,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result: Omit<Extract<EnquiryResult, { ok: false }>, 'ok'>,
     headers: Record<string, string> = {},
   ) => data<EnquiryResult>({ ok: false, ...result }, { status, headers: { ...NO_STORE, ...headers } })
-  const words = catalogueFor(languageOfPath(new URL(request.url).pathname)).forms
+  const catalogue = catalogueFor(languageOfPath(new URL(request.url).pathname))
+  const words = catalogue.forms
   let values: Enquiry
+  let form: URLSearchParams
   try {
-    values = enquiryValues(await readSmallForm(request, ENQUIRY_FORM_LIMITS))
+    form = await readSmallForm(request, ENQUIRY_FORM_LIMITS)
+    values = enquiryValues(form)
   } catch (error) {
     if (!(error instanceof FormRejected)) throw error
     return failed(error.status, { message: `${error.message} ${words.nothingSent}`, fieldProblems: {}, values: EMPTY })
   }
   const fieldProblems = enquiryFieldProblems(values, words)
   if (Object.keys(fieldProblems).length) return failed(400, { message: null, fieldProblems, values })
+  // The specialist the form is addressed to (issue 35), checked against the published team.
+  const specialist = await addressedSpecialist(request, form.get(SPECIALIST_FIELDS.id))
+  if (specialist === 'unknown')
+    return failed(400, { message: catalogue.contact.unknownSpecialist, fieldProblems: {}, values })
 
   const allowance = await spend('enquiry', clientKey(context))
   if (!allowance.allowed)
@@ -108,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { 'Retry-After': String(allowance.retryAfterSeconds) },
     )
   try {
-    await deliverEnquiry(values, { language: visitorLanguage(request) })
+    await deliverEnquiry(values, { language: visitorLanguage(request), specialist })
   } catch (error) {
     if (error instanceof EnquiryChannelMissing)
       return failed(503, { message: error.message, fieldProblems: {}, values })
@@ -125,7 +138,7 @@ export const meta: MetaFunction = ({ location }) => {
 }
 
 export default function Contact() {
-  const { message, intro, emailjs } = useLoaderData<typeof loader>()
+  const { message, intro, emailjs, specialist } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>() ?? null
   const { settings } = useRootData()
   const t = useT().contact
@@ -141,7 +154,13 @@ export default function Contact() {
         ) : null}
       </header>
       <div className="contact-page__layout">
-        <ContactForm key={message} initialMessage={message} serverResult={result} emailjs={emailjs} />
+        <ContactForm
+          key={message}
+          initialMessage={message}
+          serverResult={result}
+          emailjs={emailjs}
+          specialist={specialist}
+        />
         <aside className="contact-page__aside" aria-label={t.otherWays}>
           <h2>{t.talkToUs}</h2>
           <p>

@@ -6,7 +6,9 @@ import { QuickView } from '~/components/itinerary/QuickView'
 import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { JsonLd } from '~/components/shared/JsonLd'
+import { TripContact } from '~/components/shared/TripContact'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
+import { tripContact } from '~/content/loaders/specialist.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
@@ -27,14 +29,26 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const init = { headers: { 'Cache-Control': cacheControl } }
   const slug = params.slug!
   const latestMonth = latestTravelMonth()
+  const [reviews, contact] = await Promise.all([
+    readTripReviews(request, pkg ? tripIds(pkg._id, pkg.offer?._id) : tripIds(item!._id)),
+    tripContact(request, params.slug),
+  ])
   if (!pkg) {
-    const reviews = await readTripReviews(request, tripIds(item!._id))
     return data(
-      { kind: 'item' as const, item: item!, departures, laterDepartures, canonical, slug, reviews, latestMonth },
+      {
+        kind: 'item' as const,
+        item: item!,
+        departures,
+        laterDepartures,
+        canonical,
+        slug,
+        reviews,
+        latestMonth,
+        contact,
+      },
       init,
     )
   }
-  const reviews = await readTripReviews(request, tripIds(pkg._id, pkg.offer?._id))
   const entries = itineraryEntries(pkg)
   const requested = url.searchParams.get('day')
   const index = selectedEntryIndex(entries, requested)
@@ -52,6 +66,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       reviews,
       latestMonth,
       shareImage: packageShareImage(pkg, getPublicEnv().sanity, origin),
+      contact,
     },
     init,
   )
@@ -73,6 +88,7 @@ export default function ItineraryRoute() {
         departures={page.departures}
         laterDepartures={page.laterDepartures}
         reviews={reviews}
+        tripContact={<TripContact contact={page.contact} tripName={page.item.name} departures={page.departures} />}
       />
     )
   const jsonLd = touristTripJsonLd(page.pkg, {
@@ -91,6 +107,7 @@ export default function ItineraryRoute() {
         departures={page.departures}
         laterDepartures={page.laterDepartures}
         reviews={reviews}
+        tripContact={<TripContact contact={page.contact} tripName={page.pkg.name} departures={page.departures} />}
       />
       <JsonLd value={jsonLd} />
     </>

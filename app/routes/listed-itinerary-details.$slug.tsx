@@ -5,9 +5,11 @@ import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { JsonLd } from '~/components/shared/JsonLd'
+import { TripContact } from '~/components/shared/TripContact'
 import { contentFor } from '~/content/content.server'
 import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { routeMapFor } from '~/content/loaders/route-map.server'
+import { tripContact } from '~/content/loaders/specialist.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
@@ -27,9 +29,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname)
   if (!pkg) notFound(catalogueFor(lang).itinerary.noDayByDay)
   const origin = siteOrigin(request)
-  const [tagline, reviews] = await Promise.all([
+  const [tagline, reviews, contact] = await Promise.all([
     (await contentFor(request)).fetch(ITINERARY_TAGLINE_QUERY),
     readTripReviews(request, tripIds(pkg._id, pkg.offer?._id)),
+    tripContact(request, params.slug),
   ])
   const shareImage = packageShareImage(pkg, getPublicEnv().sanity, origin)
   const routeMap = routeMapInWords(routeMapFor(pkg.days ?? []), catalogueFor(lang).itinerary)
@@ -45,6 +48,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       reviews,
       latestMonth: latestTravelMonth(),
       canonical: `${origin}${localePath(`/listed-itinerary-details/${pkg.slug}`, lang)}`,
+      contact,
     },
     { headers: { 'Cache-Control': cacheControl } },
   )
@@ -56,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   itineraryMeta(data, matches, catalogueFor(languageOfPath(location.pathname)).itinerary, true)
 
 export default function FullItineraryRoute() {
-  const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical, reviews, latestMonth } =
+  const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical, reviews, latestMonth, contact } =
     useLoaderData<typeof loader>()
   const root = useRootData()
   const jsonLd = touristTripJsonLd(pkg, { url: canonical, image: shareImage, departures, reviews })
@@ -71,6 +75,7 @@ export default function FullItineraryRoute() {
         departures={departures}
         laterDepartures={laterDepartures}
         reviews={<TripReviewsSection slug={pkg.slug ?? ''} reviews={reviews} latestMonth={latestMonth} />}
+        tripContact={<TripContact contact={contact} tripName={pkg.name} departures={departures} />}
       />
       <JsonLd value={jsonLd} />
     </>

@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 import { ENQUIRY_FIELDS, type Enquiry, missingEmailjsSettings } from '~/logic/enquiry-form'
+import { type EnquirySpecialist, specialistParams } from '~/logic/enquiry-specialist'
 import { contactTemplate, sendEmailjsTemplate } from './emailjs-rest.server'
 import { storeEnquiry } from './enquiry-outbox.server'
 import { getServerEnv, type ServerEnv, usesEnquiryOutbox } from './env.server'
@@ -15,13 +16,18 @@ export class EnquiryChannelMissing extends Error {
  * Sends a checked enquiry from the server (the contact page's action, for a visitor whose JavaScript has not
  * run) by the channel the browser would use: the local outbox on the embedded defaults, EmailJS's REST API
  * (with the server-only private key) once EmailJS is configured. `language` is the page's edition
- * (server/visitor-language.server.ts), a template parameter of its own so staff answer in it.
+ * (server/visitor-language.server.ts), a template parameter of its own so staff answer in it; `specialist`, the
+ * team member the enquiry is addressed to (already checked against the team), so it reaches their office.
  */
 export async function deliverEnquiry(
   enquiry: Enquiry,
-  { language = DEFAULT_LANG, env = getServerEnv() }: { language?: Lang; env?: ServerEnv } = {},
+  {
+    language = DEFAULT_LANG,
+    specialist = null,
+    env = getServerEnv(),
+  }: { language?: Lang; specialist?: EnquirySpecialist | null; env?: ServerEnv } = {},
 ): Promise<void> {
-  if (usesEnquiryOutbox(env)) return storeEnquiry(enquiry, language)
+  if (usesEnquiryOutbox(env)) return storeEnquiry(enquiry, language, specialist)
   const template = contactTemplate(env)
   if (!template) {
     throw new EnquiryChannelMissing(
@@ -33,5 +39,5 @@ export async function deliverEnquiry(
     )
   }
   const fields = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()]))
-  await sendEmailjsTemplate(template, { ...fields, language })
+  await sendEmailjsTemplate(template, { ...fields, language, ...specialistParams(specialist) })
 }

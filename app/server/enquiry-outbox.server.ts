@@ -3,6 +3,7 @@ import path from 'node:path'
 import { lock } from 'proper-lockfile'
 import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 import { ENQUIRY_FIELDS, type Enquiry } from '~/logic/enquiry-form'
+import { type EnquirySpecialist, specialistParams } from '~/logic/enquiry-specialist'
 import { SUBSCRIPTION_TEMPLATE_ID } from '~/logic/subscription'
 import { getServerEnv, OUTBOX_IDS } from './env.server'
 
@@ -78,11 +79,18 @@ async function append(record: Record<string, string>) {
   await appendFile(file, line, { encoding: 'utf8', flag: 'a' })
 }
 
-/** Records an enquiry with the language of the page it came from (`language`), the one staff answer in. */
-export function storeEnquiry(enquiry: Enquiry, language: Lang = DEFAULT_LANG): Promise<void> {
+/**
+ * Records an enquiry with the language of the page it came from (`language`), the one staff answer in, and the
+ * specialist it is addressed to, when it names one (checked against the team by the caller).
+ */
+export function storeEnquiry(
+  enquiry: Enquiry,
+  language: Lang = DEFAULT_LANG,
+  specialist: EnquirySpecialist | null = null,
+): Promise<void> {
   const fields = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()]))
   const ids = { serviceId: OUTBOX_IDS.serviceId, templateId: OUTBOX_IDS.templateId }
-  return serially(() => append({ ...ids, ...fields, language }))
+  return serially(() => append({ ...ids, ...fields, language, ...specialistParams(specialist) }))
 }
 
 /** Records a newsletter subscription once (a second one for the same address changes nothing), in its language. */

@@ -2,6 +2,7 @@
 // legacyId is the spec's id and is not unique: 6, 7 and 16 repeat across categories.
 import { seedDepartures } from './departures'
 import { img, type Reference, ref, type SeedDocument, slug, slugify } from './helpers'
+import { specialistOf } from './team'
 import { localeString, localeText, ownName } from './translations'
 
 type Category = 'Itineraries' | 'Circuits' | 'Golf Courses' | 'Excursions' | 'Hotels'
@@ -58,6 +59,7 @@ function item({
     activities,
     ...extra,
     ...(extra ? { departures: seedDepartures(order, extra.price) } : {}),
+    specialist: specialistOf(`item-${current}`, category),
   }
 }
 

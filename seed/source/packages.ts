@@ -1,6 +1,7 @@
 // The five itinerary packages (spec section 3, "Itinerary package") and one unpublished draft.
 // Day images come from the shared scene pool (seed/images/scene-*.jpg).
 import { type Geopoint, geopoint, img, keyed, type SeedDocument, slug } from './helpers'
+import { specialistOf } from './team'
 import { localeList, localeString, localeText } from './translations'
 
 /** An image of a carousel as the days below list it: the file in seed/images/, then its alt text. */
@@ -109,6 +110,7 @@ function itineraryPackage({
     days: keyed('day', 'itineraryDay', withNights),
     included: localeList(included),
     excluded: localeList(excluded),
+    specialist: specialistOf(`package-${slugCurrent}`),
   }
 }
 

@@ -1,4 +1,4 @@
-import { img, type SeedDocument } from './helpers'
+import { img, type Reference, ref, type SeedDocument } from './helpers'
 import { localeString, localeText } from './translations'
 
 // Sample team. Names, e-mails and phone numbers are fictional placeholders (phone numbers in
@@ -11,6 +11,10 @@ const members = [
       'Amani co-founded Savanna Links in 2020 after two decades in Kenyan hospitality and a lifelong love of the game. ' +
       'She sets the company’s vision of pairing world-class golf with authentic safari, and still personally reviews every new lodge and course we add.',
     phone: '+254 700 000 111',
+    languages: ['en', 'sw', 'fr'],
+    office: 'Nairobi',
+    whatsapp: '+254 700 000 111',
+    tripsIDesign: 'Our flagship golf safaris, from Nairobi’s parkland courses to the Maasai Mara',
   },
   {
     name: 'David Otieno',
@@ -20,6 +24,10 @@ const members = [
       'A single-figure handicapper who grew up near the Rift Valley, he knows the country’s courses and conservancies first-hand. ' +
       'He leads the consultant team that plans every trip.',
     phone: '+254 700 000 112',
+    languages: ['en', 'sw', 'de'],
+    office: 'Nairobi',
+    whatsapp: '+254 700 000 112',
+    tripsIDesign: 'Golf-first journeys on Kenya’s championship courses',
   },
   {
     name: 'Grace Muthoni',
@@ -28,6 +36,10 @@ const members = [
       'Grace looks after clients from first enquiry to final invoice and keeps the business side of Savanna Links running smoothly. ' +
       'Her background in corporate travel makes her our go-to consultant for executive groups and incentive trips.',
     phone: '+254 700 000 113',
+    languages: ['en', 'sw', 'fr'],
+    office: 'Nairobi',
+    whatsapp: '+254 700 000 113',
+    tripsIDesign: 'Highland and Rift Valley circuits for executive groups and incentive trips',
   },
   {
     name: 'Kevin Kiprono',
@@ -36,6 +48,10 @@ const members = [
       'Kevin travels with our groups and makes sure every lodge, hotel and dinner meets the Savanna Links standard. ' +
       'He has a gift for anticipating what guests need before they ask, from a quiet table at sunset to a last-minute change of plan.',
     phone: '+254 700 000 114',
+    languages: ['en', 'sw', 'it'],
+    office: 'Nairobi',
+    whatsapp: '+254 700 000 114',
+    tripsIDesign: 'Hotel and lodge stays chosen for their service and setting',
   },
   {
     name: 'Joseph Lemayian',
@@ -44,6 +60,10 @@ const members = [
       'Raised on the edge of the Maasai Mara, Joseph is a professional safari guide with a tracker’s eye for wildlife. ' +
       'He runs our day-to-day operations, coordinating vehicles, flights and guides so that every transfer happens on time.',
     phone: '+254 700 000 115',
+    languages: ['en', 'sw'],
+    office: 'Nairobi',
+    whatsapp: '+254 700 000 115',
+    tripsIDesign: 'Safaris, gorilla treks and days in the conservancies',
   },
   {
     name: 'Faith Achieng',
@@ -52,6 +72,9 @@ const members = [
       'Faith manages our website, social channels and the systems behind every booking. ' +
       'She brings stories from the field to our online audience and makes planning a trip with us as easy online as it is in person.',
     phone: '+254 700 000 116',
+    languages: ['en', 'sw'],
+    office: 'Nairobi',
+    whatsapp: '+254 700 000 116',
   },
   {
     name: 'Omar Al Mansoori',
@@ -60,6 +83,10 @@ const members = [
       'Omar leads our Dubai office and looks after clients across the Gulf. ' +
       'A keen golfer on the Emirates’ championship courses, he designs Dubai-and-Kenya combinations and arranges seamless connections between the two.',
     phone: '+971 4 000 0117',
+    languages: ['ar', 'en', 'hi', 'ur'],
+    office: 'UAE',
+    whatsapp: '+971 50 000 0117',
+    tripsIDesign: 'Dubai-and-Kenya journeys, with golf in the Emirates',
   },
   {
     name: 'Emily Carter',
@@ -68,6 +95,10 @@ const members = [
       'Emily represents Savanna Links in the United States and became a partner after her own first golf safari in 2021. ' +
       'She helps North American travellers plan their trips, from choosing the right season to arranging connections via Nairobi or Dubai.',
     phone: '+1 555 0118',
+    languages: ['en', 'es'],
+    office: 'US',
+    whatsapp: '+1 555 0118',
+    tripsIDesign: 'Beach and golf escapes for North American travellers, from Zanzibar to the Kenyan coast',
   },
 ]
 
@@ -84,5 +115,47 @@ export const documents: SeedDocument[] = members.map((member, index) => {
     email: `${firstName}@savannalinks.example`,
     phone: member.phone,
     photo: img(`team-${n}.jpg`, `Portrait of ${member.name}`),
+    languages: member.languages,
+    office: member.office,
+    whatsapp: member.whatsapp,
+    ...(member.tripsIDesign ? { tripsIDesign: localeString(member.tripsIDesign) } : {}),
   }
 })
+
+/**
+ * Who designs which trip (issue 35): golf to David, safaris and excursions to Joseph, hotels to Kevin, Dubai to
+ * Omar in the UAE office, Zanzibar and the coast to Emily for North American travellers, the highland circuits
+ * to Grace, the flagship Gold journey and Nairobi to Amani. A package and the catalogue item that opens it name
+ * the same person. Faith (marketing and IT) designs none.
+ */
+const SPECIALIST_OF_TRIP: Readonly<Record<string, string>> = {
+  'item-gold': 'team-01',
+  'package-gold-package': 'team-01',
+  'item-nairobi-city': 'team-01',
+  'item-silver': 'team-02',
+  'package-silver-package': 'team-02',
+  'item-silver-2': 'team-02',
+  'item-silver-3': 'team-02',
+  'item-mt-kenya': 'team-03',
+  'item-great-rift-valley': 'team-03',
+  'item-rwanda': 'team-05',
+  'package-rwanda-package': 'team-05',
+  'item-rwanda-circuit': 'team-05',
+  'item-dubai': 'team-07',
+  'package-dubai-package': 'team-07',
+  'item-zanzibar': 'team-08',
+  'package-zanzibar-package': 'team-08',
+  'item-coastal': 'team-08',
+}
+const SPECIALIST_OF_CATEGORY: Readonly<Record<string, string>> = {
+  'Golf Courses': 'team-02',
+  Excursions: 'team-05',
+  Hotels: 'team-04',
+}
+
+/** The reference to a trip's specialist, by its document id (or its category); a trip without one is a mistake. */
+export function specialistOf(tripId: string, category?: string): Reference {
+  const id = SPECIALIST_OF_TRIP[tripId] ?? (category ? SPECIALIST_OF_CATEGORY[category] : undefined)
+  if (!id) throw new Error(`${tripId} names no specialist: add it to SPECIALIST_OF_TRIP in seed/source/team.ts`)
+  return ref(id)
+}

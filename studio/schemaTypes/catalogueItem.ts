@@ -9,6 +9,7 @@ import {
   imageField,
   slugField,
 } from './shared'
+import { specialistField } from './specialist'
 
 type CatalogueDoc = { category?: string }
 
@@ -143,6 +144,8 @@ export const catalogueItem = defineType({
       description: 'The day-by-day package this itinerary links to, if any.',
       hidden: ({ document, value }) => !isItinerary(document) && value === undefined,
     }),
+    // Issue 35: every trip names its specialist.
+    specialistField(),
     defineField({
       name: 'legacyId',
       title: 'Legacy id',

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { localeRequired, translationStatusField } from './locale'
 import { ACTIVITY_OPTIONS, COUNTRY_OPTIONS, factListField, slugField } from './shared'
+import { specialistField } from './specialist'
 
 export const itineraryPackage = defineType({
   name: 'itineraryPackage',
@@ -98,6 +99,8 @@ export const itineraryPackage = defineType({
       title: 'Not included',
       type: 'localeStringList',
     }),
+    // Issue 35: every trip names its specialist.
+    specialistField(),
   ],
   preview: {
     select: { title: 'name.en', days: 'days', destination: 'destination.en' },

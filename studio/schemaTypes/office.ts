@@ -1,6 +1,9 @@
 import { defineField, defineType } from 'sanity'
 import { localeRequired } from './locale'
 
+/** The offices' regions: what a team member's office names (teamMember.ts), since an office is no document. */
+export const OFFICE_REGIONS = ['UAE', 'US', 'Nairobi'] as const
+
 export const office = defineType({
   name: 'office',
   title: 'Office',
@@ -10,7 +13,7 @@ export const office = defineType({
       name: 'region',
       title: 'Region',
       type: 'string',
-      options: { list: ['UAE', 'US', 'Nairobi'], layout: 'radio', direction: 'horizontal' },
+      options: { list: [...OFFICE_REGIONS], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
     }),
     defineField({

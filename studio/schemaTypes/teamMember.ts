@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { localeRequired, translationStatusField } from './locale'
 import { imageField, PHONE_PATTERN } from './shared'
+import { specialistFields } from './specialist'
 
 export const teamMember = defineType({
   name: 'teamMember',
@@ -47,6 +48,8 @@ export const teamMember = defineType({
         rule.regex(PHONE_PATTERN, { name: 'phone number' }).error('Use digits and spaces, optionally starting with +.'),
     }),
     imageField('photo', 'Photo', { required: true }),
+    // Issue 35: what a trip's specialist card shows of them.
+    ...specialistFields,
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {

@@ -34,11 +34,30 @@ describe('the team carousel', () => {
     expect(elements(html, 'section')[0]?.attributes.class).toBe('team-carousel')
   })
 
-  it('lets a visitor call or write to each member', async () => {
+  it('lets a visitor call or write to each member, and open the trips they design', async () => {
     const html = await carousel()
     expect(links(elements(html, 'article')[6]!.html)).toEqual([
       'omar@savannalinks.example → mailto:omar@savannalinks.example',
       '+971 4 000 0117 → tel:+97140000117',
+      'Dubai → /itinerary/dubai',
     ])
+  })
+
+  it('lists under each person the trips naming them as specialist, telling apart two of one name', async () => {
+    const html = await carousel()
+    const joseph = elements(html, 'article')[4]!.html
+    expect(elements(joseph, 'h4').map((heading) => heading.text)).toEqual(['Trips Joseph designs'])
+    expect(links(joseph).slice(2)).toEqual([
+      'Rwanda → /itinerary/rwanda',
+      'Rwanda → /itinerary/rwanda-circuit',
+      'Hells Gate National Park → /itinerary/hells-gate-national-park',
+      'Solio Conservancy → /itinerary/solio-conservancy',
+      'Mugie Conservancy → /itinerary/mugie-conservancy',
+      'Giraffe Centre → /itinerary/giraffe-centre',
+      'National Museum Of Kenya → /itinerary/national-museum-of-kenya',
+    ])
+    expect(elements(joseph, 'li').map((item) => item.text)).toContain('Rwanda (Circuits)')
+    // Faith designs none: her card has no such list.
+    expect(elements(elements(html, 'article')[5]!.html, 'h4')).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import { arrowKeyStep } from '~/logic/carousel'
 import { telHref } from '~/logic/links'
 import { teamCarouselOptions } from '~/logic/team-carousel-options'
 import { useEditAttribute } from '~/state/edit-attributes'
+import { DesignedTrips } from './DesignedTrips'
 
 /** The eight team cards: swipe, arrows, Left/Right keys and one pagination bullet a card. */
 export function TeamCarousel({ team }: { team: TeamMember[] }) {
@@ -75,6 +76,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
                 {member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : null}
                 {member.phone ? <a href={telHref(member.phone)}>{member.phone}</a> : null}
               </p>
+              <DesignedTrips member={member} />
             </div>
           </article>
         ))}

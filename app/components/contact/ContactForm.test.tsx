@@ -125,3 +125,47 @@ describe('the enquiry form', () => {
     expect(html).not.toContain('role="alert"')
   })
 })
+
+describe('an enquiry addressed to a trip’s specialist (issue 35)', () => {
+  const omar = {
+    id: 'team-07',
+    name: 'Omar Al Mansoori',
+    position: 'Travel Consultant and General Manager for Dubai',
+    office: 'UAE',
+    officeTitle: 'Dubai Office',
+  }
+
+  it('says who will answer, carries them in hidden fields, and posts back to a page that keeps them', async () => {
+    const html = await renderPage(
+      <ContactForm initialMessage="Hello Omar" serverResult={null} emailjs={outbox} specialist={omar} />,
+    )
+    expect(textOf(html)).toContain('Your enquiry goes to Omar Al Mansoori, at our Dubai Office.')
+    const hidden = elements(html, 'input').filter((input) => input.attributes.type === 'hidden')
+    expect(Object.fromEntries(hidden.map(({ attributes }) => [attributes.name, attributes.value]))).toEqual({
+      specialist: 'team-07',
+      specialist_name: 'Omar Al Mansoori',
+      specialist_office: 'UAE',
+    })
+    expect(elements(html, 'form')[0]?.attributes.action).toBe('/contact?specialist=team-07')
+  })
+
+  it('is in Arabic on the Arabic edition, the name marked as English', async () => {
+    const html = await renderPage(
+      <ContactForm
+        initialMessage=""
+        serverResult={null}
+        emailjs={outbox}
+        specialist={{ ...omar, officeTitle: 'مكتب دبي' }}
+      />,
+      { url: '/ar/contact' },
+    )
+    expect(textOf(html)).toContain('يصل استفساركم إلى Omar Al Mansoori في مكتب دبي.')
+    expect(elements(html, 'bdi')[0]?.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
+    expect(elements(html, 'form')[0]?.attributes.action).toBe('/ar/contact?specialist=team-07')
+  })
+
+  it('has no hidden fields when the enquiry goes to the whole team', async () => {
+    const html = await contactForm(null)
+    expect(elements(html, 'input').filter((input) => input.attributes.type === 'hidden')).toEqual([])
+  })
+})

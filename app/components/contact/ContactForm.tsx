@@ -7,23 +7,28 @@ import {
   type EnquiryResult,
   missingEmailjsSettings,
 } from '~/logic/enquiry-form'
+import type { AddressedSpecialist } from '~/logic/enquiry-specialist'
 import type { PublicEnv } from '~/server/env.server'
 import { sendEnquiry } from '~/services/send-enquiry.client'
+import { SpecialistFields } from './SpecialistFields'
 
 /**
  * The enquiry form (docs/product-rules.md#the-enquiry). Once the page has hydrated it sends through EmailJS's
  * SDK and answers with the spec's alerts; before that (or with JavaScript off) it posts to the page's server
  * action, whose answer (`serverResult`) is shown here. What the visitor typed stays put on any failure; the
- * button cannot be pressed twice while sending.
+ * button cannot be pressed twice while sending. An enquiry addressed to a trip's specialist says so and carries
+ * them in hidden fields (issue 35).
  */
 export function ContactForm({
   initialMessage,
   serverResult,
   emailjs,
+  specialist = null,
 }: {
   initialMessage: string
   serverResult: EnquiryResult | null
   emailjs: PublicEnv['emailjs']
+  specialist?: AddressedSpecialist | null
 }) {
   const { contact: t, forms } = useT()
   const localePath = useLocalePath()
@@ -45,7 +50,10 @@ export function ContactForm({
       const sent = await sendEnquiry(form, emailjs)
       if (!sent) throw new Error('The e-mail service did not confirm the message.')
       window.alert(forms.messageSent)
-      for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+      // What the visitor typed is emptied; who the enquiry is addressed to stays for the next one.
+      for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input:not([type="hidden"]), textarea',
+      ))
         field.value = ''
     } catch (error) {
       console.error('Sending the enquiry failed:', error)
@@ -62,7 +70,8 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action={localePath('/contact')}
+      // Without JavaScript the answer is this page again: it keeps the specialist the form is addressed to.
+      action={localePath(specialist ? `/contact?specialist=${encodeURIComponent(specialist.id)}` : '/contact')}
       className="contact-form"
       onSubmit={onSubmit}
       aria-busy={sending}
@@ -85,6 +94,7 @@ export function ContactForm({
           <p>{t.nothingLost}</p>
         </div>
       ) : null}
+      {specialist ? <SpecialistFields specialist={specialist} /> : null}
       <div className="contact-form__row">
         <Field
           name="FirstName"

@@ -34,12 +34,15 @@ export function HotelDetails({
   hotel,
   reviews,
   reviewsSection,
+  tripContact,
 }: {
   hotel: HotelSample
   /** Its reviews' figures, for the booking box. */
   reviews: Pick<TripReviews, 'average' | 'count'>
   /** The reviews section (`#customer-feedback`), which the route makes from the reviews feature. */
   reviewsSection?: ReactNode
+  /** The hotel's specialist card and chat link (components/shared/TripContact), last on the page. */
+  tripContact?: ReactNode
 }) {
   const average = averageText(reviews.average)
   const edit = useEditAttribute()
@@ -125,6 +128,7 @@ export function HotelDetails({
         <h2 id="location-title">{t.location}</h2>
         <StaticMap name={hotel.name} address={hotel.address} location={hotel.location} />
       </section>
+      {tripContact}
     </main>
   )
 }

@@ -29,6 +29,7 @@ export function FullItinerary({
   departures,
   laterDepartures,
   reviews,
+  tripContact,
 }: {
   pkg: ItineraryPackage
   tagline: string | null
@@ -42,6 +43,8 @@ export function FullItinerary({
   laterDepartures: number
   /** The trip's reviews section (decision 043). */
   reviews?: ReactNode
+  /** The trip's specialist card and chat link (components/shared/TripContact), before "Contact Us". */
+  tripContact?: ReactNode
 }) {
   const [gallery, setGallery] = useState<Gallery | null>(null)
   const edit = useEditAttribute()
@@ -169,6 +172,7 @@ export function FullItinerary({
       </div>
 
       {reviews}
+      {tripContact}
 
       <section
         id="contact-us"

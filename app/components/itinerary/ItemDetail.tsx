@@ -18,12 +18,15 @@ export function ItemDetail({
   departures,
   laterDepartures,
   reviews,
+  tripContact,
 }: {
   item: CatalogueItem
   departures: DatedDeparture[]
   laterDepartures: number
-  /** The trip's reviews section (decision 043), last on the page. */
+  /** The trip's reviews section (decision 043). */
   reviews?: ReactNode
+  /** The trip's specialist card and chat link (components/shared/TripContact), last on the page. */
+  tripContact?: ReactNode
 }) {
   const edit = useEditAttribute()
   const { itinerary: t, contact } = useT()
@@ -84,6 +87,7 @@ export function ItemDetail({
         />
       ) : null}
       {reviews}
+      {tripContact}
     </main>
   )
 }

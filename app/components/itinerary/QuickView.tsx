@@ -17,12 +17,23 @@ type Props = {
   unknownDay: string | null
   departures: DatedDeparture[]
   laterDepartures: number
-  /** The trip's reviews section (decision 043), last on the page. */
+  /** The trip's reviews section (decision 043). */
   reviews?: ReactNode
+  /** The trip's specialist card and chat link (components/shared/TripContact), last on the page. */
+  tripContact?: ReactNode
 }
 
 /** `/itinerary/:slug`: one entry at a time, chosen in the URL (`?day=3`), so it is shareable and works without JS. */
-export function QuickView({ pkg, entries, selected, unknownDay, departures, laterDepartures, reviews }: Props) {
+export function QuickView({
+  pkg,
+  entries,
+  selected,
+  unknownDay,
+  departures,
+  laterDepartures,
+  reviews,
+  tripContact,
+}: Props) {
   const entry = entries[selected]!
   const { previous, next } = neighbours(entries.length, selected)
   const dayHref = (index: number) => `?day=${entries[index]!.param}`
@@ -131,6 +142,7 @@ export function QuickView({ pkg, entries, selected, unknownDay, departures, late
         />
       ) : null}
       {reviews}
+      {tripContact}
     </main>
   )
 }

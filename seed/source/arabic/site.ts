@@ -185,6 +185,17 @@ export const arabic: Readonly<Record<string, string>> = {
   'Emily represents Savanna Links in the United States and became a partner after her own first golf safari in 2021. She helps North American travellers plan their trips, from choosing the right season to arranging connections via Nairobi or Dubai.':
     'تمثّل إميلي شركة Savanna Links في الولايات المتحدة، وأصبحت شريكة بعد أول رحلة غولف وسفاري خاضتها بنفسها عام 2021. وتساعد المسافرين من أمريكا الشمالية على التخطيط لرحلاتهم، من اختيار الموسم المناسب إلى ترتيب رحلات الربط عبر نيروبي أو دبي.',
   'Portrait of Emily Carter': 'صورة شخصية لإميلي كارتر',
+  // team.ts: the trips each specialist designs (issue 35)
+  'Our flagship golf safaris, from Nairobi’s parkland courses to the Maasai Mara':
+    'رحلات الغولف والسفاري الرائدة لدينا، من ملاعب نيروبي المحاطة بالأشجار إلى ماساي مارا',
+  'Golf-first journeys on Kenya’s championship courses': 'رحلات محورها الغولف على ملاعب البطولات في كينيا',
+  'Highland and Rift Valley circuits for executive groups and incentive trips':
+    'جولات في المرتفعات والوادي المتصدع لمجموعات كبار التنفيذيين ورحلات الحوافز',
+  'Hotel and lodge stays chosen for their service and setting': 'إقامات في فنادق ونُزُل مختارة لخدمتها وموقعها',
+  'Safaris, gorilla treks and days in the conservancies': 'رحلات سفاري ورحلات لمشاهدة الغوريلا وأيام في المحميات',
+  'Dubai-and-Kenya journeys, with golf in the Emirates': 'رحلات تجمع بين دبي وكينيا، مع الغولف في الإمارات',
+  'Beach and golf escapes for North American travellers, from Zanzibar to the Kenyan coast':
+    'عطلات شاطئ وغولف للمسافرين من أمريكا الشمالية، من زنجبار إلى ساحل كينيا',
 
   // about.ts
   'Our Team': 'فريقنا',

@@ -35,4 +35,7 @@ export const contact = {
       `لعدد ${travellers}، ${priced}. يُرجى تأكيد التوفر والخطوات التالية.`
     )
   },
+  enquiryGoesTo: (name: string, office: string | null) =>
+    office ? `يصل استفساركم إلى ${name} في ${office}.` : `يصل استفساركم إلى ${name}.`,
+  unknownSpecialist: 'لم يعد المستشار الذي وُجّه إليه هذا الاستفسار ضمن فريقنا. أرسلوه مجددًا وسيردّ عليكم فريقنا.',
 } satisfies Catalogue['contact']

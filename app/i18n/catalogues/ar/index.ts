@@ -15,6 +15,7 @@ import { preview } from './preview'
 import { reviews } from './reviews'
 import { search } from './search'
 import { shared } from './shared'
+import { specialist } from './specialist'
 import { tripBar } from './tripBar'
 
 /** The Arabic interface: every key of the English one (the typecheck holds them together). */
@@ -35,5 +36,6 @@ export const ar = {
   reviews,
   search,
   shared,
+  specialist,
   tripBar,
 } satisfies Catalogue

@@ -36,4 +36,9 @@ export const contact = {
       `${ends}, for ${travellers}, ${priced}. Please confirm availability and the next steps.`
     )
   },
+  // An enquiry addressed to a trip's specialist (issue 35).
+  enquiryGoesTo: (name: string, office: string | null) =>
+    office ? `Your enquiry goes to ${name}, at our ${office}.` : `Your enquiry goes to ${name}.`,
+  unknownSpecialist:
+    'The specialist this enquiry was addressed to is no longer on our team. Send it again and our team will answer.',
 } as const

@@ -14,6 +14,7 @@ import { preview } from './preview'
 import { reviews } from './reviews'
 import { search } from './search'
 import { shared } from './shared'
+import { specialist } from './specialist'
 import { tripBar } from './tripBar'
 
 /** The English interface: the spec's texts exactly. Each area of the site has its own file. */
@@ -34,5 +35,6 @@ export const en = {
   reviews,
   search,
   shared,
+  specialist,
   tripBar,
 } as const
