@@ -39,7 +39,7 @@ export const listing = {
   metaTitle: (category: string, filtered: boolean, page: number) =>
     `${category}${filtered ? ' (نتائج مصفّاة)' : ''}${page > 1 ? ` (الصفحة ${page})` : ''}`,
   metaDescription: (category: string) =>
-    `تصفّح ${category}: رحلات فاخرة للغولف والسفاري في كينيا ورواندا وزنجبار ودبي.`,
+    `تصفّح ${category}: رحلات فاخرة للغولف والسفاري ` + 'في كينيا ورواندا وزنجبار ودبي.',
   noCategory: (slug: string) => `لا توجد فئة باسم «${slug}».`,
   askToPlan: 'اطلب منّا تخطيط هذه الرحلة',
   noMatch: (category: string) =>
