@@ -2,7 +2,7 @@ import { vercelStegaCombine } from '@vercel/stega'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sanityVisualEditingKit } from '~/content/visual-editing/edit-attribute-encoder'
 import { installVisualEditingKit, VISUAL_EDITING_KIT_GLOBAL } from '~/content/visual-editing/kit'
-import { enquiryHref, tripEnquiryMessage } from './enquiry-links'
+import { enquiryHref, tripEnquiryHref, tripEnquiryMessage } from './enquiry-links'
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, VISUAL_EDITING_KIT_GLOBAL)
@@ -19,6 +19,13 @@ describe('links to the enquiry form', () => {
     expect(tripEnquiryMessage('Gold Package')).toBe(
       'Hello, I would like to enquire about the Gold Package. Please send me availability and the next steps.',
     )
+  })
+
+  it('from a trip’s pages, name the trip by its slug, so the contact page can address its specialist', () => {
+    const params = new URL(tripEnquiryHref('Gold Package', 'gold-package'), 'https://savanna.example').searchParams
+    expect(params.get('message')).toBe(tripEnquiryMessage('Gold Package'))
+    expect(params.get('trip')).toBe('gold-package')
+    expect(tripEnquiryHref('Gold Package', null)).toBe(enquiryHref(tripEnquiryMessage('Gold Package')))
   })
 
   it('never carry the Studio’s edit marks from a preview into the message', () => {

@@ -10,3 +10,16 @@ export function enquiryHref(message: string): string {
 export function tripEnquiryMessage(tripName: string, words: Catalogue['contact'] = catalogueFor('en').contact): string {
   return words.tripEnquiry(tripName)
 }
+
+/**
+ * "Enquire about this trip" on a trip's own pages: the trip's enquiry, and the trip's slug (`trip`), from which the
+ * contact page addresses the enquiry to the trip's specialist (decision 044).
+ */
+export function tripEnquiryHref(
+  tripName: string,
+  slug: string | null | undefined,
+  words?: Catalogue['contact'],
+): string {
+  const href = enquiryHref(tripEnquiryMessage(tripName, words))
+  return slug ? `${href}&trip=${encodeURIComponent(slug)}` : href
+}

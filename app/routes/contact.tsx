@@ -10,7 +10,7 @@ import { ContactForm } from '~/components/contact/ContactForm'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { findItinerary } from '~/content/loaders/resolve-itinerary.server'
-import { addressedSpecialist } from '~/content/loaders/specialist.server'
+import { addressedSpecialist, tripContact } from '~/content/loaders/specialist.server'
 import { CONTACT_PAGE_QUERY } from '~/content/queries'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { catalogueFor } from '~/i18n/catalogue'
@@ -45,13 +45,16 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companySty
  * A prefilled message may come from "Enquire about this trip", the cart or the trip bar (`?message=`), or from
  * "Request this departure" on a trip's dates (`?trip=&departure=&adults=&children=`). "Enquire with …" on a trip's
  * specialist card also names the specialist (`?specialist=`), whom the form then addresses (one no longer on the
- * team is left out).
+ * team is left out); any other enquiry from a trip's pages names the trip (`?trip=`), and goes to its specialist.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url)
   const message = searchParams.get('message') ?? (await departureRequest(request, searchParams)) ?? ''
   const page = await (await contentFor(request)).fetch(CONTACT_PAGE_QUERY)
-  const specialist = await addressedSpecialist(request, searchParams.get(SPECIALIST_FIELDS.id))
+  const specialist = await addressedSpecialist(
+    request,
+    searchParams.get(SPECIALIST_FIELDS.id) ?? (await tripContact(request, searchParams.get('trip'))).specialist?._id,
+  )
   return {
     message: message.slice(0, ENQUIRY_LIMITS.message),
     specialist: specialist === 'unknown' ? null : specialist,

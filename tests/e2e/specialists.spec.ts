@@ -151,6 +151,22 @@ test.describe('the enquiry through “Enquire with …”', () => {
     })
   }
 
+  test('“Enquire about this trip” and “Request this departure” go to the trip’s specialist too', async ({ page }) => {
+    await page.goto('/itinerary/dubai')
+    await page.getByRole('main').getByRole('link', { name: 'Enquire about this trip' }).first().click()
+    await expect(page).toHaveURL(/\/contact\?/)
+    await expect(page.getByRole('note')).toHaveText('Your enquiry goes to Omar Al Mansoori, at our Dubai Office.')
+    await expect(page.getByLabel('Message')).toHaveValue(/Dubai Package/)
+    await page.goBack()
+    await page
+      .getByRole('button', { name: /^Request this departure: / })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/contact\?/)
+    await expect(page.getByRole('note')).toHaveText('Your enquiry goes to Omar Al Mansoori, at our Dubai Office.')
+    await expect(page.getByLabel('Message')).toHaveValue(/Dubai Package/)
+  })
+
   test('an enquiry without a specialist reaches the whole team, as before', async ({ page, outbox }) => {
     await page.goto('/contact?message=Hello')
     await expect(page.getByRole('note')).toHaveCount(0)

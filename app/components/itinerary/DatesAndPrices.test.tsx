@@ -139,7 +139,8 @@ describe('the dates and prices of a trip', () => {
       'Ask us for dates → /contact?message=' +
         encodeURIComponent(
           'Hello, I would like to enquire about the Silver 2. Please send me availability and the next steps.',
-        ),
+        ) +
+        '&trip=silver-2',
     ])
     expect(html).not.toContain('<table')
   })

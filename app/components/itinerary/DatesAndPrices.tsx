@@ -4,7 +4,7 @@ import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
 import type { EditableDocument } from '~/content/visual-editing/kit'
 import { Link, useFormat, useLocalePath, useT, useTextLang } from '~/i18n/react'
 import { canRequest, type DatedDeparture, departuresByMonth } from '~/logic/departures'
-import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { tripEnquiryHref } from '~/logic/enquiry-links'
 import { useCurrencyDisplay } from '~/state/currency'
 import { useEditAttribute } from '~/state/edit-attributes'
 
@@ -50,7 +50,7 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
       <h2 id="dates-prices-title">{t.datesAndPrices}</h2>
       {departures.length === 0 ? (
         <p>
-          {t.noDepartures} <Link to={enquiryHref(tripEnquiryMessage(name, contact))}>{t.askForDates}</Link>.
+          {t.noDepartures} <Link to={tripEnquiryHref(name, slug, contact)}>{t.askForDates}</Link>.
         </p>
       ) : (
         <>

@@ -104,7 +104,8 @@ describe('the full itinerary', () => {
           encodeURIComponent(
             'Hello, I would like to enquire about the Gold Package. ' +
               'Please send me availability and the next steps.',
-          ),
+          ) +
+          '&trip=gold-package',
       ]),
     )
     expect(elements(contact.html, 'h3').map((h3) => h3.text)).toEqual(['Dubai Office', 'US Office', 'Nairobi Office'])

@@ -6,7 +6,7 @@ import { SanityImage } from '~/components/shared/SanityImage'
 import type { ItineraryPackage, KeyedImage, SiteSettings } from '~/content/types'
 import { Link, useT, useTextLang } from '~/i18n/react'
 import type { DatedDeparture } from '~/logic/departures'
-import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { tripEnquiryHref } from '~/logic/enquiry-links'
 import { telHref } from '~/logic/links'
 import type { RouteMapDrawing } from '~/logic/route-map'
 import { useEditAttribute } from '~/state/edit-attributes'
@@ -188,7 +188,7 @@ export function FullItinerary({
           <a href={`mailto:${settings.email}`}>{settings.email}</a>
         </p>
         <p className="full-itinerary__enquire">
-          <Link to={enquiryHref(tripEnquiryMessage(pkg.name, contact))} className="button">
+          <Link to={tripEnquiryHref(pkg.name, pkg.slug, contact)} className="button">
             {t.enquire}
           </Link>
         </p>

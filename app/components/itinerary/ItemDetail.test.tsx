@@ -41,7 +41,8 @@ describe('an item’s own page', () => {
         'Enquire about this trip → /contact?message=' +
           encodeURIComponent(
             'Hello, I would like to enquire about the Silver 2. Please send me availability and the next steps.',
-          ),
+          ) +
+          '&trip=silver-2',
       ]),
     )
     expect(elements(html, 'nav')[0]?.text).toBe('Itineraries › Silver 2')

@@ -6,7 +6,7 @@ import { StarRating } from '~/components/shared/StarRating'
 import type { CatalogueItem } from '~/content/types'
 import { Link, useT, useTextLang } from '~/i18n/react'
 import type { DatedDeparture } from '~/logic/departures'
-import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { tripEnquiryHref } from '~/logic/enquiry-links'
 import { ratingOf } from '~/logic/review-figures'
 import { categoryPath } from '~/logic/slug'
 import { useEditAttribute } from '~/state/edit-attributes'
@@ -71,7 +71,7 @@ export function ItemDetail({
           )}
           <div className="item-detail__actions">
             <AddToCartButton item={item} />
-            <Link to={enquiryHref(tripEnquiryMessage(item.name, contact))} className="button button--outline">
+            <Link to={tripEnquiryHref(item.name, item.slug, contact)} className="button button--outline">
               {t.enquire}
             </Link>
           </div>

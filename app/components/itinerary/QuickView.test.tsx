@@ -66,7 +66,8 @@ describe('the quick view', () => {
           encodeURIComponent(
             'Hello, I would like to enquire about the Gold Package. ' +
               'Please send me availability and the next steps.',
-          ),
+          ) +
+          '&trip=gold-package',
       ]),
     )
     expect(elementWithText(html, 'button', 'Add to cart')).toBeDefined()

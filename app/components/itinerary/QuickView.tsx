@@ -4,7 +4,7 @@ import { Price, RatesAsOf } from '~/components/shared/Price'
 import type { ItineraryPackage } from '~/content/types'
 import { Link, useT, useTextLang } from '~/i18n/react'
 import type { DatedDeparture } from '~/logic/departures'
-import { enquiryHref, tripEnquiryMessage } from '~/logic/enquiry-links'
+import { tripEnquiryHref } from '~/logic/enquiry-links'
 import { type ItineraryEntry, neighbours } from '~/logic/itinerary-entries'
 import { useEditAttribute } from '~/state/edit-attributes'
 import { DatesAndPrices } from './DatesAndPrices'
@@ -65,7 +65,7 @@ export function QuickView({
           <Link to={`/listed-itinerary-details/${pkg.slug}`} className="button">
             {t.fullItinerary}
           </Link>
-          <Link to={enquiryHref(tripEnquiryMessage(pkg.name, contact))} className="button button--outline">
+          <Link to={tripEnquiryHref(pkg.name, pkg.slug, contact)} className="button button--outline">
             {t.enquire}
           </Link>
           {offer ? <AddToCartButton item={offer} className="button button--outline" /> : null}
