@@ -251,7 +251,7 @@ export const HOTEL_SAMPLE_QUERY = defineQuery(
   "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{
     _id, "slug": slug.current, ${CARD_RATING}, price
   },
-  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url, ${T('prefilledText')} }
+  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url }
 }` as const,
 )
 

@@ -45,7 +45,8 @@ export type ItineraryPackage = NonNullable<ItineraryLookup['package']>
 export type CatalogueItem = Omit<NonNullable<ItineraryLookup['item']>, 'package'>
 
 export type HotelSample = NonNullable<HOTEL_SAMPLE_QUERY_RESULT>
-export type ChatSettings = HotelSample['chat']
+/** The chat link's address and message (the site settings' `chat`; a trip's pages give their own message). */
+export type ChatSettings = { url?: string | null; prefilledText?: string | null } | null
 export type Specification = Item<NonNullable<NonNullable<HotelSample['specifications']>['keyFeatures']>>
 
 export type TeamMember = Item<ABOUT_PAGE_QUERY_RESULT['team']>

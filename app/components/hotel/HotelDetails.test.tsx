@@ -64,14 +64,14 @@ describe('the hotel page', () => {
     ).toEqual(['Show photo 1: The Residences At Karen seen across its gardens in late-afternoon light'])
   })
 
-  it('books at its price per night, as the catalogue item, with its rating and a chat that says hello', async () => {
+  it('books at its price per night, as the catalogue item, with its rating and a chat naming it', async () => {
     const html = await hotelPage()
     const booking = elements(html, 'aside')[0]!
     expect(elements(booking.html, 'p').map((p) => p.text)).toEqual(['USD 450 per night', '4.5 out of 5 · 10 reviews'])
     expect(elements(booking.html, 'button').map((button) => button.text)).toEqual(['Add to Tour Cart'])
     expect(links(booking.html)).toEqual([
       'View all reviews → #customer-feedback',
-      'Chat → https://wa.me/254700000101?text=Hello+Savanna+Links%21+I%27d+like+to+know+more+about+your+golf+and+safari+itineraries.',
+      'Chat → https://wa.me/254700000101?text=Hello+Savanna+Links%21+I%E2%80%99d+like+to+know+more+about+The+Residences+At+Karen.',
     ])
   })
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AddToCartButton } from '~/components/shared/AddToCartButton'
 import { Price, RatesAsOf } from '~/components/shared/Price'
 import type { HotelSample, Specification, TripReviews } from '~/content/types'
+import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { useT, useTextLang } from '~/i18n/react'
 import { chatHref } from '~/logic/links'
 import { averageText, ratingOf } from '~/logic/review-figures'
@@ -46,10 +47,13 @@ export function HotelDetails({
 }) {
   const average = averageText(reviews.average)
   const edit = useEditAttribute()
-  const t = useT().hotel
+  const { hotel: t, specialist: words } = useT()
   const textLang = useTextLang()
   const images = hotel.images ?? []
-  const chat = hotel.chat ? chatHref(hotel.chat) : null
+  // The hotel's own "Chat" names it, as the floating chat link of a trip's page does (issue 35).
+  const chat = hotel.chat
+    ? chatHref({ url: hotel.chat.url, prefilledText: words.chatAbout(withoutEditMarks(hotel.name ?? '')) })
+    : null
   // The hotel joins the basket as its catalogue item when it has one, so both paths add the same line.
   const asCartItem = {
     _id: hotel.catalogueItem?._id ?? hotel._id,
