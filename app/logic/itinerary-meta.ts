@@ -4,12 +4,20 @@ import type { CatalogueItem, ItineraryPackage } from '~/content/types'
 import type { Catalogue } from '~/i18n/catalogue'
 import { pageMeta } from './page-meta'
 
+/** A picture at the share size (1200 × 630), as an absolute URL. */
+export function shareImage(
+  image: Parameters<typeof imageUrl>[1] | null | undefined,
+  config: ImageConfig,
+  origin: string,
+) {
+  if (!image) return null
+  const url = imageUrl(config, image, { width: 1200, height: 630 })
+  return url.startsWith('/') ? `${origin}${url}` : url
+}
+
 /** The share image of a package: its first day's first picture, as an absolute URL. */
 export function packageShareImage(pkg: ItineraryPackage, config: ImageConfig, origin: string): string | null {
-  const first = pkg.days?.find((day) => day.carouselImages1?.length)?.carouselImages1?.[0]
-  if (!first) return null
-  const url = imageUrl(config, first, { width: 1200, height: 630 })
-  return url.startsWith('/') ? `${origin}${url}` : url
+  return shareImage(pkg.days?.find((day) => day.carouselImages1?.length)?.carouselImages1?.[0], config, origin)
 }
 
 type ItineraryData =

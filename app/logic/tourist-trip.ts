@@ -53,25 +53,34 @@ export function touristTripJsonLd(
         }
       }),
     },
-    ...(departures.length
-      ? { offers: departures.map((departure) => departureOffer(pkg.name ?? '', departure, url)) }
-      : typeof price === 'number'
-        ? {
-            offers: {
-              '@type': 'Offer',
-              price,
-              priceCurrency: 'USD',
-              description: 'Per person',
-              availability: 'https://schema.org/InStock',
-              url,
-            },
-          }
-        : {}),
+    ...tripOffers(pkg.name ?? '', { departures, price, url }),
     ...reviewsJsonLd(reviews),
   }
 }
 
 /** One departure as an Offer: per person in USD (no price: priced on request), and the dated trip it sells. */
+/**
+ * A trip's offers in USD per person: one per upcoming departure, or, with none, the trip's own price; none when it
+ * has neither.
+ */
+export function tripOffers(
+  name: string,
+  { departures, price, url }: { departures: DatedDeparture[]; price: number | null | undefined; url: string },
+) {
+  if (departures.length) return { offers: departures.map((departure) => departureOffer(name, departure, url)) }
+  if (typeof price !== 'number') return {}
+  return {
+    offers: {
+      '@type': 'Offer',
+      price,
+      priceCurrency: 'USD',
+      description: 'Per person',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  }
+}
+
 function departureOffer(name: string, departure: DatedDeparture, url: string) {
   return {
     '@type': 'Offer',

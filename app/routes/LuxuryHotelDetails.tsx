@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
 import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { JsonLd } from '~/components/shared/JsonLd'
 import { TripContact } from '~/components/shared/TripContact'
 import { contentFor } from '~/content/content.server'
 import { hotelContact } from '~/content/loaders/specialist.server'
@@ -11,14 +12,19 @@ import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
+import { itemJsonLd } from '~/logic/item-json-ld'
+import { shareImage } from '~/logic/itinerary-meta'
 import { pageMeta } from '~/logic/page-meta'
 import { keepFirstImagePlaceholders } from '~/logic/placeholders'
+import { getPublicEnv } from '~/server/env.server'
 import { notFound, publicPageHeaders } from '~/server/http.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import tripPagesStyles from '~/styles/trip-pages.css?url'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const hotel = await content.fetch(HOTEL_SAMPLE_QUERY)
+  const origin = siteOrigin(request)
   if (!hotel) notFound(catalogueFor(languageOfPath(new URL(request.url).pathname)).hotel.notAvailable)
   // The hotel's reviews name its catalogue item (decision 043).
   const [reviews, contact] = await Promise.all([
@@ -31,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     reviews,
     latestMonth: latestTravelMonth(),
     contact,
+    canonical: `${origin}${new URL(request.url).pathname}`,
+    shareImage: shareImage(hotel.images?.[0], getPublicEnv().sanity, origin),
   }
 }
 
@@ -45,27 +53,34 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 }
 
 export default function LuxuryHotelDetailsRoute() {
-  const { hotel, reviews, latestMonth, contact } = useLoaderData<typeof loader>()
+  const { hotel, reviews, latestMonth, contact, canonical, shareImage } = useLoaderData<typeof loader>()
   const t = useT().hotel
   const slug = hotel.catalogueItem?.slug
+  const jsonLd = itemJsonLd(
+    { name: hotel.name, description: hotel.description, category: 'Hotels' },
+    { url: canonical, image: shareImage, reviews },
+  )
   return (
-    <HotelDetails
-      hotel={hotel}
-      reviews={reviews}
-      reviewsSection={
-        slug ? (
-          <TripReviewsSection
-            id="customer-feedback"
-            className="hotel__section"
-            title={t.customerFeedback}
-            slug={slug}
-            reviews={reviews}
-            latestMonth={latestMonth}
-          />
-        ) : null
-      }
-      tripContact={<TripContact contact={contact} tripName={hotel.name} />}
-    />
+    <>
+      <HotelDetails
+        hotel={hotel}
+        reviews={reviews}
+        reviewsSection={
+          slug ? (
+            <TripReviewsSection
+              id="customer-feedback"
+              className="hotel__section"
+              title={t.customerFeedback}
+              slug={slug}
+              reviews={reviews}
+              latestMonth={latestMonth}
+            />
+          ) : null
+        }
+        tripContact={<TripContact contact={contact} tripName={hotel.name} />}
+      />
+      <JsonLd value={jsonLd} />
+    </>
   )
 }
 

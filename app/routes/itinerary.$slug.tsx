@@ -13,8 +13,9 @@ import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/t
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
+import { itemJsonLd } from '~/logic/item-json-ld'
 import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
-import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
+import { itineraryMeta, packageShareImage, shareImage } from '~/logic/itinerary-meta'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
 import { getPublicEnv } from '~/server/env.server'
 import { publicPageHeaders } from '~/server/http.server'
@@ -45,6 +46,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         reviews,
         latestMonth,
         contact,
+        shareImage: shareImage(item!.image, getPublicEnv().sanity, origin),
       },
       init,
     )
@@ -81,16 +83,26 @@ export default function ItineraryRoute() {
   const page = useLoaderData<typeof loader>()
   const t = useT().itinerary
   const reviews = <TripReviewsSection slug={page.slug} reviews={page.reviews} latestMonth={page.latestMonth} />
-  if (page.kind === 'item')
+  if (page.kind === 'item') {
+    const itemLd = itemJsonLd(page.item, {
+      url: page.canonical,
+      image: page.shareImage,
+      departures: page.departures,
+      reviews: page.reviews,
+    })
     return (
-      <ItemDetail
-        item={page.item}
-        departures={page.departures}
-        laterDepartures={page.laterDepartures}
-        reviews={reviews}
-        tripContact={<TripContact contact={page.contact} tripName={page.item.name} departures={page.departures} />}
-      />
+      <>
+        <ItemDetail
+          item={page.item}
+          departures={page.departures}
+          laterDepartures={page.laterDepartures}
+          reviews={reviews}
+          tripContact={<TripContact contact={page.contact} tripName={page.item.name} departures={page.departures} />}
+        />
+        <JsonLd value={itemLd} />
+      </>
     )
+  }
   const jsonLd = touristTripJsonLd(page.pkg, {
     url: page.canonical,
     image: page.shareImage,

@@ -67,6 +67,12 @@ test.describe('reviews', () => {
     )
     // A review written in Arabic keeps its language.
     await expect(feedback.getByRole('heading', { name: 'ترحيب دافئ بعد رحلة طويلة' })).toHaveAttribute('lang', 'ar')
+    // Search engines read the same figures, from the hotel's structured data.
+    const hotelData = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(hotelData).toMatchObject({
+      '@type': 'Hotel',
+      aggregateRating: { ratingValue: 4.5, reviewCount: 10 },
+    })
 
     await page.goto('/itinerary/silver')
     await expect(page.getByText('No reviews yet. Travelled with us? Be the first to write one.')).toBeVisible()
