@@ -28,9 +28,10 @@ export function ReviewList({ reviews, headingLevel }: { reviews: readonly Review
                 {review.text}
               </p>
               <footer>
-                {/* As typed: isolated, and marked as English on an Arabic page when in Latin letters. */}
+                {/* As typed: isolated, marked as English on an Arabic page when in Latin letters; the page's comma. */}
                 <span>
-                  <bdi {...textLang(review.firstName)}>{review.firstName}</bdi>,{' '}
+                  <bdi {...textLang(review.firstName)}>{review.firstName}</bdi>
+                  {lang === 'ar' ? '، ' : ', '}
                   <bdi {...textLang(review.country)}>{review.country}</bdi>
                 </span>
                 <span>{t.travelled(format.month(review.travelledIn))}</span>
