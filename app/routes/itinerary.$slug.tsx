@@ -83,13 +83,9 @@ export default function ItineraryRoute() {
   const page = useLoaderData<typeof loader>()
   const t = useT().itinerary
   const reviews = <TripReviewsSection slug={page.slug} reviews={page.reviews} latestMonth={page.latestMonth} />
+  // Structured data: the page's address, share image, offers and reviews, whichever kind of trip it is.
+  const described = { url: page.canonical, image: page.shareImage, departures: page.departures, reviews: page.reviews }
   if (page.kind === 'item') {
-    const itemLd = itemJsonLd(page.item, {
-      url: page.canonical,
-      image: page.shareImage,
-      departures: page.departures,
-      reviews: page.reviews,
-    })
     return (
       <>
         <ItemDetail
@@ -99,16 +95,10 @@ export default function ItineraryRoute() {
           reviews={reviews}
           tripContact={<TripContact contact={page.contact} tripName={page.item.name} departures={page.departures} />}
         />
-        <JsonLd value={itemLd} />
+        <JsonLd value={itemJsonLd(page.item, described)} />
       </>
     )
   }
-  const jsonLd = touristTripJsonLd(page.pkg, {
-    url: page.canonical,
-    image: page.shareImage,
-    departures: page.departures,
-    reviews: page.reviews,
-  })
   return (
     <>
       <QuickView
@@ -121,7 +111,7 @@ export default function ItineraryRoute() {
         reviews={reviews}
         tripContact={<TripContact contact={page.contact} tripName={page.pkg.name} departures={page.departures} />}
       />
-      <JsonLd value={jsonLd} />
+      <JsonLd value={touristTripJsonLd(page.pkg, described)} />
     </>
   )
 }
