@@ -19,7 +19,7 @@ export interface ImageMetadata {
 }
 
 /** Modules of seed/source/ that build documents for the others and have none of their own. */
-const HELPER_MODULES = new Set(['helpers.ts', 'departures.ts', 'translations.ts'])
+const HELPER_MODULES = new Set(['helpers.ts', 'departures.ts', 'translations.ts', 'portable-text.ts'])
 
 export async function collectSeedDocuments(): Promise<SeedDocument[]> {
   const files = (await readdir(sourceDir)).filter((f) => f.endsWith('.ts') && !HELPER_MODULES.has(f)).sort()

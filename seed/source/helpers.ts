@@ -1,4 +1,6 @@
 // Builders for seed documents, so the source files read as content rather than as JSON plumbing.
+
+import type { Block } from './portable-text'
 import { type LocaleString, localeString } from './translations'
 
 /** A document of the seed as it is written to dataset.ndjson; its other fields are whatever its schema type has. */
@@ -34,23 +36,6 @@ export interface Geopoint {
 export interface Reference {
   _type: 'reference'
   _ref: string
-}
-
-export interface Span {
-  _type: 'span'
-  _key: string
-  text: string
-  marks: string[]
-}
-
-export interface Block {
-  _type: 'block'
-  _key: string
-  style: 'normal'
-  markDefs: unknown[]
-  children: Span[]
-  listItem?: 'bullet'
-  level?: number
 }
 
 /** A paragraph of plain text, or a bullet list as one string per item. */

@@ -6,7 +6,7 @@ import { arabic as catalogue } from './arabic/catalogue'
 import { arabic as legal } from './arabic/legal'
 import { arabic as packages } from './arabic/packages'
 import { arabic as site } from './arabic/site'
-import type { Block } from './helpers'
+import type { Block } from './portable-text'
 
 export const ARABIC_DICTIONARIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   catalogue,
