@@ -132,6 +132,7 @@ const ODD_METHODS: Hostile[] = [
     '/api/sanity-webhook',
     '/api/v1.0/email/send-form',
     '/itinerary/gold-package',
+    '/reviews/gold-package',
     '/assets/nothing.js',
   ].flatMap((path) =>
     ['PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'OPTIONS', 'MKCOL', 'LOCK', 'FOO'].map((method) => ({
@@ -206,6 +207,7 @@ const BODIES: Array<{ body: string | Buffer; type?: string }> = [
 ]
 const HOSTILE_BODIES: Hostile[] = [
   '/contact',
+  '/reviews/gold-package',
   '/login',
   '/subscribe',
   '/api/exit-preview',
@@ -252,6 +254,7 @@ test('hostile form bodies to every endpoint that takes a POST', async ({ baseURL
 
 const CHUNKED_ENDPOINTS: Array<[string, string]> = [
   ['/contact', 'application/x-www-form-urlencoded'],
+  ['/reviews/gold-package', 'application/x-www-form-urlencoded'],
   ['/login', 'application/x-www-form-urlencoded'],
   ['/subscribe', 'application/x-www-form-urlencoded'],
   ['/api/exit-preview', 'application/x-www-form-urlencoded'],
