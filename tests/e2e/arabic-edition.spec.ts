@@ -26,6 +26,7 @@ const ARABIC_PAGES = [
   '/ar/contact',
   '/ar/checkout',
   '/ar/login',
+  '/ar/reviews/gold-package',
   `/ar/search?q=${encodeURIComponent('دبي')}`,
   '/ar/search?q=zzzz',
   '/ar/no-such-page',
