@@ -303,16 +303,24 @@ describe('the page cache', () => {
   it('sheds renders past its backlog with 503, Retry-After and no-store, still answering cached pages', async () => {
     const pages = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`/page-${index}`, {}]))
     const site = await serve({ ...pages, '/services': {} }, undefined, {
-      renderMs: 300,
+      renderMs: 1_000,
       admission: { concurrency: 1, backlog: 2 },
     })
     await site.get('/services')
-    const burst = Promise.all(Object.keys(pages).map((path) => site.get(path)))
+    let rendered = 0
+    const burst = Promise.all(
+      Object.keys(pages).map((path) =>
+        site.get(path).then((answer) => {
+          if (answer.status === 200) rendered += 1
+          return answer
+        }),
+      ),
+    )
     await new Promise((resolve) => setTimeout(resolve, 50))
-    const started = performance.now()
     const cached = await site.get('/services')
     expect(cached.headers.get('x-cache')).toBe('HIT')
-    expect(performance.now() - started).toBeLessThan(250)
+    // The cached page does not queue behind the renders: it is answered before the first of them ends.
+    expect(rendered).toBe(0)
     const answers = await burst
     const shed = answers.filter((answer) => answer.status === 503)
     expect(shed.length).toBe(5)
