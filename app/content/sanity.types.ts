@@ -1595,7 +1595,7 @@ export type HOTEL_SAMPLE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), "trips": *[_type == "catalogueItem"    && (specialist._ref == ^._id || (!defined(specialist) && package->specialist._ref == ^._id))]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order  } + *[_type == "itineraryPackage" && specialist._ref == ^._id]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "opened": count(*[_type == "catalogueItem" && package._ref == ^._id]) > 0  }[!opened]  }}
+// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en)  },  "trips": *[_type in ["catalogueItem", "itineraryPackage"]]{    _id, _type, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order,    "specialist": coalesce(specialist, package->specialist){ _ref }, "package": package{ _ref }  }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   page: {
     title: string;
@@ -1625,27 +1625,36 @@ export type ABOUT_PAGE_QUERY_RESULT = {
           } | null;
         };
     tripsIDesign: string | null;
-    trips: Array<
-      | {
-          _id: string;
-          name: string;
-          slug: string;
-          category:
-            | "Circuits"
-            | "Excursions"
-            | "Golf Courses"
-            | "Hotels"
-            | "Itineraries";
-          order: number;
-        }
-      | {
-          _id: string;
-          name: string;
-          slug: string;
-          opened: boolean;
-        }
-    >;
   }>;
+  trips: Array<
+    | {
+        _id: string;
+        _type: "catalogueItem";
+        name: string;
+        slug: string;
+        category:
+          "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
+        order: number;
+        specialist: {
+          _ref: string;
+        };
+        package: {
+          _ref: string;
+        } | null;
+      }
+    | {
+        _id: string;
+        _type: "itineraryPackage";
+        name: string;
+        slug: string;
+        category: null;
+        order: null;
+        specialist: {
+          _ref: string;
+        };
+        package: null;
+      }
+  >;
 };
 
 // Source: ../app/content/queries.ts
@@ -1885,7 +1894,7 @@ declare module "@sanity/client" {
     '*[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CARDS_BY_ID_QUERY_RESULT;
     '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, price, durationDays,\n    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },\n    "package": package->{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
     '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,\n  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{\n    _id, "slug": slug.current, count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && trip._ref in [^._id, ^.package._ref]])\n}, price\n  },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url }\n}': HOTEL_SAMPLE_QUERY_RESULT;
-    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), "trips": *[_type == "catalogueItem"\n    && (specialist._ref == ^._id || (!defined(specialist) && package->specialist._ref == ^._id))]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order\n  } + *[_type == "itineraryPackage" && specialist._ref == ^._id]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "opened": count(*[_type == "catalogueItem" && package._ref == ^._id]) > 0\n  }[!opened]\n  }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en)\n  },\n  "trips": *[_type in ["catalogueItem", "itineraryPackage"]]{\n    _id, _type, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order,\n    "specialist": coalesce(specialist, package->specialist){ _ref }, "package": package{ _ref }\n  }\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  "title": coalesce(select($lang == "ar" => title.ar), title.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  services[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "body": coalesce(select($lang == "ar" => body.ar), body.en), "highlights": coalesce(select($lang == "ar" => highlights.ar), highlights.en), "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && kind == $kind][0]{\n  _id, "title": coalesce(select($lang == "ar" => title.ar), title.en), lastUpdated, "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  sections[]{ _key, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), anchor, "body": coalesce(select($lang == "ar" => body.ar), body.en) }\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CART_PAGE_QUERY_RESULT;

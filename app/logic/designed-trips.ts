@@ -32,3 +32,32 @@ export function designedTrips(trips: readonly Trip[] | null | undefined): Design
     sameName: sorted.some((other) => other !== trip && other.name === trip.name),
   }))
 }
+
+/** A trip as About's query reads it: the specialist it names (or its package names), and the package it opens. */
+type SpecialistTrip = {
+  _id: string
+  _type: string
+  specialist: { _ref: string } | null
+  package?: { _ref: string } | null
+}
+
+/** A trip as About lists it under a person: what the query read to place it goes. */
+export type ListedTrip<Trip extends SpecialistTrip> = Omit<Trip, '_type' | 'specialist' | 'package'>
+
+/**
+ * Each person with the trips they design: the catalogue items naming them (or whose package does, when the item
+ * names no one), and the packages naming them that no catalogue item opens (an opened package is listed by its
+ * items). One pass over the trips for the whole team.
+ */
+export function withDesignedTrips<Person extends { _id: string }, Trip extends SpecialistTrip>(
+  team: readonly Person[],
+  trips: readonly Trip[],
+): Array<Person & { trips: Array<ListedTrip<Trip>> }> {
+  const opened = new Set(trips.flatMap((trip) => (trip.package?._ref ? [trip.package._ref] : [])))
+  const byPerson = new Map<string, Array<ListedTrip<Trip>>>()
+  for (const { _type, specialist, package: _package, ...listed } of trips) {
+    if (!specialist?._ref || (_type === 'itineraryPackage' && opened.has(listed._id))) continue
+    byPerson.set(specialist._ref, [...(byPerson.get(specialist._ref) ?? []), listed])
+  }
+  return team.map((person) => ({ ...person, trips: byPerson.get(person._id) ?? [] }))
+}

@@ -1,12 +1,16 @@
 // The About page's team carousel as the server sends it, from the seed's eight team members (ABOUT_PAGE_QUERY).
 import { describe, expect, it } from 'vitest'
 import { ABOUT_PAGE_QUERY } from '~/content/queries'
+import { withDesignedTrips } from '~/logic/designed-trips'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
-import { querySeed } from '../../../tests/support/seed-content'
+import { querySeed, seedContent } from '../../../tests/support/seed-content'
 import { TeamCarousel } from './TeamCarousel'
 
-const carousel = async () => renderPage(<TeamCarousel team={(await querySeed(ABOUT_PAGE_QUERY)).team} />)
+const carousel = async () => {
+  const about = await querySeed(ABOUT_PAGE_QUERY)
+  return renderPage(<TeamCarousel team={withDesignedTrips(about.team, about.trips)} />)
+}
 
 describe('the team carousel', () => {
   it('labels each card with its place and name, in the editor’s order', async () => {
@@ -59,5 +63,28 @@ describe('the team carousel', () => {
     expect(elements(joseph, 'li').map((item) => item.text)).toContain('Rwanda (Circuits)')
     // Faith designs none: her card has no such list.
     expect(elements(elements(html, 'article')[5]!.html, 'h4')).toEqual([])
+  })
+
+  it('lists an item that names no one under its package’s specialist, and a package no item opens under its own', async () => {
+    seedContent.change((seed) =>
+      seed
+        .filter((doc) => doc._id !== 'item-dubai')
+        .map((doc) => {
+          if (doc._id === 'item-rwanda') return { ...doc, specialist: undefined }
+          if (doc._id === 'package-rwanda-package')
+            return { ...doc, specialist: { _type: 'reference', _ref: 'team-08' } }
+          return doc
+        }),
+    )
+    try {
+      const articles = elements(await carousel(), 'article')
+      const tripsOf = (index: number) => links(articles[index]!.html).filter((link) => link.includes('/itinerary/'))
+      expect(tripsOf(4)).not.toContain('Rwanda → /itinerary/rwanda')
+      expect(tripsOf(7)).toContain('Rwanda → /itinerary/rwanda')
+      expect(tripsOf(7)).not.toContain('Rwanda Package → /itinerary/rwanda-package')
+      expect(tripsOf(6)).toEqual(['Dubai Package → /itinerary/dubai-package'])
+    } finally {
+      seedContent.reset()
+    }
   })
 })
