@@ -312,17 +312,18 @@ const TRIP_REVIEWS = `*[_type == "review" && trip._ref in $tripIds]`
  * A trip's reviews (decision 043): the figures over all its published reviews (average, count, how many gave each
  * number of stars, 5 down to 1), and one page of them, newest first, optionally only those with $stars stars (0:
  * all), with how many that filter leaves. Reviews keep the language they were written in, so the query names no
- * `$lang` and is read once for both editions.
+ * `$lang` and is read once for both editions. The dataset is scanned once, for `found`; the figures count within
+ * it (eight scans took 7 ms on the seed, and 104 ms at 2,000 catalogue items, in groq-js).
  */
-export const TRIP_REVIEWS_QUERY = defineQuery(`{
-  "average": math::avg(${TRIP_REVIEWS}.rating),
-  "count": count(${TRIP_REVIEWS}),
+export const TRIP_REVIEWS_QUERY = defineQuery(`{ "found": ${TRIP_REVIEWS} }{
+  "average": math::avg(found[].rating),
+  "count": count(found),
   "byStars": [
-    count(${TRIP_REVIEWS}[rating == 5]), count(${TRIP_REVIEWS}[rating == 4]), count(${TRIP_REVIEWS}[rating == 3]),
-    count(${TRIP_REVIEWS}[rating == 2]), count(${TRIP_REVIEWS}[rating == 1])
+    count(found[rating == 5]), count(found[rating == 4]), count(found[rating == 3]), count(found[rating == 2]),
+    count(found[rating == 1])
   ],
-  "total": count(${TRIP_REVIEWS}[$stars == 0 || rating == $stars]),
-  "reviews": ${TRIP_REVIEWS}[$stars == 0 || rating == $stars] | order(_createdAt desc, _id asc) [$start...$end]{
+  "total": count(found[$stars == 0 || rating == $stars]),
+  "reviews": found[$stars == 0 || rating == $stars] | order(_createdAt desc, _id asc) [$start...$end]{
     _id, _createdAt, firstName, country, travelledIn, rating, title, text, language, verified, reply
   }
 }`)
