@@ -65,7 +65,7 @@ describe('the team carousel', () => {
     expect(elements(elements(html, 'article')[5]!.html, 'h4')).toEqual([])
   })
 
-  it('lists an item that names no one under its package’s specialist, and a package no item opens under its own', async () => {
+  it('lists an item naming no one under its package’s specialist, a package no item opens under its own', async () => {
     seedContent.change((seed) =>
       seed
         .filter((doc) => doc._id !== 'item-dubai')
