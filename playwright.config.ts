@@ -54,7 +54,7 @@ export default defineConfig({
     { name: 'alone', testMatch: ALONE, use: desktop },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/start.ts',
+    command: 'node --import tsx scripts/start.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

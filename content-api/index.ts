@@ -25,6 +25,30 @@ const api = createContentApi({
   token: editorToken(settings.CONTENT_API_TOKEN),
   ...(webhookUrl && secret ? { webhook: { url: webhookUrl, secret } } : {}),
 })
+let studio: StudioHost | undefined
+let studioBuild: ChildProcess | undefined
+// Before the origin is printed: whoever reads it may send SIGTERM at once, and a signal with no handler yet
+// would end the process unsaved.
+let stopping = false
+const stop = async (signal: string) => {
+  if (stopping) return
+  stopping = true
+  console.log(`Content API: ${signal}, saving and stopping`)
+  // A second signal, or a close that hangs, still ends the process.
+  const force = setTimeout(() => process.exit(1), 10_000)
+  force.unref()
+  try {
+    studioBuild?.kill('SIGTERM')
+    await studio?.close()
+    await api.close()
+    process.exit(0)
+  } catch (error) {
+    console.error(`Content API: could not stop cleanly: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))
 const { origin } = await api.listen(settings.CONTENT_API_PORT)
 console.log(`Content API: ${origin}`)
 if (!settings.CONTENT_API_TOKEN)
@@ -33,8 +57,6 @@ if (!settings.CONTENT_API_TOKEN)
       '(set CONTENT_API_TOKEN to choose one)',
   )
 
-let studio: StudioHost | undefined
-let studioBuild: ChildProcess | undefined
 const distDir = path.join(root, 'studio', 'dist')
 const serveBuiltStudio = async () => {
   studio = await serveStudio({
@@ -59,24 +81,3 @@ if (settings.STUDIO) {
     })
   }
 }
-
-let stopping = false
-const stop = async (signal: string) => {
-  if (stopping) return
-  stopping = true
-  console.log(`Content API: ${signal}, saving and stopping`)
-  // A second signal, or a close that hangs, still ends the process.
-  const force = setTimeout(() => process.exit(1), 10_000)
-  force.unref()
-  try {
-    studioBuild?.kill('SIGTERM')
-    await studio?.close()
-    await api.close()
-    process.exit(0)
-  } catch (error) {
-    console.error(`Content API: could not stop cleanly: ${(error as Error).message}`)
-    process.exit(1)
-  }
-}
-process.on('SIGTERM', () => void stop('SIGTERM'))
-process.on('SIGINT', () => void stop('SIGINT'))

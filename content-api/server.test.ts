@@ -90,7 +90,9 @@ describe('server', () => {
   it('runs as a command that prints its origin and saves on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-lake-cli-'))
     try {
-      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['content-api/index.ts'], {
+      // As `npm run content-api` runs it: Node with tsx's loader. The tsx command would relay the SIGTERM and
+      // SIGKILL the server if it had not answered within 30 ms (exit 143 in a CI run).
+      const child = spawn(process.execPath, ['--import', 'tsx', 'content-api/index.ts'], {
         env: {
           ...process.env,
           CONTENT_API_PORT: '0',

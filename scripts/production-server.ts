@@ -87,7 +87,8 @@ async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string, nicen
   // A token for this run, given to both: the scratch API and the site agree without touching the install's own.
   const token = env.CONTENT_API_TOKEN || randomBytes(32).toString('base64url')
   env.CONTENT_API_TOKEN = token
-  const command = [path.join(root, 'node_modules', '.bin', 'tsx'), 'content-api/index.ts']
+  // Node with tsx's loader, not the tsx command, which SIGKILLs a busy child 30 ms after relaying SIGTERM.
+  const command = [process.execPath, '--import', 'tsx', 'content-api/index.ts']
   const [file, ...args] = niceness ? ['nice', '-n', String(niceness), ...command] : command
   const api = spawn(file!, args, {
     cwd: root,

@@ -20,6 +20,12 @@ const settings = startSettings({ development })
 const started = startedEnvironment(settings)
 const environment = { ...process.env, ...started }
 const bin = (name: string): string => path.join(root, 'node_modules', '.bin', name)
+/**
+ * A TypeScript entry run by Node with tsx's loader, not by the tsx command: the command relays SIGTERM to its
+ * child and kills it with SIGKILL when the child has not answered within 30 ms, which a busy machine misses, and
+ * the Content API then stops without saving.
+ */
+const fromSource = (entry: string): string[] => [process.execPath, '--import', 'tsx', entry]
 const port = String(settings.PORT)
 const children: ChildProcess[] = []
 
@@ -125,7 +131,8 @@ async function startContentApi(): Promise<void> {
   }
   if (settings.CONTENT_API_FRESH)
     spawnSync(bin('tsx'), ['content-api/reset.ts'], { cwd: root, stdio: 'ignore', env: environment })
-  const api = spawn(bin('tsx'), ['content-api/index.ts'], {
+  const [node, ...apiArgs] = fromSource('content-api/index.ts')
+  const api = spawn(node!, apiArgs, {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -155,7 +162,7 @@ const emulatorReady = startAuthEmulator()
 await startContentApi()
 // One server in both modes: compiled in production, from source (with Vite) in development.
 const [serverCommand, ...serverArgs] = development
-  ? [bin('tsx'), 'server/index.ts']
+  ? fromSource('server/index.ts')
   : [process.execPath, 'build/host/index.js']
 const server = spawn(serverCommand!, serverArgs, {
   cwd: root,

@@ -33,7 +33,8 @@ export async function startSiteServer(
   { captureOutput = false, development = false } = {},
 ): Promise<SiteServer> {
   const [command, ...args] = development
-    ? ['node_modules/.bin/tsx', 'server/index.ts']
+    ? // Node with tsx's loader, not the tsx command, which SIGKILLs a busy child 30 ms after relaying SIGTERM.
+      [process.execPath, '--import', 'tsx', 'server/index.ts']
     : [process.execPath, 'build/host/index.js']
   const server: ChildProcess = spawn(command!, args, {
     // One process unless a test asks for workers: the shared test machine has two cores for everything. Every
