@@ -257,7 +257,7 @@ export const HOTEL_SAMPLE_QUERY = defineQuery(
 
 /**
  * Every trip that can name a specialist (issue 35): the catalogue items, naming one or leaving it to their package,
- * and the packages, with the package an item opens. The loader gives each person theirs (`tripsDesignedBy`): one
+ * and the packages, with the package an item opens. The loader gives each person theirs (`withDesignedTrips`): one
  * scan of the dataset for the whole team. A scan per person, with a count per package, cost the About page 20 ms
  * on the seed and 430 ms at 2,000 items in groq-js.
  */

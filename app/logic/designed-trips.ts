@@ -57,7 +57,9 @@ export function withDesignedTrips<Person extends { _id: string }, Trip extends S
   const byPerson = new Map<string, Array<ListedTrip<Trip>>>()
   for (const { _type, specialist, package: _package, ...listed } of trips) {
     if (!specialist?._ref || (_type === 'itineraryPackage' && opened.has(listed._id))) continue
-    byPerson.set(specialist._ref, [...(byPerson.get(specialist._ref) ?? []), listed])
+    const theirs = byPerson.get(specialist._ref)
+    if (theirs) theirs.push(listed)
+    else byPerson.set(specialist._ref, [listed])
   }
   return team.map((person) => ({ ...person, trips: byPerson.get(person._id) ?? [] }))
 }
