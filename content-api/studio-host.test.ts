@@ -117,8 +117,11 @@ describe('signing in to the Studio (a one-time link, then a session cookie)', ()
     expect((await follow(host.signInLink('/structure/team;team-01'))).answer.headers.get('location')).toBe(
       '/structure/team;team-01',
     )
-    for (const away of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
-      expect((await follow(host.signInLink(away))).answer.headers.get('location'), away).toBe('/')
+    // Issue 41: the last three passed the old check and resolved to //evil.example.
+    const away = ['//evil.example/x', 'https://evil.example/', '/\\evil.example']
+    const resolvedAway = ['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example']
+    for (const target of [...away, ...resolvedAway]) {
+      expect((await follow(host.signInLink(target))).answer.headers.get('location'), target).toBe('/')
     }
   })
 

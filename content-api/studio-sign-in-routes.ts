@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { sameSitePath } from '../app/logic/same-site-path'
 import { sameToken } from './auth'
 import type { StudioSignIn } from './studio-sign-in'
 import { SIGN_IN_PAGE_CSP, signInPage, usedLinkPage } from './studio-sign-in-page'
@@ -12,15 +13,7 @@ export const signInLink = (origin: string, code: string, next?: string) =>
   `${next !== undefined && next !== '/' ? `&next=${encodeURIComponent(next)}` : ''}`
 
 /** A path of the Studio to go to after signing in; anything that could lead elsewhere is the Studio's start. */
-export function studioPath(next: string | null): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/'
-  try {
-    const url = new URL(next, 'http://studio.invalid')
-    return url.origin === 'http://studio.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/'
-  } catch {
-    return '/'
-  }
-}
+export const studioPath = (next: string | null): string => sameSitePath(next, '/')
 
 function sendPage(
   req: IncomingMessage,

@@ -6,6 +6,7 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler, type Request } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { DestinationStream } from 'pino'
+import { canonicalSpellings } from './canonical-spelling'
 import { cachedPages, isCacheCandidate, type RecordingPageTags } from './page-cache/cached-pages'
 import { createPageCache, type PageCache } from './page-cache/page-cache'
 import { sendPlainText } from './plain-text'
@@ -84,6 +85,8 @@ export function createApp({
   const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false })
   const inPublic = (req: Request) => NAMES_A_FILE.test(req.path) && !ASSET_ROUTES.test(req.path)
   app.use((req, res, next) => (inPublic(req) ? publicFiles(req, res, next) : next()))
+  // One address per page: another spelling of it (letter case, a trailing or doubled slash) is sent to its own.
+  app.use(canonicalSpellings(site))
   const mode = production ? 'production' : 'development'
   const getLoadContext = (req: Request): AppLoadContext => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
   if (pageCache) {

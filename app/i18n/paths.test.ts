@@ -21,8 +21,16 @@ describe('edition paths', () => {
   })
 
   it('leaves alone what is not a site path', () => {
-    for (const to of ['https://example.com/x', '//cdn.example.com/x', 'mailto:a@b.c', '#day-2', '?page=2', 'tel:+254'])
+    for (const to of ['https://example.com/x', 'mailto:a@b.c', '#day-2', '?page=2', 'tel:+254'])
       expect(localePath(to, 'ar')).toBe(to)
+  })
+
+  it('never builds a path another host could take from an address a visitor typed (issue 41)', () => {
+    for (const typed of ['/ar//evil.example', '/ar/\\evil.example', '/ar//itinerary/gold', '//evil.example']) {
+      const english = localePath(typed, 'en')
+      expect(english, typed).toMatch(/^\/(?![/\\])/)
+      expect(new URL(english, 'https://golf.example/ar/x').host, typed).toBe('golf.example')
+    }
   })
 
   it('lists the page in every edition', () => {

@@ -1,3 +1,4 @@
+import { sameSitePath } from '~/logic/same-site-path'
 import { DEFAULT_LANG, isLang, LANG_IDS, type Lang } from './languages'
 
 /**
@@ -22,15 +23,17 @@ export function pathWithoutLanguage(pathname: string): string {
 /**
  * A site path in an edition: `localePath('/itineraries', 'ar')` → `/ar/itineraries`. Leaves alone what is not a
  * site path (`https://…`, `mailto:`, `#top`, `?page=2`), and a path already in an edition is moved to this one.
+ * The path it builds is always this site's (sameSitePath): the address a visitor typed, `/ar//evil.example`, must
+ * not become a link to `//evil.example`.
  */
 export function localePath(to: string, lang: Lang): string {
-  if (!to.startsWith('/') || to.startsWith('//')) return to
+  if (!to.startsWith('/')) return to
   const cut = to.search(/[?#]/)
   const pathname = cut === -1 ? to : to.slice(0, cut)
   const rest = cut === -1 ? '' : to.slice(cut)
   const bare = pathWithoutLanguage(pathname)
   const prefixed = lang === DEFAULT_LANG ? bare : bare === '/' ? `/${lang}` : `/${lang}${bare}`
-  return prefixed + rest
+  return sameSitePath(prefixed) + rest
 }
 
 /** The same page in every edition, for hreflang alternates and the sitemap. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentUrlOf, isDataRequest, isRefusal, retryDelayMs } from './refused-data'
+import { documentUrlOf, isDataRequest, isDataSubmission, isRefusal, resendDelayMs, retryDelayMs } from './refused-data'
 
 describe('a refused data request', () => {
   it('is a loader request (GET …data) refused by the server as plain text, never a turbo-stream the app sent', () => {
@@ -21,6 +21,14 @@ describe('a refused data request', () => {
     expect(retryDelayMs('Thu, 26 Nov 2026 12:00:03 GMT', now)).toBe(3_000)
     expect(retryDelayMs('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(0)
     expect(retryDelayMs('60')).toBeNull()
+  })
+
+  it('sends a refused form again as the server says, waiting 8 s at most each time, and never gives it up', () => {
+    expect(isDataSubmission(new URL('http://x/reviews/gold-package.data'), 'POST')).toBe(true)
+    expect(isDataSubmission(new URL('http://x/reviews/gold-package'), 'POST')).toBe(false)
+    expect(isDataSubmission(new URL('http://x/reviews/gold-package.data'), 'GET')).toBe(false)
+    expect(resendDelayMs('2')).toBe(2_000)
+    expect(resendDelayMs('60')).toBe(8_000)
   })
 
   it('falls back to the page it asked about', () => {

@@ -17,6 +17,20 @@ export function isDataRequest(url: URL, method: string): boolean {
   return method.toUpperCase() === 'GET' && url.pathname.endsWith('.data')
 }
 
+/**
+ * A form sent by the page's own code (Remix's single fetch: POST …data). A refusal means it never reached the
+ * site (decision 050: form posts pass the render admission), so it is safe to send again; it cannot become a page
+ * load without losing what the visitor typed, so it is sent again, as often as the server asks, until it is taken
+ * or the visitor leaves. The form meanwhile shows it is still being sent.
+ */
+export function isDataSubmission(url: URL, method: string): boolean {
+  return method.toUpperCase() === 'POST' && url.pathname.endsWith('.data')
+}
+
+/** How long to wait before sending a refused form again: as the server says, but no more than 8 s at a time. */
+export const resendDelayMs = (retryAfter: string | null, now = Date.now()): number =>
+  retryDelayMs(retryAfter, now) ?? LONGEST_WAIT_MS
+
 export function isRefusal(status: number, contentType: string | null): boolean {
   return (status === 429 || status === 503) && !TURBO_STREAM.test(contentType ?? '')
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { safeRedirect } from '~/content/preview/preview-access.server'
 import { endPreviewCookie } from '~/content/preview/preview-session.server'
 import { announceSiteEvent } from '~/content/site-events.server'
+import { sameSitePath } from '~/logic/same-site-path'
 import { PRIVATE_NO_STORE } from '~/server/plain-text'
 import { readSmallForm } from '~/server/read-form.server'
 
@@ -18,7 +18,7 @@ async function exitPreview(request: Request, target: unknown) {
   const headers = new Headers(PRIVATE_NO_STORE)
   // The first-party cookie and the partitioned one a frame may hold: each needs its own Set-Cookie.
   for (const setCookie of setCookies) headers.append('Set-Cookie', setCookie)
-  return redirect(safeRedirect(target), { headers })
+  return redirect(sameSitePath(target), { headers })
 }
 
 /** The banner's form holds one field: where to go back to. */

@@ -1,4 +1,12 @@
-import { documentUrlOf, isDataRequest, isRefusal, MAX_DATA_RETRIES, retryDelayMs } from '~/logic/refused-data'
+import {
+  documentUrlOf,
+  isDataRequest,
+  isDataSubmission,
+  isRefusal,
+  MAX_DATA_RETRIES,
+  resendDelayMs,
+  retryDelayMs,
+} from '~/logic/refused-data'
 
 /**
  * Wraps the browser's fetch so that a `.data` request the server refused for being busy (app/logic/refused-data.ts)
@@ -10,6 +18,7 @@ export function retryRefusedDataRequests(win: Window & typeof globalThis = windo
   win.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), win.location.href)
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+    if (isDataSubmission(url, method)) return sendUntilTaken(fetchOnce, input, init)
     if (!isDataRequest(url, method)) return fetchOnce(input, init)
     for (let retries = 0; ; retries += 1) {
       const response = await fetchOnce(input, init)
@@ -22,6 +31,16 @@ export function retryRefusedDataRequests(win: Window & typeof globalThis = windo
       }
       await pause(wait, init?.signal ?? undefined)
     }
+  }
+}
+
+/** Sends a form again after each refusal, as long as the server asks to wait, until it is taken or given up. */
+async function sendUntilTaken(fetchOnce: typeof fetch, input: RequestInfo | URL, init?: RequestInit) {
+  for (;;) {
+    // A Request's body can be read once: each attempt sends a copy (a body given in `init` can be sent again).
+    const response = await fetchOnce(input instanceof Request ? input.clone() : input, init)
+    if (!isRefusal(response.status, response.headers.get('content-type'))) return response
+    await pause(resendDelayMs(response.headers.get('retry-after')), init?.signal ?? undefined)
   }
 }
 

@@ -9,7 +9,6 @@ import { cachedPages } from './cached-pages'
 import { createPageCache } from './page-cache'
 import { createRenderAdmission } from './render-admission'
 import { createRenderBudget } from './render-budget'
-import { createRenderSpenders } from './render-spenders'
 
 type FakePage = {
   body?: string
@@ -91,16 +90,19 @@ async function serve(
 ) {
   const app = fakeApp(pages, { renderMs })
   const cache = createPageCache(cacheOptions)
-  // Whether the worker is under pressure is the test's to say; the heaviest clients are those of two renders or more.
-  const pressure = { underPressure: false, noteRefusal: () => {} }
-  const renderBudget = createRenderBudget({
-    pressure,
-    spenders: createRenderSpenders({ minimum: 2 }),
-    allowance: renderAllowance,
-  })
+  // Whether the worker is under pressure is the test's to say; it counts the refusals made for it.
+  const pressure = {
+    underPressure: false,
+    refusals: 0,
+    noteRefusal() {
+      pressure.refusals += 1
+    },
+  }
+  const renderBudget = createRenderBudget({ pressure, allowance: renderAllowance })
   // What reaches the app directly (preview, or a visitor who may not share another's render), counted like renders.
   let direct = 0
   let arrived = 0
+  const reachedApp: string[] = []
   const web = express()
   web.use((_req, _res, next) => {
     arrived += 1
@@ -117,11 +119,13 @@ async function serve(
       hasPreviewSession,
       getLoadContext,
       admission: admission ? createRenderAdmission(admission) : undefined,
+      pressure,
       renderBudget,
     }),
   )
-  web.use(async (_req, res) => {
+  web.use(async (req, res) => {
     direct += 1
+    reachedApp.push(`${req.method} ${req.get('x-test-client') ?? '127.0.0.1'}`)
     if (renderMs) await new Promise((resolve) => setTimeout(resolve, renderMs))
     res.status(200).send('handled by the app directly')
   })
@@ -132,7 +136,14 @@ async function serve(
   const base = `http://127.0.0.1:${portOf(server)}`
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } })
-  return { ...app, cache, get, pressure, directRenders: () => direct, arrived: () => arrived }
+  /** A form sent as a browser without JavaScript sends it. */
+  const post = (path: string, headers: Record<string, string> = {}) =>
+    fetch(base + path, {
+      method: 'POST',
+      body: 'rating=9',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'identity', ...headers },
+    })
+  return { ...app, cache, get, post, pressure, reachedApp, directRenders: () => direct, arrived: () => arrived }
 }
 
 /**
@@ -339,11 +350,12 @@ describe('the page cache', () => {
     expect(site.renders('/search')).toBe(40)
   })
 
-  it('under pressure, 429s the top overspender at once; it still gets cached pages, others get renders', async () => {
+  it('under pressure, gives every client one allowance: past it a 429; cached pages and others answered', async () => {
     const site = await serve({ '/services': {}, '/search': {} }, undefined, {
       renderAllowance: { points: 3, duration: 60 },
     })
     await site.get('/services')
+    // Before the pressure, nothing counts.
     for (let index = 0; index < 6; index += 1) expect((await site.get(`/search?q=junk-${index}`)).status).toBe(200)
     site.pressure.underPressure = true
     for (let index = 6; index < 9; index += 1) expect((await site.get(`/search?q=junk-${index}`)).status).toBe(200)
@@ -361,6 +373,73 @@ describe('the page cache', () => {
     // Once the pressure has passed, it is a visitor like any other again.
     site.pressure.underPressure = false
     expect((await site.get('/search?q=junk-10')).status).toBe(200)
+  })
+
+  it('lets no decoy lift the limit from a second address: each is held to its own allowance (issue 41)', async () => {
+    const site = await serve({ '/search': {} }, undefined, { renderAllowance: { points: 3, duration: 60 } })
+    site.pressure.underPressure = true
+    const decoy = { 'x-test-client': '192.0.2.1' }
+    const second = { 'x-test-client': '192.0.2.2' }
+    const statuses = async (count: number, client: Record<string, string>, word: string) => {
+      const answers = []
+      for (let index = 0; index < count; index += 1)
+        answers.push((await site.get(`/search?q=${word}-${index}`, client)).status)
+      return answers
+    }
+    // The decoy asks for ten times as much as the second address: under the old rule, only the heaviest was held.
+    const decoyAnswers = await statuses(60, decoy, 'decoy')
+    const secondAnswers = await statuses(6, second, 'second')
+    expect(decoyAnswers.filter((status) => status === 429)).toHaveLength(57)
+    expect(secondAnswers).toEqual([200, 200, 200, 429, 429, 429])
+    expect(site.pressure.refusals).toBe(60)
+  })
+
+  it('admits a form post like a render: under pressure it spends the allowance; a person is told so', async () => {
+    const site = await serve({ '/reviews/gold': {} }, undefined, { renderAllowance: { points: 2, duration: 60 } })
+    site.pressure.underPressure = true
+    expect((await site.post('/reviews/gold')).status).toBe(200)
+    expect((await site.post('/reviews/gold')).status).toBe(200)
+    const refused = await site.post('/reviews/gold', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    const html = await refused.text()
+    expect(html).toContain('has not been sent')
+    expect(html).toContain('Back')
+    // It must not send the form again by itself: no refresh.
+    expect(html).not.toContain('http-equiv="refresh"')
+    // A script's post (a `.data` action) is told in plain text; the page's own code sends it again.
+    const scripted = await site.post('/reviews/gold.data')
+    expect(scripted.status).toBe(429)
+    expect(scripted.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(site.reachedApp).toEqual(['POST 127.0.0.1', 'POST 127.0.0.1'])
+  })
+
+  it('lets form posts wait for a turn and sheds them past the backlog, as it does renders (issue 41)', async () => {
+    const site = await serve({}, undefined, { renderMs: 500, admission: { concurrency: 1, backlog: 2 } })
+    const answers = await Promise.all(Array.from({ length: 8 }, () => site.post('/reviews/gold')))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3)
+    const shed = answers.filter((answer) => answer.status === 503)
+    expect(shed).toHaveLength(5)
+    expect(shed.every((answer) => answer.headers.get('retry-after') === '2')).toBe(true)
+    expect(site.directRenders()).toBe(3)
+  })
+
+  it('gives a visitor a turn before a flood’s backlog: the flood’s newest render is shed instead', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`/flood-${index}`, {}]))
+    const site = await serve({ ...pages, '/visitor': {} }, undefined, {
+      renderMs: 200,
+      admission: { concurrency: 1, backlog: 4 },
+    })
+    const flood = Object.keys(pages).map((path) => site.get(path, { 'x-test-client': '192.0.2.66' }))
+    // The flood's first render runs, four wait, the sixth is shed: the backlog is full.
+    await vi.waitFor(() => expect(site.seen.length).toBe(1))
+    const visitor = await site.get('/visitor', { 'x-test-client': '198.51.100.2' })
+    expect(visitor.status).toBe(200)
+    const floodStatuses = (await Promise.all(flood)).map((answer) => answer.status)
+    expect(floodStatuses.filter((status) => status === 503)).toHaveLength(2)
+    // Turns go round the clients: the visitor's render came after one more of the flood's, not after all four.
+    const order = site.seen.map((request) => new URL(request.url).pathname)
+    expect(order.indexOf('/visitor')).toBe(2)
   })
 
   it('answers a refused page a person asked for with a short page that tries again by itself', async () => {

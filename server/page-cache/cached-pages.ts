@@ -9,15 +9,16 @@ import { brotliSegments } from './brotli-splice'
 import { canonicalPageUrl } from './cache-key'
 import { brotliBody, type CacheEntry, createEntry, type PageCache, renderEntry, storablePolicy } from './page-cache'
 import { refuse } from './refusal'
-import { createRenderAdmission, type RenderAdmission, SHED_RETRY_AFTER_SECONDS } from './render-admission'
+import { createRenderAdmission, type RenderAdmission, RenderShed, SHED_RETRY_AFTER_SECONDS } from './render-admission'
 import { createRenderBudget, type RenderBudget } from './render-budget'
 import { createRenderPressure, type RenderPressure } from './render-pressure'
-import { createRenderSpenders } from './render-spenders'
 
 /**
  * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
- * what it does not hold. Everything else goes on to the app untouched: form posts, preview, the API routes,
- * images. Decision 019.
+ * what it does not hold. Every render passes one admission (decision 050): a page the cache does not hold, an
+ * editor's preview and a form post (which renders a page too, or a `.data` answer) alike wait for a turn, are shed
+ * past the backlog, and under pressure count against the client's allowance. The API routes and the image and file
+ * routes go on to the app untouched. Decision 019.
  */
 
 const PREVIEW_COOKIE = /(?:^|;\s*)__preview=/
@@ -38,6 +39,9 @@ export function isCacheCandidate(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   return !NEVER_CACHED.test(req.path)
 }
+
+/** A POST to a page (a form's action): never cached, but rendered, so admitted like a render. */
+const isFormPost = (req: Request) => req.method === 'POST' && !NEVER_CACHED.test(req.path)
 
 /**
  * `handle(request, loadContext)` renders with the app (Remix's fetch-style handler); `recordingPageTags(tags,
@@ -73,9 +77,9 @@ type CachedPagesOptions = {
   admission?: RenderAdmission
   /** Whether the worker is under pressure from renders (render-pressure.ts). */
   pressure?: Pick<RenderPressure, 'underPressure' | 'noteRefusal'>
-  /** Under pressure, the heaviest clients' allowance of new renders (render-budget.ts). */
+  /** Under pressure, each client's allowance of new renders (render-budget.ts). */
   renderAllowance?: { points: number; duration: number }
-  /** Who may start a render (render-budget.ts); made from the three above unless given. */
+  /** Who may start a render (render-budget.ts); made from the two above unless given. */
   renderBudget?: RenderBudget
 }
 
@@ -90,7 +94,7 @@ export function cachedPages({
   admission = createRenderAdmission(),
   pressure = createRenderPressure({ renders: admission }),
   renderAllowance,
-  renderBudget = createRenderBudget({ pressure, spenders: createRenderSpenders(), allowance: renderAllowance }),
+  renderBudget = createRenderBudget({ pressure, allowance: renderAllowance }),
 }: CachedPagesOptions): RequestHandler {
   const rendering = new Map<string, InFlight>()
   let buildingBrotli = false
@@ -135,7 +139,7 @@ export function cachedPages({
       return { pending: under.pending, first: false }
     }
     const flight: Joiners = { joiners: 0 }
-    const turn = admission.run(() => render(requestInit, loadContext, flight))
+    const turn = admission.run(() => render(requestInit, loadContext, flight), clientKey(loadContext))
     if (!turn) return null
     const pending = turn.finally(() => rendering.delete(key))
     rendering.set(key, Object.assign(flight, { pending }))
@@ -146,11 +150,19 @@ export function cachedPages({
   function refresh(entry: CacheEntry) {
     if (rendering.has(entry.key) || !entry.requestInit || admission.waiting > 0) return
     renderOnce(entry.key, entry.requestInit, { clientAddress: '' })?.pending.catch((error) => {
+      if (error instanceof RenderShed) return
       console.error('Refreshing a cached page failed; the stale copy stays', new URL(entry.key).pathname, error)
     })
   }
 
+  /** Refused for the pressure: the demand that caused it is still there, so the pressure lasts (render-pressure.ts). */
+  function tooManyRenders(req: Request, res: Response, retryAfterSeconds: number) {
+    pressure.noteRefusal()
+    refuseRenders(req, res, retryAfterSeconds)
+  }
+
   return function pageCacheHandler(req, res, next) {
+    if (isFormPost(req)) return admitFormPost(req, res, next)
     if (!isCacheCandidate(req)) return compress(req, res, next)
     if (PREVIEW_COOKIE.test(req.headers.cookie ?? '')) return previewOrCached(req, res, next)
     return answer(req, res, next)
@@ -195,15 +207,39 @@ export function cachedPages({
     } catch (error) {
       return next(error)
     }
-    const turn = admission.run(
+    const turn = passToApp(req, res, next)
+    if (!turn) return shed(req, res)
+    turn.catch((error) => (error instanceof RenderShed ? shed(req, res) : next(error)))
+  }
+
+  /** The app answers the request in its turn: a render like any other, that ends when the answer has been sent. */
+  function passToApp(req: Request, res: Response, next: NextFunction) {
+    return admission.run(
       () =>
         new Promise<void>((resolve) => {
           res.once('close', resolve)
           compress(req, res, next)
         }),
+      clientKey(getLoadContext(req)),
     )
-    if (!turn) return shed(req, res)
-    turn.catch(next)
+  }
+
+  /**
+   * A form post renders a page (or a `.data` answer) like any page the cache does not hold, so it passes the same
+   * admission: under pressure it spends from the client's allowance, and it waits for a turn or is shed. Refused,
+   * nothing of it has reached the app, so sending it again is safe (the refusal says so).
+   */
+  async function admitFormPost(req: Request, res: Response, next: NextFunction) {
+    try {
+      const decision = await renderBudget(clientKey(getLoadContext(req)))
+      if (!decision.allowed) return tooManyRenders(req, res, decision.retryAfterSeconds)
+      const turn = passToApp(req, res, next)
+      if (!turn) return shed(req, res)
+      await turn
+    } catch (error) {
+      if (error instanceof RenderShed) return shed(req, res)
+      next(error)
+    }
   }
 
   async function renderAndSend(req: Request, res: Response, next: NextFunction, key: string) {
@@ -213,7 +249,8 @@ export function cachedPages({
       // page a publish dropped (the site owes everyone that one), does not.
       if (!rendering.has(key) && !cache.droppedByPublish(key)) {
         const decision = await renderBudget(clientKey(loadContext))
-        if (!decision.allowed) return tooManyRenders(req, res, decision.retryAfterSeconds)
+        // Someone else's render of this page may have started while the allowance was asked: joining costs nothing.
+        if (!decision.allowed && !rendering.has(key)) return tooManyRenders(req, res, decision.retryAfterSeconds)
       }
       // The render's headers are built on a miss only: a hit needs none of them.
       const started = renderOnce(key, { url: key, headers: renderHeaders(req) }, loadContext)
@@ -232,16 +269,12 @@ export function cachedPages({
         )
       if (first) return compress(req, res, () => sendResponse(req, res, rendered.response))
       // Its first visitor's alone (it set a cookie): a visitor who waited on it takes a turn to render like anyone.
-      const turn = admission.run(
-        () =>
-          new Promise<void>((resolve) => {
-            res.once('close', resolve)
-            compress(req, res, next)
-          }),
-      )
+      const turn = passToApp(req, res, next)
       if (!turn) return shed(req, res)
       await turn
     } catch (error) {
+      // Given up while it waited, for a client with fewer renders waiting: the first visitor and any who joined.
+      if (error instanceof RenderShed) return shed(req, res)
       next(error)
     }
   }
@@ -266,8 +299,8 @@ function requestOrigin(req: Request): string {
 const shed = (req: Request, res: Response) =>
   refuse(req, res, 503, SHED_RETRY_AFTER_SECONDS, 'The site is busy just now.')
 
-/** Under pressure, one of the clients asking for most of the new pages. */
-const tooManyRenders = (req: Request, res: Response, retryAfterSeconds: number) =>
+/** Under pressure, a client past its allowance of new pages. */
+const refuseRenders = (req: Request, res: Response, retryAfterSeconds: number) =>
   refuse(
     req,
     res,

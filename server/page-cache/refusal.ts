@@ -17,13 +17,16 @@ export function refuse(req: Request, res: Response, status: 429 | 503, retryAfte
     .status(status)
     .set({ ...headers, 'Content-Security-Policy': BUSY_PAGE_POLICY })
     .type('text/html; charset=utf-8')
-    .send(busyPage(reason, wait, retryAfterSeconds))
+    .send(req.method === 'POST' ? notSentPage(reason, wait) : busyPage(reason, wait, retryAfterSeconds))
 }
 
-/** A navigation to a page (not a `.data` request, a script's fetch or an API client asking for something else). */
+/**
+ * What a person's browser shows as a page: a navigation or a form sent without JavaScript (not a `.data` request,
+ * a script's fetch or an API client asking for something else).
+ */
 function wantsPage(req: Request): boolean {
   return (
-    req.method === 'GET' &&
+    (req.method === 'GET' || req.method === 'POST') &&
     !req.path.endsWith('.data') &&
     req.accepts(['text/plain', 'text/html']) === 'text/html' &&
     (req.get('accept') ?? '').includes('text/html')
@@ -44,6 +47,25 @@ const STYLE = [
 const BUSY_PAGE_POLICY =
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
+ * A form refused before it reached the site: nothing was sent, and the form is one step back in the browser's
+ * history with what the visitor typed still in it (browsers keep a form's values for Back). It does not reload
+ * itself: a reload would send the form again without the visitor's say.
+ */
+const notSentPage = (reason: string, wait: string) => `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Not sent yet · Savanna Links Golf &amp; Safari</title>
+<style>${STYLE}</style>
+<main>
+<h1>Not sent yet</h1>
+<p>${reason} Your form has not been sent, and nothing you typed is lost.</p>
+<p>Go back to the form with your browser’s Back button: what you typed is still there.
+Then send it again in ${wait}.</p>
+</main>
+`
 
 const busyPage = (reason: string, wait: string, seconds: number) => `<!doctype html>
 <html lang="en">

@@ -1,15 +1,15 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { consumePoint, type RateDecision } from '~/server/rate-limits.server'
 import type { RenderPressure } from './render-pressure'
-import type { RenderSpenders } from './render-spenders'
 
 /**
- * Whether a client may start a new render in this worker (decision 037, which supersedes the fixed per-address
- * rate of decision 018). Many visitors share one address (a hotel's Wi-Fi, an office, a carrier's NAT), so an
- * address is never refused for its pace alone: while the worker is not under pressure (render-pressure.ts) every
- * render is admitted. Under pressure, the clients spending most of the worker's renders (render-spenders.ts) get
- * an allowance (`RATE_LIMIT_RENDER`, a few a second) and are refused past it with 429 and Retry-After; everyone
- * else is still admitted, up to the admission's backlog (render-admission.ts), past which anyone is shed with 503.
+ * Whether a client may start a new render in this worker (decision 050, which amends 037). Many visitors share one
+ * address (a hotel's Wi-Fi, an office, a carrier's NAT), so an address is never refused for its pace alone: while
+ * the worker is not under pressure (render-pressure.ts) every render is admitted. Under pressure, every client that
+ * asks for new renders has the same small allowance (`RATE_LIMIT_RENDER`, a few a second), and is refused past it
+ * with 429 and Retry-After. The allowance is absolute, never a share of what the heaviest client asks for: with a
+ * relative one, a decoy address asking for much more lifted the limit from a second address (issue 41). Past the
+ * admission's backlog (render-admission.ts) anyone may still be shed with 503, the longest line first.
  *
  * Counted per worker, in its memory: the point is to protect this worker's event loop, and a refusal must cost
  * nothing (no round trip to the primary or Redis on the hot path). Joining a render under way, a stale page
@@ -19,23 +19,20 @@ import type { RenderSpenders } from './render-spenders'
 // 10–40 ms, and the soak's cached-page p99 held at 48 ms with one client at that pace (decision 018).
 export const RENDER_BUDGET = { points: 3, duration: 1 }
 
-/** Asks for one render for `clientKey` (load-context.ts's clientKey), and counts the asking. */
+/** Asks for one render for `clientKey` (load-context.ts's clientKey). */
 export type RenderBudget = (clientKey: string) => Promise<RateDecision>
 
 type Options = {
-  pressure: Pick<RenderPressure, 'underPressure' | 'noteRefusal'>
-  spenders: RenderSpenders
+  pressure: Pick<RenderPressure, 'underPressure'>
   allowance?: { points: number; duration: number }
 }
 
-export function createRenderBudget({ pressure, spenders, allowance = RENDER_BUDGET }: Options): RenderBudget {
+export function createRenderBudget({ pressure, allowance = RENDER_BUDGET }: Options): RenderBudget {
+  // rate-limiter-flexible keeps at most one counter per client that asked within `duration` seconds.
   const limiter = new RateLimiterMemory({ keyPrefix: 'render', ...allowance })
   return async (clientKey) => {
-    // What a client asks for counts, refused or not: a flood held back stays the heaviest, not the visitors beside it.
-    spenders.spend(clientKey)
-    if (!pressure.underPressure || !spenders.isHeaviest(clientKey)) return { allowed: true }
-    const decision = await consumePoint(limiter, clientKey)
-    if (!decision.allowed) pressure.noteRefusal()
-    return decision
+    if (!pressure.underPressure) return { allowed: true }
+    // Asking counts, refused or not: a flood held back does not earn its allowance back by asking faster.
+    return consumePoint(limiter, clientKey)
   }
 }

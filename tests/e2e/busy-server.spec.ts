@@ -1,3 +1,4 @@
+import http from 'node:http'
 import type { Page, Response } from '@playwright/test'
 import { seedDoc } from '../support/seed-data'
 import { type SiteServer, startSiteServer } from '../support/site-server'
@@ -151,6 +152,70 @@ test.describe('the production server’s render limits', () => {
       expect(answers.filter((answer) => answer.headers()['x-cache'] !== 'BYPASS').length, path).toBe(0)
     }
   })
+
+  test('a decoy and a second address flooding form posts are both held; a visitor beside them never is', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    // Cached in both workers (each new connection goes to the next worker).
+    for (let index = 0; index < 4; index += 1)
+      await request.get(`${site.origin}/services`, {
+        headers: { 'X-Forwarded-For': '198.51.100.1', Connection: 'close' },
+      })
+    const until = Date.now() + 12_000
+    const decoy = new Map<number, number>()
+    const second = new Map<number, number>()
+    const count = (counts: Map<number, number>, status: number) => counts.set(status, (counts.get(status) ?? 0) + 1)
+    const lane = async (
+      client: string,
+      counts: Map<number, number>,
+      ask: (agent: http.Agent, n: number) => Promise<Asked>,
+    ) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+      for (let n = 0; Date.now() < until; n += 1) count(counts, (await ask(agent, n)).status)
+      agent.destroy()
+      return client
+    }
+    // The decoy asks for new pages on 24 connections; the second address sends invalid reviews on 8, each answered
+    // with a whole page of the form and its problems: a render the old admission never saw.
+    const lanes = [
+      ...Array.from({ length: 24 }, (_, id) =>
+        lane('192.0.2.10', decoy, (agent, n) =>
+          send(site.origin, agent, 'GET', `/search?q=decoy-${id}-${n}`, '192.0.2.10'),
+        ),
+      ),
+      ...Array.from({ length: 8 }, () =>
+        lane('192.0.2.20', second, (agent) =>
+          send(site.origin, agent, 'POST', '/reviews/silver-2', '192.0.2.20', 'firstName=A&rating=9&title=x&text=y'),
+        ),
+      ),
+    ]
+    // A visitor of its own address: a new page and a cached one about every 400 ms, as a person browses.
+    const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const fresh: Asked[] = []
+    const cached: Asked[] = []
+    for (let n = 0; Date.now() < until; n += 1) {
+      fresh.push(await send(site.origin, visitorAgent, 'GET', `/search?q=visitor-${n}`, '198.51.100.2'))
+      cached.push(await send(site.origin, visitorAgent, 'GET', '/services', '198.51.100.2'))
+      await new Promise((resolve) => setTimeout(resolve, 400))
+    }
+    await Promise.all(lanes)
+    visitorAgent.destroy()
+    const figures = (answers: Asked[]) => {
+      const ms = answers.map((answer) => answer.ms).sort((a, b) => a - b)
+      const at = (share: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(share * ms.length))]!)
+      return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms over ${ms.length}`
+    }
+    console.log(
+      `decoy: ${[...decoy].map(([status, n]) => `${n}× ${status}`).join(', ')}; ` +
+        `second (form posts): ${[...second].map(([status, n]) => `${n}× ${status}`).join(', ')}; ` +
+        `visitor's new pages ${figures(fresh)}, cached pages ${figures(cached)}`,
+    )
+    // Both floods were held to the same allowance, and the visitor beside them was answered every time.
+    expect(decoy.get(429) ?? 0).toBeGreaterThan(0)
+    expect(second.get(429) ?? 0).toBeGreaterThan(0)
+    expect([...fresh, ...cached].map((answer) => answer.status)).toEqual(Array(fresh.length * 2).fill(200))
+  })
 })
 
 test.describe('a refused data request is a slow network, never an error', () => {
@@ -197,3 +262,21 @@ test.describe('a refused data request is a slow network, never an error', () => 
     })
   }
 })
+
+type Asked = { status: number; ms: number }
+
+/** One request from `client` (as a trusted proxy names it), on `agent`'s connection; its status and time. */
+function send(origin: string, agent: http.Agent, method: string, path: string, client: string, form?: string) {
+  return new Promise<Asked>((resolve, reject) => {
+    const started = performance.now()
+    const headers: Record<string, string> = { 'X-Forwarded-For': client, Accept: 'text/html' }
+    if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded'
+    const asked = http.request(`${origin}${path}`, { method, agent, headers }, (answer) => {
+      answer.resume()
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, ms: performance.now() - started }))
+      answer.on('error', reject)
+    })
+    asked.on('error', reject)
+    asked.end(form)
+  })
+}

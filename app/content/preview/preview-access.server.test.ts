@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseEnv } from '~/server/env.server'
-import { checkPreviewAccess, safeRedirect } from './preview-access.server'
+import { checkPreviewAccess } from './preview-access.server'
 
 /**
  * A stand-in Content Lake that knows one secret minted by the Studio ("Preview on site" stores it as a
@@ -83,101 +83,6 @@ describe('who may turn preview on', () => {
       granted: false,
       reason: 'bad-secret',
     })
-  })
-})
-
-describe('safeRedirect', () => {
-  // Each of these reaches another host, runs script, or may do so after a browser, proxy or later redirect
-  // has had its way with it.
-  const hostile: Array<[string, unknown]> = [
-    ['protocol-relative', '//evil.com'],
-    ['three slashes', '///evil.com'],
-    ['four slashes', '////evil.com/x'],
-    ['slash backslash', '/\\evil.com'],
-    ['backslash slash', '\\/evil.com'],
-    ['two backslashes', '\\\\evil.com'],
-    ['backslash after a dot segment', '/..\\evil.com'],
-    ['backslash later in the path', '/a/../\\evil.com'],
-    ['parent segment then //', '/..//evil.com'],
-    ['current segment then //', '/.//evil.com'],
-    ['segment undone then //', '/a/..//evil.com/x'],
-    ['two segments undone then //', '/a/b/../..//evil.com'],
-    ['dots stacked then //', '/./../..//evil.com'],
-    ['encoded dots', '/%2e%2e//evil.com'],
-    ['encoded dots, upper case', '/%2E%2E//evil.com'],
-    ['half-encoded dots', '/.%2e//evil.com'],
-    ['encoded current segment', '/%2e//evil.com'],
-    ['encoded slashes', '/%2F%2Fevil.com'],
-    ['encoded slashes, lower case', '/%2f%2fevil.com'],
-    ['dots then encoded slashes', '/..%2F..%2F/evil.com'],
-    ['encoded dots and slashes', '/%2e%2e%2f%2fevil.com'],
-    ['encoded backslashes', '/%5C%5Cevil.com'],
-    ['one encoded backslash', '/%5cevil.com'],
-    ['tab inside //', '/\t/evil.com'],
-    ['newline inside //', '/\n/evil.com'],
-    ['CR LF inside //', '/\r\n/evil.com'],
-    ['NUL', '/\u0000/evil.com'],
-    ['DEL', '/\u007F/evil.com'],
-    ['other C0 control', '/\u001B/evil.com'],
-    ['C1 control', '/\u0085/evil.com'],
-    ['tab before //', '\t//evil.com'],
-    ['space before //', ' //evil.com'],
-    ['tab splitting dots', '/.\t./\t/evil.com'],
-    ['javascript:', 'javascript:alert(1)'],
-    ['javascript: in mixed case', 'JaVaScRiPt:alert(1)'],
-    ['data:', 'data:text/html,<script>alert(1)</script>'],
-    ['https URL', 'https://evil.com'],
-    ['scheme in upper case', 'HTTPS://evil.com/x'],
-    ['scheme without slashes', 'http:evil.com'],
-    ['scheme with one slash', 'https:/evil.com'],
-    ['bare host', 'evil.com'],
-    ['userinfo after //', '//site.invalid@evil.com'],
-    ['empty', ''],
-    ['null', null],
-    ['undefined', undefined],
-    ['a number', 42],
-    ['an object', { toString: () => '/about' }],
-  ]
-
-  it.each(hostile)('refuses %s', (_name, target) => {
-    expect(safeRedirect(target)).toBe('/')
-  })
-
-  const good = [
-    '/',
-    '/about',
-    '/about?x=1',
-    '/itinerary/gold-package?x=1#day-2',
-    '/listed-itinerary-details/gold-package',
-    '/search?q=golf+safari&page=2',
-    '/search?q=golf%2Fsafari',
-    '/itineraries?category=golf&sort=price-asc#results',
-    '/caf%C3%A9',
-    '/@evil.com',
-  ]
-
-  it.each(good)('keeps %s unchanged', (path) => {
-    expect(safeRedirect(path)).toBe(path)
-  })
-
-  it('resolves harmless dot segments to the path they name', () => {
-    expect(safeRedirect('/a/../about')).toBe('/about')
-    expect(safeRedirect('/itinerary/./gold-package')).toBe('/itinerary/gold-package')
-    expect(safeRedirect('/..')).toBe('/')
-  })
-
-  it('answers with the fallback asked for', () => {
-    expect(safeRedirect('//evil.com', '/about')).toBe('/about')
-    expect(safeRedirect(null, '/itineraries')).toBe('/itineraries')
-  })
-
-  it('gives a Location that a browser on the site resolves to the site, whatever it was given', () => {
-    const page = 'https://golf.example/api/exit-preview?redirect=x'
-    for (const target of [...hostile.map(([, value]) => value), ...good]) {
-      const location = safeRedirect(target)
-      expect(new URL(location, page).host, String(target)).toBe('golf.example')
-      expect(location).toMatch(/^\/(?![/\\])[\x21-\x7E]*$/)
-    }
   })
 })
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { createClient } from '@sanity/client'
 import { urlSearchParamPreviewSecret, validatePreviewUrl } from '@sanity/preview-url-secret'
 import { sanityClientBase } from '~/content/sanity-backend.server'
+import { sameSitePath } from '~/logic/same-site-path'
 import { contentSourceEnv, getServerEnv, type ServerEnv } from '~/server/env.server'
 import { previewIsConfigured } from './preview-session.server'
 
@@ -20,7 +21,7 @@ export type PreviewAccess =
   | { granted: false; reason: 'not-configured' | 'bad-secret' | 'unavailable' }
 
 export async function checkPreviewAccess(url: URL, env: ServerEnv = getServerEnv()): Promise<PreviewAccess> {
-  const redirectTo = safeRedirect(url.searchParams.get('redirect') ?? url.searchParams.get('sanity-preview-pathname'))
+  const redirectTo = sameSitePath(url.searchParams.get('redirect') ?? url.searchParams.get('sanity-preview-pathname'))
   const shared = url.searchParams.get('secret')
   const minted = url.searchParams.get('sanity-preview-secret')
   if (!previewIsConfigured(env)) return { granted: false, reason: 'not-configured' }
@@ -79,56 +80,4 @@ function describeFailure(error: unknown): string {
 function sameSecret(given: string, expected: string) {
   const digest = (value: string) => createHash('sha256').update(value).digest()
   return timingSafeEqual(digest(given), digest(expected))
-}
-
-/** A stand-in origin: only whether a target keeps it matters, never its name. */
-const THIS_SITE = 'http://site.invalid'
-/** Browsers drop tabs and newlines inside URLs and read `\` as `/`, so `/\tevil` or `/\evil` can become `//evil`. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this pattern refuses
-const UNSAFE_CHARACTER = /[\u0000-\u001F\u007F-\u009F\\]/
-/** An encoded `/` or `\` is harmless to a browser, but a proxy or a later redirect may decode it into a host. */
-const ENCODED_SEPARATOR = /%(2f|5c)/i
-
-/**
- * Only a path on this site. The target is normalised first (dot segments, encoded dots), because a path that
- * looks local can resolve to `//evil.example`, which a browser reads as another host. Anything in doubt gets
- * the fallback.
- */
-export function safeRedirect(target: unknown, fallback = '/'): string {
-  if (!isPlainPath(target)) return fallback
-  const location = normalisedOnThisSite(target)
-  return location !== null && browserStaysHere(location) ? location : fallback
-}
-
-function isPlainPath(target: unknown): target is string {
-  return typeof target === 'string' && target.startsWith('/') && !UNSAFE_CHARACTER.test(target)
-}
-
-function normalisedOnThisSite(target: string): string | null {
-  const url = parseOnThisSite(target)
-  if (!url || !hasOneLeadingSlash(url.pathname) || ENCODED_SEPARATOR.test(url.pathname)) return null
-  return pathQueryHash(url)
-}
-
-/** A browser resolves the Location header against the page: the answer must land here and read the same. */
-function browserStaysHere(location: string): boolean {
-  const url = parseOnThisSite(location)
-  return url !== null && pathQueryHash(url) === location
-}
-
-function pathQueryHash(url: URL) {
-  return `${url.pathname}${url.search}${url.hash}`
-}
-
-function parseOnThisSite(target: string): URL | null {
-  try {
-    const url = new URL(target, THIS_SITE)
-    return url.origin === THIS_SITE && !url.username && !url.password ? url : null
-  } catch {
-    return null
-  }
-}
-
-function hasOneLeadingSlash(path: string) {
-  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\'
 }
