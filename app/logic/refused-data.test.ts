@@ -37,5 +37,7 @@ describe('a refused data request', () => {
       documentUrlOf(new URL('http://x/itinerary/gold-package.data?day=10&_routes=routes%2Fitinerary.%24slug')),
     ).toBe('/itinerary/gold-package?day=10')
     expect(documentUrlOf(new URL('http://x/search.data?q=lodge'))).toBe('/search?q=lodge')
+    // Remix's route manifest is retried like a page's data.
+    expect(isDataRequest(new URL('http://x/__manifest?p=%2Fabout&version=abc'), 'GET')).toBe(true)
   })
 })

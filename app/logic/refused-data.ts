@@ -14,8 +14,14 @@ const DEFAULT_WAIT_MS = 1_000
 const TURBO_STREAM = /^text\/x-script/i
 
 export function isDataRequest(url: URL, method: string): boolean {
-  return method.toUpperCase() === 'GET' && url.pathname.endsWith('.data')
+  return method.toUpperCase() === 'GET' && (url.pathname.endsWith('.data') || isManifestRequest(url))
 }
+
+/**
+ * Remix's route manifest (`/__manifest?p=…`), asked for before a click reaches a route the page has not seen yet.
+ * The site never refuses it, but a proxy or CDN in front may: Remix's client turns any refusal into its error screen.
+ */
+export const isManifestRequest = (url: URL) => url.pathname === '/__manifest'
 
 /**
  * A form sent by the page's own code (Remix's single fetch: POST …data). A refusal means it never reached the

@@ -83,8 +83,12 @@ export async function consumePoint(counted: RateLimiterAbstract, key: string): P
 }
 
 /** Whether this client has points left, without spending one (for limits that count only failures). */
-export async function check(name: RateLimitName, key: string): Promise<RateDecision> {
-  const counted = limiter(name)
+export function check(name: RateLimitName, key: string): Promise<RateDecision> {
+  return pointsLeft(limiter(name), key)
+}
+
+/** Whether `key` has points of any limiter left, without spending one. */
+export async function pointsLeft(counted: RateLimiterAbstract, key: string): Promise<RateDecision> {
   const res = await counted.get(key)
   if (res && res.consumedPoints >= counted.points) return refused(res)
   return { allowed: true }

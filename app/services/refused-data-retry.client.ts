@@ -2,6 +2,7 @@ import {
   documentUrlOf,
   isDataRequest,
   isDataSubmission,
+  isManifestRequest,
   isRefusal,
   MAX_DATA_RETRIES,
   resendDelayMs,
@@ -9,9 +10,10 @@ import {
 } from '~/logic/refused-data'
 
 /**
- * Wraps the browser's fetch so that a `.data` request the server refused for being busy (app/logic/refused-data.ts)
- * is asked again after Retry-After, and past that is turned into a full page load, instead of reaching Remix's
- * client as an answer it cannot decode ("Unexpected Application Error!"). Installed once, before hydration.
+ * Wraps the browser's fetch so that a `.data` request (or Remix's route manifest) the server refused for being busy
+ * (app/logic/refused-data.ts) is asked again after Retry-After, and past that is turned into a full page load,
+ * instead of reaching Remix's client as an answer it cannot decode ("Unexpected Application Error!"); and a form a
+ * script sent is sent again until it is taken. Installed once, before hydration.
  */
 export function retryRefusedDataRequests(win: Window & typeof globalThis = window) {
   const fetchOnce = win.fetch.bind(win)
@@ -25,6 +27,9 @@ export function retryRefusedDataRequests(win: Window & typeof globalThis = windo
       if (!isRefusal(response.status, response.headers.get('content-type'))) return response
       const wait = retryDelayMs(response.headers.get('retry-after'))
       if (wait === null || retries >= MAX_DATA_RETRIES) {
+        // Remix's own word for "load the page in full": on a click, it loads the page clicked; while it only
+        // looks ahead at the page's links, it leaves the visitor where they are.
+        if (isManifestRequest(url)) return new Response(null, { status: 204, headers: RELOAD_DOCUMENT })
         win.location.assign(documentUrlOf(url))
         // The page is being replaced: Remix is never handed the refusal.
         return new Promise<Response>(() => {})
@@ -33,6 +38,8 @@ export function retryRefusedDataRequests(win: Window & typeof globalThis = windo
     }
   }
 }
+
+const RELOAD_DOCUMENT = { 'X-Remix-Reload-Document': 'yes' }
 
 /** Sends a form again after each refusal, as long as the server asks to wait, until it is taken or given up. */
 async function sendUntilTaken(fetchOnce: typeof fetch, input: RequestInfo | URL, init?: RequestInit) {

@@ -414,6 +414,19 @@ describe('the page cache', () => {
     expect(site.reachedApp).toEqual(['POST 127.0.0.1', 'POST 127.0.0.1'])
   })
 
+  it('never refuses Remix’s route manifest: it renders nothing, and refused it became an error screen', async () => {
+    const site = await serve({ '/search': {} }, undefined, { renderAllowance: { points: 1, duration: 60 } })
+    site.pressure.underPressure = true
+    expect((await site.get('/search?q=one')).status).toBe(200)
+    expect((await site.get('/search?q=two')).status).toBe(429)
+    for (let index = 0; index < 3; index += 1) {
+      const manifest = await site.get(`/__manifest?p=%2Fabout&p=%2Fitineraries&version=${index}`)
+      expect(manifest.status).toBe(200)
+      expect(await manifest.text()).toBe('handled by the app directly')
+    }
+    expect(site.renders('/__manifest')).toBe(0)
+  })
+
   it('lets form posts wait for a turn and sheds them past the backlog, as it does renders (issue 41)', async () => {
     const site = await serve({}, undefined, { renderMs: 500, admission: { concurrency: 1, backlog: 2 } })
     const answers = await Promise.all(Array.from({ length: 8 }, () => site.post('/reviews/gold')))

@@ -23,8 +23,9 @@ import { createRenderPressure, type RenderPressure } from './render-pressure'
 
 const PREVIEW_COOKIE = /(?:^|;\s*)__preview=/
 // Routes that are never a page a visitor shares: secrets in the query, signed webhooks, asset bytes (the image
-// route keeps its own resized copies).
-const NEVER_CACHED = /^\/(?:api|images|files)\//
+// route keeps its own resized copies), and Remix's route manifest, which renders nothing (it answers from the build
+// alone) and which Remix's client cannot do without: refused, a visitor's next click ended on its error screen.
+const NEVER_CACHED = /^\/(?:(?:api|images|files)\/|__manifest$)/
 // What a render may see of the request besides its URL: its host alone. Nothing personal (cookies, credentials),
 // nothing a visitor could use to change a page other visitors will be shown (forwarding headers), and no
 // user agent, so a crawler's first visit and a browser's give the one page everyone is shown.

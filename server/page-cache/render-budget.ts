@@ -1,5 +1,5 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { consumePoint, type RateDecision } from '~/server/rate-limits.server'
+import { consumePoint, pointsLeft, type RateDecision } from '~/server/rate-limits.server'
 import type { RenderPressure } from './render-pressure'
 
 /**
@@ -32,7 +32,9 @@ export function createRenderBudget({ pressure, allowance = RENDER_BUDGET }: Opti
   const limiter = new RateLimiterMemory({ keyPrefix: 'render', ...allowance })
   return async (clientKey) => {
     if (!pressure.underPressure) return { allowed: true }
-    // Asking counts, refused or not: a flood held back does not earn its allowance back by asking faster.
-    return consumePoint(limiter, clientKey)
+    // Only renders started count: a visitor refused once and asking again as told is not held back for longer by
+    // asking, and a flood gets its allowance a second and no more however fast it asks.
+    const left = await pointsLeft(limiter, clientKey)
+    return left.allowed ? consumePoint(limiter, clientKey) : left
   }
 }

@@ -17,6 +17,7 @@ const PACKAGES = ['gold-package', 'silver-package', 'zanzibar-package', 'rwanda-
 const entryTitle = (page: Page) => page.locator('#entry-title')
 
 test.describe('the production server’s render limits', () => {
+  // In this order: the floods come last, since the pressure they raise lasts ten calm seconds after them.
   test.describe.configure({ mode: 'serial' })
   let site: SiteServer
   test.beforeAll(async () => {
@@ -91,6 +92,26 @@ test.describe('the production server’s render limits', () => {
     expect(refused).toEqual([])
   })
 
+  test('200 requests at once for a page that may not be kept share one render, none outside the cache or shed', async ({
+    request,
+  }) => {
+    for (const path of ['/no-such-page-at-all', '/contact?trip=gold-package']) {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          request.get(`${site.origin}${path}`, {
+            headers: { 'X-Forwarded-For': '198.51.100.9' },
+            failOnStatusCode: false,
+          }),
+        ),
+      )
+      expect(new Set(answers.map((answer) => answer.status())), path).toEqual(
+        new Set([path.startsWith('/contact') ? 200 : 404]),
+      )
+      // Answered by the page cache's path (one render, shared), never by a render of each request's own.
+      expect(answers.filter((answer) => answer.headers()['x-cache'] !== 'BYPASS').length, path).toBe(0)
+    }
+  })
+
   test('one address flooding the worker is refused under pressure, while cached pages and others are answered', async ({
     request,
   }) => {
@@ -131,26 +152,6 @@ test.describe('the production server’s render limits', () => {
     expect(visitor.status()).toBe(200)
     expect(cached.status()).toBe(200)
     expect(['HIT', 'STALE']).toContain(cached.headers()['x-cache'])
-  })
-
-  test('200 requests at once for a page that may not be kept share one render, none outside the cache or shed', async ({
-    request,
-  }) => {
-    for (const path of ['/no-such-page-at-all', '/contact?trip=gold-package']) {
-      const answers = await Promise.all(
-        Array.from({ length: 200 }, () =>
-          request.get(`${site.origin}${path}`, {
-            headers: { 'X-Forwarded-For': '198.51.100.9' },
-            failOnStatusCode: false,
-          }),
-        ),
-      )
-      expect(new Set(answers.map((answer) => answer.status())), path).toEqual(
-        new Set([path.startsWith('/contact') ? 200 : 404]),
-      )
-      // Answered by the page cache's path (one render, shared), never by a render of each request's own.
-      expect(answers.filter((answer) => answer.headers()['x-cache'] !== 'BYPASS').length, path).toBe(0)
-    }
   })
 
   test('a decoy and a second address flooding form posts are both held; a visitor beside them never is', async ({
@@ -261,6 +262,66 @@ test.describe('a refused data request is a slow network, never an error', () => 
       await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
     })
   }
+
+  test('Remix’s route manifest refused every time: a click still reaches its page, in full, with no error screen', async ({
+    page,
+  }) => {
+    // Refused, the manifest Remix asks for before it follows a link to a page it has not seen made its error screen
+    // the visitor's next page (issue 41).
+    let refusals = 0
+    await page.route(/\/__manifest\?/, (route) => {
+      refusals += 1
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' },
+        body: 'The site is busy just now.\n',
+      })
+    })
+    await page.goto('/itinerary/gold-package')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const fullLoad = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith('/itineraries'),
+    )
+    // The listing's route is one the itinerary page has not seen: Remix asks the manifest for it first.
+    await page.getByRole('navigation').getByRole('link', { name: 'Itineraries', exact: true }).first().click()
+    await fullLoad
+    await expect(page).toHaveURL(/\/itineraries$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
+    expect(refusals).toBeGreaterThanOrEqual(3)
+  })
+
+  test('a review sent with JavaScript and refused twice is sent again, taken once, with nothing lost', async ({
+    page,
+  }) => {
+    const title = `Sent through a busy moment ${Date.now()}`
+    await page.goto('/itinerary/dubai-package')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const posts: number[] = []
+    await page.route(/\/reviews\/dubai-package\.data/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      posts.push(posts.length)
+      if (posts.length <= 2)
+        return route.fulfill({
+          status: posts.length === 1 ? 503 : 429,
+          headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' },
+          body: 'The site is busy just now.\n',
+        })
+      return route.continue()
+    })
+    const summary = page.getByText('Write a review', { exact: true })
+    if (await summary.isVisible()) await summary.click()
+    await page.getByLabel('First name').fill('Layla')
+    await page.getByLabel('Country').fill('Oman')
+    await page.getByLabel('Month travelled').fill('2026-03')
+    await page.getByRole('radio', { name: '5 stars' }).check()
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await page.getByLabel('Your review').fill('The desert golf at sunset was unlike anything we had played before.')
+    await page.getByRole('button', { name: 'Send review' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you! Your review has been sent.')
+    expect(posts).toHaveLength(3)
+    await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
+  })
 })
 
 type Asked = { status: number; ms: number }
