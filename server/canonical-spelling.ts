@@ -89,14 +89,25 @@ export function canonicalSpellings(site: Pick<Site, 'build'>): RequestHandler {
       .then((build) => {
         const patterns = patternsOf.get(build) ?? routePatterns(build.routes)
         patternsOf.set(build, patterns)
-        const url = new URL(req.originalUrl, 'http://site.invalid')
-        const canonical = canonicalSpelling(url.pathname, patterns)
-        if (canonical === null) return next()
+        const { pathname, search } = parsedTarget(req.originalUrl)
+        const canonical = canonicalSpelling(pathname, patterns) ?? pathname
+        if (canonical === rawPath(req.originalUrl)) return next()
         res
           .status(301)
-          .set({ Location: sameSitePath(`${canonical}${url.search}`), 'Cache-Control': 'public, max-age=3600' })
+          .set({ Location: sameSitePath(`${canonical}${search}`), 'Cache-Control': 'public, max-age=3600' })
           .end()
       })
       .catch(next)
   }
 }
+
+/**
+ * The request target as a URL parser reads it, but with its leading slashes (and backslashes, which a browser reads
+ * as slashes) taken as one: parsed as it is, `//about` would be the host `about`.
+ */
+function parsedTarget(target: string): URL {
+  return new URL(target.replace(/^[/\\]+/, '/'), 'http://site.invalid')
+}
+
+/** The path exactly as the request wrote it. */
+const rawPath = (target: string) => target.split('?')[0]!

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { type FakeContentLake, startFakeContentLake } from '../support/fake-content-lake'
+import { rawRequest } from '../support/raw-http'
 import { type RedisServer, startRedisServer } from '../support/redis-server'
 import { type SiteServer, startSiteServer } from '../support/site-server'
 import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from '../support/test-secrets'
@@ -77,6 +78,54 @@ test.describe('the page cache', () => {
       const missing = await request.get(`/itinerary/invented-trip-${attempt % 2}`)
       expect(missing.status()).toBe(404)
       expect(missing.headers()['x-cache']).toBe('BYPASS')
+    }
+  })
+
+  test('another spelling of a page’s address is sent to its own, never rendered or kept (issue 41)', async ({
+    baseURL,
+  }) => {
+    const origin = baseURL!
+    const spellings: Array<[asked: string, own: string]> = [
+      ['/ItInErArY/gold-package', '/itinerary/gold-package'],
+      ['/itinerary/GOLD-Package', '/itinerary/gold-package'],
+      ['/itinerary/gold-package/', '/itinerary/gold-package'],
+      ['/ItInErArY/gold-package?day=2', '/itinerary/gold-package?day=2'],
+      ['/ABOUT/', '/about'],
+      ['/privacy-policy', '/Privacy-Policy'],
+      ['/AR/About', '/ar/about'],
+      ['/ar/', '/ar'],
+      ['//about', '/about'],
+      ['/ar//itinerary/gold-package', '/ar/itinerary/gold-package'],
+      ['/ItInErArY/gold-package.data?day=2', '/itinerary/gold-package.data?day=2'],
+    ]
+    for (const [asked, own] of spellings) {
+      const answer = await rawRequest({ origin, path: asked })
+      expect(answer.status, asked).toBe(301)
+      expect(answer.headers.location, asked).toBe(own)
+      // Answered before the page cache: nothing rendered, nothing kept under the other spelling.
+      expect(answer.headers['x-cache'], asked).toBeUndefined()
+    }
+    // The page's own address is a page as before.
+    expect((await rawRequest({ origin, path: '/Privacy-Policy' })).status).toBe(200)
+  })
+
+  test('no link or Location the site writes leads to another host, whatever address was asked for (issue 41)', async ({
+    baseURL,
+  }) => {
+    const origin = baseURL!
+    for (const asked of ['/ar//evil.example', '/ar/\\evil.example', '/ar//itinerary/gold', '/ar/%2e//evil.example']) {
+      const first = await rawRequest({ origin, path: asked })
+      const location = first.status === 301 ? first.headers.location! : asked
+      expect(location, asked).toMatch(/^\/(?![/\\])/)
+      const page = first.status === 301 ? await rawRequest({ origin, path: location }) : first
+      const hrefs = [...page.body.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1]!)
+      // The site's own links (the language switch's among them) are paths, and every one stays on the site.
+      const paths = hrefs.filter((href) => href.startsWith('/'))
+      expect(paths.length, asked).toBeGreaterThan(10)
+      for (const href of paths) {
+        expect(href, asked).toMatch(/^\/(?![/\\])/)
+        expect(new URL(href, `${origin}${location}`).host, `${asked}: ${href}`).toBe(new URL(origin).host)
+      }
     }
   })
 
