@@ -64,6 +64,7 @@ const serveBuiltStudio = async () => {
     port: settings.STUDIO_PORT,
     apiOrigin: origin,
     token: api.token,
+    sessions: api.studioSessions,
     projectId: settings.SANITY_STUDIO_PROJECT_ID,
     ...(settings.SITE_URL ? { siteUrl: settings.SITE_URL } : {}),
   })

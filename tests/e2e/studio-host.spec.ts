@@ -22,7 +22,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-host-spec-'))
 test.beforeAll(async () => {
   api = createContentApi({ dataDir, seedDir: path.resolve('seed'), token: 'studio-host-spec-editor-token' })
   const { origin: apiOrigin } = await api.listen(0)
-  studio = await serveStudio({ distDir: studioDist, port: 0, apiOrigin, token: api.token, log: false })
+  studio = await serveStudio({
+    distDir: studioDist,
+    port: 0,
+    apiOrigin,
+    token: api.token,
+    sessions: api.studioSessions,
+    log: false,
+  })
   framerPort = await freePort()
   // Another origin on this machine (any port, or the other loopback name): a page that frames whatever it is given.
   framer = http.createServer((req, res) => {
