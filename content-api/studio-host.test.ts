@@ -41,8 +41,7 @@ beforeAll(async () => {
     distDir,
     port: 0,
     apiOrigin: 'http://127.0.0.1:3999',
-    token: 'a-local-token',
-    sessions,
+    editor: { token: 'a-local-token', studioSessions: sessions },
     projectId: 'local',
     siteUrl: 'http://localhost:3000',
     log: false,
@@ -199,8 +198,7 @@ describe('the sign-in link in the terminal', () => {
       distDir,
       port: 0,
       apiOrigin: 'http://127.0.0.1:3999',
-      token: 'a-local-token',
-      sessions,
+      editor: { token: 'a-local-token', studioSessions: sessions },
       projectId: 'local',
     }).finally(() => log.mockRestore())
     try {

@@ -26,10 +26,11 @@ export type StudioHostOptions = {
   port?: number
   /** The local Content API's origin, e.g. http://localhost:3334. */
   apiOrigin: string
-  /** The local editor token: whoever sends it gets a new sign-in link (`npm run studio:link`). */
-  token: string
-  /** The sessions a sign-in link opens: the Content API's (`ContentApi.studioSessions`), which takes their tokens. */
-  sessions: StudioSessions
+  /**
+   * The Content API's (`ContentApi`): its editor token, for which the host hands out a new sign-in link (`npm run
+   * studio:link`), and its Studio sessions, which a sign-in link opens and whose tokens it takes.
+   */
+  editor: { token: string; studioSessions: StudioSessions }
   /** The site "Preview on site" opens (default: the one the Studio was built for). */
   siteUrl?: string
   /**
@@ -213,7 +214,7 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
    * quality 5: about 0.2 ms for the page, where quality 9 took 9 ms.
    */
   const pageFor = async (req: IncomingMessage, session: StudioSession): Promise<Encoded> => {
-    const token = options.sessions.apiToken(session)
+    const token = options.editor.studioSessions.apiToken(session)
     const identity = Buffer.from(studioPage(indexHtml, { ...pageOptions, token }), 'utf8')
     const encoding = pickEncoding(req.headers['accept-encoding'])
     if (encoding === 'br')
@@ -262,7 +263,7 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
         return res.end('Bad path')
       }
-      if (answerSignIn(req, res, url, { signIn, token: options.token, origin })) return
+      if (answerSignIn(req, res, url, { signIn, token: options.editor.token, origin })) return
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' })
         return res.end()
@@ -313,7 +314,7 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
   const port = (server.address() as AddressInfo).port
   origin = `http://localhost:${port}`
   // Named by port: cookies do not tell ports apart, and two Studios on one machine (the tests') must not mix.
-  signIn = createStudioSignIn({ sessions: options.sessions, cookieName: `studio-session-${port}` })
+  signIn = createStudioSignIn({ sessions: options.editor.studioSessions, cookieName: `studio-session-${port}` })
   const newLink = (next?: string) => signInLink(origin, signIn.newCode(), next)
   if (options.log !== false) {
     console.log(`Studio: ${origin}`)

@@ -23,14 +23,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-host-spec-'))
 test.beforeAll(async () => {
   api = createContentApi({ dataDir, seedDir: path.resolve('seed'), token: 'studio-host-spec-editor-token' })
   apiOrigin = (await api.listen(0)).origin
-  studio = await serveStudio({
-    distDir: studioDist,
-    port: 0,
-    apiOrigin,
-    token: api.token,
-    sessions: api.studioSessions,
-    log: false,
-  })
+  studio = await serveStudio({ distDir: studioDist, port: 0, apiOrigin, editor: api, log: false })
   framerPort = await freePort()
   // Another origin on this machine (any port, or the other loopback name): a page that frames whatever it is given.
   framer = http.createServer((req, res) => {

@@ -46,8 +46,10 @@ test('the Studio host serves every file of the built Studio with a type', async 
     distDir: studioDist,
     port: 0,
     apiOrigin: 'http://127.0.0.1:3999',
-    token: 'a-local-token',
-    sessions: createStudioSessions({ token: 'a-local-token', file: path.join(sessionsDir, 'studio-sessions.json') }),
+    editor: {
+      token: 'a-local-token',
+      studioSessions: createStudioSessions({ token: 'a-local-token', file: path.join(sessionsDir, 'sessions.json') }),
+    },
     log: false,
   })
   try {
