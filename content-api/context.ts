@@ -1,13 +1,13 @@
+import type { EditorCredentials } from './auth'
 import type { DatasetStore } from './dataset-store'
 import type { QueryPool } from './query-pool'
 
 /** What every route of the core API needs to know about the running server. */
-export type ApiContext = {
+export type ApiContext = EditorCredentials & {
   store: DatasetStore
   /** Where GROQ queries run: worker threads with a deadline and a memory bound. */
   queries: QueryPool
   projectId: string
-  token: string
   /** Largest JSON body (queries, mutations, actions). */
   maxBodyBytes: number
   /** Largest asset upload. */

@@ -20,7 +20,7 @@ const decode = (value: string) => {
 export function readRoutes(ctx: ApiContext): Route[] {
   const query = async (call: ApiCall) => {
     const apiVersion = assertApiVersion(call.params.apiVersion)
-    const caller = identify(call.req, ctx.token)
+    const caller = identify(call.req, ctx)
     const dataset = decode(call.params.dataset!)
     ctx.store.assertDataset(dataset)
     let text: unknown
@@ -88,7 +88,7 @@ export function readRoutes(ctx: ApiContext): Route[] {
       path: versioned(`/data/doc/${DATASET}/(?<ids>[^/]+)`),
       handle(call) {
         assertApiVersion(call.params.apiVersion)
-        const caller = identify(call.req, ctx.token)
+        const caller = identify(call.req, ctx)
         const dataset = decode(call.params.dataset!)
         ctx.store.assertDataset(dataset)
         const ids = [

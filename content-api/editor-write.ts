@@ -7,9 +7,9 @@ import { type ApiCall, ApiError } from './route'
  * What every write checks before it reads its body: a known API version, the editor's token and an existing
  * dataset. Answers the dataset's name.
  */
-export function openEditorWrite(call: ApiCall, ctx: Pick<ApiContext, 'token' | 'store'>): string {
+export function openEditorWrite(call: ApiCall, ctx: Pick<ApiContext, 'token' | 'studioSessions' | 'store'>): string {
   assertApiVersion(call.params.apiVersion)
-  requireEditor(call.req, ctx.token)
+  requireEditor(call.req, ctx)
   const dataset = call.params.dataset!
   ctx.store.assertDataset(dataset)
   return dataset

@@ -63,7 +63,7 @@ const serveBuiltStudio = async () => {
     distDir,
     port: settings.STUDIO_PORT,
     apiOrigin: origin,
-    token: api.token,
+    editor: api,
     projectId: settings.SANITY_STUDIO_PROJECT_ID,
     ...(settings.SITE_URL ? { siteUrl: settings.SITE_URL } : {}),
   })

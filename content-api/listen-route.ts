@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { evaluate, type parse } from 'groq-js'
-import { type Caller, identify } from './auth'
+import { type Caller, identify, stillAuthorized } from './auth'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import type { CommittedTransaction } from './dataset-store'
@@ -52,7 +52,7 @@ export function listenRoute(ctx: ApiContext, listeners: Set<Listener>): Route {
     path: versioned(`/data/listen/${DATASET}`),
     handle(call) {
       assertApiVersion(call.params.apiVersion)
-      const caller = identify(call.req, ctx.token)
+      const caller = identify(call.req, ctx)
       const dataset = call.params.dataset!
       ctx.store.assertDataset(dataset)
       const search = call.url.searchParams
@@ -90,6 +90,8 @@ export function listenRoute(ctx: ApiContext, listeners: Set<Listener>): Route {
       let sending: Promise<void> = Promise.resolve()
       const onTransaction = (txn: CommittedTransaction) => {
         if (txn.dataset !== dataset) return
+        // A Studio session that ended (signed out, revoked) hears nothing more on a stream it opened before.
+        if (!stillAuthorized(caller, ctx)) return listener.close()
         sending = sending
           .then(() => sendTransaction(txn))
           .catch((error: Error) => console.error(`Content API: listener event failed: ${error.message}`))

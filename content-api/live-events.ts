@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { type Caller, identify } from './auth'
+import { type Caller, identify, stillAuthorized } from './auth'
 import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import type { CommittedTransaction } from './dataset-store'
@@ -51,7 +51,7 @@ export function liveEventsRoute(ctx: ApiContext): Route {
           'invalidApiVersionError',
         )
       }
-      const caller = identify(call.req, ctx.token)
+      const caller = identify(call.req, ctx)
       const dataset = call.params.dataset!
       ctx.store.assertDataset(dataset)
       const includeDrafts = call.url.searchParams.get('includeDrafts') === 'true'
@@ -71,6 +71,7 @@ export function liveEventsRoute(ctx: ApiContext): Route {
       }
       const unsubscribe = ctx.store.subscribe((txn) => {
         if (txn.dataset !== dataset) return
+        if (!stillAuthorized(caller, ctx)) return close()
         const tags = tagsOf(txn, includeDrafts)
         if (tags.length > 0)
           write(

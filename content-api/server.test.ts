@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 import { exchange, requestHead as request, statusOf } from '../tests/support/raw-exchange'
 import { createContentApi } from './server'
+import { endEverySession, sessionRecordFile } from './studio-session-record'
 
 let lake: Running
 beforeAll(async () => {
@@ -235,5 +236,71 @@ describe('the Host a request names (DNS rebinding)', () => {
       received.includes('\r\n\r\n'),
     )
     expect(statusOf(socket)).toBe(101)
+  })
+})
+
+describe('a Studio session’s token (decision 049)', () => {
+  const me = (token: string) => fetch(`${lake.origin}/v2025-02-19/users/me`, { headers: bearer(token) })
+  const drafts = (token: string) =>
+    fetch(`${lake.origin}/v2025-02-19/data/query/production?query=count(*)&perspective=drafts`, {
+      headers: bearer(token),
+    })
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+  const signOut = (token: string) =>
+    fetch(`${lake.origin}/v2025-02-19/auth/logout`, { method: 'POST', headers: bearer(token) })
+  const newSessionToken = () => {
+    const { session } = lake.api.studioSessions.open()
+    return lake.api.studioSessions.apiToken(session)
+  }
+
+  it('is the editor’s until "Sign out"; then refused with 401, while the editor token goes on', async () => {
+    const token = newSessionToken()
+    const other = newSessionToken()
+    expect(await (await me(token)).json()).toMatchObject({ name: 'Local editor' })
+    expect((await drafts(token)).status).toBe(200)
+    expect((await signOut(token)).status).toBe(204)
+    const refused = await drafts(token)
+    expect(refused.status).toBe(401)
+    expect((await refused.json()).error.type).toBe('unauthorizedError')
+    expect(await (await me(token)).json()).toEqual({})
+    // Signing out again, or with the editor token, ends nothing more.
+    expect((await signOut(token)).status).toBe(204)
+    expect((await signOut(TEST_TOKEN)).status).toBe(204)
+    expect((await drafts(TEST_TOKEN)).status).toBe(200)
+    expect((await drafts(other)).status).toBe(200)
+  })
+
+  it('is refused once every session is ended by another process (npm run studio:link -- --revoke-all)', async () => {
+    const token = newSessionToken()
+    expect((await drafts(token)).status).toBe(200)
+    endEverySession(sessionRecordFile(lake.dataDir))
+    expect((await drafts(token)).status).toBe(401)
+    expect((await drafts(TEST_TOKEN)).status).toBe(200)
+  })
+
+  it('hears nothing more on a listener it opened once its session has ended', async () => {
+    const token = newSessionToken()
+    const stream = await fetch(`${lake.origin}/v2025-02-19/data/listen/production?query=*[_type == "hotel"]`, {
+      headers: bearer(token),
+    })
+    const reader = stream.body!.getReader()
+    let heard = ''
+    const hear = async (until: (text: string) => boolean) => {
+      while (!until(heard)) {
+        const { done, value } = await reader.read()
+        if (done) return 'ended'
+        heard += new TextDecoder().decode(value)
+      }
+      return 'heard'
+    }
+    const create = (id: string) =>
+      lake.client.create({ _id: `drafts.${id}`, _type: 'hotel', name: { en: id } }, { visibility: 'sync' })
+    expect(await hear((text) => text.includes('welcome'))).toBe('heard')
+    await create('before-sign-out')
+    expect(await hear((text) => text.includes('before-sign-out'))).toBe('heard')
+    await signOut(token)
+    await create('after-sign-out')
+    expect(await hear(() => false)).toBe('ended')
+    expect(heard).not.toContain('after-sign-out')
   })
 })

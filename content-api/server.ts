@@ -20,6 +20,8 @@ import { DEFAULT_DATA_DIR } from './reset-data'
 import { ApiError, type Route, sendJson } from './route'
 import { createPresenceSockets } from './studio-api/presence-socket'
 import { studioRoutes } from './studio-api/routes'
+import { sessionRecordFile } from './studio-session-record'
+import { createStudioSessions, type StudioSessions } from './studio-sessions'
 import { createWebhookSender, type WebhookTarget } from './webhook'
 
 export { DEFAULT_DATA_DIR }
@@ -57,6 +59,11 @@ export type ContentApi = {
   store: DatasetStore
   /** The editor token it accepts (for the Studio it serves). */
   token: string
+  /**
+   * The Studio's sessions, whose tokens it takes as the editor's until they end (`<dataDir>/studio-sessions.json`):
+   * the Studio host opens them (content-api/studio-host.ts), "Sign out" (`/auth/logout`) ends one.
+   */
+  studioSessions: StudioSessions
   listen(port: number, host?: string): Promise<{ origin: string }>
   close(): Promise<void>
 }
@@ -103,6 +110,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     identity: EDITOR_IDENTITY,
   })
 
+  const studioSessions = createStudioSessions({ token, file: sessionRecordFile(dataDir) })
   let origin = ''
   const queries = createQueryPool(store, { ...DEFAULT_QUERY_LIMITS, ...options.queryLimits })
   const ctx: ApiContext = {
@@ -110,6 +118,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     queries,
     projectId,
     token,
+    studioSessions,
     maxBodyBytes: options.maxBodyBytes ?? 4 * 1024 * 1024,
     maxAssetBytes: options.maxAssetBytes ?? 32 * 1024 * 1024,
     origin: () => origin,
@@ -176,6 +185,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     server,
     store,
     token,
+    studioSessions,
     async listen(port, host = '127.0.0.1') {
       if (!LOOPBACK.has(host)) throw new Error(`The local Content API only listens on loopback, not ${host}`)
       await Promise.all([store.ready, queries.ready()])
@@ -192,7 +202,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
       if (options.studio !== false) {
         mounted = [
           ...coreRoutes,
-          ...studioRoutes({ projectId, datasets, token, origin, history }),
+          ...studioRoutes({ projectId, datasets, token, studioSessions, origin, history }),
           ...(options.extraRoutes ?? []),
         ]
       }

@@ -18,7 +18,7 @@ import { DEFAULT_DATA_DIR } from './reset-data'
 const schema = z.object({
   // Loopback only.
   CONTENT_API_PORT: port(DEFAULT_CONTENT_API_PORT),
-  // Where the datasets, their transaction log and the image cache persist.
+  // Where the datasets, their transaction log, the image cache and the Studio's ended sessions persist.
   CONTENT_API_DATA_DIR: optional.transform((value) => value ?? DEFAULT_DATA_DIR),
   // The local editor token; unset, the one made for this install (app/server/local-editor-token.server.ts).
   CONTENT_API_TOKEN: editorTokenSetting,

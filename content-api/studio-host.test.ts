@@ -6,9 +6,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { exchange, requestHead, statusOf } from '../tests/support/raw-exchange'
 import { pickEncoding, type StudioHost, serveStudio, studioPage } from './studio-host'
+import { sessionRecordFile } from './studio-session-record'
+import { createStudioSessions } from './studio-sessions'
 
 /** The page that serves the built Studio: signed in before the Studio starts, an app's fallback, safe paths. */
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'))
+/** The Content API's data folder, where the sessions' record is kept (the API itself is not needed here). */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-data-'))
+const sessions = createStudioSessions({ token: 'a-local-token', file: sessionRecordFile(dataDir) })
 let host: StudioHost
 /** The `Cookie` header of a browser that followed a sign-in link. */
 let session: string
@@ -36,7 +41,7 @@ beforeAll(async () => {
     distDir,
     port: 0,
     apiOrigin: 'http://127.0.0.1:3999',
-    token: 'a-local-token',
+    editor: { token: 'a-local-token', studioSessions: sessions },
     projectId: 'local',
     siteUrl: 'http://localhost:3000',
     log: false,
@@ -46,7 +51,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await host.close()
   rmSync(distDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
 })
+
+/** The token a Studio page stores for the Studio. */
+const storedToken = (html: string) => /\\"token\\":\\"([^"\\]+)\\"/.exec(html)?.[1]
 
 describe('the Studio host', () => {
   it('signs the editor in and names the API and site before the Studio’s own script, on every app path', async () => {
@@ -54,7 +63,9 @@ describe('the Studio host', () => {
       const html = await (await fetch(host.origin + route, { headers: { Cookie: session } })).text()
       const head = html.slice(0, html.indexOf('/static/app.js'))
       expect(head).toContain('"__studio_auth_token_local"')
-      expect(head).toContain('a-local-token')
+      // The session's own token, which "Sign out" ends; never the editor token.
+      expect(sessions.fromToken(storedToken(head) ?? '')).toBeDefined()
+      expect(head).not.toContain('a-local-token')
       // The Studio puts the project id in front of the API's host, which needs a name, not an address.
       expect(head).toContain('"apiHost":"http://localhost:3999"')
       expect(head).toContain('"siteUrl":"http://localhost:3000"')
@@ -103,7 +114,11 @@ describe('signing in to the Studio (a one-time link, then a session cookie)', ()
     expect(setCookie).not.toContain('a-local-token')
     const page = await fetch(`${host.origin}/`, { headers: { Cookie: first.cookie! } })
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('a-local-token')
+    const token = storedToken(await page.text())
+    expect(sessions.fromToken(token ?? '')).toBeDefined()
+    // Each browser has a session, and a token, of its own.
+    const other = await (await fetch(`${host.origin}/`, { headers: { Cookie: session } })).text()
+    expect(storedToken(other)).not.toBe(token)
 
     const again = await follow(link)
     expect(again.answer.status).toBe(403)
@@ -147,6 +162,9 @@ describe('signing in to the Studio (a one-time link, then a session cookie)', ()
       })
     expect((await ask()).status).toBe(401)
     expect((await ask('Bearer not-the-token')).status).toBe(401)
+    // A session's token opens no new session: one that is ended stays ended.
+    const page = await (await fetch(`${host.origin}/`, { headers: { Cookie: session } })).text()
+    expect((await ask(`Bearer ${storedToken(page)}`)).status).toBe(401)
     const granted = await ask('Bearer a-local-token')
     expect(granted.status).toBe(201)
     expect(granted.headers.get('cache-control')).toContain('no-store')
@@ -155,10 +173,17 @@ describe('signing in to the Studio (a one-time link, then a session cookie)', ()
   })
 })
 
-/** `npm run studio:link` for the Studio on `port` (run beside this process, whose host must go on answering). */
-function studioLink(port: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['content-api/studio-link.ts'], {
-    env: { ...process.env, STUDIO_PORT: port, CONTENT_API_TOKEN: 'a-local-token' },
+/**
+ * `npm run studio:link` for the Studio on `port` (run beside this process, whose host must go on answering), with
+ * the Content API's data in `data`.
+ */
+function studioLink(
+  port: string,
+  args: string[] = [],
+  data = dataDir,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['content-api/studio-link.ts', ...args], {
+    env: { ...process.env, STUDIO_PORT: port, CONTENT_API_TOKEN: 'a-local-token', CONTENT_API_DATA_DIR: data },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -176,7 +201,7 @@ describe('the sign-in link in the terminal', () => {
       distDir,
       port: 0,
       apiOrigin: 'http://127.0.0.1:3999',
-      token: 'a-local-token',
+      editor: { token: 'a-local-token', studioSessions: sessions },
       projectId: 'local',
     }).finally(() => log.mockRestore())
     try {
@@ -273,7 +298,7 @@ describe('the Studio host, for pages on this machine only (DNS rebinding)', () =
         requestHead(['GET / HTTP/1.1', `Host: ${name}`, `Cookie: ${session}`, 'Connection: close']),
       )
       expect(statusOf(answer), name).toBe(200)
-      expect(answer, name).toContain('a-local-token')
+      expect(answer, name).toContain('__studio_auth_token')
     }
   })
 })
@@ -339,4 +364,51 @@ describe('the Studio host, fast for a cold Studio', () => {
     expect(pickEncoding('identity')).toBeUndefined()
     expect(pickEncoding(undefined)).toBeUndefined()
   })
+})
+
+describe('ending Studio sessions (decision 049)', () => {
+  const page = (cookie: string) => fetch(`${host.origin}/structure`, { headers: { Cookie: cookie } })
+
+  it('a signed-out session no longer opens the Studio, and the browser is told to forget its cookie', async () => {
+    const leaving = (await follow(host.signInLink())).cookie!
+    const token = storedToken(await (await page(leaving)).text())!
+    // "Sign out" reaches the Content API with the session's token; the API, another reader of the record, ends it.
+    const api = createStudioSessions({ token: 'a-local-token', file: sessionRecordFile(dataDir) })
+    api.end(api.fromToken(token)!)
+    const refused = await page(leaving)
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('set-cookie')).toMatch(new RegExp(`^${leaving.split('=')[0]}=; Max-Age=0;`))
+    const html = await refused.text()
+    expect(html).toContain('Sign in to the Studio')
+    expect(html).not.toContain('__studio_auth_token')
+    // Another browser's session goes on.
+    expect((await page(session)).status).toBe(200)
+  })
+
+  it('npm run studio:link -- --revoke-all ends every session while the Studio runs, and says so', async () => {
+    const cookies = [session, (await follow(host.signInLink())).cookie!]
+    const run = await studioLink(new URL(host.origin).port, ['--revoke-all'])
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toContain('ended every session')
+    expect(run.stdout).toContain(`the Studio at ${host.origin} refuses them now`)
+    for (const cookie of cookies) expect((await page(cookie)).status).toBe(403)
+    // A new link signs in again.
+    session = (await follow(host.signInLink())).cookie!
+    expect((await page(session)).status).toBe(200)
+  }, 60_000)
+
+  it('--revoke-all works with no Studio running too: its next start refuses the sessions', async () => {
+    const stopped = mkdtempSync(path.join(os.tmpdir(), 'studio-data-'))
+    try {
+      const before = createStudioSessions({ token: 'a-local-token', file: sessionRecordFile(stopped) }).open()
+      const run = await studioLink('9', ['--revoke-all'], stopped)
+      expect(run.status, run.stderr).toBe(0)
+      expect(run.stdout).toContain('ended every session')
+      expect(run.stdout).toContain('no Studio runs at http://localhost:9')
+      const restarted = createStudioSessions({ token: 'a-local-token', file: sessionRecordFile(stopped) })
+      expect(restarted.fromCookie(before.cookie)).toBeUndefined()
+    } finally {
+      rmSync(stopped, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

@@ -1,20 +1,21 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import { DEFAULT_STUDIO_PORT, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
 import { refuseForeignHost } from './loopback-host'
+import type { StudioSession, StudioSessions } from './studio-sessions'
 import { createStudioSignIn, type StudioSignIn } from './studio-sign-in'
 import { answerSignIn, sendSignInPage, signInLink } from './studio-sign-in-routes'
 
 /**
  * Serves the built Studio (`studio/dist`; studio/sanity.config.ts says how it finds the local API) on loopback, signed
- * in as the local editor once a browser has followed a sign-in link: its page stores the editor's token where the
- * Studio looks for it (localStorage, `__studio_auth_token_<projectId>`) and names the local API's origin, both before
- * the Studio's own script runs. The token is the local editor token (random per install,
- * app/server/local-editor-token.server.ts); the page is served only to a browser that signed in with a one-time link
+ * in as the local editor once a browser has followed a sign-in link: its page stores that browser's session token
+ * where the Studio looks for a token (localStorage, `__studio_auth_token_<projectId>`) and names the local API's
+ * origin, both before the Studio's own script runs. The session token is the API's for as long as the session lasts
+ * (studio-sessions.ts: "Sign out" ends it); the page is served only to a browser that signed in with a one-time link
  * the host prints (studio-sign-in.ts), and only to requests addressed to a loopback name
  * (content-api/loopback-host.ts).
  */
@@ -25,8 +26,11 @@ export type StudioHostOptions = {
   port?: number
   /** The local Content API's origin, e.g. http://localhost:3334. */
   apiOrigin: string
-  /** The local editor token the API accepts. */
-  token: string
+  /**
+   * The Content API's (`ContentApi`): its editor token, for which the host hands out a new sign-in link (`npm run
+   * studio:link`), and its Studio sessions, which a sign-in link opens and whose tokens it takes.
+   */
+  editor: { token: string; studioSessions: StudioSessions }
   /** The site "Preview on site" opens (default: the one the Studio was built for). */
   siteUrl?: string
   /**
@@ -180,12 +184,7 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
   const distDir = path.resolve(options.distDir)
   const projectId = options.projectId ?? EMBEDDED_PROJECT_ID
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
-  const page = studioPage(indexHtml, {
-    projectId,
-    token: options.token,
-    apiOrigin: studioApiOrigin(options.apiOrigin),
-    siteUrl: options.siteUrl,
-  })
+  const pageOptions = { projectId, apiOrigin: studioApiOrigin(options.apiOrigin), siteUrl: options.siteUrl }
   /**
    * Each served file, read and compressed once (brotli and gzip) on its first request and kept: the built Studio is a
    * few MB of JavaScript that never changes while the host runs, and a cold Studio waits on it.
@@ -210,7 +209,18 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
     }
     return body
   }
-  const pageEncoded = await compress(Buffer.from(page, 'utf8'), '.html')
+  /**
+   * The page, made for one session (it carries that session's token), in the encoding the browser takes. Brotli at
+   * quality 5: about 0.2 ms for the page, where quality 9 took 9 ms.
+   */
+  const pageFor = async (req: IncomingMessage, session: StudioSession): Promise<Encoded> => {
+    const token = options.editor.studioSessions.apiToken(session)
+    const identity = Buffer.from(studioPage(indexHtml, { ...pageOptions, token }), 'utf8')
+    const encoding = pickEncoding(req.headers['accept-encoding'])
+    if (encoding === 'br')
+      return { identity, br: await brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) }
+    return encoding === 'gzip' ? { identity, gzip: await gzipAsync(identity) } : { identity }
+  }
   // Compressed once, in the background, as soon as the host starts (off the main thread), so the first Studio to load
   // does not wait for it.
   const warm = (async () => {
@@ -219,7 +229,7 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
     for (const name of names) await load(path.join(staticDir, name)).catch(() => undefined)
   })()
   const send = (
-    req: import('node:http').IncomingMessage,
+    req: IncomingMessage,
     res: import('node:http').ServerResponse,
     body: Encoded,
     headers: Record<string, string>,
@@ -253,7 +263,7 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
         return res.end('Bad path')
       }
-      if (answerSignIn(req, res, url, { signIn, token: options.token, origin })) return
+      if (answerSignIn(req, res, url, { signIn, token: options.editor.token, origin })) return
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' })
         return res.end()
@@ -273,9 +283,14 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
           return res.end('Not found')
         }
-        if (!signIn.hasSession(req)) return sendSignInPage(req, res)
-        // The page carries the editor's token: never kept by a cache.
-        return send(req, res, pageEncoded, {
+        const session = signIn.sessionOf(req)
+        if (!session) {
+          // A session that ended (signed out, revoked, expired): the browser may forget its cookie.
+          if (signIn.hasCookie(req)) res.setHeader('Set-Cookie', signIn.dropCookie())
+          return sendSignInPage(req, res)
+        }
+        // The page carries the session's token: never kept by a cache.
+        return send(req, res, await pageFor(req, session), {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-cache, no-store',
           Vary: 'Cookie',
@@ -299,7 +314,7 @@ export async function serveStudio(options: StudioHostOptions): Promise<StudioHos
   const port = (server.address() as AddressInfo).port
   origin = `http://localhost:${port}`
   // Named by port: cookies do not tell ports apart, and two Studios on one machine (the tests') must not mix.
-  signIn = createStudioSignIn({ token: options.token, cookieName: `studio-session-${port}` })
+  signIn = createStudioSignIn({ sessions: options.editor.studioSessions, cookieName: `studio-session-${port}` })
   const newLink = (next?: string) => signInLink(origin, signIn.newCode(), next)
   if (options.log !== false) {
     console.log(`Studio: ${origin}`)

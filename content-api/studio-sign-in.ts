@@ -1,17 +1,19 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { parse, serialize } from 'cookie'
+import { SESSION_MAX_AGE_SECONDS, type StudioSession, type StudioSessions } from './studio-sessions'
 
 /**
  * How the offline Studio signs its editor in, as local development servers do (Jupyter's token link): the host prints
- * a one-time link; following it sets an httpOnly session cookie; only a page requested with that cookie carries the
- * editor token. Another process on the machine (another user's) can ask for the page but holds no cookie, and a page
- * on another site can neither send the cookie (SameSite=Strict) nor frame the Studio (studio-host.ts).
+ * a one-time link; following it sets an httpOnly session cookie; only a page requested with that cookie carries a
+ * token for the Content API. Another process on the machine (another user's) can ask for the page but holds no
+ * cookie, and a page on another site can neither send the cookie (SameSite=Strict) nor frame the Studio
+ * (studio-host.ts).
  *
- * Sessions are signed with a key derived from the editor token, not kept: they outlive a restart of the host (links
- * do not) and end when the token changes.
+ * The session is studio-sessions.ts's: it outlives a restart of the host (links do not), and ends on "Sign out", on
+ * `npm run studio:link -- --revoke-all`, when the token changes, or after a week. The page hands the Studio the
+ * session's own API token, not the editor token.
  */
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
 
 /** Links not followed yet, at most: a new one pushes out the oldest. */
 const MAX_PENDING_LINKS = 32
@@ -23,21 +25,20 @@ export type StudioSignIn = {
   redeem(code: string | null): boolean
   /** The `Set-Cookie` value of a new session. */
   newSession(): string
-  hasSession(req: IncomingMessage): boolean
+  /** The open session a request's cookie names, if any. */
+  sessionOf(req: IncomingMessage): StudioSession | undefined
+  /** Whether the request carries a session cookie at all (open or not). */
+  hasCookie(req: IncomingMessage): boolean
+  /** The `Set-Cookie` value that drops the cookie of a session that has ended. */
+  dropCookie(): string
 }
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest('base64url')
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
-export function createStudioSignIn(options: { token: string; cookieName: string; now?: () => number }): StudioSignIn {
-  const now = options.now ?? Date.now
-  const key = createHmac('sha256', options.token).update('savanna-links local studio session').digest()
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url')
+export function createStudioSignIn(options: { sessions: StudioSessions; cookieName: string }): StudioSignIn {
+  const cookieOf = (req: IncomingMessage) => parse(req.headers.cookie ?? '')[options.cookieName]
+  const cookie = (value: string, maxAge: number) =>
+    serialize(options.cookieName, value, { httpOnly: true, sameSite: 'strict', path: '/', maxAge })
   // Kept by their hashes only, so looking one up takes the same time whatever was guessed.
   const pending = new Set<string>()
 
@@ -51,21 +52,9 @@ export function createStudioSignIn(options: { token: string; cookieName: string;
     redeem(code) {
       return Boolean(code) && pending.delete(digest(code!))
     },
-    newSession() {
-      const payload = `${Math.floor(now() / 1000)}.${randomBytes(16).toString('base64url')}`
-      return serialize(options.cookieName, `${payload}.${sign(payload)}`, {
-        httpOnly: true,
-        sameSite: 'strict',
-        path: '/',
-        maxAge: SESSION_MAX_AGE_SECONDS,
-      })
-    },
-    hasSession(req) {
-      const value = parse(req.headers.cookie ?? '')[options.cookieName]
-      const [issued, nonce, mac, ...rest] = (value ?? '').split('.')
-      if (!issued || !nonce || !mac || rest.length > 0 || !/^\d+$/.test(issued)) return false
-      const age = now() / 1000 - Number(issued)
-      return age >= -60 && age < SESSION_MAX_AGE_SECONDS && sameText(mac, sign(`${issued}.${nonce}`))
-    },
+    newSession: () => cookie(options.sessions.open().cookie, SESSION_MAX_AGE_SECONDS),
+    sessionOf: (req) => options.sessions.fromCookie(cookieOf(req)),
+    hasCookie: (req) => cookieOf(req) !== undefined,
+    dropCookie: () => cookie('', 0),
   }
 }

@@ -14,14 +14,23 @@ const dataset = process.env.SANITY_STUDIO_DATASET || DEFAULT_SANITY_DATASET
 /**
  * The local Content API's origin when this Studio is served offline (content-api/studio-host.ts names it in
  * `window.__localContentApi` before the Studio starts): the Studio then talks to it instead of Sanity's hosts and
- * signs in with the token that page stored (token login: no cookies, no login providers). Decided in the browser,
- * so the one build in studio/dist serves both a real project and the offline editor; nothing but that host page
- * sets the name.
+ * signs in with the token that page stored (token login: no cookies, and no login provider but the way back to the
+ * host's sign-in page). Decided in the browser, so the one build in studio/dist serves both a real project and the
+ * offline editor; nothing but that host page sets the name.
  */
 const localApiHost =
   typeof window === 'undefined'
     ? undefined
     : (window as { __localContentApi?: { apiHost?: string } }).__localContentApi?.apiHost
+
+/**
+ * Offline, the Studio's login screen shows only after "Sign out" (the host page signs the editor in otherwise). Its
+ * one way back is the host's page, which says how to get a new one-time link (content-api/studio-sign-in-page.ts).
+ */
+const localAuth = {
+  loginMethod: 'token' as const,
+  providers: () => [{ name: 'one-time-link', title: 'Sign in again with a one-time link', url: '/' }],
+}
 
 /** The only actions a singleton offers: it can be edited and published, never duplicated or deleted. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -31,7 +40,7 @@ export default defineConfig({
   title: 'Savanna Links Studio',
   projectId,
   dataset,
-  ...(localApiHost ? { apiHost: localApiHost, auth: { loginMethod: 'token' as const } } : {}),
+  ...(localApiHost ? { apiHost: localApiHost, auth: localAuth } : {}),
   // Offline there is no scheduling service: no "Schedule publish" action (sanity 5 offers it through scheduled drafts;
   // the older scheduled-publishing plugin too). A real project keeps Sanity's defaults.
   // Releases and tasks need Sanity's hosted services too: not offered offline either.

@@ -3,14 +3,20 @@ import { sameToken } from '../auth'
 import type { History } from '../history'
 import { readBody } from '../http-body'
 import { type ApiCall, ApiError, type Route, sendJson } from '../route'
+import type { StudioSessions } from '../studio-sessions'
 import { historyRoutes } from './history-routes'
 import { bearerToken, FULL_DOCUMENT_GRANTS, LOCAL_EDITOR_ID, localEditor } from './local-editor'
 
 export type StudioRouteOptions = {
   projectId: string
   datasets: string[]
-  /** The local editor token: a request bearing it is the local editor; any other is anonymous. */
+  /**
+   * The local editor token: a request bearing it, or the token of an open Studio session, is the local editor; any
+   * other is anonymous.
+   */
   token: string
+  /** The Studio's sessions: "Sign out" ends the one whose token it sends. */
+  studioSessions: Pick<StudioSessions, 'fromToken' | 'end'>
   /** The API's own origin, e.g. http://localhost:3334. */
   origin: string
   /**
@@ -28,14 +34,14 @@ export type StudioRouteOptions = {
  * Paths match with or without the API version prefix (`/v<date>/users/me` and `/users/me`).
  */
 export function studioRoutes(options: StudioRouteOptions): Route[] {
-  const { projectId, datasets, token } = options
+  const { projectId, datasets, token, studioSessions } = options
   const created = '2024-01-01T00:00:00.000Z'
   /** Per-editor settings the Studio keeps on the server (e.g. last used inspector, pane widths); kept in memory. */
   const keyValues = new Map<string, unknown>()
 
   const isEditor = (req: IncomingMessage) => {
     const given = bearerToken(req)
-    return given !== undefined && sameToken(token, given)
+    return given !== undefined && (sameToken(token, given) || studioSessions.fromToken(given) !== undefined)
   }
   const requireEditor = (call: ApiCall) => {
     if (!isEditor(call.req)) throw new ApiError(401, 'Unauthorized - Session not found', 'unauthorizedError')
@@ -101,7 +107,14 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     }),
     // No login providers offline: the host page signs the editor in with the token instead (after the one-time link).
     route('GET', '/auth/providers', ok({ providers: [], thirdPartyLogin: false, sso: {} })),
-    route('POST', '/auth/logout', (call) => noContent(call.res)),
+    // "Sign out" sends the session's token here: that session ends, its cookie and token refused from now on. The
+    // editor token itself is never ended, and a token that is no session's (or none) has nothing to end.
+    route('POST', '/auth/logout', (call) => {
+      const given = bearerToken(call.req)
+      const session = given === undefined ? undefined : studioSessions.fromToken(given)
+      if (session) studioSessions.end(session)
+      noContent(call.res)
+    }),
 
     // Per-editor settings.
     route('GET', '/users/me/keyvalue/(?<keys>[^/]+)', (call) => {

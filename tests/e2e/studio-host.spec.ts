@@ -14,6 +14,7 @@ import { expect, test } from './fixtures'
  */
 
 let api: ContentApi
+let apiOrigin: string
 let studio: StudioHost
 let framer: http.Server
 let framerPort: number
@@ -21,8 +22,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-host-spec-'))
 
 test.beforeAll(async () => {
   api = createContentApi({ dataDir, seedDir: path.resolve('seed'), token: 'studio-host-spec-editor-token' })
-  const { origin: apiOrigin } = await api.listen(0)
-  studio = await serveStudio({ distDir: studioDist, port: 0, apiOrigin, token: api.token, log: false })
+  apiOrigin = (await api.listen(0)).origin
+  studio = await serveStudio({ distDir: studioDist, port: 0, apiOrigin, editor: api, log: false })
   framerPort = await freePort()
   // Another origin on this machine (any port, or the other loopback name): a page that frames whatever it is given.
   framer = http.createServer((req, res) => {
@@ -44,7 +45,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('the editor signs in with the link once: before, a page asking for it (no token); after, the Studio', async ({
+test('the editor signs in with the link once, and "Sign out" ends that session on the server', async ({
   page,
   browser,
 }) => {
@@ -69,6 +70,27 @@ test('the editor signs in with the link once: before, a page asking for it (no t
   await other.goto(`${studio.origin}/structure/itineraryPackage`)
   await expect(other.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible()
   await other.context().close()
+
+  // The Studio holds its session's own token (decision 049), which reads drafts until the editor signs out.
+  const tokenKey = '__studio_auth_token_local'
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).token as string, tokenKey)
+  expect(token).not.toBe(api.token)
+  const drafts = () =>
+    page.request.get(`${apiOrigin}/v2025-02-19/data/query/production?query=count(*)&perspective=drafts`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  expect((await drafts()).status()).toBe(200)
+  // The user menu's "Sign out": the Studio calls the API's /auth/logout with the token, then forgets it.
+  await page.locator('#user-menu').click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), tokenKey)).toBeNull()
+  expect((await drafts()).status()).toBe(401)
+  // The Studio's login screen leads back to the host, where the cookie no longer opens the Studio.
+  await page.getByRole('link', { name: 'Sign in again with a one-time link' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible()
+  await page.goto(`${studio.origin}/structure/itineraryPackage`)
+  await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible()
+  expect(await page.content()).not.toContain(token)
 })
 
 test('a page of another origin on this machine that frames the Studio gets nothing it can click', async ({ page }) => {

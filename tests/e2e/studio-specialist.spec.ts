@@ -18,7 +18,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-specialist-spec-'))
 test.beforeAll(async () => {
   api = createContentApi({ dataDir, seedDir: path.resolve('seed'), token: 'studio-specialist-spec-editor-token' })
   const { origin: apiOrigin } = await api.listen(0)
-  studio = await serveStudio({ distDir: studioDist, port: 0, apiOrigin, token: api.token, log: false })
+  studio = await serveStudio({ distDir: studioDist, port: 0, apiOrigin, editor: api, log: false })
 })
 
 test.afterAll(async () => {

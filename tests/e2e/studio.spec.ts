@@ -1,6 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serveStudio as serveStudioHost } from '../../content-api/studio-host'
+import { createStudioSessions } from '../../content-api/studio-sessions'
 import { standInForSanity, studioDist } from '../support/studio-stand-in'
 import { expect, test } from './fixtures'
 
@@ -39,11 +41,15 @@ test('the Studio host serves every file of the built Studio with a type', async 
   test.setTimeout(120_000) // hundreds of files, each compressed as it is sent, beside the other browser tests
   if (!existsSync(path.join(studioDist, 'index.html')))
     throw new Error('studio/dist is missing: npm test builds it (npm run studio:build).')
+  const sessionsDir = mkdtempSync(path.join(tmpdir(), 'studio-files-'))
   const built = await serveStudioHost({
     distDir: studioDist,
     port: 0,
     apiOrigin: 'http://127.0.0.1:3999',
-    token: 'a-local-token',
+    editor: {
+      token: 'a-local-token',
+      studioSessions: createStudioSessions({ token: 'a-local-token', file: path.join(sessionsDir, 'sessions.json') }),
+    },
     log: false,
   })
   try {
@@ -58,5 +64,6 @@ test('the Studio host serves every file of the built Studio with a type', async 
     expect((await fetch(`${built.origin}/favicon.ico`)).status).toBe(200)
   } finally {
     await built.close()
+    rmSync(sessionsDir, { recursive: true, force: true })
   }
 })

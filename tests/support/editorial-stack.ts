@@ -81,7 +81,7 @@ export async function startEditorialStack(): Promise<EditorialStack> {
       SKIP_AUTH_EMULATOR: '1',
       SANITY_STUDIO_URL: `http://localhost:${studioPort}`,
     })
-    studio = await serveStudio({ distDir, port: studioPort, apiOrigin, token, siteUrl: site.origin, log: false })
+    studio = await serveStudio({ distDir, port: studioPort, apiOrigin, editor: api, siteUrl: site.origin, log: false })
 
     const query = async <T>(groq: string): Promise<T> => {
       const url = `${apiOrigin}${dataPath('query')}?query=${encodeURIComponent(groq)}&perspective=raw`
