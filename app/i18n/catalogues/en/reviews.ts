@@ -61,4 +61,6 @@ export const reviews = {
   failed: 'Your review could not be sent just now. Nothing was lost: please try again in a moment.',
   rateLimited: 'Several reviews came from your connection in a short time, so this one was not sent. Please try later.',
   rejected: (reason: string) => `${reason} Your review was not sent.`,
+  controlCharacters: (field: string) =>
+    `Please type ${field} again: it holds an invisible control character, which copying and pasting can bring in.`,
 } as const
