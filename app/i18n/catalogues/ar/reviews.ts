@@ -69,4 +69,7 @@ export const reviews = {
   rateLimited: 'وصلت عدة مراجعات من اتصالك خلال وقت قصير، لذا لم تُرسل هذه. يُرجى المحاولة لاحقًا.',
   rejected: (reason: string) => `${reason} لم تُرسل مراجعتك.`,
   controlCharacters: (field: string) => `يُرجى كتابة ${field} من جديد: ${CONTROL_CHARACTER}`,
+  tooManyWaiting:
+    'شكرًا لك على الكتابة! لدينا الآن مراجعات كثيرة تنتظر القراءة، لذا لم نتمكن من استلام مراجعتك اليوم. ' +
+    'يُرجى إرسالها مرة أخرى غدًا؛ مراجعتك ما زالت في النموذج أدناه.',
 } satisfies Catalogue['reviews']

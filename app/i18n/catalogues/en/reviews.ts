@@ -63,4 +63,7 @@ export const reviews = {
   rejected: (reason: string) => `${reason} Your review was not sent.`,
   controlCharacters: (field: string) =>
     `Please type ${field} again: it holds an invisible control character, which copying and pasting can bring in.`,
+  tooManyWaiting:
+    'Thank you for writing! We have many reviews waiting to be read just now, so we could not take yours today. ' +
+    'Please send it again tomorrow; your review is still in the form below.',
 } as const
