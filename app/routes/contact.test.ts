@@ -1,9 +1,9 @@
 // The contact page's action, for a visitor whose JavaScript has not run, with control and bidi characters
 // (decision 048): each typed field's problem in the page's language, a damaged hidden field refused as a whole, and
 // what is sent cleaned of bidi formatting. Delivery is stood in for; the seed is the content.
-import type { ActionFunctionArgs } from '@remix-run/node'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Enquiry } from '~/logic/enquiry-form'
+import { postForm } from '../../tests/support/loader-test'
 
 vi.mock('~/content/content.server', () => import('../../tests/support/seed-content'))
 vi.mock('~/server/rate-limits.server', () => ({ spend: async () => ({ allowed: true }) }))
@@ -24,16 +24,7 @@ const enquiry = {
   message: 'Gold in March?\r\nTwo of us.',
 }
 
-const post = (path: string, fields: Record<string, string>) =>
-  action({
-    request: new Request(`https://savanna.example${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields),
-    }),
-    params: {},
-    context: { clientAddress: '198.51.100.7' },
-  } as unknown as ActionFunctionArgs) as Promise<{ data: unknown; init: ResponseInit | null }>
+const post = (path: string, fields: Record<string, string>) => postForm(action, path, fields)
 
 beforeEach(() => {
   delivered.length = 0
@@ -41,28 +32,23 @@ beforeEach(() => {
 
 describe('an enquiry sent without JavaScript', () => {
   it('names the field that holds a control character, in the page’s language, keeping every value', async () => {
-    const typed = { ...enquiry, FirstName: '\u202eAmina\u0000' }
-    const answer = await post('/ar/contact', typed)
-    expect(answer.init?.status).toBe(400)
-    expect(answer.data).toEqual({
-      ok: false,
-      message: null,
-      fieldProblems: { FirstName: 'يُرجى كتابة اسمك الأول من جديد: فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.' },
-      values: typed,
-    })
+    const { data, init } = await post('/ar/contact', { ...enquiry, FirstName: '\u202eAmina\u0000' })
+    expect([init?.status, data]).toEqual([
+      400,
+      {
+        ok: false,
+        message: null,
+        fieldProblems: { FirstName: 'يُرجى كتابة اسمك الأول من جديد: فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.' },
+        values: { ...enquiry, FirstName: '\u202eAmina\u0000' },
+      },
+    ])
     expect(delivered).toEqual([])
   })
 
   it('refuses a hidden field that holds one, saying so, keeping what the visitor typed', async () => {
-    const answer = await post('/contact', { ...enquiry, specialist_name: 'Amani\u0007' })
-    expect(answer.init?.status).toBe(400)
-    expect(answer.data).toMatchObject({
-      ok: false,
-      message:
-        'Part of the form you did not type in arrived damaged, so nothing was sent. Please send it again: ' +
-        'what you typed is kept.',
-      values: enquiry,
-    })
+    const { data, init } = await post('/contact', { ...enquiry, specialist_name: 'Amani\u0007' })
+    const damaged = 'Part of the form you did not type in arrived damaged, so nothing was sent. Please send it again: '
+    expect([init?.status, data]).toMatchObject([400, { message: `${damaged}what you typed is kept.`, values: enquiry }])
     expect(delivered).toEqual([])
   })
 

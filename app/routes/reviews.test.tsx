@@ -1,9 +1,9 @@
 // A trip's reviews page (decision 043) over the seed: its loader's paging and filter, the page in Arabic, and its
 // action, which checks the form, counts it against the sender's allowance and writes a draft (stood in for here; the
 // real write, and the cap on reviews waiting, are app/server/review-drafts.server.test.ts).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { notFoundFrom, testOnSeedDay } from '../../tests/support/loader-test'
+import { notFoundFrom, postForm, testOnSeedDay } from '../../tests/support/loader-test'
 import { elements, links } from '../../tests/support/markup'
 import { renderPage } from '../../tests/support/render-page'
 import { previewRequest, seedContent } from '../../tests/support/seed-content'
@@ -34,16 +34,8 @@ const load = (path: string, request = new Request(`https://savanna.example${path
     params: { slug: path.split('/').at(-1)!.split('?')[0] },
   } as unknown as LoaderFunctionArgs)
 
-const post = (path: string, fields: Record<string, string>, client = '198.51.100.7') =>
-  action({
-    request: new Request(`https://savanna.example${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields),
-    }),
-    params: { slug: path.split('/').at(-1) },
-    context: { clientAddress: client },
-  } as unknown as ActionFunctionArgs) as Promise<{ data: unknown; init: ResponseInit | null }>
+const post = (path: string, fields: Record<string, string>, client?: string) =>
+  postForm(action, path, fields, { params: { slug: path.split('/').at(-1) }, client })
 
 const review = {
   firstName: 'Layla',
