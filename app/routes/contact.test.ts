@@ -32,13 +32,14 @@ beforeEach(() => {
 
 describe('an enquiry sent without JavaScript', () => {
   it('names the field that holds a control character, in the page’s language, keeping every value', async () => {
+    const invisible = 'فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.'
     const { data, init } = await post('/ar/contact', { ...enquiry, FirstName: '\u202eAmina\u0000' })
     expect([init?.status, data]).toEqual([
       400,
       {
         ok: false,
         message: null,
-        fieldProblems: { FirstName: 'يُرجى كتابة اسمك الأول من جديد: فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.' },
+        fieldProblems: { FirstName: `يُرجى كتابة اسمك الأول من جديد: ${invisible}` },
         values: { ...enquiry, FirstName: '\u202eAmina\u0000' },
       },
     ])
