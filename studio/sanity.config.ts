@@ -2,6 +2,7 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
+import { approveAndPublish } from './moderation/approveAndPublish'
 import { needsTranslationBadges } from './needs-translation-badge'
 import { sitePresentationTool } from './presentation/presentation'
 import { PreviewOnSiteAction } from './preview/PreviewOnSiteAction'
@@ -82,11 +83,14 @@ export default defineConfig({
         ? prev.filter(({ templateId }) => templateId !== 'catalogueItem-by-category')
         : prev,
     badges: (prev) => [...prev, ...needsTranslationBadges],
-    // Every document can be previewed on the site with its drafts before it is published.
+    // Every document can be previewed on the site with its drafts before it is published. A review is approved as
+    // it is published (decision 048).
     actions: (prev, { schemaType }) => [
       ...(SINGLETON_TYPES.has(schemaType)
         ? prev.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
-        : prev),
+        : schemaType === 'review'
+          ? prev.map((action) => (action.action === 'publish' ? approveAndPublish(action) : action))
+          : prev),
       PreviewOnSiteAction,
     ],
   },

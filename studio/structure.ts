@@ -5,9 +5,13 @@ import { schemaTypes } from './schemaTypes'
 import { TRANSLATED_LANGS } from './schemaTypes/locale'
 import { CATEGORIES } from './schemaTypes/shared'
 
-/** Reviews not yet published: drafts whose published document does not exist. */
-export const REVIEWS_WAITING_FILTER =
-  '_type == "review" && _id in path("drafts.**") && count(*[_type == "review" && "drafts." + _id == ^._id]) == 0'
+/**
+ * Reviews sent from the site that staff have not yet approved (decision 048): the site writes them with the marker,
+ * and "Approve and publish" changes it. A filter on a field, so it finds them in the drafts perspective the Studio's
+ * lists read (where a draft stands under its published id, and whether a published version exists cannot be told)
+ * as in the raw one, against the local Content API and Sanity's Content Lake alike.
+ */
+export const REVIEWS_WAITING_FILTER = '_type == "review" && moderation == "waiting"'
 
 /** A singleton opens straight into its one document, whose `_id` is the type name. */
 const singleton = (S: Parameters<StructureResolver>[0], typeName: string, title: string) =>
@@ -80,8 +84,8 @@ export const structure: StructureResolver = (S) =>
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
       S.divider(),
-      // A review sent from the site is a draft with no published version (decision 043): it waits for staff to read
-      // it and publish it (or delete it). A draft of a published review is an edit, not a new review waiting.
+      // A review sent from the site waits, marked so, for staff to read it and approve and publish it (or delete it);
+      // an edit of a published review is not waiting (decisions 043 and 048).
       S.listItem()
         .title('Reviews waiting')
         .id('reviews-waiting')

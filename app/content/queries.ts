@@ -52,11 +52,17 @@ const TRIP_PRICE = `coalesce(math::min(departures[startDate >= $today && status 
   && defined(pricePerPerson)].pricePerPerson), price)`
 
 /**
- * A trip's published reviews (decision 043), seen from a catalogue item (`^`): those of the item and of the
- * day-by-day package it links to, which is the same trip. Published reads never hold drafts, so a review sent
- * from the site counts only once staff publish it.
+ * Reviews a page may show (decision 048): not those still waiting for staff. Published reads never hold drafts; a
+ * preview reads drafts, where a review a visitor sent looks like any other, so it is told apart by its marker. A
+ * staff edit of a published review (a reply) keeps its `approved` and shows in preview.
  */
-const ITEM_REVIEWS = `*[_type == "review" && trip._ref in [^._id, ^.package._ref]]`
+const SHOWN_REVIEW = `_type == "review" && moderation != "waiting"`
+
+/**
+ * A trip's reviews (decision 043), seen from a catalogue item (`^`): those of the item and of the day-by-day package
+ * it links to, which is the same trip. A review sent from the site counts only once staff approve and publish it.
+ */
+const ITEM_REVIEWS = `*[${SHOWN_REVIEW} && trip._ref in [^._id, ^.package._ref]]`
 
 /**
  * The stars of a card, computed from its published reviews: their average and how many there are. An item without
@@ -306,7 +312,7 @@ export const ITINERARY_TAGLINE_QUERY = defineQuery(
 )
 
 /** The reviews of one trip (its catalogue item and package ids in $tripIds), as every list of reviews shows them. */
-const TRIP_REVIEWS = `*[_type == "review" && trip._ref in $tripIds]`
+const TRIP_REVIEWS = `*[${SHOWN_REVIEW} && trip._ref in $tripIds]`
 
 /**
  * A trip's reviews (decision 043): the figures over all its published reviews (average, count, how many gave each
@@ -326,6 +332,15 @@ export const TRIP_REVIEWS_QUERY = defineQuery(`{ "found": ${TRIP_REVIEWS} }{
   "reviews": found[$stars == 0 || rating == $stars] | order(_createdAt desc, _id asc) [$start...$end]{
     _id, _createdAt, firstName, country, travelledIn, rating, title, text, language, verified, reply
   }
+}`)
+
+/**
+ * How many reviews sent from the site wait for staff (decision 048), in all and for one trip (its ids in $tripIds):
+ * read with the reviews token in the raw perspective, where each waiting review is its one draft.
+ */
+export const REVIEWS_WAITING_COUNT_QUERY = defineQuery(`{
+  "all": count(*[_type == "review" && moderation == "waiting"]),
+  "trip": count(*[_type == "review" && moderation == "waiting" && trip._ref in $tripIds])
 }`)
 
 /**

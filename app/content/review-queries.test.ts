@@ -1,10 +1,12 @@
 // The reviews' GROQ (decision 043), run as the site runs it (groq-js, as in the local Content API) over the
 // published seed: every star is an average of the trip's reviews, an item without reviews has none, and the
-// listings sort by it. The figures are the seed's sample reviews, counted by hand.
+// listings sort by it. The figures are the seed's sample reviews, counted by hand. In preview (the drafts
+// perspective), reviews still waiting for staff count nowhere, while staff's own edits show (decision 048).
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'
-import { seedDataset } from '../../tests/support/seed-data'
+import { documentsForPerspective, type SanityDocument } from '../../content-api/seed-dataset'
+import { allSeedDocuments, seedDataset } from '../../tests/support/seed-data'
 import { CATEGORY_LISTING_QUERY, REVIEWED_TRIP_QUERY, TRIP_REVIEWS_QUERY } from './queries'
 
 const TODAY = '2026-11-24'
@@ -27,7 +29,7 @@ const tripReviews = (tripIds: string[], stars = 0, start = 0, end = 10, dataset?
     count: number
     byStars: number[]
     total: number
-    reviews: Array<{ title: string; rating: number; language: string; reply: string | null }>
+    reviews: Array<{ _id: string; title: string; rating: number; language: string; reply: string | null }>
   }>
 
 describe('stars computed from reviews', () => {
@@ -95,5 +97,59 @@ describe('a trip’s reviews', () => {
     expect(byItem).toMatchObject({ item: { _id: 'item-gold', packageId: 'package-gold-package' }, package: null })
     const byPackage = (await run(REVIEWED_TRIP_QUERY, { slug: 'gold-package', lang: 'en' })) as Record<string, unknown>
     expect(byPackage).toMatchObject({ item: null, package: { _id: 'package-gold-package', itemId: 'item-gold' } })
+  })
+})
+
+describe('in preview, which reads drafts', () => {
+  const reference = (id: string) => ({ _type: 'reference', _ref: id })
+  const zanzibarSample = allSeedDocuments.find((doc) => doc._id === 'review-sample-16')!
+  const reply = 'Thank you! We have passed your words on to the dhow crew.'
+  const raw = [
+    ...allSeedDocuments,
+    // Two reviews visitors sent, waiting for staff: a one-star of Zanzibar and a five-star of Rwanda.
+    ...[
+      { _id: 'drafts.review-visitor-1', trip: reference('item-zanzibar'), rating: 1, title: 'Sent from the site' },
+      { _id: 'drafts.review-visitor-2', trip: reference('item-rwanda'), rating: 5, title: 'Also sent from the site' },
+    ].map((review) => ({ ...review, _type: 'review', moderation: 'waiting', _createdAt: '2026-11-20T09:00:00Z' })),
+    // Staff's reply to a published sample, not yet published.
+    { ...zanzibarSample, _id: 'drafts.review-sample-16', reply },
+    // A visitor's review approved and published earlier, and staff's draft reply to it.
+    ...['review-approved', 'drafts.review-approved'].map((_id) => ({
+      _id,
+      _type: 'review',
+      trip: reference('item-rwanda'),
+      rating: 3,
+      title: 'Approved earlier',
+      moderation: 'approved',
+      ...(_id.startsWith('drafts.') ? { reply } : {}),
+    })),
+  ] as SanityDocument[]
+  const drafts = documentsForPerspective(raw, 'drafts')
+
+  it('leave the reviews waiting out of a trip’s figures and list, and show staff’s draft replies', async () => {
+    const zanzibar = await tripReviews(['item-zanzibar'], 0, 0, 10, drafts)
+    expect(zanzibar).toMatchObject({ average: 4, count: 1, byStars: [0, 1, 0, 0, 0], total: 1 })
+    expect(zanzibar.reviews).toEqual([expect.objectContaining({ rating: 4, reply })])
+    const rwanda = await tripReviews(['item-rwanda', 'package-rwanda-package'], 0, 0, 10, drafts)
+    expect(rwanda).toMatchObject({ average: 3, count: 1, reviews: [{ title: 'Approved earlier', reply }] })
+  })
+
+  it('leave them out of the cards’ stars and of the order by rating', async () => {
+    const cards = Object.fromEntries((await itineraries('recommended', drafts)).map((card) => [card.name, card]))
+    expect(cards.Zanzibar).toMatchObject({ rating: 4, reviewCount: 1 })
+    expect(cards.Rwanda).toMatchObject({ rating: 3, reviewCount: 1 })
+    expect((await itineraries('rating', drafts)).map((card) => card.name).slice(0, 4)).toEqual([
+      'Gold',
+      'Dubai',
+      'Zanzibar',
+      'Rwanda',
+    ])
+  })
+
+  it('and published ones never show a review still marked waiting, however it came to be published', async () => {
+    const approved = raw.find((doc) => doc._id === 'review-approved')!
+    const published = [...seedDataset, approved, { ...approved, _id: 'review-unread', moderation: 'waiting' }]
+    const rwanda = await tripReviews(['item-rwanda'], 0, 0, 10, published)
+    expect(rwanda).toMatchObject({ count: 1, reviews: [{ _id: 'review-approved' }] })
   })
 })

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { catalogueFor } from '~/i18n/catalogue'
 import {
   ENQUIRY_PATTERNS,
+  enquiryControlProblems,
   enquiryFieldProblems,
   enquiryProblems,
   enquiryValues,
+  keptEnquiry,
   missingEmailjsSettings,
+  otherFieldsHoldControlCharacters,
 } from './enquiry-form'
 
 const valid = {
@@ -74,6 +78,48 @@ describe('enquiry validation', () => {
       PhoneNumber: '',
       message: '',
     })
+  })
+})
+
+describe('control and bidi characters in an enquiry (decision 048)', () => {
+  it('refuses a control character in any field before any other problem, in the page’s language', () => {
+    const damaged = { ...valid, LastName: 'Otieno\u0000', Email: '\u0001amina@example.com', message: 'x\u0085y' }
+    expect(enquiryFieldProblems(damaged)).toEqual({
+      LastName:
+        'Please type your last name again: it holds an invisible control character, which copying and ' +
+        'pasting can bring in.',
+      Email:
+        'Please type your e-mail address again: it holds an invisible control character, which copying and ' +
+        'pasting can bring in.',
+      message:
+        'Please type your message again: it holds an invisible control character, which copying and ' +
+        'pasting can bring in.',
+    })
+    const ar = catalogueFor('ar').forms
+    expect(enquiryControlProblems({ ...valid, FirstName: 'أمينة\u0007' }, ar)).toEqual({
+      FirstName: 'يُرجى كتابة اسمك الأول من جديد: فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.',
+    })
+  })
+
+  it('takes line breaks and tabs in the message only', () => {
+    expect(enquiryFieldProblems({ ...valid, message: 'Gold in March?\r\n\tTwo of us.' })).toEqual({})
+    expect(Object.keys(enquiryFieldProblems({ ...valid, FirstName: 'Amina\n' }))).toEqual(['FirstName'])
+  })
+
+  it('sends single lines without bidi formatting, the message as written, every field trimmed', () => {
+    const typed = { ...valid, FirstName: ' \u202eAmina ', LastName: '\u2066Otieno\u2069', message: ' \u202bنعم\u202c ' }
+    expect(enquiryFieldProblems(typed)).toEqual({})
+    expect(keptEnquiry(typed)).toEqual({ ...valid, FirstName: 'Amina', LastName: 'Otieno', message: '\u202bنعم\u202c' })
+    expect(enquiryFieldProblems({ ...valid, FirstName: '\u202e' }).FirstName).toBe('Please enter your first name.')
+  })
+
+  it('finds a control character in a field the visitor does not type in: the hidden specialist, the language', () => {
+    const form = (extra: Record<string, string>) => new URLSearchParams({ ...valid, specialist: 'team-01', ...extra })
+    expect(otherFieldsHoldControlCharacters(form({}))).toBe(false)
+    expect(otherFieldsHoldControlCharacters(form({ specialist_name: 'Amani\u0000' }))).toBe(true)
+    expect(otherFieldsHoldControlCharacters(form({ language: 'ar\n' }))).toBe(true)
+    // The five typed fields are the field checks' to name, one by one.
+    expect(otherFieldsHoldControlCharacters(form({ FirstName: 'Amina\u0000' }))).toBe(false)
   })
 })
 

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import {
+  fieldsWithControlCharacters,
+  hasControlCharacters,
+  type TextShape,
+  withoutBidiFormatting,
+} from './visitor-text'
 
 /**
  * The contact enquiry (docs/product-rules.md#the-enquiry): five fields, all required. The same rules run in the
@@ -18,6 +24,10 @@ export const ENQUIRY_LIMITS: Record<EnquiryField, number> = {
   PhoneNumber: 40,
   message: 5000,
 }
+
+/** The one field that may hold line breaks (app/logic/visitor-text.ts); every other is a single line. */
+export const ENQUIRY_MULTI_LINE: readonly EnquiryField[] = ['message']
+const shapeOf = (field: EnquiryField): TextShape => (ENQUIRY_MULTI_LINE.includes(field) ? 'lines' : 'line')
 
 /** The enquiry's words in one language (the `forms` area of a catalogue); English where none is given. */
 export type FormWords = Catalogue['forms']
@@ -63,19 +73,42 @@ function enquirySchema(words: FormWords): z.ZodType {
 }
 
 /**
+ * The fields that hold a control character (decision 048), each with its message. The browser checks these before
+ * it sends (it carries no zod); the server checks them first, since they cause any other problem of the field.
+ */
+export function enquiryControlProblems(
+  values: Partial<Record<string, unknown>>,
+  words: FormWords = english(),
+): Partial<Record<EnquiryField, string>> {
+  const problems: Partial<Record<EnquiryField, string>> = {}
+  for (const field of ENQUIRY_FIELDS) {
+    const value = values[field]
+    if (typeof value === 'string' && hasControlCharacters(value, shapeOf(field)))
+      problems[field] = words.controlCharacters(words.fieldNames[field])
+  }
+  return problems
+}
+
+/**
  * What is wrong with each field, in a sentence a visitor can act on, in the words given (the page's language);
- * empty when the enquiry can be sent.
+ * empty when the enquiry can be sent. Single lines are checked without bidi formatting characters, as they are sent.
  */
 export function enquiryFieldProblems(
   values: Partial<Record<string, unknown>>,
   words: FormWords = english(),
 ): Partial<Record<EnquiryField, string>> {
-  const checked = enquirySchema(words).safeParse(values)
+  const cleaned = Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => {
+      const value = values[field]
+      return [field, typeof value === 'string' ? withoutBidiFormatting(value, shapeOf(field)) : value]
+    }),
+  )
+  const checked = enquirySchema(words).safeParse(cleaned)
+  const controls = enquiryControlProblems(values, words)
   const problems: Partial<Record<EnquiryField, string>> = {}
-  if (checked.success) return problems
   for (const field of ENQUIRY_FIELDS) {
-    const first = checked.error.issues.find((issue) => issue.path[0] === field)
-    if (first) problems[field] = first.message
+    const problem = controls[field] ?? checked.error?.issues.find((issue) => issue.path[0] === field)?.message
+    if (problem) problems[field] = problem
   }
   return problems
 }
@@ -90,6 +123,22 @@ export function enquiryProblems(values: Partial<Record<string, unknown>>, words:
 export function enquiryValues(form: { get(name: string): unknown }): Enquiry {
   return Object.fromEntries(
     ENQUIRY_FIELDS.map((field) => [field, typeof form.get(field) === 'string' ? (form.get(field) as string) : '']),
+  ) as Enquiry
+}
+
+/**
+ * Whether a field of the submitted form other than the five a visitor types in (the specialist's hidden fields, the
+ * page's language, the EmailJS SDK's ids, anything added) holds a control character: the whole form is refused.
+ */
+export function otherFieldsHoldControlCharacters(form: Iterable<readonly [string, string]>): boolean {
+  const typed: readonly string[] = ENQUIRY_FIELDS
+  return fieldsWithControlCharacters(form, ENQUIRY_MULTI_LINE).some((name) => !typed.includes(name))
+}
+
+/** The enquiry as it is sent and kept: fields trimmed, single lines without bidi formatting. */
+export function keptEnquiry(enquiry: Enquiry): Enquiry {
+  return Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => [field, withoutBidiFormatting(enquiry[field], shapeOf(field)).trim()]),
   ) as Enquiry
 }
 

@@ -1,7 +1,7 @@
 // The review form's checks (decision 043): what a traveller is told, in the page's language, and what is kept.
 import { describe, expect, it } from 'vitest'
 import { catalogueFor } from '~/i18n/catalogue'
-import { reviewFieldProblems, reviewLanguage, reviewValues } from './review-form'
+import { cleanedReview, reviewFieldProblems, reviewLanguage, reviewValues } from './review-form'
 
 const en = catalogueFor('en').reviews
 const ar = catalogueFor('ar').reviews
@@ -46,6 +46,37 @@ describe('the review form’s checks', () => {
     expect(reviewFieldProblems({ ...good, title: 'x'.repeat(121) }, en, '2026-11').title).toBe(
       'Please shorten a title to 120 characters.',
     )
+  })
+
+  it('refuse a control character in any field before anything else, naming the field, in the page’s language', () => {
+    const typed = { ...good, firstName: 'Ruth\u0001', text: '\u0001'.repeat(12_300), rating: '5\u0000' }
+    expect(reviewFieldProblems(typed, en, '2026-11')).toEqual({
+      firstName:
+        'Please type your first name again: it holds an invisible control character, which copying and ' +
+        'pasting can bring in.',
+      rating: en.controlCharacters(en.fieldNames.rating),
+      text: en.controlCharacters(en.fieldNames.text),
+    })
+    expect(reviewFieldProblems({ ...good, country: 'Ke\u0085nya' }, ar, '2026-11')).toEqual({
+      country: 'يُرجى كتابة بلدك من جديد: فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.',
+    })
+  })
+
+  it('take line breaks and tabs in the text only', () => {
+    const text = 'Every round was arranged.\r\n\r\nWe will be back:\tsoon.'
+    expect(reviewFieldProblems({ ...good, text }, en, '2026-11')).toEqual({})
+    expect(reviewFieldProblems({ ...good, title: 'A week\nto remember' }, en, '2026-11')).toEqual({
+      title: en.controlCharacters(en.fieldNames.title),
+    })
+  })
+
+  it('leave the bidi formatting out of single lines: a name of overrides alone is no name', () => {
+    const spoof = { ...good, firstName: '\u202eSARAH evil', country: '\u2067Kenya\u2069' }
+    expect(reviewFieldProblems(spoof, en, '2026-11')).toEqual({})
+    expect(cleanedReview(spoof)).toEqual({ ...good, firstName: 'SARAH evil', country: 'Kenya' })
+    expect(reviewFieldProblems({ ...good, firstName: '\u202e\u202c' }, en, '2026-11')).toEqual({
+      firstName: en.required.firstName,
+    })
   })
 
   it('read the six fields as typed, absent ones empty, and nothing else', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Catalogue } from '~/i18n/catalogue-shape'
 import type { ReviewLanguage } from './review-fields'
+import { cleanedValues, hasControlCharacters } from './visitor-text'
 
 /**
  * The review form (decision 043): a traveller's first name, country, the month they travelled, a rating of 1 to 5
@@ -20,6 +21,14 @@ export const REVIEW_LIMITS: Record<ReviewField, number> = {
   rating: 1,
   title: 120,
   text: 4000,
+}
+
+/** The one field that may hold line breaks (app/logic/visitor-text.ts); every other is a single line. */
+export const REVIEW_MULTI_LINE: readonly ReviewField[] = ['text']
+
+/** The values as they are checked and kept: single lines without bidi formatting characters. */
+export function cleanedReview(values: ReviewValues): ReviewValues {
+  return cleanedValues(values, REVIEW_MULTI_LINE)
 }
 
 /** Shortest text worth reading as a review. */
@@ -60,19 +69,21 @@ function reviewSchema(words: ReviewWords, latestMonth: string) {
 
 /**
  * What is wrong with each field, in the page's language; empty when the review can be sent. `latestMonth` is the
- * current month in Nairobi.
+ * current month in Nairobi. A control character is the first thing a visitor is told of (decision 048): it is what
+ * made any other problem of that field.
  */
 export function reviewFieldProblems(
   values: ReviewValues,
   words: ReviewWords,
   latestMonth: string,
 ): Partial<Record<ReviewField, string>> {
-  const checked = reviewSchema(words, latestMonth).safeParse(values)
+  const checked = reviewSchema(words, latestMonth).safeParse(cleanedReview(values))
   const problems: Partial<Record<ReviewField, string>> = {}
-  if (checked.success) return problems
   for (const field of REVIEW_FIELDS) {
-    const first = checked.error.issues.find((issue) => issue.path[0] === field)
-    if (first) problems[field] = first.message
+    const shape = REVIEW_MULTI_LINE.includes(field) ? 'lines' : 'line'
+    const first = checked.error?.issues.find((issue) => issue.path[0] === field)
+    if (hasControlCharacters(values[field], shape)) problems[field] = words.controlCharacters(words.fieldNames[field])
+    else if (first) problems[field] = first.message
   }
   return problems
 }

@@ -23,6 +23,16 @@ export const EMBEDDED_PROJECT_ID = 'local'
  */
 export const DEFAULT_PAGE_CACHE_MAX_MB = 32
 
+/**
+ * How many reviews sent from the site may wait for staff at once (REVIEWS_WAITING_MAX), and for one trip
+ * (REVIEWS_WAITING_MAX_PER_TRIP); past either the form asks the visitor to come back tomorrow and writes nothing
+ * (decision 048). Reviews come in a few a week and staff read them within days: 200 is months of honest reviews, and
+ * at most about 3 MB of drafts however they are sent (a review is at most 4,000 characters of text). A trip gets 20,
+ * so a flood aimed at one trip leaves room for every other.
+ */
+export const DEFAULT_REVIEWS_WAITING_MAX = 200
+export const DEFAULT_REVIEWS_WAITING_MAX_PER_TRIP = 20
+
 /** The site's port (PORT). */
 export const DEFAULT_SITE_PORT = 3000
 

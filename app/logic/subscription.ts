@@ -1,4 +1,5 @@
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import { hasControlCharacters, withoutBidiFormatting } from './visitor-text'
 
 /**
  * The footer's newsletter box (docs/product-rules.md#subscribe): one e-mail address, checked the same way in
@@ -16,13 +17,17 @@ export const SUBSCRIBED = 'Thank you for subscribing! Our seasonal itineraries w
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** The address as we keep it: trimmed and lowercased, so the same person is not recorded twice. */
+/**
+ * The address as we keep it: trimmed and lowercased, so the same person is not recorded twice, and without bidi
+ * formatting characters (app/logic/visitor-text.ts).
+ */
 export function normaliseSubscriberEmail(raw: unknown): string {
-  return typeof raw === 'string' ? raw.trim().toLowerCase() : ''
+  return typeof raw === 'string' ? withoutBidiFormatting(raw, 'line').trim().toLowerCase() : ''
 }
 
 /** What is wrong with the address, in a sentence; null when it can be recorded. */
 export function subscriptionProblem(email: string, t: Catalogue['forms'] = catalogueFor('en').forms): string | null {
+  if (hasControlCharacters(email, 'line')) return t.controlCharacters(t.fieldNames.Email)
   if (email === '') return t.emailRequired
   if (email.length > MAX_EMAIL_LENGTH) return t.emailTooLong(MAX_EMAIL_LENGTH)
   if (!EMAIL.test(email)) return t.emailInvalid

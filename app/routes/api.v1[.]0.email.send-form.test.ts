@@ -28,10 +28,10 @@ function send(language?: string, extra: Record<string, string> = {}) {
     Email: 'fatima@example.com',
     PhoneNumber: '+971 50 000 0000',
     message: 'نرغب في رحلة غولف في دبي',
+    ...extra,
   }))
     form.append(name, value)
   if (language !== undefined) form.append('language', language)
-  for (const [name, value] of Object.entries(extra)) form.append(name, value)
   const request = new Request('https://site.example/api/v1.0/email/send-form', {
     method: 'POST',
     body: form,
@@ -83,5 +83,27 @@ describe('the outbox’s specialist', () => {
       expect(await response.text()).toBe('The specialist is not on our team.')
     }
     expect(stored).toEqual([])
+  })
+})
+
+describe('control characters in an enquiry (decision 048)', () => {
+  beforeEach(() => {
+    stored.length = 0
+  })
+
+  it('refuses one in a field the visitor types, saying which, and one in a hidden field', async () => {
+    const typed = await send('en', { LastName: 'Al\u0000Mansoori' })
+    expect(typed.status).toBe(400)
+    expect(await typed.text()).toMatch(/^Please type your last name again: it holds an invisible control character/)
+    const hiddenFields: Array<Record<string, string>> = [{ specialist_name: 'Amani\u0007' }, { language: 'en\u0000' }]
+    for (const hidden of hiddenFields) {
+      const response = await send('en', hidden)
+      expect(response.status, JSON.stringify(hidden)).toBe(400)
+    }
+    expect(stored).toEqual([])
+  })
+
+  it('takes line breaks in the message', async () => {
+    expect((await send('en', { message: 'Two of us,\r\nin March.' })).status).toBe(200)
   })
 })

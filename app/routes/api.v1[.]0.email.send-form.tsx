@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { addressedSpecialist } from '~/content/loaders/specialist.server'
 import { DEFAULT_LANG, isLang } from '~/i18n/languages'
-import { enquiryProblems, enquiryValues } from '~/logic/enquiry-form'
+import { enquiryProblems, enquiryValues, otherFieldsHoldControlCharacters } from '~/logic/enquiry-form'
 import { SPECIALIST_FIELDS } from '~/logic/enquiry-specialist'
 import { storeEnquiry } from '~/server/enquiry-outbox.server'
 import { OUTBOX_IDS, usesEnquiryOutbox } from '~/server/env.server'
@@ -50,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const enquiry = enquiryValues(form)
   const problems = enquiryProblems(enquiry)
   if (problems.length) return text(problems.join(' '), 400)
+  if (otherFieldsHoldControlCharacters(form)) return text('A field of the form holds a control character.', 400)
   // The page's edition (send-enquiry.client.ts adds it); a form from before it existed is English.
   const language = form.get('language') ?? DEFAULT_LANG
   if (!isLang(language)) return text('The language is invalid.', 400)

@@ -23,6 +23,7 @@ import {
   type EnquiryResult,
   enquiryFieldProblems,
   enquiryValues,
+  otherFieldsHoldControlCharacters,
 } from '~/logic/enquiry-form'
 import { tripEnquiryMessage } from '~/logic/enquiry-links'
 import { SPECIALIST_FIELDS } from '~/logic/enquiry-specialist'
@@ -110,6 +111,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failed(error.status, { message: `${error.message} ${words.nothingSent}`, fieldProblems: {}, values: EMPTY })
   }
   const fieldProblems = enquiryFieldProblems(values, words)
+  // A hidden field the visitor never typed in, damaged or forged (decision 048): the form again, as they typed it.
+  if (otherFieldsHoldControlCharacters(form))
+    return failed(400, { message: words.hiddenControlCharacters, fieldProblems, values })
   if (Object.keys(fieldProblems).length) return failed(400, { message: null, fieldProblems, values })
   // The specialist the form is addressed to (issue 35), checked against the published team.
   const specialist = await addressedSpecialist(request, form.get(SPECIALIST_FIELDS.id))

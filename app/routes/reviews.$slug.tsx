@@ -33,7 +33,7 @@ import { clientKey } from '~/server/load-context'
 import { NO_STORE } from '~/server/plain-text'
 import { spend } from '~/server/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
-import { createReviewDraft, ReviewsUnavailable } from '~/server/review-drafts.server'
+import { createReviewDraft, ReviewsUnavailable, TooManyReviewsWaiting } from '~/server/review-drafts.server'
 import { postSource } from '~/server/same-origin.server'
 import tripPagesStyles from '~/styles/trip-pages.css?url'
 
@@ -81,10 +81,13 @@ const REVIEW_FORM_LIMITS = { maxBytes: 32 * 1024, maxFields: 8, maxFieldBytes: 1
 
 export const headers = formPageHeaders
 
+/** Past the cap of reviews waiting, the visitor is asked to come back tomorrow (Retry-After, in seconds). */
+const ONE_DAY = String(24 * 60 * 60)
+
 /**
  * A review sent from a trip's page, with or without JavaScript: checked, counted against the sender's allowance,
- * then written as a draft for staff. Every value comes back on any failure, so nothing typed is lost; nothing sent
- * is shown until staff publish it.
+ * then written as a draft for staff unless enough already wait (decision 048). Every value comes back on any
+ * failure, so nothing typed is lost; nothing sent is shown until staff approve and publish it.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const t = catalogueFor(languageOfPath(new URL(request.url).pathname)).reviews
@@ -115,8 +118,13 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       { 'Retry-After': String(allowance.retryAfterSeconds) },
     )
   try {
-    await createReviewDraft({ tripId: trip.tripId, values, language: reviewLanguage(values) })
+    await createReviewDraft({ tripId: trip.tripId, tripIds: trip.ids, values, language: reviewLanguage(values) })
   } catch (error) {
+    if (error instanceof TooManyReviewsWaiting) {
+      // Staff should know the form is turning reviews away: the counts, never the review.
+      console.warn('A review was not taken:', error.message)
+      return failed(503, { message: t.tooManyWaiting, fieldProblems: {}, values }, { 'Retry-After': ONE_DAY })
+    }
     // The review itself stays out of the log: it is the visitor's own words and name.
     if (!(error instanceof ReviewsUnavailable))
       console.error('A review could not be written:', (error as Error).message)

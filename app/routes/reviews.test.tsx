@@ -1,43 +1,41 @@
 // A trip's reviews page (decision 043) over the seed: its loader's paging and filter, the page in Arabic, and its
 // action, which checks the form, counts it against the sender's allowance and writes a draft (stood in for here; the
-// real write is app/server/review-drafts.server.test.ts).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+// real write, and the cap on reviews waiting, are app/server/review-drafts.server.test.ts).
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { notFoundFrom, testOnSeedDay } from '../../tests/support/loader-test'
+import { notFoundFrom, postForm, testOnSeedDay } from '../../tests/support/loader-test'
 import { elements, links } from '../../tests/support/markup'
 import { renderPage } from '../../tests/support/render-page'
+import { previewRequest, seedContent } from '../../tests/support/seed-content'
 import ReviewsRoute, { action, loader } from './reviews.$slug'
 
 vi.mock('~/content/content.server', () => import('../../tests/support/seed-content'))
-const drafts = vi.hoisted(() => ({ written: [] as unknown[] }))
-vi.mock('~/server/review-drafts.server', async (original) => ({
-  ...(await original<typeof import('~/server/review-drafts.server')>()),
-  createReviewDraft: async (review: unknown) => {
-    drafts.written.push(review)
-    return 'drafts.review-test'
-  },
-}))
+const drafts = vi.hoisted(() => ({ written: [] as unknown[], full: false }))
+vi.mock('~/server/review-drafts.server', async (original) => {
+  const real = await original<typeof import('~/server/review-drafts.server')>()
+  return {
+    ...real,
+    createReviewDraft: async (review: unknown) => {
+      if (drafts.full) throw new real.TooManyReviewsWaiting('200 reviews wait for staff, 3 of this trip.')
+      drafts.written.push(review)
+      return 'drafts.review-test'
+    },
+  }
+})
 testOnSeedDay()
 beforeEach(() => {
   drafts.written.length = 0
+  drafts.full = false
 })
 
-const load = (path: string) =>
+const load = (path: string, request = new Request(`https://savanna.example${path}`)) =>
   loader({
-    request: new Request(`https://savanna.example${path}`),
+    request,
     params: { slug: path.split('/').at(-1)!.split('?')[0] },
   } as unknown as LoaderFunctionArgs)
 
-const post = (path: string, fields: Record<string, string>, client = '198.51.100.7') =>
-  action({
-    request: new Request(`https://savanna.example${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields),
-    }),
-    params: { slug: path.split('/').at(-1) },
-    context: { clientAddress: client },
-  } as unknown as ActionFunctionArgs) as Promise<{ data: unknown; init: ResponseInit | null }>
+const post = (path: string, fields: Record<string, string>, client?: string) =>
+  postForm(action, path, fields, { params: { slug: path.split('/').at(-1) }, client })
 
 const review = {
   firstName: 'Layla',
@@ -77,11 +75,59 @@ describe('a trip’s reviews page', () => {
   })
 })
 
+describe('a trip’s reviews page in preview (decision 048)', () => {
+  it('shows staff’s drafts, not a review a visitor sent that waits for staff', async () => {
+    const trip = { _type: 'reference', _ref: 'item-zanzibar' }
+    seedContent.change((seed) => [
+      ...seed,
+      { _id: 'drafts.review-sent', _type: 'review', trip, rating: 1, title: 'Sent', moderation: 'waiting' },
+      { _id: 'drafts.review-typed', _type: 'review', trip, rating: 5, title: 'Typed in by staff' },
+    ])
+    const path = '/reviews/zanzibar'
+    const preview = await load(path, previewRequest(`https://savanna.example${path}`))
+    expect(preview.data.reviews).toMatchObject({ count: 2, byStars: [1, 1, 0, 0, 0] })
+    expect(preview.data.reviews.reviews.map((review) => review.title)).not.toContain('Sent')
+    expect(preview.data.reviews.reviews.map((review) => review.title)).toContain('Typed in by staff')
+  })
+})
+
 describe('sending a review', () => {
   it('writes a draft naming the trip’s catalogue item, in the language it is written in', async () => {
     const answer = await post('/ar/reviews/gold-package', review)
     expect(answer.data).toMatchObject({ ok: true })
-    expect(drafts.written).toEqual([{ tripId: 'item-gold', values: review, language: 'ar' }])
+    expect(drafts.written).toEqual([
+      { tripId: 'item-gold', tripIds: ['package-gold-package', 'item-gold'], values: review, language: 'ar' },
+    ])
+  })
+
+  it('refuses a control character with the field’s problem, keeping every value as typed', async () => {
+    const typed = { ...review, firstName: '\u202eLayla', text: '\u0001'.repeat(3_000) }
+    const answer = await post('/ar/reviews/gold-package', typed)
+    expect(answer.init?.status).toBe(400)
+    expect(answer.data).toMatchObject({
+      ok: false,
+      values: typed,
+      fieldProblems: { text: 'يُرجى كتابة مراجعتك من جديد: فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.' },
+    })
+    expect(Object.keys((answer.data as { fieldProblems: object }).fieldProblems)).toEqual(['text'])
+    expect(drafts.written).toEqual([])
+  })
+
+  it('asks the visitor to come back tomorrow when enough reviews wait, in the page’s language', async () => {
+    drafts.full = true
+    const english = await post('/reviews/gold', review)
+    expect(english.init?.status).toBe(503)
+    expect(english.data).toEqual({
+      ok: false,
+      message:
+        'Thank you for writing! We have many reviews waiting to be read just now, so we could not take yours today. ' +
+        'Please send it again tomorrow; your review is still in the form below.',
+      fieldProblems: {},
+      values: review,
+    })
+    const arabic = await post('/ar/reviews/gold', review)
+    expect(arabic.data).toMatchObject({ message: expect.stringContaining('غدًا'), values: review })
+    expect(drafts.written).toEqual([])
   })
 
   it('keeps every value and names each problem, writing nothing', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
-import { ENQUIRY_FIELDS, type Enquiry, missingEmailjsSettings } from '~/logic/enquiry-form'
+import { type Enquiry, keptEnquiry, missingEmailjsSettings } from '~/logic/enquiry-form'
 import { type EnquirySpecialist, specialistParams } from '~/logic/enquiry-specialist'
 import { contactTemplate, sendEmailjsTemplate } from './emailjs-rest.server'
 import { storeEnquiry } from './enquiry-outbox.server'
@@ -38,6 +38,5 @@ export async function deliverEnquiry(
       }),
     )
   }
-  const fields = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()]))
-  await sendEmailjsTemplate(template, { ...fields, language, ...specialistParams(specialist) })
+  await sendEmailjsTemplate(template, { ...keptEnquiry(enquiry), language, ...specialistParams(specialist) })
 }

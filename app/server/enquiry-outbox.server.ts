@@ -2,7 +2,7 @@ import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { lock } from 'proper-lockfile'
 import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
-import { ENQUIRY_FIELDS, type Enquiry } from '~/logic/enquiry-form'
+import { type Enquiry, keptEnquiry } from '~/logic/enquiry-form'
 import { type EnquirySpecialist, specialistParams } from '~/logic/enquiry-specialist'
 import { SUBSCRIPTION_TEMPLATE_ID } from '~/logic/subscription'
 import { getServerEnv, OUTBOX_IDS } from './env.server'
@@ -88,9 +88,8 @@ export function storeEnquiry(
   language: Lang = DEFAULT_LANG,
   specialist: EnquirySpecialist | null = null,
 ): Promise<void> {
-  const fields = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field].trim()]))
   const ids = { serviceId: OUTBOX_IDS.serviceId, templateId: OUTBOX_IDS.templateId }
-  return serially(() => append({ ...ids, ...fields, language, ...specialistParams(specialist) }))
+  return serially(() => append({ ...ids, ...keptEnquiry(enquiry), language, ...specialistParams(specialist) }))
 }
 
 /** Records a newsletter subscription once (a second one for the same address changes nothing), in its language. */

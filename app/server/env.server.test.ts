@@ -100,6 +100,18 @@ describe('the shared Redis (REDIS_URL)', () => {
   })
 })
 
+describe('the cap on reviews waiting for staff (REVIEWS_WAITING_MAX, REVIEWS_WAITING_MAX_PER_TRIP)', () => {
+  it('is 200 in all and 20 a trip unless set; a count not a whole number of at least 1 stops start-up', () => {
+    expect(parseEnv({})).toMatchObject({ REVIEWS_WAITING_MAX: 200, REVIEWS_WAITING_MAX_PER_TRIP: 20 })
+    expect(parseEnv({ REVIEWS_WAITING_MAX: '50', REVIEWS_WAITING_MAX_PER_TRIP: '5' })).toMatchObject({
+      REVIEWS_WAITING_MAX: 50,
+      REVIEWS_WAITING_MAX_PER_TRIP: 5,
+    })
+    for (const value of ['0', '2.5', 'many'])
+      expect(() => parseEnv({ REVIEWS_WAITING_MAX_PER_TRIP: value }), value).toThrow(/REVIEWS_WAITING_MAX_PER_TRIP/)
+  })
+})
+
 describe('the local editor token the site reads drafts with (CONTENT_API_TOKEN)', () => {
   it('has no fixed default: unset or empty, the embedded defaults use the token made for this install', () => {
     expect(parseEnv({}).CONTENT_API_TOKEN).toBeUndefined()

@@ -4,6 +4,8 @@ import {
   DEFAULT_AUTH_EMULATOR_URL,
   DEFAULT_CONTENT_API_URL,
   DEFAULT_PAGE_CACHE_MAX_MB,
+  DEFAULT_REVIEWS_WAITING_MAX,
+  DEFAULT_REVIEWS_WAITING_MAX_PER_TRIP,
   DEFAULT_SANITY_DATASET,
   DEFAULT_SITE_PORT,
   EMBEDDED_PROJECT_ID,
@@ -40,6 +42,9 @@ const schema = z.object({
   // Server only: writes the reviews visitors send, as drafts (decision 043). A Sanity token with write access (an
   // Editor's); never needed on the embedded defaults, where the local editor token writes them.
   SANITY_REVIEWS_TOKEN: optional,
+  // How many reviews sent from the site may wait for staff, in all and for one trip (decision 048).
+  REVIEWS_WAITING_MAX: z.coerce.number().int().min(1).default(DEFAULT_REVIEWS_WAITING_MAX),
+  REVIEWS_WAITING_MAX_PER_TRIP: z.coerce.number().int().min(1).default(DEFAULT_REVIEWS_WAITING_MAX_PER_TRIP),
   SANITY_USE_CDN: z.enum(['true', 'false']).default('true'),
   // Server only. The preview route's shared secret (the Studio's preview links, or anyone testing locally)…
   SANITY_PREVIEW_SECRET: optional,

@@ -1,11 +1,13 @@
 import { defineField, defineType } from 'sanity'
-import { REVIEW_LANGUAGES, REVIEW_SOURCES } from '../../app/logic/review-fields'
+import { REVIEW_LANGUAGES, REVIEW_MODERATION, REVIEW_SOURCES } from '../../app/logic/review-fields'
+import { isolated } from './isolated'
 
 /**
  * A traveller's review of one trip (decision 043): a document of its own, so that every star on the site is an
- * average of published reviews. A review sent from the site arrives as a draft (`drafts.review-…`) and is public
- * only once staff publish it ("Reviews waiting" in the Studio lists the drafts). Its texts stay in the language the
- * traveller wrote them in: they are not locale objects and have no translation.
+ * average of published reviews. A review sent from the site arrives as a draft (`drafts.review-…`) marked
+ * `moderation: "waiting"`, listed in "Reviews waiting", and is shown only once staff approve and publish it
+ * (decision 048). Its texts stay in the language the traveller wrote them in: they are not locale objects and have
+ * no translation.
  */
 export const review = defineType({
   name: 'review',
@@ -95,6 +97,16 @@ export const review = defineType({
       initialValue: false,
     }),
     defineField({
+      name: 'moderation',
+      title: 'Moderation',
+      type: 'string',
+      readOnly: true,
+      description:
+        'Waiting: sent from the site and not yet read; such a review is shown nowhere, not even in preview. ' +
+        '"Approve and publish" sets it to approved.',
+      options: { list: REVIEW_MODERATION.map((value) => ({ title: value, value })) },
+    }),
+    defineField({
       name: 'reply',
       title: 'Reply from the company',
       type: 'text',
@@ -106,11 +118,13 @@ export const review = defineType({
   orderings: [{ title: 'Newest first', name: 'newest', by: [{ field: '_createdAt', direction: 'desc' }] }],
   preview: {
     select: { title: 'title', firstName: 'firstName', country: 'country', rating: 'rating', trip: 'trip.name.en' },
+    // The title, name and country are the visitor's: each is isolated, so a stray bidi character in one of them
+    // cannot reorder the rest of the line (decision 048).
     prepare({ title, firstName, country, rating, trip }) {
       const parts = [typeof rating === 'number' ? `${rating}/5` : 'No rating']
-      if (firstName) parts.push(country ? `${firstName}, ${country}` : firstName)
+      if (firstName) parts.push(country ? `${isolated(firstName)}, ${isolated(country)}` : isolated(firstName))
       if (trip) parts.push(trip)
-      return { title: title ?? 'Untitled review', subtitle: parts.join(' · ') }
+      return { title: title ? isolated(title) : 'Untitled review', subtitle: parts.join(' · ') }
     },
   },
 })

@@ -163,6 +163,14 @@ test.describe('Contact', () => {
       contentType = route.request().headers()['content-type'] ?? ''
       await route.fulfill({ status: 200, body: 'OK' })
     })
+    // A control character pasted into a field is named beside it, and nothing is sent (decision 048)…
+    await page.getByLabel('Last name').fill('Otieno\u0007')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('Please type your last name again', { exact: false }).first()).toBeVisible()
+    expect(body).toBe('')
+    // …and a bidi override at the start of a name is left out of what is sent.
+    await page.getByLabel('Last name').fill('Otieno')
+    await page.getByLabel('First name').fill('\u202eAmina')
     expect(await alertAfter(() => page.getByRole('button', { name: 'Send message' }).click())).toBe(
       'Message sent successfully!',
     )

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { type EditorialStack, publishToLive, startEditorialStack } from '../support/editorial-stack'
+import { type EditorialStack, publicHtml, publishToLive, startEditorialStack } from '../support/editorial-stack'
 import { localeInput, nameInput } from '../support/studio-inputs'
 // From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
 // minute-long serial file would then run alone at the end of the run.
@@ -350,4 +350,52 @@ test('a story card taken off the home layout and deleted no longer shows on the 
     .toBe(0)
   await expect(guest.getByRole('heading', { name: 'Luxury in Every Detail' })).toBeVisible()
   await guest.context().close()
+})
+
+test('a review sent with the site’s form waits in "Reviews waiting", unseen, until approved and published', async ({
+  page,
+  browser,
+}) => {
+  const title = `Dhows at dusk ${Date.now()}`
+  const reviews = '/reviews/zanzibar'
+
+  // A visitor sends a review with the real form, on a trip's reviews page.
+  const guest = await visit(browser, reviews)
+  await guest.getByLabel('First name').fill('Halima')
+  await guest.getByLabel('Country').fill('Oman')
+  await guest.getByLabel('Month travelled').fill('2026-08')
+  await guest.getByRole('radio', { name: '5 stars' }).check()
+  await guest.getByLabel('Title', { exact: true }).fill(title)
+  await guest.getByLabel('Your review').fill('The dhow trip at dusk was the best evening of our whole holiday.')
+  await guest.getByRole('button', { name: 'Send review' }).click()
+  await expect(guest.getByRole('main').getByRole('status')).toContainText('Thank you! Your review has been sent.')
+  await guest.context().close()
+  const [draftId] = await stack.query<string[]>(`*[_type == "review" && title == "${title}"]._id`)
+  expect(draftId).toMatch(/^drafts\.review-/)
+  expect(await publicHtml(stack.site.origin, reviews)).not.toContain(title)
+
+  // The editor finds it in "Reviews waiting" (a list the Studio reads in the drafts perspective).
+  await page.goto(stack.studio.signInLink())
+  await expect(page.getByText('Savanna Links Studio')).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Reviews waiting', exact: true }).click()
+  await expect(page.getByText(title)).toBeVisible({ timeout: 30_000 })
+  await page.getByText(title).click()
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title, { timeout: 60_000 })
+  await expect(page.getByTestId('form-view')).not.toHaveAttribute('data-read-only', 'true', { timeout: 30_000 })
+
+  // Approving publishes it marked approved; it leaves the list, and the trip's reviews page shows it.
+  const approve = page.getByRole('button', { name: 'Approve and publish' })
+  await expect(approve).toBeEnabled({ timeout: 20_000 })
+  await approve.click()
+  const publishedId = draftId!.replace(/^drafts\./, '')
+  await publishToLive({
+    published: async () =>
+      (await stack.query<string | null>(`*[_id == "${publishedId}"][0].moderation`)) === 'approved',
+    origin: stack.site.origin,
+    pathname: reviews,
+    text: title,
+  })
+  expect(await stack.query<number>(`count(*[_id == "${draftId}"])`)).toBe(0)
+  await page.goto(`${stack.studio.origin}/structure/reviews-waiting`)
+  await expect(page.getByText('No documents of this type')).toBeVisible({ timeout: 30_000 })
 })

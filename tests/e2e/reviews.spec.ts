@@ -26,7 +26,15 @@ const lake = createClient({
   token: localEditorToken(),
 })
 
-type Review = { _id: string; _type: string; title: string; rating: number; source: string; trip: { _ref: string } }
+type Review = {
+  _id: string
+  _type: string
+  title: string
+  rating: number
+  source: string
+  moderation: string
+  trip: { _ref: string }
+}
 const draftTitled = (title: string) =>
   lake.fetch<Review | null>('*[_type == "review" && title == $title][0]', { title }, { perspective: 'raw' })
 
@@ -136,7 +144,13 @@ test.describe('reviews', () => {
       'Thank you! Your review has been sent. It will appear on the site once our team has read it.',
     )
     const draft = await draftTitled(title)
-    expect(draft).toMatchObject({ _type: 'review', rating: 4, source: 'website', trip: { _ref: 'item-silver-2' } })
+    expect(draft).toMatchObject({
+      _type: 'review',
+      rating: 4,
+      source: 'website',
+      moderation: 'waiting',
+      trip: { _ref: 'item-silver-2' },
+    })
     expect(draft?._id).toMatch(/^drafts\.review-/)
     // Nothing of it is public: not on the trip's page, its reviews page, nor the card.
     for (const path of ['/itinerary/silver-2', '/reviews/silver-2', '/itineraries']) {
@@ -184,11 +198,12 @@ test.describe('reviews', () => {
     await page.goto('/itinerary/rwanda')
     await expect(page.getByText(title)).toHaveCount(0)
 
-    // Staff publish it (as the Studio does: the published document replaces the draft, in one transaction).
+    // Staff approve and publish it (as the Studio's "Approve and publish" does: the draft marked approved, then the
+    // published document replaces it, in one transaction).
     const { _id, ...fields } = draft
     await lake
       .transaction()
-      .createOrReplace({ ...fields, _id: _id.replace(/^drafts\./, '') })
+      .createOrReplace({ ...fields, _id: _id.replace(/^drafts\./, ''), moderation: 'approved' })
       .delete(_id)
       .commit()
 

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { NotFoundDetail } from '~/server/http.server'
 import { seedContent } from './seed-content'
@@ -35,4 +36,26 @@ export async function notFoundFrom(loading: Promise<unknown>): Promise<NotFoundD
   const { data, init } = thrown as { data: NotFoundDetail; init: ResponseInit | null }
   expect(thrown).toMatchObject({ type: 'DataWithResponseInit' })
   return { status: init?.status ?? 200, ...data }
+}
+
+/** What a route's action answered: `data()`'s value and its status and headers. */
+export type ActionAnswer = { data: unknown; init: ResponseInit | null }
+
+/** A route's action, called as Remix calls it for a form posted from `path` (URL-encoded) by one client's address. */
+export function postForm(
+  action: (args: ActionFunctionArgs) => unknown,
+  path: string,
+  fields: Record<string, string>,
+  { params = {}, client = '198.51.100.7' }: { params?: Record<string, string | undefined>; client?: string } = {},
+): Promise<ActionAnswer> {
+  const request = new Request(`https://savanna.example${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  })
+  return action({
+    request,
+    params,
+    context: { clientAddress: client },
+  } as unknown as ActionFunctionArgs) as Promise<ActionAnswer>
 }

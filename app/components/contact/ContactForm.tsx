@@ -1,13 +1,18 @@
 import { type FormEvent, useState } from 'react'
 import { useLocalePath, useT } from '~/i18n/react'
 import {
+  ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
+  ENQUIRY_MULTI_LINE,
   ENQUIRY_PATTERNS,
   type EnquiryField,
   type EnquiryResult,
+  enquiryControlProblems,
+  enquiryValues,
   missingEmailjsSettings,
 } from '~/logic/enquiry-form'
 import type { AddressedSpecialist } from '~/logic/enquiry-specialist'
+import { withoutBidiFormatting } from '~/logic/visitor-text'
 import type { PublicEnv } from '~/server/env.server'
 import { sendEnquiry } from '~/services/send-enquiry.client'
 import { SpecialistFields } from './SpecialistFields'
@@ -45,6 +50,19 @@ export function ContactForm({
     const missing = emailjs.mode === 'emailjs' ? missingEmailjsSettings(emailjs, forms) : []
     setConfigProblems(missing)
     if (missing.length) return
+    // EmailJS takes the form as it is, so the browser applies the server's rule for what visitors type (decision
+    // 048): a control character is refused beside its field, and single lines go without bidi formatting.
+    const typed = enquiryValues(new FormData(form))
+    const fieldProblems = enquiryControlProblems(typed, forms)
+    if (Object.keys(fieldProblems).length) {
+      setShownResult({ ok: false, message: null, fieldProblems, values: typed })
+      return
+    }
+    for (const field of ENQUIRY_FIELDS) {
+      const input = form.elements.namedItem(field)
+      if (input instanceof HTMLInputElement && !ENQUIRY_MULTI_LINE.includes(field))
+        input.value = withoutBidiFormatting(input.value, 'line')
+    }
     setSending(true)
     try {
       const sent = await sendEnquiry(form, emailjs)

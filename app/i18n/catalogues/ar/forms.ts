@@ -1,5 +1,8 @@
 import type { Catalogue } from '../../catalogue-shape'
 
+/** "It holds an invisible control character, which copying and pasting can bring in." */
+const CONTROL_CHARACTER = 'فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.'
+
 export const forms = {
   fieldNames: {
     FirstName: 'اسمك الأول',
@@ -21,6 +24,9 @@ export const forms = {
     'أرسلت عدة استفسارات خلال وقت قصير، لذا لم يُرسَل هذا الاستفسار. يُرجى المحاولة لاحقًا، أو الاتصال بنا ' +
     'أو مراسلتنا عبر البريد الإلكتروني.',
   nothingSent: 'لم يُرسَل شيء.',
+  controlCharacters: (field: string) => `يُرجى كتابة ${field} من جديد: ${CONTROL_CHARACTER}`,
+  hiddenControlCharacters:
+    'وصل جزء من النموذج لم تكتب فيه تالفًا، لذا لم يُرسَل شيء. يُرجى الإرسال مرة أخرى: ما كتبته محفوظ.',
   missingPublicKey: 'المفتاح العام مطلوب.',
   missingServiceId: 'معرّف الخدمة مطلوب.',
   missingTemplateId: 'معرّف القالب مطلوب.',

@@ -3,6 +3,8 @@ import { counted } from './counting'
 
 const REVIEWS = { one: 'مراجعة واحدة', two: 'مراجعتين', few: '# مراجعات', many: '# مراجعة', other: '# مراجعة' }
 const STARS = { one: 'نجمة واحدة', two: 'نجمتان', few: '# نجوم', many: '# نجمة', other: '# نجمة' }
+/** "It holds an invisible control character, which copying and pasting can bring in." */
+const CONTROL_CHARACTER = 'فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.'
 
 export const reviews = {
   sectionTitle: 'آراء المسافرين',
@@ -66,4 +68,8 @@ export const reviews = {
   failed: 'تعذّر إرسال مراجعتك الآن. لم يضع شيء مما كتبت: يُرجى المحاولة بعد قليل.',
   rateLimited: 'وصلت عدة مراجعات من اتصالك خلال وقت قصير، لذا لم تُرسل هذه. يُرجى المحاولة لاحقًا.',
   rejected: (reason: string) => `${reason} لم تُرسل مراجعتك.`,
+  controlCharacters: (field: string) => `يُرجى كتابة ${field} من جديد: ${CONTROL_CHARACTER}`,
+  tooManyWaiting:
+    'شكرًا لك على الكتابة! لدينا الآن مراجعات كثيرة تنتظر القراءة، لذا لم نتمكن من استلام مراجعتك اليوم. ' +
+    'يُرجى إرسالها مرة أخرى غدًا؛ مراجعتك ما زالت في النموذج أدناه.',
 } satisfies Catalogue['reviews']

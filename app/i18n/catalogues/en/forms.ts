@@ -22,6 +22,11 @@ export const forms = {
     'You have sent several enquiries in a short time, so this one was not sent. Please try again later, or call or ' +
     'e-mail us.',
   nothingSent: 'Nothing was sent.',
+  controlCharacters: (field: string) =>
+    `Please type ${field} again: it holds an invisible control character, which copying and pasting can bring in.`,
+  hiddenControlCharacters:
+    'Part of the form you did not type in arrived damaged, so nothing was sent. Please send it again: what you ' +
+    'typed is kept.',
   missingPublicKey: 'The public key is required.',
   missingServiceId: 'The service ID is required.',
   missingTemplateId: 'The template ID is required.',

@@ -61,4 +61,9 @@ export const reviews = {
   failed: 'Your review could not be sent just now. Nothing was lost: please try again in a moment.',
   rateLimited: 'Several reviews came from your connection in a short time, so this one was not sent. Please try later.',
   rejected: (reason: string) => `${reason} Your review was not sent.`,
+  controlCharacters: (field: string) =>
+    `Please type ${field} again: it holds an invisible control character, which copying and pasting can bring in.`,
+  tooManyWaiting:
+    'Thank you for writing! We have many reviews waiting to be read just now, so we could not take yours today. ' +
+    'Please send it again tomorrow; your review is still in the form below.',
 } as const
