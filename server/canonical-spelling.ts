@@ -47,9 +47,9 @@ export function canonicalSpelling(pathname: string, patterns: readonly RoutePatt
   const tidy = page.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
   const segments = tidy === '/' ? [] : tidy.slice(1).split('/')
   const route = bestMatch(segments, patterns)
-  const spelled = route
-    ? `/${segments.map((segment, index) => (route[index]!.startsWith(':') ? lowerCaseSlug(segment) : route[index])).join('/')}`
-    : tidy
+  const spellSegment = (segment: string, index: number) =>
+    route![index]!.startsWith(':') ? lowerCaseSlug(segment) : route![index]
+  const spelled = route ? `/${segments.map(spellSegment).join('/')}` : tidy
   const canonical = isData ? (spelled === '/' ? ROOT_DATA : `${spelled}${DATA_SUFFIX}`) : spelled
   return canonical === pathname ? null : canonical
 }
