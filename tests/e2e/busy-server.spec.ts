@@ -1,6 +1,5 @@
 import http from 'node:http'
 import type { Page, Response } from '@playwright/test'
-import { seedDoc } from '../support/seed-data'
 import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'
 
@@ -216,111 +215,6 @@ test.describe('the production server’s render limits', () => {
     expect(decoy.get(429) ?? 0).toBeGreaterThan(0)
     expect(second.get(429) ?? 0).toBeGreaterThan(0)
     expect([...fresh, ...cached].map((answer) => answer.status)).toEqual(Array(fresh.length * 2).fill(200))
-  })
-})
-
-test.describe('a refused data request is a slow network, never an error', () => {
-  const gold = seedDoc('package-gold-package')
-
-  for (const status of [429, 503] as const) {
-    test(`${status}: the browser waits as Retry-After says and asks again`, async ({ page }) => {
-      await page.goto('/itinerary/gold-package')
-      let refusals = 0
-      await page.route(/\/itinerary\/gold-package\.data\?day=2/, async (route) => {
-        if (refusals++ === 0)
-          return route.fulfill({
-            status,
-            headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-            body: 'The site is busy just now.\n',
-          })
-        return route.continue()
-      })
-      await page.getByRole('link', { name: 'Next', exact: true }).click()
-      await expect(entryTitle(page)).toHaveText(gold.days[1].title)
-      expect(refusals).toBe(2)
-      await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
-    })
-
-    test(`${status}: refused every time, the browser loads the page in full instead`, async ({ page }) => {
-      await page.goto('/itinerary/gold-package')
-      let refusals = 0
-      await page.route(/\/itinerary\/gold-package\.data\?day=2/, (route) => {
-        refusals += 1
-        return route.fulfill({
-          status,
-          headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' },
-          body: 'The site is busy just now.\n',
-        })
-      })
-      const fullLoad = page.waitForRequest(
-        (request) => request.isNavigationRequest() && request.url().endsWith('/itinerary/gold-package?day=2'),
-      )
-      await page.getByRole('link', { name: 'Next', exact: true }).click()
-      await fullLoad
-      await expect(entryTitle(page)).toHaveText(gold.days[1].title)
-      expect(refusals).toBe(3)
-      await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
-    })
-  }
-
-  test('Remix’s route manifest refused every time: a click still reaches its page, with no error screen', async ({
-    page,
-  }) => {
-    // Refused, the manifest Remix asks for before it follows a link to a page it has not seen made its error screen
-    // the visitor's next page (issue 41).
-    let refusals = 0
-    await page.route(/\/__manifest\?/, (route) => {
-      refusals += 1
-      return route.fulfill({
-        status: 503,
-        headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' },
-        body: 'The site is busy just now.\n',
-      })
-    })
-    await page.goto('/itinerary/gold-package')
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    const fullLoad = page.waitForRequest(
-      (request) => request.isNavigationRequest() && request.url().endsWith('/itineraries'),
-    )
-    // The listing's route is one the itinerary page has not seen: Remix asks the manifest for it first.
-    await page.getByRole('navigation').getByRole('link', { name: 'Itineraries', exact: true }).first().click()
-    await fullLoad
-    await expect(page).toHaveURL(/\/itineraries$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
-    expect(refusals).toBeGreaterThanOrEqual(3)
-  })
-
-  test('a review sent with JavaScript and refused twice is sent again, taken once, with nothing lost', async ({
-    page,
-  }) => {
-    const title = `Sent through a busy moment ${Date.now()}`
-    await page.goto('/itinerary/dubai-package')
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    const posts: number[] = []
-    await page.route(/\/reviews\/dubai-package\.data/, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue()
-      posts.push(posts.length)
-      if (posts.length <= 2)
-        return route.fulfill({
-          status: posts.length === 1 ? 503 : 429,
-          headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' },
-          body: 'The site is busy just now.\n',
-        })
-      return route.continue()
-    })
-    const summary = page.getByText('Write a review', { exact: true })
-    if (await summary.isVisible()) await summary.click()
-    await page.getByLabel('First name').fill('Layla')
-    await page.getByLabel('Country').fill('Oman')
-    await page.getByLabel('Month travelled').fill('2026-03')
-    await page.getByRole('radio', { name: '5 stars' }).check()
-    await page.getByLabel('Title', { exact: true }).fill(title)
-    await page.getByLabel('Your review').fill('The desert golf at sunset was unlike anything we had played before.')
-    await page.getByRole('button', { name: 'Send review' }).click()
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you! Your review has been sent.')
-    expect(posts).toHaveLength(3)
-    await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
   })
 })
 
