@@ -208,9 +208,7 @@ export function cachedPages({
     } catch (error) {
       return next(error)
     }
-    const turn = passToApp(req, res, next)
-    if (!turn) return shed(req, res)
-    turn.catch((error) => (error instanceof RenderShed ? shed(req, res) : next(error)))
+    answerInTurn(req, res, next).catch(next)
   }
 
   /** The app answers the request in its turn: a render like any other, that ends when the answer has been sent. */
@@ -234,12 +232,21 @@ export function cachedPages({
     try {
       const decision = await renderBudget(clientKey(getLoadContext(req)))
       if (!decision.allowed) return tooManyRenders(req, res, decision.retryAfterSeconds)
-      const turn = passToApp(req, res, next)
-      if (!turn) return shed(req, res)
+      await answerInTurn(req, res, next)
+    } catch (error) {
+      next(error)
+    }
+  }
+
+  /** The app answers in the request's turn; shed when there is none, or when it is given up for another client. */
+  async function answerInTurn(req: Request, res: Response, next: NextFunction) {
+    const turn = passToApp(req, res, next)
+    if (!turn) return shed(req, res)
+    try {
       await turn
     } catch (error) {
-      if (error instanceof RenderShed) return shed(req, res)
-      next(error)
+      if (!(error instanceof RenderShed)) throw error
+      shed(req, res)
     }
   }
 
@@ -270,9 +277,7 @@ export function cachedPages({
         )
       if (first) return compress(req, res, () => sendResponse(req, res, rendered.response))
       // Its first visitor's alone (it set a cookie): a visitor who waited on it takes a turn to render like anyone.
-      const turn = passToApp(req, res, next)
-      if (!turn) return shed(req, res)
-      await turn
+      await answerInTurn(req, res, next)
     } catch (error) {
       // Given up while it waited, for a client with fewer renders waiting: the first visitor and any who joined.
       if (error instanceof RenderShed) return shed(req, res)

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { type EditorialStack, publicHtml, publishToLive, startEditorialStack } from '../support/editorial-stack'
-import { localeInput, nameInput } from '../support/studio-inputs'
 // From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
 // minute-long serial file would then run alone at the end of the run.
+import { writeReview } from '../support/review-form'
+import { localeInput, nameInput } from '../support/studio-inputs'
 import { expect, test } from './fixtures'
 
 /**
@@ -361,13 +362,14 @@ test('a review sent with the site’s form waits in "Reviews waiting", unseen, u
 
   // A visitor sends a review with the real form, on a trip's reviews page.
   const guest = await visit(browser, reviews)
-  await guest.getByLabel('First name').fill('Halima')
-  await guest.getByLabel('Country').fill('Oman')
-  await guest.getByLabel('Month travelled').fill('2026-08')
-  await guest.getByRole('radio', { name: '5 stars' }).check()
-  await guest.getByLabel('Title', { exact: true }).fill(title)
-  await guest.getByLabel('Your review').fill('The dhow trip at dusk was the best evening of our whole holiday.')
-  await guest.getByRole('button', { name: 'Send review' }).click()
+  await writeReview(guest, {
+    title,
+    rating: 5,
+    text: 'The dhow trip at dusk was the best evening of our whole holiday.',
+    firstName: 'Halima',
+    country: 'Oman',
+    travelledIn: '2026-08',
+  })
   await expect(guest.getByRole('main').getByRole('status')).toContainText('Thank you! Your review has been sent.')
   await guest.context().close()
   const [draftId] = await stack.query<string[]>(`*[_type == "review" && title == "${title}"]._id`)

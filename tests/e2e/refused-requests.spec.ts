@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { writeReview } from '../support/review-form'
 import { seedDoc } from '../support/seed-data'
 import { expect, test } from './fixtures'
 
@@ -101,15 +102,13 @@ test.describe('a refused data request is a slow network, never an error', () => 
         })
       return route.continue()
     })
-    const summary = page.getByText('Write a review', { exact: true })
-    if (await summary.isVisible()) await summary.click()
-    await page.getByLabel('First name').fill('Layla')
-    await page.getByLabel('Country').fill('Oman')
-    await page.getByLabel('Month travelled').fill('2026-03')
-    await page.getByRole('radio', { name: '5 stars' }).check()
-    await page.getByLabel('Title', { exact: true }).fill(title)
-    await page.getByLabel('Your review').fill('The desert golf at sunset was unlike anything we had played before.')
-    await page.getByRole('button', { name: 'Send review' }).click()
+    await writeReview(page, {
+      title,
+      rating: 5,
+      text: 'The desert golf at sunset was unlike anything we had played before.',
+      firstName: 'Layla',
+      country: 'Oman',
+    })
     await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you! Your review has been sent.')
     expect(posts).toHaveLength(3)
     await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)

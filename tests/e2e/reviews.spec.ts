@@ -6,6 +6,7 @@ import {
   EMBEDDED_PROJECT_ID,
 } from '../../app/logic/setting-defaults'
 import { localEditorToken } from '../../app/server/local-editor-token.server'
+import { writeReview } from '../support/review-form'
 import { expect, test } from './fixtures'
 
 /**
@@ -43,19 +44,6 @@ const card = (page: Page, name: string) =>
     .getByRole('main')
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
-
-/** Fills the review form of the page (the one under "Write a review"), opening it first when folded away. */
-async function writeReview(page: Page, review: { title: string; text: string; rating: number }) {
-  const summary = page.getByText('Write a review', { exact: true })
-  if (await summary.isVisible()) await summary.click()
-  await page.getByLabel('First name').fill('Wanjiru')
-  await page.getByLabel('Country').fill('Kenya')
-  await page.getByLabel('Month travelled').fill('2026-09')
-  await page.getByRole('radio', { name: review.rating === 1 ? '1 star' : `${review.rating} stars` }).check()
-  await page.getByLabel('Title', { exact: true }).fill(review.title)
-  await page.getByLabel('Your review').fill(review.text)
-  await page.getByRole('button', { name: 'Send review' }).click()
-}
 
 test.describe('reviews', () => {
   test('stars and counts come from the published reviews; an item without any shows none', async ({ page }) => {
