@@ -50,6 +50,8 @@ export type ContentApiOptions = {
   studio?: boolean
   /** A query's deadline, a query worker's memory, how many workers (default 5 s, 256 MB, 2). */
   queryLimits?: Partial<QueryLimits>
+  /** Fold a dataset's write log into its file past this many bytes (default: the file's size, at least 1 MB). */
+  foldLogAt?: number
 }
 
 export type ContentApi = {
@@ -58,6 +60,8 @@ export type ContentApi = {
   /** The editor token it accepts (for the Studio it serves). */
   token: string
   listen(port: number, host?: string): Promise<{ origin: string }>
+  /** Resolves once every write begun is on disk: the write logs, a fold of one running, the history. */
+  idle(): Promise<void>
   close(): Promise<void>
 }
 
@@ -101,6 +105,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     projectId,
     datasets,
     identity: EDITOR_IDENTITY,
+    foldLogAt: options.foldLogAt,
   })
 
   let origin = ''
@@ -197,6 +202,10 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
         ]
       }
       return { origin }
+    },
+    async idle() {
+      await store.idle()
+      await history.flush()
     },
     async close() {
       for (const listener of [...listeners]) listener.close()
