@@ -3,30 +3,23 @@ import { appendFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { CommittedTransaction } from './dataset-store'
 import type { Doc } from './documents'
+import { createHistoryCodec, type HistoryChange, type HistoryEntry } from './history-file'
 import { mendozaEffects } from './mendoza-effects'
-import type { Mut } from './mutations'
 import { datasetFile } from './persistence'
 import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
 
 /**
  * Document history: every committed transaction of each dataset with each document before and after it, kept in memory
- * and appended to `<dataDir>/history/<dataset>.ndjson` (one transaction a line), so it survives a restart. A dataset
- * that starts again from the seed (after `npm run content:reset`) starts a new log: the old one is removed. What
- * existed before the first logged transaction (the seed) is the starting point: its revision is the `_rev` those
- * documents carry.
+ * and appended to `<dataDir>/history/<dataset>.ndjson` (one transaction a line, without what earlier lines hold:
+ * history-file.ts), so it survives a restart. A dataset that starts again from the seed (after `npm run
+ * content:reset`) starts a new log: the old one is removed. What existed before the first logged transaction (the
+ * seed) is the starting point: its revision is the `_rev` those documents carry.
  */
-export type HistoryChange = { id: string; before: Doc | null; after: Doc | null; mutations: Mut[] }
-export type HistoryEntry = {
-  id: string
-  timestamp: string
-  identity: string
-  mutations: Mut[]
-  changes: HistoryChange[]
-}
+export type { HistoryChange, HistoryEntry }
 
 export const historyFile = (dataDir: string, dataset: string) => path.join(dataDir, 'history', `${dataset}.ndjson`)
 
-type Log = { entries: HistoryEntry[]; index: Map<string, number> }
+type Log = { entries: HistoryEntry[]; index: Map<string, number>; codec: ReturnType<typeof createHistoryCodec> }
 
 export type TransactionQuery = {
   fromTransaction?: string | null
@@ -47,7 +40,7 @@ export function createHistory(options: {
   const logs = new Map<string, Log>()
   let writing: Promise<void> = Promise.resolve()
   for (const name of options.datasets) {
-    const log: Log = { entries: [], index: new Map() }
+    const log: Log = { entries: [], index: new Map(), codec: createHistoryCodec() }
     const file = historyFile(options.dataDir, name)
     // History only describes the persisted dataset beside it: a dataset starting again from the seed starts a new one.
     if (!existsSync(datasetFile(options.dataDir, name))) rmSync(file, { force: true })
@@ -55,7 +48,7 @@ export function createHistory(options: {
       for (const line of readFileSync(file, 'utf8').split('\n')) {
         if (!line.trim()) continue
         try {
-          const entry = JSON.parse(line) as HistoryEntry
+          const entry = log.codec.decode(line)
           log.index.set(entry.id, log.entries.length)
           log.entries.push(entry)
         } catch {
@@ -65,7 +58,8 @@ export function createHistory(options: {
     }
     logs.set(name, log)
   }
-  const logOf = (dataset: string): Log => logs.get(dataset) ?? { entries: [], index: new Map() }
+  const logOf = (dataset: string): Log =>
+    logs.get(dataset) ?? { entries: [], index: new Map(), codec: createHistoryCodec() }
 
   /** The document as it was right after the entry at `at` (-1: before the first logged transaction). */
   function stateAfter(dataset: string, id: string, at: number): Doc | null {
@@ -113,7 +107,7 @@ export function createHistory(options: {
       log.index.set(entry.id, log.entries.length)
       log.entries.push(entry)
       const file = historyFile(options.dataDir, txn.dataset)
-      const line = `${JSON.stringify(entry)}\n`
+      const line = `${log.codec.encode(entry)}\n`
       writing = writing
         .then(() => mkdir(path.dirname(file), { recursive: true }))
         .then(() => appendFile(file, line))
