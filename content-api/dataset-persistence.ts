@@ -87,12 +87,13 @@ export function createDatasetPersistence(options: DatasetPersistenceOptions, doc
 
   return {
     /**
-     * Resolves once the dataset file is on disk whole (the first start writes the seed out; a start that replayed a
-     * log writes the result and removes the logs, so appends never follow a line a crash cut short).
+     * Resolves once the dataset file is on disk whole. The first start writes the seed out; a start whose documents
+     * differ from the file (it replayed a log) writes them and removes the logs, so no append follows a line a crash
+     * cut short.
      */
-    async start(loaded: { fresh: boolean; replayed: boolean }): Promise<void> {
+    async start(loaded: { fresh: boolean; changed: boolean }): Promise<void> {
       if (loaded.fresh) await Promise.all([rm(files.folding, { force: true }), rm(files.current, { force: true })])
-      if (!loaded.fresh && !loaded.replayed) {
+      if (!loaded.fresh && !loaded.changed) {
         fileBytes = statSync(file).size
         return
       }

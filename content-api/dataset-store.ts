@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { createDatasetPersistence, loadPersistedDataset } from './dataset-persistence'
 import { type Doc, lakeTimestamp, newTransactionId } from './documents'
+import { giveDraftsRevisionsOfTheirOwn } from './draft-revisions'
 import type { Change, Mut, TransactionContext, TransactionPlan } from './mutations'
 import { ApiError } from './route'
 import { type AssetFile, loadEmbeddedDataset } from './seed-dataset'
@@ -63,9 +64,11 @@ export function createDatasetStore(options: DatasetStoreOptions) {
     if (persisted.docs) for (const doc of persisted.docs) docs.set(doc._id, doc)
     else {
       const now = lakeTimestamp()
-      const rev = newTransactionId()
-      for (const doc of seed.documents) docs.set(doc._id, { _createdAt: now, _updatedAt: now, _rev: rev, ...doc })
+      // Each its own revision, as if each were imported alone: the history tells versions apart by revision.
+      for (const doc of seed.documents)
+        docs.set(doc._id, { _createdAt: now, _updatedAt: now, _rev: newTransactionId(), ...doc })
     }
+    const revised = giveDraftsRevisionsOfTheirOwn(docs) > 0
     const assetFiles = new Map(seed.assetFiles)
     // Uploaded assets: the document names the file, the bytes sit under assets/ by that name.
     for (const doc of docs.values()) {
@@ -96,7 +99,7 @@ export function createDatasetStore(options: DatasetStoreOptions) {
     states.set(name, state)
     // The first run writes the seed out, so the data directory alone describes the lake from then on; transactions
     // wait for it.
-    const started = state.persistence.start({ fresh: !persisted.docs, replayed: persisted.replayed })
+    const started = state.persistence.start({ fresh: !persisted.docs, changed: persisted.replayed || revised })
     state.queue = started.catch(() => undefined)
     starts.push(started)
   }

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { applyPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -235,6 +236,54 @@ describe('history on disk', () => {
       expect(((await at.json()) as { documents: unknown[] }).documents[0]).toMatchObject({ title: 'Long', text })
     } finally {
       await again.dispose()
+    }
+  })
+})
+
+describe('the seed in the history', () => {
+  it('gives every seeded document its own revision, and answers the published one’s with the published version', async () => {
+    const seeded = await startApi({ studio: true })
+    try {
+      const revisions = await seeded.client.fetch<string[]>('*[]._rev')
+      expect(new Set(revisions).size).toBe(revisions.length)
+      const draftId = 'drafts.package-gold-package'
+      const draft = (await seeded.client.getDocument(draftId))!
+      const published = (await seeded.client.getDocument('package-gold-package'))!
+      type Day = { title: { en: string } }
+      const day1 = (doc: Record<string, unknown>) => (doc.days as Day[])[0]!.title.en
+      expect(day1(draft)).not.toBe(day1(published))
+      const at = async (revision: string) => {
+        const res = await fetch(
+          `${seeded.origin}/v2025-02-19/data/history/production/documents/${draftId}?revision=${revision}`,
+          { headers: { Authorization: `Bearer ${TEST_TOKEN}` } },
+        )
+        return ((await res.json()) as { documents: Record<string, unknown>[] }).documents[0]!
+      }
+      // What "Review changes" compares the draft against: the version that was published, under the draft's id.
+      const base = await at(published._rev)
+      expect(base).toMatchObject({ _id: draftId, _rev: published._rev })
+      expect(day1(base)).toBe(day1(published))
+      expect(day1(await at(draft._rev))).toBe(day1(draft))
+    } finally {
+      await seeded.dispose()
+    }
+  })
+
+  it('gives a draft that shares its published version’s revision (an older seeded dataset) one of its own', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-lake-revisions-'))
+    const doc = { _id: 'hotel-shared', _type: 'hotel', _rev: 'shared', name: 'Published' }
+    const ndjson = [doc, { ...doc, _id: 'drafts.hotel-shared', name: 'Draft' }].map((d) => JSON.stringify(d)).join('\n')
+    await writeFile(path.join(dataDir, 'production.ndjson'), `${ndjson}\n`)
+    const lake = await startApi({ studio: true, dataDir })
+    try {
+      expect((await lake.client.getDocument('hotel-shared'))?._rev).toBe('shared')
+      const draft = await lake.client.getDocument('drafts.hotel-shared')
+      expect(draft?._rev).toEqual(expect.any(String))
+      expect(draft?._rev).not.toBe('shared')
+      // Kept in the dataset file: the next start finds it so.
+      expect(await readFile(path.join(dataDir, 'production.ndjson'), 'utf8')).toContain(`"_rev":"${draft?._rev}"`)
+    } finally {
+      await lake.dispose()
     }
   })
 })
