@@ -259,11 +259,23 @@ describe('the seed in the history', () => {
         )
         return ((await res.json()) as { documents: Record<string, unknown>[] }).documents[0]!
       }
-      // What "Review changes" compares the draft against: the version that was published, under the draft's id.
+      // What "Review changes" compares the draft against: the version that was published, under the draft's id…
       const base = await at(published._rev)
       expect(base).toMatchObject({ _id: draftId, _rev: published._rev })
       expect(day1(base)).toBe(day1(published))
       expect(day1(await at(draft._rev))).toBe(day1(draft))
+      // …to which it applies the draft's transactions since then, as the Studio does (without `_rev`): the seeded
+      // draft's own comes first, and turns it into the draft.
+      const res = await fetch(
+        `${seeded.origin}/v2025-02-19/data/history/production/transactions/${draftId}?fromTransaction=${published._rev}` +
+          '&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza&excludeContent=true',
+        { headers: { Authorization: `Bearer ${TEST_TOKEN}` } },
+      )
+      const transactions = await ndjson(res)
+      expect(transactions.map((line) => line.id)).toEqual([draft._rev])
+      const { _rev: _baseRev, ...since } = base
+      const { _rev: _draftRev, ...expected } = draft
+      expect(applyPatch(since, transactions[0].effects[draftId].apply)).toEqual(expected)
     } finally {
       await seeded.dispose()
     }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { CommittedTransaction } from './dataset-store'
 import type { Doc } from './documents'
 import { createHistoryCodec, type HistoryChange, type HistoryEntry } from './history-file'
+import { isDraftId } from './ids'
 import { mendozaEffects } from './mendoza-effects'
 import { datasetFile } from './persistence'
 import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
@@ -31,6 +32,18 @@ export type TransactionQuery = {
 }
 
 const publishedIdOf = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+
+/** A version from before the log, as the transaction that made it (what `sanity dataset import` would write). */
+function madeBeforeLog(version: Doc): HistoryEntry {
+  const mutations = [{ createOrReplace: version }]
+  return {
+    id: version._rev!,
+    timestamp: version._updatedAt ?? version._createdAt ?? '',
+    identity: LOCAL_EDITOR_ID,
+    mutations,
+    changes: [{ id: version._id, before: null, after: version, mutations }],
+  }
+}
 
 export function createHistory(options: {
   dataDir: string
@@ -73,6 +86,12 @@ export function createHistory(options: {
       if (change) return change.before
     }
     return options.current(dataset, id)
+  }
+
+  /** The document as it was before the first logged transaction, when it existed then. */
+  const versionBeforeLog = (dataset: string, id: string): Doc | null => {
+    const version = stateAfter(dataset, id, -1)
+    return version?._rev && !logOf(dataset).index.has(version._rev) ? version : null
   }
 
   /** Every version of a document the history knows, newest first. */
@@ -165,21 +184,34 @@ export function createHistory(options: {
 
     /**
      * The transactions that touched any of `ids`, oldest first (newest first with `reverse`), in Sanity's translog
-     * shape.
+     * shape. What existed before the log comes first, each version as the transaction that made it, at its `_rev`
+     * (a published version's before any draft's, as the seed is imported): the Studio's "Review changes" applies the
+     * draft's to its published version to show how the draft differs.
      */
     transactions(dataset: string, ids: string[], query: TransactionQuery): Record<string, unknown>[] {
       const log = logOf(dataset)
       const wanted = new Set(ids)
-      const from = query.fromTransaction ? log.index.get(query.fromTransaction) : undefined
-      const to = query.toTransaction ? log.index.get(query.toTransaction) : undefined
-      let picked = log.entries
-        .map((entry, j) => ({ entry, j }))
-        .filter(
-          ({ entry, j }) =>
-            entry.changes.some((c) => wanted.has(c.id)) &&
-            (from === undefined || j >= from) &&
-            (to === undefined || j <= to),
-        )
+      const seeded = [...wanted].flatMap((id) => {
+        const version = versionBeforeLog(dataset, id)
+        return version ? [{ entry: madeBeforeLog(version), order: isDraftId(id) ? 1 : 0 }] : []
+      })
+      // Where a transaction stands: before the log, a published version's (0), then a draft's (1); then the log's.
+      const orderOf = (revision: string | null | undefined): number | undefined => {
+        if (!revision) return undefined
+        const index = log.index.get(revision)
+        if (index !== undefined) return 2 + index
+        const group = [...wanted].flatMap((id) => [publishedIdOf(id), `drafts.${publishedIdOf(id)}`])
+        const carrier = group.find((id) => versionBeforeLog(dataset, id)?._rev === revision)
+        return carrier === undefined ? undefined : isDraftId(carrier) ? 1 : 0
+      }
+      const from = orderOf(query.fromTransaction)
+      const to = orderOf(query.toTransaction)
+      let picked = [...seeded, ...log.entries.map((entry, j) => ({ entry, order: 2 + j }))].filter(
+        ({ entry, order }) =>
+          entry.changes.some((c) => wanted.has(c.id)) &&
+          (from === undefined || order >= from) &&
+          (to === undefined || order <= to),
+      )
       if (query.reverse) picked = picked.reverse()
       if (query.limit !== undefined && query.limit >= 0) picked = picked.slice(0, query.limit)
       return picked.map(({ entry }) => {
