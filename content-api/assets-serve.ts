@@ -86,7 +86,10 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, asset: AssetF
  * The stand-in for Sanity's asset CDN: `/images/<project>/<dataset>/<file>` with the image CDN's parameters
  * (the site's own planImage and resizer do the work, so both answer alike), and `/files/…` as stored.
  */
-export function assetServeRoutes(ctx: Omit<ApiContext, 'queries'>, options: AssetServeOptions = {}): Route[] {
+export function assetServeRoutes(
+  ctx: Omit<ApiContext, 'queries' | 'sourceIndexes'>,
+  options: AssetServeOptions = {},
+): Route[] {
   const concurrency = options.resizer?.concurrency ?? defaultConcurrency()
   const images = createImageResizer({ ...options.resizer, cacheDir: ctx.imageCacheDir, concurrency })
   const admission = createImageAdmission(admissionOptions(concurrency, options.admission))

@@ -18,6 +18,7 @@ import { keepPreviewSecretsTidy } from './preview-secrets'
 import { createQueryPool, DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import { DEFAULT_DATA_DIR } from './reset-data'
 import { ApiError, type Route, sendJson } from './route'
+import { createSourceIndexes } from './source-indexes'
 import { createPresenceSockets } from './studio-api/presence-socket'
 import { studioRoutes } from './studio-api/routes'
 import { createWebhookSender, type WebhookTarget } from './webhook'
@@ -113,6 +114,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   const ctx: ApiContext = {
     store,
     queries,
+    sourceIndexes: createSourceIndexes(store),
     projectId,
     token,
     maxBodyBytes: options.maxBodyBytes ?? 4 * 1024 * 1024,
