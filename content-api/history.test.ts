@@ -202,7 +202,7 @@ describe('history and a reset', () => {
 })
 
 describe('history on disk', () => {
-  it('keeps each version of a 12 KB draft once, a 12 KB line each, and reads them back the same after a restart', async () => {
+  it('keeps each version of a 12 KB draft once, a 12 KB line each, read back the same after a restart', async () => {
     const first = await startApi({ studio: true })
     const text = 'A long stay, told at length. '.repeat(420)
     const id = 'drafts.review-long'
@@ -241,7 +241,7 @@ describe('history on disk', () => {
 })
 
 describe('the seed in the history', () => {
-  it('gives every seeded document its own revision, and answers the published one’s with the published version', async () => {
+  it('gives each seeded document its own revision, and answers the published one’s with that version', async () => {
     const seeded = await startApi({ studio: true })
     try {
       const revisions = await seeded.client.fetch<string[]>('*[]._rev')
@@ -267,7 +267,8 @@ describe('the seed in the history', () => {
       // …to which it applies the draft's transactions since then, as the Studio does (without `_rev`): the seeded
       // draft's own comes first, and turns it into the draft.
       const res = await fetch(
-        `${seeded.origin}/v2025-02-19/data/history/production/transactions/${draftId}?fromTransaction=${published._rev}` +
+        `${seeded.origin}/v2025-02-19/data/history/production/transactions/${draftId}` +
+          `?fromTransaction=${published._rev}` +
           '&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza&excludeContent=true',
         { headers: { Authorization: `Bearer ${TEST_TOKEN}` } },
       )
@@ -281,7 +282,7 @@ describe('the seed in the history', () => {
     }
   })
 
-  it('gives a draft that shares its published version’s revision (an older seeded dataset) one of its own', async () => {
+  it('gives a draft sharing its published version’s revision (an older seeded dataset) one of its own', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-lake-revisions-'))
     const doc = { _id: 'hotel-shared', _type: 'hotel', _rev: 'shared', name: 'Published' }
     const ndjson = [doc, { ...doc, _id: 'drafts.hotel-shared', name: 'Draft' }].map((d) => JSON.stringify(d)).join('\n')

@@ -61,7 +61,7 @@ describe('persistence', () => {
     await second.stop()
   })
 
-  it('appends a write to the log, never rewriting the dataset file, and a crash loses no acknowledged write', async () => {
+  it('appends a write to the log, the dataset file left alone, and a crash loses no acknowledged write', async () => {
     const dataDir = await tempDir()
     const lake = await startApi({ dataDir })
     const file = path.join(dataDir, 'production.ndjson')

@@ -333,7 +333,7 @@ describe('deriveSourceMap', () => {
 })
 
 describe('resultSourceMap after writes', () => {
-  it('follows each commit: an edited draft’s new title maps to the draft, a discarded one’s to the published', async () => {
+  it('follows each commit: an edited draft’s title maps to the draft, a discarded one’s to the published', async () => {
     const fresh = await startApi()
     try {
       const titleSource = async () => {

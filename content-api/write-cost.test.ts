@@ -68,7 +68,7 @@ async function costOfOneDraft(catalogueItems: number) {
 }
 
 describe('the cost of one write', () => {
-  it('is the same at the seed’s size and at 2,000 items: the draft appended to a log, the dataset file untouched', async () => {
+  it('is the same at the seed’s size and at 2,000 items: a line appended, the dataset file untouched', async () => {
     const draftBytes = JSON.stringify(REVIEW).length
     const atSeed = await costOfOneDraft(0)
     const atScale = await costOfOneDraft(2000)
