@@ -115,6 +115,14 @@ describe('persistence', () => {
     }
   })
 
+  it('refuses to start on a whole log line that is not JSON, naming it and the way back to the seed', async () => {
+    const dataDir = await tempDir()
+    const lake = await startApi({ dataDir })
+    await lake.stop()
+    await writeFile(path.join(dataDir, 'production.writes.ndjson'), '{"transactionId":"a","changes":[]}\nnot json\n')
+    await expect(startApi({ dataDir })).rejects.toThrow(/production\.writes\.ndjson:2 is not valid JSON.*content:reset/)
+  })
+
   it('folds the log into the dataset file past its bound, beside writes that go on, losing none', async () => {
     const dataDir = await tempDir()
     // Every write passes this bound: each starts a fold unless one is running.

@@ -13,16 +13,19 @@ export function readDatasetFile(file: string): Doc[] | null {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as Doc
-      } catch (error) {
-        throw new Error(
-          `${file}:${index + 1} is not valid JSON (${(error as Error).message}); ` +
-            'run npm run content:reset to start again from the seed',
-        )
-      }
-    })
+    .map((line, index) => parseStoredLine<Doc>(file, line, index))
+}
+
+/** A line of a file the API keeps: one that is not JSON stops the start, saying where it is and what to do. */
+export function parseStoredLine<T>(file: string, line: string, index: number): T {
+  try {
+    return JSON.parse(line) as T
+  } catch (error) {
+    throw new Error(
+      `${file}:${index + 1} is not valid JSON (${(error as Error).message}); ` +
+        'run npm run content:reset to start again from the seed',
+    )
+  }
 }
 
 /**

@@ -3,26 +3,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { scaleCatalogue } from '../scripts/scaled-catalogue'
 import { startApi, TEST_TOKEN } from '../tests/support/content-api'
+import { longReviewDraft } from '../tests/support/review-draft'
 
 /**
  * What one write costs on disk (decision 047): a review draft as the site writes one, at the seed's size and with the
  * catalogue grown to 2,000 items as `npm run bench:server -- --scaled` grows it. Bytes, not time: they do not depend
  * on the machine.
  */
-const REVIEW = {
-  _id: 'drafts.review-cost',
-  _type: 'review',
-  trip: { _type: 'reference', _ref: 'item-gold' },
-  firstName: 'Amina',
-  country: 'Kenya',
-  travelledIn: '2026-02',
-  rating: 5,
-  title: 'A week to remember',
-  text: 'We played Karen twice and the lodge staff knew our names by the second evening. '.repeat(150),
-  language: 'en',
-  source: 'website',
-  verified: false,
-}
+const REVIEW = longReviewDraft('cost')
 
 type Files = Map<string, { ino: number; size: number }>
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { type FileHandle, mkdir, open } from 'node:fs/promises'
 import path from 'node:path'
 import type { Doc } from './documents'
-import { syncDirectory } from './persistence'
+import { parseStoredLine, syncDirectory } from './persistence'
 
 /**
  * A dataset's write log (decision 047): each committed transaction appended as one JSON line, the documents it left
@@ -29,16 +29,7 @@ export function readWriteLog(file: string): LoggedTransaction[] {
       `Content API: ignored the last line of ${file}, cut short by a crash before its write was acknowledged ` +
         `(${torn.length} characters)`,
     )
-  return lines.map((line, index) => {
-    try {
-      return JSON.parse(line) as LoggedTransaction
-    } catch (error) {
-      throw new Error(
-        `${file}:${index + 1} is not valid JSON (${(error as Error).message}); ` +
-          'run npm run content:reset to start again from the seed',
-      )
-    }
-  })
+  return lines.map((line, index) => parseStoredLine<LoggedTransaction>(file, line, index))
 }
 
 /** Puts documents in the state a log's transactions leave them, in order. */

@@ -9,6 +9,7 @@ import { once } from 'node:events'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { dataPath } from '../app/logic/setting-defaults'
+import { longReviewDraft } from '../tests/support/review-draft'
 import { startContentApi } from './production-server'
 import { scaleCatalogue } from './scaled-catalogue'
 
@@ -17,8 +18,6 @@ const args: Record<string, string | undefined> = Object.fromEntries(
 )
 const MUTATIONS = Number(args.mutations ?? 100)
 const SIZES = (args.sizes ?? 'seed,2000').split(',').map((size) => (size === 'seed' ? 0 : Number(size)))
-// A review as long as the form allows, in plain words: the draft is about 4 KB.
-const REVIEW_TEXT = 'We played Karen twice and the lodge staff knew our names by the second evening. '.repeat(48)
 
 /** Bytes a process has passed to write() so far (files, pipes and sockets). */
 const written = (pid: number) => Number(/wchar: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? NaN)
@@ -50,22 +49,7 @@ for (const size of SIZES) {
     await response.arrayBuffer()
     return performance.now() - started
   }
-  const draft = (n: number | string) => ({
-    create: {
-      _id: `drafts.review-bench-${n}`,
-      _type: 'review',
-      trip: { _type: 'reference', _ref: 'item-gold' },
-      firstName: 'Amina',
-      country: 'Kenya',
-      travelledIn: '2026-02',
-      rating: 5,
-      title: `A week to remember, ${n}`,
-      text: REVIEW_TEXT,
-      language: 'en',
-      source: 'website',
-      verified: false,
-    },
-  })
+  const draft = (n: number | string) => ({ create: longReviewDraft(`bench-${n}`, `A week to remember, ${n}`) })
   const save = (n: number | string) => ({
     patch: { id: 'package-gold-package', set: { 'days[0].title.en': `Day 1: Arrival in Nairobi, edit ${n}` } },
   })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { type EditorialStack, publishToLive, startEditorialStack } from '../support/editorial-stack'
-import { localeInput, nameInput } from '../support/studio-inputs'
+import { GOLD_PACKAGE_HISTORY, localeInput, nameInput, reviewChanges } from '../support/studio-inputs'
 // From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
 // minute-long serial file would then run alone at the end of the run.
 import { expect, test } from './fixtures'
@@ -69,22 +69,12 @@ test('"Review changes" on the seeded Gold Package draft shows its Day 1 changed 
   const draft = await stack.query<string>('*[_id == "drafts.package-gold-package"][0].days[0].title.en')
   expect(draft).toBe('Day 1: Arrival in Nairobi & Private Welcome Dinner at the Karen Residence')
   expect(published).toBe('Day 1: Arrival in Nairobi & Welcome Dinner')
-  await page.goto(
-    stack.studio.signInLink(
-      '/structure/itineraryPackage;package-gold-package%2Cinspect%3Dsanity%252Fstructure%252Fhistory',
-    ),
-  )
+  await page.goto(stack.studio.signInLink(GOLD_PACKAGE_HISTORY))
   await expect(nameInput(page)).toBeVisible({ timeout: 60_000 })
-  // The inspector's tabs are drawn again while the history loads: the editor clicks "Review changes" until it shows.
-  const changes = page.getByRole('tabpanel')
-  await expect(async () => {
-    const tab = page.getByRole('tab', { name: 'Review changes' })
-    if ((await tab.getAttribute('aria-selected', { timeout: 5_000 }).catch(() => null)) !== 'true')
-      await tab.click({ timeout: 5_000 }).catch(() => {})
-    await expect(changes.getByRole('button', { name: /^From\b|^Published:/ }).first()).toBeVisible({ timeout: 10_000 })
-  }).toPass({ timeout: 120_000 })
   // From the published version to the draft: Day 1's title, with the words the draft added.
-  await expect(changes.getByRole('button', { name: /^Published:/ })).toBeVisible()
+  const changes = await reviewChanges(page, (panel) =>
+    expect(panel.getByRole('button', { name: /^Published:/ })).toBeVisible({ timeout: 10_000 }),
+  )
   await expect(changes.getByRole('insertion').filter({ hasText: 'at the Karen Residence' })).toBeVisible({
     timeout: 30_000,
   })
