@@ -3,7 +3,7 @@
 // directory, no Studio, no site), then sends, one after another, review drafts as the site writes them and patches of
 // a package's Day 1 title as an editor's save does, and prints each kind's p50 and p99 from request to answer, and
 // the bytes the API's process wrote per mutation (its `wchar` in /proc: files and sockets alike, so independent of
-// the machine's speed), and the data directory's size at the end.
+// the machine's speed), and the data directory's size and the API's resident memory at the end.
 //   --mutations=N   of each kind per size (default 100)      --sizes=seed,2000   (default both)
 import { once } from 'node:events'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -21,6 +21,9 @@ const SIZES = (args.sizes ?? 'seed,2000').split(',').map((size) => (size === 'se
 
 /** Bytes a process has passed to write() so far (files, pipes and sockets). */
 const written = (pid: number) => Number(/wchar: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? NaN)
+
+/** A process's resident memory, in KB. */
+const resident = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN)
 
 const sizeOf = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
@@ -78,8 +81,8 @@ for (const size of SIZES) {
   }
   const datasetFile = statSync(path.join(api.dataDir, 'production.ndjson')).size
   console.log(
-    `${label.padEnd(10)} dataset file ${kb(datasetFile)}, data directory ${kb(sizeOf(api.dataDir))} ` +
-      `after ${2 * MUTATIONS + 10} mutations\n`,
+    `${label.padEnd(10)} dataset file ${kb(datasetFile)}, data directory ${kb(sizeOf(api.dataDir))}, ` +
+      `API resident memory ${(resident(pid) / 1024).toFixed(0)} MB after ${2 * MUTATIONS + 10} mutations\n`,
   )
   // Stopped, it folds its write log into the dataset file: its folder goes once it has.
   const exited = once(api.process, 'exit')
