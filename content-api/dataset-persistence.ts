@@ -6,7 +6,7 @@ import { datasetFile, readDatasetFile, syncDirectory, toNdjsonInSlices, writeFil
 import { createLogAppender, type LoggedTransaction, readWriteLog, replay, writeLogFiles } from './write-log'
 
 /** The least a write log grows to before it is folded into the dataset file, however small the dataset. */
-export const MIN_LOG_BYTES_BEFORE_FOLDING = 1024 * 1024
+const MIN_LOG_BYTES_BEFORE_FOLDING = 1024 * 1024
 
 export type DatasetPersistenceOptions = {
   dataDir: string
@@ -15,14 +15,7 @@ export type DatasetPersistenceOptions = {
   foldLogAt?: number
 }
 
-/**
- * How a dataset lives on disk (decision 047): `<dataset>.ndjson`, the documents as `sanity dataset export` writes
- * them, and the write log beside it (write-log.ts), to which each transaction is appended and fsynced before it is
- * acknowledged. Once the log has grown past the dataset file's size it is folded in, off the request path: the log
- * is renamed `folding` and a new one takes the appends, the documents as they are then are written to the dataset
- * file (atomically), and the folded log is removed. At every moment the dataset file, then `folding`, then `current`
- * replayed in order give every acknowledged write: replaying a transaction the file already holds changes nothing.
- */
+/** A dataset as its file and write logs leave it (`docs` null: no file, so it starts from the seed). */
 export function loadPersistedDataset(dataDir: string, dataset: string): { docs: Doc[] | null; replayed: boolean } {
   const files = writeLogFiles(dataDir, dataset)
   const persisted = readDatasetFile(datasetFile(dataDir, dataset))
@@ -36,6 +29,14 @@ export function loadPersistedDataset(dataDir: string, dataset: string): { docs: 
   return { docs: [...docs.values()], replayed: true }
 }
 
+/**
+ * How a dataset lives on disk (decision 047): `<dataset>.ndjson`, the documents as `sanity dataset export` writes
+ * them, and the write log beside it (write-log.ts), to which each transaction is appended and fsynced before it is
+ * acknowledged. Once the log has grown past the dataset file's size it is folded in, off the request path: the log
+ * is renamed `folding` and a new one takes the appends, the documents as they are then are written to the dataset
+ * file (atomically), and the folded log is removed. At every moment the dataset file, then `folding`, then `current`
+ * replayed in order give every acknowledged write: replaying a transaction the file already holds changes nothing.
+ */
 export function createDatasetPersistence(options: DatasetPersistenceOptions, documents: () => Doc[]) {
   const file = datasetFile(options.dataDir, options.dataset)
   const files = writeLogFiles(options.dataDir, options.dataset)
@@ -108,13 +109,13 @@ export function createDatasetPersistence(options: DatasetPersistenceOptions, doc
       await inOrder(async () => {
         await log.append(`${JSON.stringify(transaction)}\n`)
         apply()
+        foldInBackground()
       })
-      foldInBackground()
     },
     /** Resolves once no append or fold is running. */
     async idle(): Promise<void> {
-      while (folding) await folding
       await chain
+      while (folding) await folding
     },
     /** Folds whatever the log holds into the dataset file now (on shutdown: the data directory is then one file). */
     async close(): Promise<void> {
