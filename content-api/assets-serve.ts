@@ -87,7 +87,7 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, asset: AssetF
  * (the site's own planImage and resizer do the work, so both answer alike), and `/files/…` as stored.
  */
 export function assetServeRoutes(
-  ctx: Omit<ApiContext, 'queries' | 'studioSessions'>,
+  ctx: Omit<ApiContext, 'queries' | 'studioSessions' | 'sourceIndexes'>,
   options: AssetServeOptions = {},
 ): Route[] {
   const concurrency = options.resizer?.concurrency ?? defaultConcurrency()

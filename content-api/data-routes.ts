@@ -3,10 +3,10 @@ import type { ApiContext } from './context'
 import { DATASET, versioned } from './context'
 import { readJsonObject } from './http-body'
 import { liveEventsRoute, syncTagsFor } from './live-events'
-import { assertApiVersion, canRead, documentsInPerspective, parsePerspective } from './perspective'
+import { assertApiVersion, canRead, parsePerspective } from './perspective'
 import { type GroqParams, paramsFromSearch } from './query-route'
 import { type ApiCall, ApiError, type Route, sendJson, sendJsonText } from './route'
-import { deriveSourceMap, sourceIndexFor, sourceMapMode } from './source-map'
+import { deriveSourceMap, sourceMapMode } from './source-map'
 
 const decode = (value: string) => {
   try {
@@ -48,7 +48,6 @@ export function readRoutes(ctx: ApiContext): Route[] {
       throw new ApiError(400, 'The "query" parameter is required', 'queryParseError')
     const perspective = parsePerspective(perspectiveParam, apiVersion)
     const started = performance.now()
-    const stored = ctx.store.documents(dataset)
     const resultJson = await ctx.queries.run({
       dataset,
       perspective,
@@ -61,14 +60,7 @@ export function readRoutes(ctx: ApiContext): Route[] {
     // Only when asked: derived by matching the result's values against the view's (decision 023).
     const mode = sourceMapMode(sourceMapParam)
     const sourceMap =
-      mode &&
-      deriveSourceMap(
-        JSON.parse(resultJson),
-        sourceIndexFor(stored, `${perspective}:${caller.authenticated}`, () =>
-          documentsInPerspective(caller, stored, perspective),
-        ),
-        mode,
-      )
+      mode && deriveSourceMap(JSON.parse(resultJson), ctx.sourceIndexes.indexFor(dataset, perspective, caller), mode)
     const syncTags = syncTagsFor(dataset, perspective, caller)
     // The result arrives as JSON text from the worker: it is put in the answer as it is, not parsed and written again.
     const rest = JSON.stringify({ ...(sourceMap ? { resultSourceMap: sourceMap } : {}), syncTags, ms }).slice(1)

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { createDatasetPersistence, loadPersistedDataset } from './dataset-persistence'
 import { type Doc, lakeTimestamp, newTransactionId } from './documents'
+import { giveDraftsRevisionsOfTheirOwn } from './draft-revisions'
 import type { Change, Mut, TransactionContext, TransactionPlan } from './mutations'
-import { createWriter, datasetFile, readDatasetFile, toNdjson } from './persistence'
 import { ApiError } from './route'
 import { type AssetFile, loadEmbeddedDataset } from './seed-dataset'
 
@@ -24,6 +25,8 @@ export type DatasetStoreOptions = {
   projectId: string
   datasets: string[]
   identity: string
+  /** Fold a dataset's write log into its file past this many bytes (default: the file's size, at least 1 MB). */
+  foldLogAt?: number
 }
 
 type DatasetState = {
@@ -35,7 +38,7 @@ type DatasetState = {
   list: Doc[] | null
   /** Counts the changes since the store started: the query workers' copies say which one they hold. */
   revision: number
-  writer: ReturnType<typeof createWriter>
+  persistence: ReturnType<typeof createDatasetPersistence>
   /** Transactions run one at a time, so each plans against the state the previous one left. */
   queue: Promise<unknown>
 }
@@ -43,27 +46,29 @@ type DatasetState = {
 export const assetsDirOf = (dataDir: string) => path.join(dataDir, 'assets')
 
 /**
- * Every document of each dataset, in memory, keyed by id, and kept on disk after each transaction. A dataset
- * starts from the persisted file when there is one, else from the seed as `sanity dataset import` would leave
- * it (asset documents included). Asset files come from the seed and from uploads kept under `<dataDir>/assets`.
+ * Every document of each dataset, in memory, keyed by id, and kept on disk by each transaction: appended to the
+ * dataset's write log (dataset-persistence.ts). A dataset starts from its persisted file and log when there are
+ * some, else from the seed as `sanity dataset import` would leave it (asset documents included). Asset files come
+ * from the seed and from uploads kept under `<dataDir>/assets`.
  */
 export function createDatasetStore(options: DatasetStoreOptions) {
   const states = new Map<string, DatasetState>()
   const subscribers = new Set<(event: CommittedTransaction) => void>()
   const assetsDir = assetsDirOf(options.dataDir)
-  const firstWrites: Promise<void>[] = []
+  const starts: Promise<void>[] = []
 
   for (const name of options.datasets) {
     const seed = loadEmbeddedDataset({ seedDir: options.seedDir, projectId: options.projectId, dataset: name })
-    const file = datasetFile(options.dataDir, name)
-    const persisted = readDatasetFile(file)
+    const persisted = loadPersistedDataset(options.dataDir, name)
     const docs = new Map<string, Doc>()
-    if (persisted) for (const doc of persisted) docs.set(doc._id, doc)
+    if (persisted.docs) for (const doc of persisted.docs) docs.set(doc._id, doc)
     else {
       const now = lakeTimestamp()
-      const rev = newTransactionId()
-      for (const doc of seed.documents) docs.set(doc._id, { _createdAt: now, _updatedAt: now, _rev: rev, ...doc })
+      // Each its own revision, as if each were imported alone: the history tells versions apart by revision.
+      for (const doc of seed.documents)
+        docs.set(doc._id, { _createdAt: now, _updatedAt: now, _rev: newTransactionId(), ...doc })
     }
+    const revised = giveDraftsRevisionsOfTheirOwn(docs) > 0
     const assetFiles = new Map(seed.assetFiles)
     // Uploaded assets: the document names the file, the bytes sit under assets/ by that name.
     for (const doc of docs.values()) {
@@ -85,12 +90,18 @@ export function createDatasetStore(options: DatasetStoreOptions) {
       assetFiles,
       list: null,
       revision: 0,
-      writer: createWriter(file, () => toNdjson(state.docs.values())),
+      persistence: createDatasetPersistence(
+        { dataDir: options.dataDir, dataset: name, foldLogAt: options.foldLogAt },
+        () => [...state.docs.values()],
+      ),
       queue: Promise.resolve(),
     }
     states.set(name, state)
-    // The first run writes the seed out, so the data directory alone describes the lake from then on.
-    if (!persisted) firstWrites.push(state.writer.write())
+    // The first run writes the seed out, so the data directory alone describes the lake from then on; transactions
+    // wait for it.
+    const started = state.persistence.start({ fresh: !persisted.docs, changed: persisted.replayed || revised })
+    state.queue = started.catch(() => undefined)
+    starts.push(started)
   }
 
   const dataset = (name: string): DatasetState => {
@@ -129,9 +140,9 @@ export function createDatasetStore(options: DatasetStoreOptions) {
       dataset(name).assetFiles.set(served, file)
     },
     /**
-     * Runs `plan` against the current documents and, unless it is a dry run, commits what it returns, writes
-     * the dataset to disk and tells subscribers. Resolves only after the write, so a success the client hears
-     * about survives a restart.
+     * Runs `plan` against the current documents and, unless it is a dry run, commits what it returns: appends it to
+     * the dataset's write log, applies it once that is on disk, and tells subscribers. Resolves only after the
+     * write, so a success the client hears about survives a crash.
      */
     async transact(
       name: string,
@@ -149,12 +160,15 @@ export function createDatasetStore(options: DatasetStoreOptions) {
           all: () => documents(name),
         })
         if (dryRun || result.changes.length === 0) return { transactionId, plan: result, committed: null }
-        for (const change of result.changes) {
-          if (change.after) state.docs.set(change.id, change.after)
-          else state.docs.delete(change.id)
-        }
-        state.list = null
-        state.revision += 1
+        const changes = result.changes.map(({ id, after }) => ({ id, after }))
+        await state.persistence.append({ transactionId, changes }, () => {
+          for (const { id, after } of changes) {
+            if (after) state.docs.set(id, after)
+            else state.docs.delete(id)
+          }
+          state.list = null
+          state.revision += 1
+        })
         const committed: CommittedTransaction = {
           dataset: name,
           revision: state.revision,
@@ -164,7 +178,6 @@ export function createDatasetStore(options: DatasetStoreOptions) {
           mutations,
           changes: result.changes,
         }
-        await state.writer.write()
         for (const subscriber of subscribers) {
           try {
             subscriber(committed)
@@ -181,11 +194,15 @@ export function createDatasetStore(options: DatasetStoreOptions) {
       subscribers.add(listener)
       return () => subscribers.delete(listener)
     },
-    /** Resolves once a dataset started from the seed is on disk too (the server awaits it before listening). */
-    ready: Promise.all(firstWrites).then(() => undefined),
-    /** Waits for every pending write (used on shutdown). */
+    /** Resolves once each dataset's file is on disk whole (the server awaits it before listening). */
+    ready: Promise.all(starts).then(() => undefined),
+    /** Resolves once no write or fold of a write log is running. */
+    async idle() {
+      await Promise.all([...states.values()].map((state) => state.persistence.idle()))
+    },
+    /** Waits for every pending write and folds each write log into its dataset file (on shutdown). */
     async flush() {
-      await Promise.all([...states.values()].map((state) => state.writer.idle()))
+      await Promise.all([...states.values()].map((state) => state.persistence.close()))
     },
   }
 }

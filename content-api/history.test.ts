@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { applyPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
@@ -194,6 +197,106 @@ describe('history and a reset', () => {
       expect(await res.text()).toBe('')
     } finally {
       await again.dispose()
+    }
+  })
+})
+
+describe('history on disk', () => {
+  it('keeps each version of a 12 KB draft once, a 12 KB line each, read back the same after a restart', async () => {
+    const first = await startApi({ studio: true })
+    const text = 'A long stay, told at length. '.repeat(420)
+    const id = 'drafts.review-long'
+    const draft = { _id: id, _type: 'review', title: 'Long', text }
+    const created = await first.client.create(draft)
+    await first.client.patch(id).set({ title: 'Longer' }).commit()
+    const transactionsOf = async (origin: string) =>
+      (
+        await fetch(`${origin}/v2025-02-19/data/history/production/transactions/${id}`, {
+          headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+        })
+      ).text()
+    const atFirst = await transactionsOf(first.origin)
+    await first.stop()
+    const lines = (await readFile(path.join(first.dataDir, 'history', 'production.ndjson'), 'utf8')).trim().split('\n')
+    // Written whole, the created draft was kept three times (the request's mutation, the change's, the document after
+    // it) and each edit twice (before and after).
+    for (const line of lines.slice(-2)) {
+      expect(line.length).toBeGreaterThan(text.length)
+      expect(line.length).toBeLessThan(text.length + 600)
+    }
+
+    const again = await startApi({ studio: true, dataDir: first.dataDir })
+    try {
+      // The same transactions, mutations and effects as before the restart.
+      expect(await transactionsOf(again.origin)).toBe(atFirst)
+      const at = await fetch(
+        `${again.origin}/v2025-02-19/data/history/production/documents/${id}?revision=${created._rev}`,
+        { headers: { Authorization: `Bearer ${TEST_TOKEN}` } },
+      )
+      expect(((await at.json()) as { documents: unknown[] }).documents[0]).toMatchObject({ title: 'Long', text })
+    } finally {
+      await again.dispose()
+    }
+  })
+})
+
+describe('the seed in the history', () => {
+  it('gives each seeded document its own revision, and answers the published one’s with that version', async () => {
+    const seeded = await startApi({ studio: true })
+    try {
+      const revisions = await seeded.client.fetch<string[]>('*[]._rev')
+      expect(new Set(revisions).size).toBe(revisions.length)
+      const draftId = 'drafts.package-gold-package'
+      const draft = (await seeded.client.getDocument(draftId))!
+      const published = (await seeded.client.getDocument('package-gold-package'))!
+      type Day = { title: { en: string } }
+      const day1 = (doc: Record<string, unknown>) => (doc.days as Day[])[0]!.title.en
+      expect(day1(draft)).not.toBe(day1(published))
+      const at = async (revision: string) => {
+        const res = await fetch(
+          `${seeded.origin}/v2025-02-19/data/history/production/documents/${draftId}?revision=${revision}`,
+          { headers: { Authorization: `Bearer ${TEST_TOKEN}` } },
+        )
+        return ((await res.json()) as { documents: Record<string, unknown>[] }).documents[0]!
+      }
+      // What "Review changes" compares the draft against: the version that was published, under the draft's id…
+      const base = await at(published._rev)
+      expect(base).toMatchObject({ _id: draftId, _rev: published._rev })
+      expect(day1(base)).toBe(day1(published))
+      expect(day1(await at(draft._rev))).toBe(day1(draft))
+      // …to which it applies the draft's transactions since then, as the Studio does (without `_rev`): the seeded
+      // draft's own comes first, and turns it into the draft.
+      const res = await fetch(
+        `${seeded.origin}/v2025-02-19/data/history/production/transactions/${draftId}` +
+          `?fromTransaction=${published._rev}` +
+          '&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza&excludeContent=true',
+        { headers: { Authorization: `Bearer ${TEST_TOKEN}` } },
+      )
+      const transactions = await ndjson(res)
+      expect(transactions.map((line) => line.id)).toEqual([draft._rev])
+      const { _rev: _baseRev, ...since } = base
+      const { _rev: _draftRev, ...expected } = draft
+      expect(applyPatch(since, transactions[0].effects[draftId].apply)).toEqual(expected)
+    } finally {
+      await seeded.dispose()
+    }
+  })
+
+  it('gives a draft sharing its published version’s revision (an older seeded dataset) one of its own', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-lake-revisions-'))
+    const doc = { _id: 'hotel-shared', _type: 'hotel', _rev: 'shared', name: 'Published' }
+    const ndjson = [doc, { ...doc, _id: 'drafts.hotel-shared', name: 'Draft' }].map((d) => JSON.stringify(d)).join('\n')
+    await writeFile(path.join(dataDir, 'production.ndjson'), `${ndjson}\n`)
+    const lake = await startApi({ studio: true, dataDir })
+    try {
+      expect((await lake.client.getDocument('hotel-shared'))?._rev).toBe('shared')
+      const draft = await lake.client.getDocument('drafts.hotel-shared')
+      expect(draft?._rev).toEqual(expect.any(String))
+      expect(draft?._rev).not.toBe('shared')
+      // Kept in the dataset file: the next start finds it so.
+      expect(await readFile(path.join(dataDir, 'production.ndjson'), 'utf8')).toContain(`"_rev":"${draft?._rev}"`)
+    } finally {
+      await lake.dispose()
     }
   })
 })

@@ -3,30 +3,24 @@ import { appendFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { CommittedTransaction } from './dataset-store'
 import type { Doc } from './documents'
+import { createHistoryCodec, type HistoryChange, type HistoryEntry } from './history-file'
+import { isDraftId } from './ids'
 import { mendozaEffects } from './mendoza-effects'
-import type { Mut } from './mutations'
 import { datasetFile } from './persistence'
 import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
 
 /**
  * Document history: every committed transaction of each dataset with each document before and after it, kept in memory
- * and appended to `<dataDir>/history/<dataset>.ndjson` (one transaction a line), so it survives a restart. A dataset
- * that starts again from the seed (after `npm run content:reset`) starts a new log: the old one is removed. What
- * existed before the first logged transaction (the seed) is the starting point: its revision is the `_rev` those
- * documents carry.
+ * and appended to `<dataDir>/history/<dataset>.ndjson` (one transaction a line, without what earlier lines hold:
+ * history-file.ts), so it survives a restart. A dataset that starts again from the seed (after `npm run
+ * content:reset`) starts a new log: the old one is removed. What existed before the first logged transaction (the
+ * seed) is the starting point: its revision is the `_rev` those documents carry.
  */
-export type HistoryChange = { id: string; before: Doc | null; after: Doc | null; mutations: Mut[] }
-export type HistoryEntry = {
-  id: string
-  timestamp: string
-  identity: string
-  mutations: Mut[]
-  changes: HistoryChange[]
-}
+export type { HistoryChange, HistoryEntry }
 
 export const historyFile = (dataDir: string, dataset: string) => path.join(dataDir, 'history', `${dataset}.ndjson`)
 
-type Log = { entries: HistoryEntry[]; index: Map<string, number> }
+type Log = { entries: HistoryEntry[]; index: Map<string, number>; codec: ReturnType<typeof createHistoryCodec> }
 
 export type TransactionQuery = {
   fromTransaction?: string | null
@@ -39,6 +33,18 @@ export type TransactionQuery = {
 
 const publishedIdOf = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
 
+/** A version from before the log, as the transaction that made it (what `sanity dataset import` would write). */
+function madeBeforeLog(version: Doc): HistoryEntry {
+  const mutations = [{ createOrReplace: version }]
+  return {
+    id: version._rev!,
+    timestamp: version._updatedAt ?? version._createdAt ?? '',
+    identity: LOCAL_EDITOR_ID,
+    mutations,
+    changes: [{ id: version._id, before: null, after: version, mutations }],
+  }
+}
+
 export function createHistory(options: {
   dataDir: string
   datasets: string[]
@@ -47,7 +53,7 @@ export function createHistory(options: {
   const logs = new Map<string, Log>()
   let writing: Promise<void> = Promise.resolve()
   for (const name of options.datasets) {
-    const log: Log = { entries: [], index: new Map() }
+    const log: Log = { entries: [], index: new Map(), codec: createHistoryCodec() }
     const file = historyFile(options.dataDir, name)
     // History only describes the persisted dataset beside it: a dataset starting again from the seed starts a new one.
     if (!existsSync(datasetFile(options.dataDir, name))) rmSync(file, { force: true })
@@ -55,7 +61,7 @@ export function createHistory(options: {
       for (const line of readFileSync(file, 'utf8').split('\n')) {
         if (!line.trim()) continue
         try {
-          const entry = JSON.parse(line) as HistoryEntry
+          const entry = log.codec.decode(line)
           log.index.set(entry.id, log.entries.length)
           log.entries.push(entry)
         } catch {
@@ -65,7 +71,8 @@ export function createHistory(options: {
     }
     logs.set(name, log)
   }
-  const logOf = (dataset: string): Log => logs.get(dataset) ?? { entries: [], index: new Map() }
+  const logOf = (dataset: string): Log =>
+    logs.get(dataset) ?? { entries: [], index: new Map(), codec: createHistoryCodec() }
 
   /** The document as it was right after the entry at `at` (-1: before the first logged transaction). */
   function stateAfter(dataset: string, id: string, at: number): Doc | null {
@@ -79,6 +86,12 @@ export function createHistory(options: {
       if (change) return change.before
     }
     return options.current(dataset, id)
+  }
+
+  /** The document as it was before the first logged transaction, when it existed then. */
+  const versionBeforeLog = (dataset: string, id: string): Doc | null => {
+    const version = stateAfter(dataset, id, -1)
+    return version?._rev && !logOf(dataset).index.has(version._rev) ? version : null
   }
 
   /** Every version of a document the history knows, newest first. */
@@ -113,7 +126,7 @@ export function createHistory(options: {
       log.index.set(entry.id, log.entries.length)
       log.entries.push(entry)
       const file = historyFile(options.dataDir, txn.dataset)
-      const line = `${JSON.stringify(entry)}\n`
+      const line = `${log.codec.encode(entry)}\n`
       writing = writing
         .then(() => mkdir(path.dirname(file), { recursive: true }))
         .then(() => appendFile(file, line))
@@ -171,21 +184,34 @@ export function createHistory(options: {
 
     /**
      * The transactions that touched any of `ids`, oldest first (newest first with `reverse`), in Sanity's translog
-     * shape.
+     * shape. What existed before the log comes first, each version as the transaction that made it, at its `_rev`
+     * (a published version's before any draft's, as the seed is imported): the Studio's "Review changes" applies the
+     * draft's to its published version to show how the draft differs.
      */
     transactions(dataset: string, ids: string[], query: TransactionQuery): Record<string, unknown>[] {
       const log = logOf(dataset)
       const wanted = new Set(ids)
-      const from = query.fromTransaction ? log.index.get(query.fromTransaction) : undefined
-      const to = query.toTransaction ? log.index.get(query.toTransaction) : undefined
-      let picked = log.entries
-        .map((entry, j) => ({ entry, j }))
-        .filter(
-          ({ entry, j }) =>
-            entry.changes.some((c) => wanted.has(c.id)) &&
-            (from === undefined || j >= from) &&
-            (to === undefined || j <= to),
-        )
+      const seeded = [...wanted].flatMap((id) => {
+        const version = versionBeforeLog(dataset, id)
+        return version ? [{ entry: madeBeforeLog(version), order: isDraftId(id) ? 1 : 0 }] : []
+      })
+      // Where a transaction stands: before the log, a published version's (0), then a draft's (1); then the log's.
+      const orderOf = (revision: string | null | undefined): number | undefined => {
+        if (!revision) return undefined
+        const index = log.index.get(revision)
+        if (index !== undefined) return 2 + index
+        const group = [...wanted].flatMap((id) => [publishedIdOf(id), `drafts.${publishedIdOf(id)}`])
+        const carrier = group.find((id) => versionBeforeLog(dataset, id)?._rev === revision)
+        return carrier === undefined ? undefined : isDraftId(carrier) ? 1 : 0
+      }
+      const from = orderOf(query.fromTransaction)
+      const to = orderOf(query.toTransaction)
+      let picked = [...seeded, ...log.entries.map((entry, j) => ({ entry, order: 2 + j }))].filter(
+        ({ entry, order }) =>
+          entry.changes.some((c) => wanted.has(c.id)) &&
+          (from === undefined || order >= from) &&
+          (to === undefined || order <= to),
+      )
       if (query.reverse) picked = picked.reverse()
       if (query.limit !== undefined && query.limit >= 0) picked = picked.slice(0, query.limit)
       return picked.map(({ entry }) => {

@@ -18,6 +18,7 @@ import { keepPreviewSecretsTidy } from './preview-secrets'
 import { createQueryPool, DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import { DEFAULT_DATA_DIR } from './reset-data'
 import { ApiError, type Route, sendJson } from './route'
+import { createSourceIndexes } from './source-indexes'
 import { createPresenceSockets } from './studio-api/presence-socket'
 import { studioRoutes } from './studio-api/routes'
 import { sessionRecordFile } from './studio-session-record'
@@ -52,6 +53,8 @@ export type ContentApiOptions = {
   studio?: boolean
   /** A query's deadline, a query worker's memory, how many workers (default 5 s, 256 MB, 2). */
   queryLimits?: Partial<QueryLimits>
+  /** Fold a dataset's write log into its file past this many bytes (default: the file's size, at least 1 MB). */
+  foldLogAt?: number
 }
 
 export type ContentApi = {
@@ -65,6 +68,8 @@ export type ContentApi = {
    */
   studioSessions: StudioSessions
   listen(port: number, host?: string): Promise<{ origin: string }>
+  /** Resolves once every write begun is on disk: the write logs, a fold of one running, the history. */
+  idle(): Promise<void>
   close(): Promise<void>
 }
 
@@ -108,6 +113,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
     projectId,
     datasets,
     identity: EDITOR_IDENTITY,
+    foldLogAt: options.foldLogAt,
   })
 
   const studioSessions = createStudioSessions({ token, file: sessionRecordFile(dataDir) })
@@ -116,6 +122,7 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   const ctx: ApiContext = {
     store,
     queries,
+    sourceIndexes: createSourceIndexes(store),
     projectId,
     token,
     studioSessions,
@@ -207,6 +214,10 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
         ]
       }
       return { origin }
+    },
+    async idle() {
+      await store.idle()
+      await history.flush()
     },
     async close() {
       for (const listener of [...listeners]) listener.close()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOME_PAGE_QUERY, ITINERARY_QUERY, ITINERARY_TAGLINE_QUERY } from '../app/content/queries'
 import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 import type { Doc } from './documents'
-import { buildSourceIndex, deriveSourceMap } from './source-map'
+import { buildSourceIndex, deriveSourceMap, setIndexedDocument } from './source-map'
 
 type SourceMap = {
   documents: { _id: string; _type: string }[]
@@ -213,6 +213,31 @@ describe('deriveSourceMap', () => {
     expect(at("$['tiles'][0]['label']")).toBeUndefined()
   })
 
+  it('maps the same once changed documents are indexed again as when the whole view is indexed anew', () => {
+    const trip = (id: string, name: string, country: string): Doc => ({
+      _id: id,
+      _type: 'trip',
+      name,
+      country,
+      tiles: [{ _key: 't1', label: `${name} tile` }],
+    })
+    const before = [trip('a', 'Kenya', 'Kenya'), trip('b', 'Tanzania', 'Kenya'), trip('c', 'Uganda', 'Uganda')]
+    const incremental = buildSourceIndex(before)
+    // a renamed, b gone, d new (with a value c holds too).
+    const after = [trip('a', 'Rwanda', 'Kenya'), before[2]!, trip('d', 'Malawi', 'Uganda')]
+    setIndexedDocument(incremental, 'a', after[0]!)
+    setIndexedDocument(incremental, 'b', null)
+    setIndexedDocument(incremental, 'd', after[2]!)
+    const anew = buildSourceIndex(after)
+    const results = [
+      { trips: after.map(({ _id, name, country, tiles }) => ({ _id, name, country, tiles })) },
+      { loose: ['Kenya', 'Tanzania', 'Uganda', 'Rwanda tile', 'Malawi'] },
+    ]
+    for (const result of results) expect(deriveSourceMap(result, incremental)).toEqual(deriveSourceMap(result, anew))
+    expect(sourceOf(deriveSourceMap({ loose: 'Kenya' }, incremental), "$['loose']")).toMatchObject({ id: 'a' })
+    expect(deriveSourceMap({ loose: 'Tanzania' }, incremental).mappings).toEqual({})
+  })
+
   it('maps a translated field to the language its text came from (decision 042)', () => {
     const locale = (en: string, ar?: string) => ({ _type: 'localeString', en, ...(ar ? { ar } : {}) })
     const docs: Doc[] = [
@@ -304,5 +329,36 @@ describe('deriveSourceMap', () => {
       type: 'homeLayout',
       path: `$['categoryTiles'][?(@._key=='${tile._key}')]['category']`,
     })
+  })
+})
+
+describe('resultSourceMap after writes', () => {
+  it('follows each commit: an edited draft’s title maps to the draft, a discarded one’s to the published', async () => {
+    const fresh = await startApi()
+    try {
+      const titleSource = async () => {
+        const response = await fresh.client.fetch(
+          ITINERARY_QUERY,
+          { slug: 'gold-package', lang: 'en' },
+          { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'drafts' },
+        )
+        return {
+          title: response.result.package?.days?.[0]?.title,
+          source: sourceOf(response.resultSourceMap, "$['package']['days'][0]['title']")?.id,
+        }
+      }
+      expect(await titleSource()).toEqual({ title: draft, source: 'drafts.package-gold-package' })
+      await fresh.client
+        .patch('drafts.package-gold-package')
+        .set({ 'days[0].title.en': 'Day 1: A sundowner first' })
+        .commit()
+      // A visitor's review draft between two reads changes nothing of the package's mapping.
+      await fresh.client.create({ _id: 'drafts.review-between', _type: 'review', title: 'Day 1: A sundowner first' })
+      expect(await titleSource()).toEqual({ title: 'Day 1: A sundowner first', source: 'drafts.package-gold-package' })
+      await fresh.client.delete('drafts.package-gold-package')
+      expect(await titleSource()).toEqual({ title: published, source: 'package-gold-package' })
+    } finally {
+      await fresh.dispose()
+    }
   })
 })

@@ -35,6 +35,8 @@ export type SourceIndex = {
   docs: IndexedDoc[]
   byId: Map<string, number>
   values: Map<string, Map<number, Location[]>>
+  /** The values each document holds (by its position), so a changed document's can be taken out again. */
+  valuesOf: Map<number, string[]>
 }
 
 const valueKey = (value: unknown): string | null =>
@@ -46,64 +48,62 @@ const isSlug = (value: unknown) =>
   !!value && typeof value === 'object' && (value as { _type?: unknown })._type === 'slug'
 
 export function buildSourceIndex(documents: readonly Doc[]): SourceIndex {
-  const docs: IndexedDoc[] = []
-  const byId = new Map<string, number>()
-  const values = new Map<string, Map<number, Location[]>>()
-  const add = (docIndex: number, value: unknown, path: PathNode) => {
-    const key = valueKey(value)
-    if (key === null) return
-    let perDoc = values.get(key)
-    if (!perDoc) {
-      perDoc = new Map()
-      values.set(key, perDoc)
-    }
-    let locations = perDoc.get(docIndex)
-    if (!locations) {
-      locations = []
-      perDoc.set(docIndex, locations)
-    }
-    locations.push(path)
-  }
-  const walk = (docIndex: number, value: unknown, path: PathNode | null) => {
-    if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++)
-        walk(docIndex, value[index], { seg: itemSegment(value[index], index), up: path })
-    } else if (value && typeof value === 'object') {
-      if (isSlug(value)) return
-      for (const key in value)
-        if (!skipKey(key)) walk(docIndex, (value as Record<string, unknown>)[key], { seg: key, up: path })
-    } else if (path) add(docIndex, value, path)
-  }
-  documents.forEach((doc, docIndex) => {
-    docs.push({
-      id: doc._id,
-      sourceId: typeof doc._originalId === 'string' ? doc._originalId : doc._id,
-      type: doc._type,
-    })
-    byId.set(doc._id, docIndex)
-    walk(docIndex, doc, null)
-  })
-  return { docs, byId, values }
+  const index: SourceIndex = { docs: [], byId: new Map(), values: new Map(), valuesOf: new Map() }
+  for (const doc of documents) setIndexedDocument(index, doc._id, doc)
+  return index
 }
 
 /**
- * Indexes are kept per dataset revision: `owner` is the store's document list, which the store replaces on
- * every commit, so an index lives exactly as long as the documents it describes.
+ * Puts the view's document `id` in the index as `doc` is now, or takes it out (`null`): what a commit does to the
+ * indexes of the views mapped queries read (source-indexes.ts), instead of indexing every document again.
  */
-const indexes = new WeakMap<object, Map<string, SourceIndex>>()
-
-export function sourceIndexFor(owner: object, view: string, documents: () => readonly Doc[]): SourceIndex {
-  let views = indexes.get(owner)
-  if (!views) {
-    views = new Map()
-    indexes.set(owner, views)
+export function setIndexedDocument(index: SourceIndex, id: string, doc: Doc | null): void {
+  let docIndex = index.byId.get(id)
+  if (docIndex !== undefined) {
+    for (const key of index.valuesOf.get(docIndex) ?? []) {
+      const perDoc = index.values.get(key)
+      perDoc?.delete(docIndex)
+      if (perDoc?.size === 0) index.values.delete(key)
+    }
+    index.valuesOf.delete(docIndex)
   }
-  let index = views.get(view)
-  if (!index) {
-    index = buildSourceIndex(documents())
-    views.set(view, index)
+  if (!doc) {
+    index.byId.delete(id)
+    return
   }
-  return index
+  const indexed = { id, sourceId: typeof doc._originalId === 'string' ? doc._originalId : id, type: doc._type }
+  if (docIndex === undefined) {
+    docIndex = index.docs.push(indexed) - 1
+    index.byId.set(id, docIndex)
+  } else index.docs[docIndex] = indexed
+  const position = docIndex
+  const keys: string[] = []
+  const add = (value: unknown, path: PathNode) => {
+    const key = valueKey(value)
+    if (key === null) return
+    let perDoc = index.values.get(key)
+    if (!perDoc) {
+      perDoc = new Map()
+      index.values.set(key, perDoc)
+    }
+    let locations = perDoc.get(position)
+    if (!locations) {
+      locations = []
+      perDoc.set(position, locations)
+      keys.push(key)
+    }
+    locations.push(path)
+  }
+  const walk = (value: unknown, path: PathNode | null) => {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) walk(value[i], { seg: itemSegment(value[i], i), up: path })
+    } else if (value && typeof value === 'object') {
+      if (isSlug(value)) return
+      for (const key in value) if (!skipKey(key)) walk((value as Record<string, unknown>)[key], { seg: key, up: path })
+    } else if (path) add(value, path)
+  }
+  walk(doc, null)
+  index.valuesOf.set(position, keys)
 }
 
 const itemSegment = (item: unknown, index: number): Item => {

@@ -16,6 +16,8 @@ export interface ContentApi {
   origin: string
   /** The editor token it and the site share. */
   token: string
+  /** Its scratch data directory (removed by `stop`). */
+  dataDir: string
   process: ChildProcess
   stop: () => void
 }
@@ -60,7 +62,9 @@ export async function startProductionServer(
     SKIP_AUTH_EMULATOR: '1',
     ...extraEnv,
   }
-  const contentApi = env.SANITY_PROJECT_ID ? null : await startContentApi(env, origin, contentApiNiceness)
+  const contentApi = env.SANITY_PROJECT_ID
+    ? null
+    : await startContentApi(env, { siteOrigin: origin, niceness: contentApiNiceness })
   if (contentApi && catalogueSize)
     await scaleCatalogue({ apiOrigin: contentApi.origin, token: contentApi.token, total: catalogueSize })
   const server = spawn(process.execPath, ['build/host/index.js'], {
@@ -77,8 +81,14 @@ export async function startProductionServer(
   return { origin, server, contentApi, stop }
 }
 
-/** The embedded defaults' content: a local Content API on a free port, over a scratch copy of the seed. */
-async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string, niceness: number): Promise<ContentApi> {
+/**
+ * The embedded defaults' content: a local Content API on a free port, over a scratch copy of the seed, calling the
+ * publish webhook of the site at `siteOrigin` when given. `env` gains the API's address and token.
+ */
+export async function startContentApi(
+  env: NodeJS.ProcessEnv,
+  { siteOrigin, niceness = 0 }: { siteOrigin?: string; niceness?: number } = {},
+): Promise<ContentApi> {
   const apiPort = await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-content-lake-'))
   const apiOrigin = `http://127.0.0.1:${apiPort}`
@@ -97,7 +107,7 @@ async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string, nicen
       CONTENT_API_PORT: String(apiPort),
       CONTENT_API_DATA_DIR: dataDir,
       STUDIO: 'off',
-      CONTENT_API_WEBHOOK_URL: `${siteOrigin}/api/sanity-webhook`,
+      CONTENT_API_WEBHOOK_URL: siteOrigin ? `${siteOrigin}/api/sanity-webhook` : '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -105,6 +115,7 @@ async function startContentApi(env: NodeJS.ProcessEnv, siteOrigin: string, nicen
   return {
     origin: apiOrigin,
     token,
+    dataDir,
     process: api,
     stop: () => {
       api.kill('SIGTERM')

@@ -104,11 +104,21 @@ const sources = findAssets(documents, path.dirname(seedFile))
 const uploads = new Map<string, AssetSource>()
 for (const source of sources.values()) if (!uploads.has(source.content)) uploads.set(source.content, source)
 const ordered = referencedFirst(documents)
-const batches = chunk(ordered, DOCUMENTS_PER_TRANSACTION)
+// Drafts go in transactions of their own, after every published document: a transaction's id is the revision of each
+// document it writes, and a draft with its published version's revision cannot be told from it (the Studio's "Review
+// changes" would compare the draft with itself).
+const isDraft = (doc: SeedDocument) => doc._id.startsWith('drafts.')
+const batches = [
+  ...chunk(
+    ordered.filter((doc) => !isDraft(doc)),
+    DOCUMENTS_PER_TRANSACTION,
+  ),
+  ...chunk(ordered.filter(isDraft), DOCUMENTS_PER_TRANSACTION),
+]
 const target = `${config.projectId ?? '<SANITY_PROJECT_ID>'}/${config.dataset}`
 
 if (dryRun) {
-  const drafts = documents.filter((doc) => doc._id.startsWith('drafts.')).length
+  const drafts = documents.filter(isDraft).length
   const megabytes = [...uploads.values()].reduce((sum, asset) => sum + asset.bytes.length, 0) / 1e6
   console.log(`Dry run: nothing was sent.`)
   console.log(

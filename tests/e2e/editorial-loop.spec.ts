@@ -5,7 +5,7 @@ import { type EditorialStack, publicHtml, publishToLive, startEditorialStack } f
 // From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
 // minute-long serial file would then run alone at the end of the run.
 import { writeReview } from '../support/review-form'
-import { localeInput, nameInput } from '../support/studio-inputs'
+import { GOLD_PACKAGE_HISTORY, localeInput, nameInput, reviewChanges } from '../support/studio-inputs'
 import { expect, test } from './fixtures'
 
 /**
@@ -60,6 +60,30 @@ async function openGoldPackage(page: Page) {
   await page.getByText('Gold Package').first().click()
   await expectDocumentOpen(page, 'Gold Package')
 }
+
+// First, before any edit: the seed's Gold Package draft differs from its published version in Day 1's title, and
+// "Review changes" shows that (it compared the draft with itself while both had the seed's one revision: decision 047).
+test('"Review changes" on the seeded Gold Package draft shows its Day 1 changed from the published version', async ({
+  page,
+}, testInfo) => {
+  const published = await stack.query<string>('*[_id == "package-gold-package"][0].days[0].title.en')
+  const draft = await stack.query<string>('*[_id == "drafts.package-gold-package"][0].days[0].title.en')
+  expect(draft).toBe('Day 1: Arrival in Nairobi & Private Welcome Dinner at the Karen Residence')
+  expect(published).toBe('Day 1: Arrival in Nairobi & Welcome Dinner')
+  await page.goto(stack.studio.signInLink(GOLD_PACKAGE_HISTORY))
+  await expect(nameInput(page)).toBeVisible({ timeout: 60_000 })
+  // From the published version to the draft: Day 1's title, with the words the draft added.
+  const changes = await reviewChanges(page, (panel) =>
+    expect(panel.getByRole('button', { name: /^Published:/ })).toBeVisible({ timeout: 10_000 }),
+  )
+  await expect(changes.getByRole('insertion').filter({ hasText: 'at the Karen Residence' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(changes.getByRole('insertion').filter({ hasText: 'Private' })).toBeVisible()
+  await expect(changes.getByText('Title', { exact: true })).toBeVisible()
+  await expect(changes.getByText('There are no changes')).toHaveCount(0)
+  await testInfo.attach('review changes', { body: await page.screenshot(), contentType: 'image/png' })
+})
 
 // How fast a publish goes live is a figure for `npm run bench:publish` (on a quiet machine), not a wall-clock
 // assertion here: under CI's load the same path measured 2.6 s. This test keeps to the order of events.

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * A translated field in the Studio (decision 042) is a group whose text begins with the field's title (then its
@@ -16,4 +16,23 @@ export function localeInput(page: Page, field: string, language = 'English'): Lo
 /** A document's name: a translated one (a package, an item) or a plain one (a person). */
 export function nameInput(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Name', exact: true }).or(localeInput(page, 'Name')).first()
+}
+
+/** A document's form with its history inspector open, as a Studio path (the Gold Package's). */
+export const GOLD_PACKAGE_HISTORY =
+  '/structure/itineraryPackage;package-gold-package%2Cinspect%3Dsanity%252Fstructure%252Fhistory'
+
+/**
+ * The inspector's "Review changes" panel, once `shows` holds for it. Its tabs are drawn again while the history loads
+ * (slowly beside CI's other browsers), so the editor clicks "Review changes" until the changes show.
+ */
+export async function reviewChanges(page: Page, shows: (panel: Locator) => Promise<void>): Promise<Locator> {
+  const changes = page.getByRole('tabpanel')
+  await expect(async () => {
+    const tab = page.getByRole('tab', { name: 'Review changes' })
+    if ((await tab.getAttribute('aria-selected', { timeout: 5_000 }).catch(() => null)) !== 'true')
+      await tab.click({ timeout: 5_000 }).catch(() => {})
+    await shows(changes)
+  }).toPass({ timeout: 150_000 })
+  return changes
 }

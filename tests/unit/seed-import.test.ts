@@ -26,6 +26,8 @@ const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
 const documents = new Map<string, Doc>()
 const assets = new Map<string, Asset>()
 const requests: Array<{ method?: string; path: string; authorization?: string }> = []
+/** The ids each transaction wrote, in order. */
+const transactions: string[][] = []
 let server: Server
 let origin: string
 
@@ -90,6 +92,7 @@ function mutate(body: { mutations?: Array<Record<string, Doc>> }, res: ServerRes
           error: { type: 'mutationError', description: `Document "${id}" references non-existent document "${ref}"` },
         })
   for (const { id } of results) documents.set(id, staged.get(id)!)
+  transactions.push(results.map(({ id }) => id))
   send(res, 200, { transactionId: `tx-${requests.length}`, results })
 }
 
@@ -194,6 +197,7 @@ describe("npm run seed into a dataset that already holds an editor's own documen
   beforeAll(async () => {
     documents.clear()
     assets.clear()
+    transactions.length = 0
     documents.set('note-from-editor', {
       _id: 'note-from-editor',
       _type: 'note',
@@ -235,6 +239,14 @@ describe("npm run seed into a dataset that already holds an editor's own documen
       originalFilename: 'item-gold.jpg',
       mimeType: 'image/jpeg',
     })
+  })
+
+  it('writes the draft in a transaction of its own, after its published version: their revisions differ', () => {
+    const draftAt = transactions.findIndex((ids) => ids.includes('drafts.package-gold-package'))
+    const publishedAt = transactions.findIndex((ids) => ids.includes('package-gold-package'))
+    expect(publishedAt).toBeGreaterThanOrEqual(0)
+    expect(draftAt).toBeGreaterThan(publishedAt)
+    expect(transactions[draftAt]!.filter((id) => !id.startsWith('drafts.'))).toEqual([])
   })
 
   it('leaves documents that are not in the seed alone', () => {
