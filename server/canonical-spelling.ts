@@ -90,8 +90,9 @@ export function canonicalSpellings(site: Pick<Site, 'build'>): RequestHandler {
         const patterns = patternsOf.get(build) ?? routePatterns(build.routes)
         patternsOf.set(build, patterns)
         const { pathname, search } = parsedTarget(req.originalUrl)
-        const canonical = canonicalSpelling(pathname, patterns) ?? pathname
-        if (canonical === rawPath(req.originalUrl)) return next()
+        const canonical =
+          canonicalSpelling(pathname, patterns) ?? (LEADING_SLASHES.test(req.originalUrl) ? pathname : null)
+        if (canonical === null) return next()
         res
           .status(301)
           .set({ Location: sameSitePath(`${canonical}${search}`), 'Cache-Control': 'public, max-age=3600' })
@@ -109,5 +110,5 @@ function parsedTarget(target: string): URL {
   return new URL(target.replace(/^[/\\]+/, '/'), 'http://site.invalid')
 }
 
-/** The path exactly as the request wrote it. */
-const rawPath = (target: string) => target.split('?')[0]!
+/** A target that starts with more than one slash (or backslash): a browser would read the next name as a host. */
+const LEADING_SLASHES = /^[/\\]{2,}/

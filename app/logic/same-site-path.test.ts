@@ -94,6 +94,12 @@ describe('sameSitePath', () => {
       expect(location).toMatch(/^\/(?![/\\])[\x21-\x7E]*$/)
     }
   })
+  it('answers at once for a long path that needs parsing: the visitor’s own address comes through here', () => {
+    const long = `/structure/${'package-gold-package;'.repeat(500)}%2Cinspect`
+    expect(sameSitePath(long)).toBe(long)
+    expect(sameSitePath(`/${'a/'.repeat(5_000)}%`).endsWith('a/%')).toBe(true)
+  })
+
   // Issue 41: spellings that reached a link or a Location through the language switch and the Studio's sign-in.
   it.each([
     '/.//evil.example',
