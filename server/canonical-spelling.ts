@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { LRUCache } from 'lru-cache'
 import { sameSitePath } from '~/logic/same-site-path'
 import { isCacheCandidate } from './page-cache/cached-pages'
 import type { Site, SiteBuild } from './site-build'
@@ -81,18 +82,32 @@ function bestMatch(segments: readonly string[], patterns: readonly RoutePattern[
  * (GETs and HEADs of pages, not the API, image or file routes) is looked at.
  */
 export function canonicalSpellings(site: Pick<Site, 'build'>): RequestHandler {
-  const patternsOf = new WeakMap<SiteBuild, RoutePattern[]>()
+  // Per build: its routes, and the answer for the paths asked for lately (every cached page passes here, so the
+  // pages visitors keep asking for are looked up rather than worked out again).
+  const spellingsOf = new WeakMap<SiteBuild, { patterns: RoutePattern[]; known: LRUCache<string, string> }>()
+  const spellingFor = (build: SiteBuild, target: string): string | null => {
+    let spellings = spellingsOf.get(build)
+    if (!spellings) {
+      spellings = { patterns: routePatterns(build.routes), known: new LRUCache({ max: KNOWN_PATHS }) }
+      spellingsOf.set(build, spellings)
+    }
+    const asked = target.split('?', 1)[0]!
+    let canonical = spellings.known.get(asked)
+    if (canonical === undefined) {
+      const { pathname } = parsedTarget(asked)
+      canonical = canonicalSpelling(pathname, spellings.patterns) ?? (LEADING_SLASHES.test(asked) ? pathname : '')
+      spellings.known.set(asked, canonical)
+    }
+    return canonical || null
+  }
   return (req, res, next) => {
     if (!isCacheCandidate(req)) return next()
     site
       .build()
       .then((build) => {
-        const patterns = patternsOf.get(build) ?? routePatterns(build.routes)
-        patternsOf.set(build, patterns)
-        const { pathname, search } = parsedTarget(req.originalUrl)
-        const canonical =
-          canonicalSpelling(pathname, patterns) ?? (LEADING_SLASHES.test(req.originalUrl) ? pathname : null)
+        const canonical = spellingFor(build, req.originalUrl)
         if (canonical === null) return next()
+        const { search } = parsedTarget(req.originalUrl)
         res
           .status(301)
           .set({ Location: sameSitePath(`${canonical}${search}`), 'Cache-Control': 'public, max-age=3600' })
@@ -101,6 +116,9 @@ export function canonicalSpellings(site: Pick<Site, 'build'>): RequestHandler {
       .catch(next)
   }
 }
+
+/** How many paths' spellings a worker remembers. */
+const KNOWN_PATHS = 2_000
 
 /**
  * The request target as a URL parser reads it, but with its leading slashes (and backslashes, which a browser reads
