@@ -20,6 +20,7 @@ import { Link, useT } from '~/i18n/react'
 import { pageMeta } from '~/logic/page-meta'
 import { pageBounds, pageCount } from '~/logic/pagination'
 import {
+  cleanedReview,
   EMPTY_REVIEW,
   type ReviewResult,
   type ReviewValues,
@@ -101,7 +102,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     return failed(403, { message: t.failed, fieldProblems: {}, values: EMPTY_REVIEW })
   let values: ReviewValues
   try {
-    values = reviewValues(await readSmallForm(request, REVIEW_FORM_LIMITS))
+    // As they are checked and kept: a bidi override pasted into a name would show the name reversed in the form.
+    values = cleanedReview(reviewValues(await readSmallForm(request, REVIEW_FORM_LIMITS)))
   } catch (error) {
     if (!(error instanceof FormRejected)) throw error
     return failed(error.status, { message: t.rejected(error.message), fieldProblems: {}, values: EMPTY_REVIEW })

@@ -100,13 +100,14 @@ describe('sending a review', () => {
     ])
   })
 
-  it('refuses a control character with the field’s problem, keeping every value as typed', async () => {
+  it('refuses a control character with the field’s problem, keeping every value, a name’s override left out', async () => {
     const typed = { ...review, firstName: '\u202eLayla', text: '\u0001'.repeat(3_000) }
     const answer = await post('/ar/reviews/gold-package', typed)
     expect(answer.init?.status).toBe(400)
     expect(answer.data).toMatchObject({
       ok: false,
-      values: typed,
+      // The name comes back as it will be kept: the override would have shown it reversed, "alyaL".
+      values: { ...typed, firstName: 'Layla' },
       fieldProblems: { text: 'يُرجى كتابة مراجعتك من جديد: فيه حرف تحكّم غير مرئي، وقد يأتي مع النسخ واللصق.' },
     })
     expect(Object.keys((answer.data as { fieldProblems: object }).fieldProblems)).toEqual(['text'])

@@ -1,4 +1,8 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
+import express from 'express'
+import { refuse } from '../../server/page-cache/refusal'
 import { writeReview } from '../support/review-form'
 import { seedDoc } from '../support/seed-data'
 import { expect, test } from './fixtures'
@@ -113,4 +117,31 @@ test.describe('a refused data request is a slow network, never an error', () => 
     expect(posts).toHaveLength(3)
     await expect(page.locator('body')).not.toContainText(ERROR_SCREEN)
   })
+})
+
+test('a form sent without JavaScript and refused says nothing was sent, and Back returns to it as typed', async ({
+  page,
+}) => {
+  // The host's own refusal for a form post, served beside a form as the site serves its pages.
+  const busy = express()
+  busy.get('/reviews/gold-package', (_req, res) =>
+    res
+      .type('html')
+      .send('<form method="post"><label>First name <input name="firstName"></label><button>Send</button></form>'),
+  )
+  busy.post('/reviews/gold-package', (req, res) => refuse(req, res, 503, 2, 'The site is busy just now.'))
+  const server = await new Promise<Server>((resolve) => {
+    const listening = busy.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  try {
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/reviews/gold-package`)
+    await page.getByLabel('First name').fill('Layla, from Muscat')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('heading', { name: 'Not sent yet' })).toBeVisible()
+    await expect(page.getByText('nothing you typed is lost')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByLabel('First name')).toHaveValue('Layla, from Muscat')
+  } finally {
+    server.close()
+  }
 })
