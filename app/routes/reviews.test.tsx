@@ -100,7 +100,7 @@ describe('sending a review', () => {
     ])
   })
 
-  it('refuses a control character with the field’s problem, keeping every value, a name’s override left out', async () => {
+  it('refuses a control character beside its field, keeping every value, a name’s override left out', async () => {
     const typed = { ...review, firstName: '\u202eLayla', text: '\u0001'.repeat(3_000) }
     const answer = await post('/ar/reviews/gold-package', typed)
     expect(answer.init?.status).toBe(400)
