@@ -66,7 +66,9 @@ function fakeApp(pages: Record<string, FakePage>, { renderMs = 0 } = {}) {
     })
     return release
   }
-  return { handle, renders: (path: string) => renders.get(path) ?? 0, seen, hold }
+  /** Resolves once the renders are no longer held (at once when they are not). */
+  const whileHeld = () => held.until ?? Promise.resolve()
+  return { handle, renders: (path: string) => renders.get(path) ?? 0, seen, hold, whileHeld }
 }
 
 const servers: Server[] = []
@@ -126,6 +128,7 @@ async function serve(
   web.use(async (req, res) => {
     direct += 1
     reachedApp.push(`${req.method} ${req.get('x-test-client') ?? '127.0.0.1'}`)
+    await app.whileHeld()
     if (renderMs) await new Promise((resolve) => setTimeout(resolve, renderMs))
     res.status(200).send('handled by the app directly')
   })
@@ -428,8 +431,14 @@ describe('the page cache', () => {
   })
 
   it('lets form posts wait for a turn and sheds them past the backlog, as it does renders (issue 41)', async () => {
-    const site = await serve({}, undefined, { renderMs: 500, admission: { concurrency: 1, backlog: 2 } })
-    const answers = await Promise.all(Array.from({ length: 8 }, () => site.post('/reviews/gold')))
+    const site = await serve({}, undefined, { admission: { concurrency: 1, backlog: 2 } })
+    // Every post reaches the server while the first is still being answered.
+    const release = site.hold()
+    const before = site.arrived()
+    const answering = Array.from({ length: 8 }, () => site.post('/reviews/gold'))
+    await vi.waitFor(() => expect(site.arrived() - before).toBe(8))
+    release()
+    const answers = await Promise.all(answering)
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3)
     const shed = answers.filter((answer) => answer.status === 503)
     expect(shed).toHaveLength(5)
@@ -439,15 +448,16 @@ describe('the page cache', () => {
 
   it('gives a visitor a turn before a flood’s backlog: the flood’s newest render is shed instead', async () => {
     const pages = Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`/flood-${index}`, {}]))
-    const site = await serve({ ...pages, '/visitor': {} }, undefined, {
-      renderMs: 200,
-      admission: { concurrency: 1, backlog: 4 },
-    })
+    const site = await serve({ ...pages, '/visitor': {} }, undefined, { admission: { concurrency: 1, backlog: 4 } })
+    // The flood's first render runs (held), four wait, the sixth is shed: the backlog is full when the visitor asks.
+    const release = site.hold()
+    const before = site.arrived()
     const flood = Object.keys(pages).map((path) => site.get(path, { 'x-test-client': '192.0.2.66' }))
-    // The flood's first render runs, four wait, the sixth is shed: the backlog is full.
-    await vi.waitFor(() => expect(site.seen.length).toBe(1))
-    const visitor = await site.get('/visitor', { 'x-test-client': '198.51.100.2' })
-    expect(visitor.status).toBe(200)
+    await vi.waitFor(() => expect(site.arrived() - before).toBe(6))
+    const visitor = site.get('/visitor', { 'x-test-client': '198.51.100.2' })
+    await vi.waitFor(() => expect(site.arrived() - before).toBe(7))
+    release()
+    expect((await visitor).status).toBe(200)
     const floodStatuses = (await Promise.all(flood)).map((answer) => answer.status)
     expect(floodStatuses.filter((status) => status === 503)).toHaveLength(2)
     // Turns go round the clients: the visitor's render came after one more of the flood's, not after all four.
