@@ -16,6 +16,7 @@ import type { HostSeam } from '~/host-seam'
 import { registerAllCatalogues } from '~/i18n/all-catalogues.server'
 import { catalogueAreaImports } from '~/i18n/catalogue-area-imports'
 import { languageOfPath } from '~/i18n/paths'
+import { refusalWords } from '~/i18n/refusal-words'
 import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
 import { deferredHydration } from '~/server/deferred-hydration.server'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
@@ -34,7 +35,13 @@ provideComponentsWrittenAtOnce()
 export const streamTimeout = 5_000
 
 /** The host's one seam into the app (app/host-seam.ts): through the build, so both share the app's instances. */
-export const hostSeam: HostSeam = { recordingPageTags, hasPreviewSession, applySiteEvent, connect: connectSiteEvents }
+export const hostSeam: HostSeam = {
+  recordingPageTags,
+  hasPreviewSession,
+  applySiteEvent,
+  connect: connectSiteEvents,
+  refusalWords,
+}
 
 /**
  * Names the documents a response shows, for the server's page cache and for a CDN in front (Cloudflare reads

@@ -1,3 +1,4 @@
+import type { Catalogue } from '~/i18n/catalogue-shape'
 import type { SiteEvent } from '~/logic/site-events'
 
 /**
@@ -16,7 +17,12 @@ export type HostSeam = {
    * Hands the app the host's site-event bus, through which it raises its events (again after a reload in development).
    */
   connect(bus: SiteEventBus): void
+  /** The words the host refuses a request with, in the language of the page asked for (`/ar/…`: Arabic). */
+  refusalWords(pathname: string): RefusalWords
 }
+
+/** A refusal's words and the language and direction of the page they go on (server/page-cache/refusal.ts). */
+export type RefusalWords = Catalogue['busy'] & { lang: string; dir: 'ltr' | 'rtl' }
 
 /** What applying an event did in the app: how many cached query results a publish evicted. */
 export type AppliedSiteEvent = { evicted: number }

@@ -95,11 +95,13 @@ export function createApp({
     // Through the current build's seam: in development a reload brings a new one.
     const recordingPageTags: RecordingPageTags = (tags, render) => site.seam().recordingPageTags(tags, render)
     const hasPreviewSession = (cookie: string) => site.seam().hasPreviewSession(cookie)
+    const refusalWords = (pathname: string) => site.seam().refusalWords(pathname)
     app.use(
       cachedPages({
         handle,
         recordingPageTags,
         hasPreviewSession,
+        refusalWords,
         publicOrigin,
         cache: pageCache,
         getLoadContext,

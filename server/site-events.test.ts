@@ -12,6 +12,9 @@ function fakeSite() {
   const seam = (): HostSeam => ({
     recordingPageTags: (_tags, render) => render(),
     hasPreviewSession: async () => false,
+    refusalWords: () => {
+      throw new Error('not asked for here')
+    },
     applySiteEvent: (event): AppliedSiteEvent => {
       applied.push(event)
       return { evicted: 3 }

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { AppLoadContext } from '@remix-run/node'
 import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { refusalWords } from '~/i18n/refusal-words'
 import { cachedPages } from './cached-pages'
 import { createPageCache } from './page-cache'
 import { createRenderAdmission } from './render-admission'
@@ -116,6 +117,7 @@ async function serve(
     ({ clientAddress: req.get('x-test-client') ?? '127.0.0.1' }) as AppLoadContext
   web.use(
     cachedPages({
+      refusalWords,
       handle: app.handle,
       cache,
       hasPreviewSession,
@@ -486,6 +488,25 @@ describe('the page cache', () => {
     expect(policy).toContain("default-src 'none'")
   })
 
+  it('refuses in the language of the page asked for: an Arabic page’s refusal is Arabic, right to left', async () => {
+    const site = await serve({ '/ar/search': {} }, undefined, { renderAllowance: { points: 1, duration: 60 } })
+    site.pressure.underPressure = true
+    await site.get('/ar/search?q=one')
+    const person = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+    const refused = await site.get('/ar/search?q=two', person)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('content-language')).toBe('ar')
+    const html = await refused.text()
+    expect(html).toContain('<html lang="ar" dir="rtl">')
+    expect(html).toContain('الموقع مشغول، وقد طُلبت صفحات جديدة كثيرة من شبكتك.')
+    // Not one of the English words of these pages.
+    const english = refusalWords('/')
+    for (const text of [english.busyTitle, english.busyFromYourNetwork, english.tryAgainNow, english.triesAgain(1)])
+      expect(html).not.toContain(text)
+    const form = await site.post('/ar/reviews/gold', person)
+    expect(await form.text()).toContain('لم يُرسل بعد')
+  })
+
   it('charges no one for the first render of a page a publish dropped: a visitor reloading sees new text', async () => {
     const site = await serve({ '/about': { tags: 'team-01' }, '/search': {} }, undefined, {
       renderAllowance: { points: 1, duration: 60 },
@@ -622,6 +643,7 @@ describe('a client that takes brotli but not gzip', () => {
     const web = express()
     web.use(
       cachedPages({
+        refusalWords,
         handle: app.handle,
         cache,
         getLoadContext: () => ({}) as AppLoadContext,
@@ -694,6 +716,7 @@ describe('a client that takes brotli but not gzip', () => {
     if (where === 'outside') web.use(compress)
     web.use(
       cachedPages({
+        refusalWords,
         handle: app.handle,
         cache,
         getLoadContext: () => ({}) as AppLoadContext,

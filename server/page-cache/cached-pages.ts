@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import type { AppLoadContext } from '@remix-run/node'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import type { HostSeam } from '~/host-seam'
+import type { HostSeam, RefusalWords } from '~/host-seam'
 import { clientKey } from '~/server/load-context'
 import { brotliSegments } from './brotli-splice'
 import { canonicalPageUrl } from './cache-key'
@@ -73,6 +73,8 @@ type CachedPagesOptions = {
   compress?: Compress
   /** Whether a Cookie header holds a preview session this site signed and still honours (the app's own check). */
   hasPreviewSession?: (cookieHeader: string) => Promise<boolean>
+  /** The words of a refusal, in the language of the page asked for (the app's, through the seam). */
+  refusalWords: (pathname: string) => RefusalWords
   /** The origin pages are kept under: PUBLIC_SITE_URL's when set, so a request's Host cannot add entries. */
   publicOrigin?: string | null
   admission?: RenderAdmission
@@ -91,6 +93,7 @@ export function cachedPages({
   getLoadContext,
   compress = (_req, _res, next) => next(),
   hasPreviewSession = async () => false,
+  refusalWords,
   publicOrigin = null,
   admission = createRenderAdmission(),
   pressure = createRenderPressure({ renders: admission }),
@@ -156,11 +159,18 @@ export function cachedPages({
     })
   }
 
-  /** Refused for the pressure: the demand that caused it is still there, so the pressure lasts (render-pressure.ts). */
+  /**
+   * Under pressure, a client past its allowance of new pages. The demand that caused it is still there, so the
+   * pressure lasts (render-pressure.ts).
+   */
   function tooManyRenders(req: Request, res: Response, retryAfterSeconds: number) {
     pressure.noteRefusal()
-    refuseRenders(req, res, retryAfterSeconds)
+    refuse(req, res, 429, retryAfterSeconds, 'busyFromYourNetwork', refusalWords(req.path))
   }
+
+  /** Too many renders waiting: come back shortly. */
+  const shed = (req: Request, res: Response) =>
+    refuse(req, res, 503, SHED_RETRY_AFTER_SECONDS, 'busyNow', refusalWords(req.path))
 
   return function pageCacheHandler(req, res, next) {
     if (isFormPost(req)) return admitFormPost(req, res, next)
@@ -300,20 +310,6 @@ function requestOrigin(req: Request): string {
     .find(Number.isSafeInteger)
   return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`
 }
-
-/** Too many renders waiting: come back shortly. */
-const shed = (req: Request, res: Response) =>
-  refuse(req, res, 503, SHED_RETRY_AFTER_SECONDS, 'The site is busy just now.')
-
-/** Under pressure, a client past its allowance of new pages. */
-const refuseRenders = (req: Request, res: Response, retryAfterSeconds: number) =>
-  refuse(
-    req,
-    res,
-    429,
-    retryAfterSeconds,
-    'The site is busy, and many new pages have been asked for from your network.',
-  )
 
 function renderHeaders(req: Request): Headers {
   const headers = new Headers()

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Request, Response } from 'express'
+import type { RefusalWords } from '~/host-seam'
 import { NO_STORE } from '~/server/plain-text'
 import { sendPlainText } from '../plain-text'
 
@@ -9,16 +10,28 @@ import { sendPlainText } from '../plain-text'
  * by itself once Retry-After has passed; anything else (a `.data` request, which the browser's own code retries:
  * app/services/refused-data-retry.client.ts) gets the text alone.
  */
-export function refuse(req: Request, res: Response, status: 429 | 503, retryAfterSeconds: number, reason: string) {
+export function refuse(
+  req: Request,
+  res: Response,
+  status: 429 | 503,
+  retryAfterSeconds: number,
+  reason: RefusalReason,
+  words: RefusalWords,
+) {
   const headers = { ...NO_STORE, 'Retry-After': String(retryAfterSeconds) }
-  const wait = `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`
-  if (!wantsPage(req)) return sendPlainText(res, status, `${reason} Please try again in ${wait}.\n`, headers)
+  const said = words[reason]
+  if (!wantsPage(req)) return sendPlainText(res, status, `${said} ${words.tryAgainIn(retryAfterSeconds)}\n`, headers)
   res
     .status(status)
-    .set({ ...headers, 'Content-Security-Policy': BUSY_PAGE_POLICY })
+    .set({ ...headers, 'Content-Security-Policy': BUSY_PAGE_POLICY, 'Content-Language': words.lang })
     .type('text/html; charset=utf-8')
-    .send(req.method === 'POST' ? notSentPage(reason, wait) : busyPage(reason, wait, retryAfterSeconds))
+    .send(
+      req.method === 'POST' ? notSentPage(said, retryAfterSeconds, words) : busyPage(said, retryAfterSeconds, words),
+    )
 }
+
+/** Why the request was refused: the worker's backlog is full, or this client asked for too many new pages. */
+export type RefusalReason = 'busyNow' | 'busyFromYourNetwork'
 
 /**
  * What a person's browser shows as a page: a navigation or a form sent without JavaScript (not a `.data` request,
@@ -48,35 +61,40 @@ const BUSY_PAGE_POLICY =
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/** An interface text in an HTML page: the catalogues hold plain text. */
+const escaped = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!)
+
+const page = (words: RefusalWords, title: string, head: string, body: string) => `<!doctype html>
+<html lang="${escaped(words.lang)}" dir="${words.dir}">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${head}<title>${escaped(title)} · ${escaped(words.siteName)}</title>
+<style>${STYLE}</style>
+<main>
+<h1>${escaped(title)}</h1>
+${body}
+</main>
+`
+
 /**
  * A form refused before it reached the site: nothing was sent, and the form is one step back in the browser's
  * history with what the visitor typed still in it (browsers keep a form's values for Back). It does not reload
  * itself: a reload would send the form again without the visitor's say.
  */
-const notSentPage = (reason: string, wait: string) => `<!doctype html>
-<html lang="en">
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Not sent yet · Savanna Links Golf &amp; Safari</title>
-<style>${STYLE}</style>
-<main>
-<h1>Not sent yet</h1>
-<p>${reason} Your form has not been sent, and nothing you typed is lost.</p>
-<p>Go back to the form with your browser’s Back button: what you typed is still there.
-Then send it again in ${wait}.</p>
-</main>
-`
+const notSentPage = (reason: string, seconds: number, words: RefusalWords) =>
+  page(
+    words,
+    words.notSentTitle,
+    '',
+    `<p>${escaped(reason)} ${escaped(words.notSentLead)}</p>\n<p>${escaped(words.notSentBack(seconds))}</p>`,
+  )
 
-const busyPage = (reason: string, wait: string, seconds: number) => `<!doctype html>
-<html lang="en">
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${seconds}">
-<title>One moment, please · Savanna Links Golf &amp; Safari</title>
-<style>${STYLE}</style>
-<main>
-<h1>One moment, please</h1>
-<p>${reason}</p>
-<p>This page tries again by itself in ${wait}. <a href="">Try again now</a></p>
-</main>
-`
+const busyPage = (reason: string, seconds: number, words: RefusalWords) =>
+  page(
+    words,
+    words.busyTitle,
+    `<meta http-equiv="refresh" content="${seconds}">\n`,
+    `<p>${escaped(reason)}</p>\n` +
+      `<p>${escaped(words.triesAgain(seconds))} <a href="">${escaped(words.tryAgainNow)}</a></p>`,
+  )

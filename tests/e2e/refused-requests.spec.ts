@@ -2,6 +2,8 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import express from 'express'
+import { registerAllCatalogues } from '../../app/i18n/all-catalogues.server'
+import { refusalWords } from '../../app/i18n/refusal-words'
 import { refuse } from '../../server/page-cache/refusal'
 import { writeReview } from '../support/review-form'
 import { seedDoc } from '../support/seed-data'
@@ -119,29 +121,38 @@ test.describe('a refused data request is a slow network, never an error', () => 
   })
 })
 
-test('a form sent without JavaScript and refused says nothing was sent, and Back returns to it as typed', async ({
-  page,
-}) => {
-  // The host's own refusal for a form post, served beside a form as the site serves its pages.
-  const busy = express()
-  busy.get('/reviews/gold-package', (_req, res) =>
-    res
-      .type('html')
-      .send('<form method="post"><label>First name <input name="firstName"></label><button>Send</button></form>'),
-  )
-  busy.post('/reviews/gold-package', (req, res) => refuse(req, res, 503, 2, 'The site is busy just now.'))
-  const server = await new Promise<Server>((resolve) => {
-    const listening = busy.listen(0, '127.0.0.1', () => resolve(listening))
+// The host's own refusal for a form post, served beside a form as the site serves its pages, in either edition.
+registerAllCatalogues()
+for (const [edition, heading, lead] of [
+  ['', 'Not sent yet', 'nothing you typed is lost'],
+  ['/ar', 'لم يُرسل بعد', 'لم يضع شيء مما كتبته'],
+] as const) {
+  test(`a form sent without JavaScript and refused says it was not sent; Back keeps it (${edition || '/'})`, async ({
+    page,
+  }) => {
+    const busy = express()
+    busy.get(`${edition}/reviews/gold-package`, (_req, res) =>
+      res
+        .type('html')
+        .send('<form method="post"><label>First name <input name="firstName"></label><button>Send</button></form>'),
+    )
+    busy.post(`${edition}/reviews/gold-package`, (req, res) =>
+      refuse(req, res, 503, 2, 'busyNow', refusalWords(req.path)),
+    )
+    const server = await new Promise<Server>((resolve) => {
+      const listening = busy.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    try {
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${edition}/reviews/gold-package`)
+      await page.getByLabel('First name').fill('Layla, from Muscat')
+      await page.getByRole('button', { name: 'Send' }).click()
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+      await expect(page.getByText(lead)).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('dir', edition ? 'rtl' : 'ltr')
+      await page.goBack()
+      await expect(page.getByLabel('First name')).toHaveValue('Layla, from Muscat')
+    } finally {
+      server.close()
+    }
   })
-  try {
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/reviews/gold-package`)
-    await page.getByLabel('First name').fill('Layla, from Muscat')
-    await page.getByRole('button', { name: 'Send' }).click()
-    await expect(page.getByRole('heading', { name: 'Not sent yet' })).toBeVisible()
-    await expect(page.getByText('nothing you typed is lost')).toBeVisible()
-    await page.goBack()
-    await expect(page.getByLabel('First name')).toHaveValue('Layla, from Muscat')
-  } finally {
-    server.close()
-  }
-})
+}

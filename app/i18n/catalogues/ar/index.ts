@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../catalogue-shape'
 import { auth } from './auth'
+import { busy } from './busy'
 import { cart } from './cart'
 import { common } from './common'
 import { company } from './company'
@@ -21,6 +22,7 @@ import { tripBar } from './tripBar'
 /** The Arabic interface: every key of the English one (the typecheck holds them together). */
 export const ar = {
   auth,
+  busy,
   cart,
   common,
   company,

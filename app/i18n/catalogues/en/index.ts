@@ -1,4 +1,5 @@
 import { auth } from './auth'
+import { busy } from './busy'
 import { cart } from './cart'
 import { common } from './common'
 import { company } from './company'
@@ -20,6 +21,7 @@ import { tripBar } from './tripBar'
 /** The English interface: the spec's texts exactly. Each area of the site has its own file. */
 export const en = {
   auth,
+  busy,
   cart,
   common,
   company,
