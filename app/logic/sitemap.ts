@@ -2,6 +2,7 @@ import type { SitemapContent } from '~/content/sitemap-query'
 import { DEFAULT_LANG } from '~/i18n/languages'
 import { alternatePaths, localePath } from '~/i18n/paths'
 import { CATEGORIES, listingPath } from './categories'
+import { escapeMarkup } from './escape-markup'
 import { itemPath } from './slug'
 
 /**
@@ -40,9 +41,6 @@ export function sitemapPages(content: SitemapContent): SitemapPage[] {
   return pages
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
-
 /** The sitemap: a `<url>` per page and edition, each naming every edition and x-default. */
 export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
   const urls = pages.flatMap(({ path, lastmod }) => {
@@ -54,7 +52,7 @@ export function sitemapXml(origin: string, pages: readonly SitemapPage[]): strin
     return editions.map(({ path: edition }) =>
       [
         '  <url>',
-        `    <loc>${escapeXml(origin + edition)}</loc>`,
+        `    <loc>${escapeMarkup(origin + edition)}</loc>`,
         ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
         ...links,
         '  </url>',
@@ -71,7 +69,7 @@ export function sitemapXml(origin: string, pages: readonly SitemapPage[]): strin
 }
 
 function alternateLink(hreflang: string, href: string): string {
-  return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`
+  return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`
 }
 
 /** robots.txt: everything may be crawled but the APIs (preview's entry and exit among them); where the sitemap is. */

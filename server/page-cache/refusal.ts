@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Request, Response } from 'express'
 import type { RefusalWords } from '~/host-seam'
+import { escapeMarkup } from '~/logic/escape-markup'
 import { NO_STORE } from '~/server/plain-text'
 import { sendPlainText } from '../plain-text'
 
@@ -61,18 +62,14 @@ const BUSY_PAGE_POLICY =
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
-/** An interface text in an HTML page: the catalogues hold plain text. */
-const escaped = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!)
-
 const page = (words: RefusalWords, title: string, head: string, body: string) => `<!doctype html>
-<html lang="${escaped(words.lang)}" dir="${words.dir}">
+<html lang="${escapeMarkup(words.lang)}" dir="${words.dir}">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${head}<title>${escaped(title)} · ${escaped(words.siteName)}</title>
+${head}<title>${escapeMarkup(title)} · ${escapeMarkup(words.siteName)}</title>
 <style>${STYLE}</style>
 <main>
-<h1>${escaped(title)}</h1>
+<h1>${escapeMarkup(title)}</h1>
 ${body}
 </main>
 `
@@ -87,7 +84,7 @@ const notSentPage = (reason: string, seconds: number, words: RefusalWords) =>
     words,
     words.notSentTitle,
     '',
-    `<p>${escaped(reason)} ${escaped(words.notSentLead)}</p>\n<p>${escaped(words.notSentBack(seconds))}</p>`,
+    `<p>${escapeMarkup(reason)} ${escapeMarkup(words.notSentLead)}</p>\n<p>${escapeMarkup(words.notSentBack(seconds))}</p>`,
   )
 
 const busyPage = (reason: string, seconds: number, words: RefusalWords) =>
@@ -95,6 +92,6 @@ const busyPage = (reason: string, seconds: number, words: RefusalWords) =>
     words,
     words.busyTitle,
     `<meta http-equiv="refresh" content="${seconds}">\n`,
-    `<p>${escaped(reason)}</p>\n` +
-      `<p>${escaped(words.triesAgain(seconds))} <a href="">${escaped(words.tryAgainNow)}</a></p>`,
+    `<p>${escapeMarkup(reason)}</p>\n` +
+      `<p>${escapeMarkup(words.triesAgain(seconds))} <a href="">${escapeMarkup(words.tryAgainNow)}</a></p>`,
   )
