@@ -1,9 +1,10 @@
-// `npm run bench`: Lighthouse (12.8.2, fetched by npx; mobile, its default) over the main pages, one line each:
+// `npm run bench`: Lighthouse (12.8.2, fetched by npx; mobile, its default, in Debian's Chromium headless shell or
+// full browser, or CHROME_PATH) over the main pages, one line each:
 // the four scores, LCP, CLS, TBT, what the page transferred (and without its video), and its scripts. It starts
 // the production server on its embedded defaults on a free port (building first if needed); BENCH_URL points it
 // at a running site instead. Figures vary run to run on a shared machine: compare medians of a few runs.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startProductionServer } from './production-server'
@@ -23,6 +24,10 @@ interface NetworkRequest {
   resourceType?: string
   transferSize?: number
 }
+
+// Debian's headless shell, which the tests install (scripts/test.ts), else the full browser.
+const CHROMIUM =
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ?? '/usr/bin/chromium'
 
 const base = process.env.BENCH_URL ?? (await startProductionServer()).origin
 const pages = [
@@ -61,7 +66,7 @@ for (const page of pages) {
         '--quiet',
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM },
         stdio: 'ignore',
       },
     )

@@ -84,7 +84,8 @@ const notSentPage = (reason: string, seconds: number, words: RefusalWords) =>
     words,
     words.notSentTitle,
     '',
-    `<p>${escapeMarkup(reason)} ${escapeMarkup(words.notSentLead)}</p>\n<p>${escapeMarkup(words.notSentBack(seconds))}</p>`,
+    `<p>${escapeMarkup(reason)} ${escapeMarkup(words.notSentLead)}</p>\n` +
+      `<p>${escapeMarkup(words.notSentBack(seconds))}</p>`,
   )
 
 const busyPage = (reason: string, seconds: number, words: RefusalWords) =>

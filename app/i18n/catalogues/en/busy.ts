@@ -13,7 +13,8 @@ export const busy = {
   notSentTitle: 'Not sent yet',
   notSentLead: 'Your form has not been sent, and nothing you typed is lost.',
   notSentBack: (seconds: number) =>
-    `Go back to the form with your browser’s Back button: what you typed is still there. Then send it again in ${secondsIn(seconds)}.`,
+    'Go back to the form with your browser’s Back button: what you typed is still there. ' +
+    `Then send it again in ${secondsIn(seconds)}.`,
 } as const
 
 function secondsIn(seconds: number) {
