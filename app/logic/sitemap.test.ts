@@ -28,7 +28,7 @@ describe('the sitemap', () => {
     ],
   }
 
-  it('lists the public pages and every trip’s pages once, at their one address, without search, cart or sign-in', () => {
+  it('lists the public pages and every trip’s pages once, at their one address, not search, cart or sign-in', () => {
     const paths = sitemapPages(content).map((page) => page.path)
     expect(paths).toEqual([
       '/',
