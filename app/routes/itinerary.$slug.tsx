@@ -11,12 +11,13 @@ import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { tripContact } from '~/content/loaders/specialist.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfPath, localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { itemJsonLd } from '~/logic/item-json-ld'
 import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
 import { itineraryMeta, packageShareImage, shareImage } from '~/logic/itinerary-meta'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
+import { itemAddress, packageAddress } from '~/logic/trip-address'
 import { getPublicEnv } from '~/server/env.server'
 import { publicPageHeaders } from '~/server/http.server'
 import { siteOrigin } from '~/server/site-origin.server'
@@ -26,7 +27,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, item, departures, laterDepartures, cacheControl } = await resolveItinerary(request, params.slug)
   const url = new URL(request.url)
   const origin = siteOrigin(request)
-  const canonical = `${origin}${url.pathname}`
+  // The trip's one address, whichever of its addresses was asked for (decision 051).
+  const address = pkg ? packageAddress(pkg) : itemAddress(item!)
+  const canonical = `${origin}${localePath(address, languageOfPath(url.pathname))}`
   const init = { headers: { 'Cache-Control': cacheControl } }
   const slug = params.slug!
   const latestMonth = latestTravelMonth()
