@@ -186,11 +186,12 @@ export const CATEGORY_LISTING_QUERY = defineQuery(`{
  * Search (decision 027) reads three small things rather than the catalogue's cards: a compact index of what it
  * matches a term against, kept once per publish; the ids the trip filters leave, in the page's order; then the
  * cards of the one page it shows. The index has the page's language and, in `alternates`, every language's name
- * and description (one entry per language of LANGUAGES), so a term matches in either language.
+ * and description (one entry per language of LANGUAGES), so a term matches in either language; the keys it is filed
+ * under (category, countries, activities) are matched by every language's name for them (app/logic/search-filing.ts).
  */
 export const SEARCH_INDEX_QUERY = defineQuery(
   `*[_type == "catalogueItem"]{
-  _id, ${T('name')}, ${T('description')}, category,
+  _id, ${T('name')}, ${T('description')}, category, countries, activities,
   "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]
 }` as const,
 )
