@@ -122,7 +122,7 @@ describe('Arabic search over the seed finds what the Arabic navigation and filte
     }
   })
 
-  it('finds each country and activity by the filters’ Arabic name, and by the name without its diacritics', async () => {
+  it('finds each country and activity by the filters’ Arabic name, and with its hamza dropped', async () => {
     const names = [
       ...Object.entries(arabicListing.countries).map(([key, name]) => ['countries', key, name] as const),
       ...Object.entries(arabicListing.activities).map(([key, name]) => ['activities', key, name] as const),
