@@ -71,10 +71,21 @@ export function buildSearchIndex(
 ): SearchIndex {
   const names = new Map<string, string>()
   const others = new Map<string, string>()
+  // Items share a handful of filings (a category, countries, activities): each is named and folded once.
+  const filings = new Map<string, string>()
+  const filingText = (row: Filing) => {
+    const key = JSON.stringify([row.category, row.countries, row.activities])
+    let text = filings.get(key)
+    if (text === undefined) {
+      text = foldForMatching(namesOfFiling(row, filingNames).join('\n'))
+      filings.set(key, text)
+    }
+    return text
+  }
   for (const row of rows) {
     names.set(row._id, foldForMatching(row.name))
-    const rest = [row.description ?? '', ...namesOfFiling(row, filingNames), ...(row.alternates ?? []).filter(Boolean)]
-    others.set(row._id, foldForMatching(rest.join('\n')))
+    const rest = [row.description ?? '', ...(row.alternates ?? []).filter(Boolean)]
+    others.set(row._id, `${foldForMatching(rest.join('\n'))}\n${filingText(row)}`)
   }
   return { names, others }
 }
