@@ -22,7 +22,9 @@ const T = <F extends string>(field: F) =>
  * crop and hotspot when the editor set either. Nothing else: an image left as uploaded would otherwise carry
  * `crop: null, hotspot: null` and the reference's `_type` into every page's loader data.
  */
-const IMAGE_FIELDS = `"asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }`
+/** `directional` only when set, so the images that do not point anywhere carry nothing more (decision 054). */
+const IMAGE_FIELDS = `"asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },
+  directional == true => { directional }`
 
 /** An image as components need it: the drawing fields and its alt text. */
 const IMAGE = `{ ${T('alt')}, ${IMAGE_FIELDS} }` as const

@@ -26,9 +26,10 @@ export type CatalogueCard = Item<Extract<HomeSection, { _type: 'categorySection'
 
 /**
  * An image as the queries project it: `{ crop, hotspot, asset }`, with its `alt` where a screen describes it
- * (an image shown with alt="" is sent without one).
+ * (an image shown with alt="" is sent without one). `directional` when its editor says the picture points along
+ * the line (decision 054).
  */
-export type SanityImage = CatalogueCard['image'] & { alt?: string | null }
+export type SanityImage = CatalogueCard['image'] & { alt?: string | null; directional?: boolean | null }
 
 export type KeyedImage = SanityImage & { _key: string }
 
