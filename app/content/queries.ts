@@ -284,6 +284,19 @@ export const ABOUT_PAGE_QUERY = defineQuery(
 }` as const,
 )
 
+/**
+ * A team member's listing (decision 054): who they are, and the trips naming them (or whose package does) in
+ * About's terms, to be put in the site's order and paged; the page's cards come from CARDS_BY_ID_QUERY.
+ */
+export const SPECIALIST_TRIPS_QUERY = defineQuery(
+  `{
+  "member": *[_type == "teamMember" && _id == $member][0]{ _id, name, ${T('position')} },
+  "trips": *[_type == "catalogueItem" && coalesce(specialist, package->specialist)._ref == $member]{
+    _id, ${T('name')}, "slug": slug.current, category, order
+  }
+}` as const,
+)
+
 export const SERVICES_PAGE_QUERY = defineQuery(
   `*[_type == "servicesPage" && _id == "servicesPage"][0]{
   ${T('title')}, ${T('intro')},
