@@ -35,3 +35,10 @@ test('on /ar every directional image is mirrored, the Itineraries tile’s airpl
   expect(Object.keys(english)).toHaveLength(Object.keys(arabic).length)
   expect(Object.values(english).every((transform) => transform === 'none')).toBe(true)
 })
+
+test('on a trip’s Arabic quick view the day’s airplane is mirrored', async ({ page }) => {
+  await page.goto('/ar/itinerary/gold-package')
+  const transforms = await directionalTransforms(page)
+  expect(Object.keys(transforms).some((name) => !name.endsWith(' svg'))).toBe(true)
+  expect(Object.values(transforms).every((transform) => transform === MIRRORED)).toBe(true)
+})
