@@ -2,7 +2,8 @@
 // full browser, or CHROME_PATH) over the main pages, one line each:
 // the four scores, LCP, CLS, TBT, what the page transferred (and without its video), and its scripts. It starts
 // the production server on its embedded defaults on a free port (building first if needed); BENCH_URL points it
-// at a running site instead. Figures vary run to run on a shared machine: compare medians of a few runs.
+// at a running site instead; paths after `--` are measured instead of the main pages. Figures vary run to run on
+// a shared machine: compare medians of a few runs.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -30,16 +31,20 @@ const CHROMIUM =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ?? '/usr/bin/chromium'
 
 const base = process.env.BENCH_URL ?? (await startProductionServer()).origin
-const pages = [
-  '/',
-  '/itineraries',
-  '/itineraries?country=kenya&activity=golf&sort=price',
-  '/itinerary/gold-package',
-  '/listed-itinerary-details/gold-package',
-  '/about',
-  '/contact',
-  '/search?q=golf',
-]
+// Paths given after `--` (`npm run bench -- /about /ar/about`) are measured instead of the main pages.
+const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+const pages = chosen.length
+  ? chosen
+  : [
+      '/',
+      '/itineraries',
+      '/itineraries?country=kenya&activity=golf&sort=price',
+      '/itinerary/gold-package',
+      '/listed-itinerary-details/gold-package',
+      '/about',
+      '/contact',
+      '/search?q=golf',
+    ]
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 const flags =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'

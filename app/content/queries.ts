@@ -30,7 +30,9 @@ const W = <F extends string>(field: F) =>
  * crop and hotspot when the editor set either. Nothing else: an image left as uploaded would otherwise carry
  * `crop: null, hotspot: null` and the reference's `_type` into every page's loader data.
  */
-const IMAGE_FIELDS = `"asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }`
+/** `directional` only when set, so the images that do not point anywhere carry nothing more (decision 054). */
+const IMAGE_FIELDS = `"asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },
+  directional == true => { directional }`
 
 /** An image as components need it: the drawing fields and its alt text. */
 const IMAGE = `{ ${T('alt')}, ${IMAGE_FIELDS} }` as const
@@ -294,6 +296,19 @@ export const ABOUT_PAGE_QUERY = defineQuery(
     _id, ${W('name')}, ${T('position')}, ${T('bio')}, email, phone, "photo": photo${IMAGE}, ${T('tripsIDesign')}
   },
   "trips": ${SPECIALIST_TRIPS}
+}` as const,
+)
+
+/**
+ * A team member's listing (decision 054): who they are, and the trips naming them (or whose package does) in
+ * About's terms, to be put in the site's order and paged; the page's cards come from CARDS_BY_ID_QUERY.
+ */
+export const SPECIALIST_TRIPS_QUERY = defineQuery(
+  `{
+  "member": *[_type == "teamMember" && _id == $member][0]{ _id, name, ${T('position')} },
+  "trips": *[_type == "catalogueItem" && coalesce(specialist, package->specialist)._ref == $member]{
+    _id, ${T('name')}, "slug": slug.current, category, order
+  }
 }` as const,
 )
 

@@ -62,6 +62,7 @@ export type CategoryTile = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
   };
 };
@@ -77,7 +78,6 @@ export type Office = {
   region: "UAE" | "US" | "Nairobi";
   title: LocaleString;
   address?: string;
-  addressForms?: AddressForms;
   phone?: string;
   email?: string;
 };
@@ -106,6 +106,7 @@ export type Service = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
   };
 };
@@ -137,6 +138,7 @@ export type ItineraryDay = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
     _key: string;
   }>;
@@ -146,19 +148,10 @@ export type ItineraryDay = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
     _key: string;
   }>;
-};
-
-export type AddressForms = {
-  _type: "addressForms";
-  ar?: string;
-};
-
-export type NameForms = {
-  _type: "nameForms";
-  ar?: string;
 };
 
 export type LocalePortableText = {
@@ -314,6 +307,7 @@ export type SiteSettings = {
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt: LocaleString;
+      directional?: boolean;
       _type: "image";
     };
   };
@@ -345,6 +339,7 @@ export type SiteSettings = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
   };
   letterhead?: {
@@ -353,6 +348,7 @@ export type SiteSettings = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
   };
   ogImage?: {
@@ -361,6 +357,7 @@ export type SiteSettings = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
   };
   seo?: {
@@ -427,6 +424,7 @@ export type Hotel = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
     _key: string;
   }>;
@@ -525,6 +523,7 @@ export type StoryCard = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
   };
   title: LocaleString;
@@ -559,6 +558,7 @@ export type CatalogueItem = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
   };
   price?: number;
@@ -608,7 +608,6 @@ export type TeamMember = {
   translationStatus?: "sample";
   order: number;
   name: string;
-  nameForms?: NameForms;
   position: LocaleString;
   bio?: LocaleText;
   email?: string;
@@ -619,6 +618,7 @@ export type TeamMember = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: LocaleString;
+    directional?: boolean;
     _type: "image";
   };
   languages?: Array<string>;
@@ -733,8 +733,6 @@ export type AllSanitySchemaTypes =
   | LegalSection
   | Departure
   | ItineraryDay
-  | AddressForms
-  | NameForms
   | LocalePortableText
   | LocaleTextList
   | LocaleStringList
@@ -770,7 +768,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName, phone, email, "companyBlurb": coalesce(select($lang == "ar" => companyBlurb.ar), companyBlurb.en), copyrightYear, "subscribeBlurb": coalesce(select($lang == "ar" => subscribeBlurb.ar), subscribeBlurb.en),  social[]{ _key, platform, url },  offices[]{ _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "address": coalesce(select($lang == "ar" => addressForms.ar), address), phone, email },  seo{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "description": coalesce(select($lang == "ar" => description.ar), description.en) }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName, phone, email, "companyBlurb": coalesce(select($lang == "ar" => companyBlurb.ar), companyBlurb.en), copyrightYear, "subscribeBlurb": coalesce(select($lang == "ar" => subscribeBlurb.ar), subscribeBlurb.en),  social[]{ _key, platform, url },  offices[]{ _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), address, phone, email },  seo{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "description": coalesce(select($lang == "ar" => description.ar), description.en) }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   companyName: string;
   phone: string;
@@ -809,7 +807,7 @@ export type CURRENCY_RATES_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },    sections[]{      _key, _type,      _type == "storyCardSection" => {        "card": card->{          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }        }      },      _type == "categorySection" => {        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }      },      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }    }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },    tripSearch{ countries, activities, transferModes },    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "url": adVideo.asset->url,    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }  }}
+// Query: {  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional }, "lqip": asset->metadata.lqip } },    sections[]{      _key, _type,      _type == "storyCardSection" => {        "card": card->{          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }        }      },      _type == "categorySection" => {        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } } }      },      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }    }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } } },    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },    tripSearch{ countries, activities, transferModes },    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }  },  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "url": adVideo.asset->url,    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional }, "lqip": asset->metadata.lqip }  }}
 export type HOME_PAGE_QUERY_RESULT = {
   layout: {
     asideLinks: Array<{
@@ -828,6 +826,22 @@ export type HOME_PAGE_QUERY_RESULT = {
             } | null;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
+            directional: boolean | null;
+            lqip: string | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            lqip: string | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            directional: boolean | null;
             lqip: string | null;
           }
         | {
@@ -864,6 +878,20 @@ export type HOME_PAGE_QUERY_RESULT = {
                       } | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
+                      directional: boolean | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      directional: boolean | null;
                     }
                   | {
                       asset: {
@@ -883,6 +911,20 @@ export type HOME_PAGE_QUERY_RESULT = {
                       } | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
+                      directional: boolean | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      directional: boolean | null;
                     }
                   | {
                       asset: {
@@ -916,6 +958,22 @@ export type HOME_PAGE_QUERY_RESULT = {
                   } | null;
                   crop: SanityImageCrop | null;
                   hotspot: SanityImageHotspot | null;
+                  directional: boolean | null;
+                }
+              | {
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  directional: boolean | null;
                 }
               | {
                   alt: string;
@@ -941,6 +999,22 @@ export type HOME_PAGE_QUERY_RESULT = {
             } | null;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
+            directional: boolean | null;
+          }
+        | {
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          }
+        | {
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+            directional: boolean | null;
           }
         | {
             alt: string;
@@ -966,6 +1040,20 @@ export type HOME_PAGE_QUERY_RESULT = {
           } | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
+          directional: boolean | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          directional: boolean | null;
         }
       | {
           asset: {
@@ -983,6 +1071,22 @@ export type HOME_PAGE_QUERY_RESULT = {
           } | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
+          directional: boolean | null;
+          lqip: string | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          lqip: string | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          directional: boolean | null;
           lqip: string | null;
         }
       | {
@@ -997,7 +1101,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: CATEGORY_LISTING_QUERY
-// Query: {  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)]),  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), 1e12),  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,  select($sort == "rating" => -count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }}
+// Query: {  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)]),  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), 1e12),  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,  select($sort == "rating" => -count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional }, "lqip": asset->metadata.lqip } }}
 export type CATEGORY_LISTING_QUERY_RESULT = {
   total: number;
   items: Array<
@@ -1015,6 +1119,22 @@ export type CATEGORY_LISTING_QUERY_RESULT = {
               } | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
+              directional: boolean | null;
+              lqip: string | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              lqip: string | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              directional: boolean | null;
               lqip: string | null;
             }
           | {
@@ -1036,6 +1156,22 @@ export type CATEGORY_LISTING_QUERY_RESULT = {
               } | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
+              directional: boolean | null;
+              lqip: string | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              lqip: string | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              directional: boolean | null;
               lqip: string | null;
             }
           | {
@@ -1050,15 +1186,13 @@ export type CATEGORY_LISTING_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: SEARCH_INDEX_QUERY
-// Query: *[_type == "catalogueItem"]{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), category, countries, activities,  "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]}
+// Query: *[_type == "catalogueItem"]{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), category,  "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]}
 export type SEARCH_INDEX_QUERY_RESULT = Array<{
   _id: string;
   name: string;
   description: string;
   category:
     "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
-  countries: Array<string> | null;
-  activities: Array<string> | null;
   alternates: Array<string | null>;
 }>;
 
@@ -1077,7 +1211,7 @@ export type DEPARTURE_DATES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: CARDS_BY_ID_QUERY
-// Query: *[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }
+// Query: *[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional }, "lqip": asset->metadata.lqip } }
 export type CARDS_BY_ID_QUERY_RESULT = Array<
   | {
       _id: string;
@@ -1093,6 +1227,22 @@ export type CARDS_BY_ID_QUERY_RESULT = Array<
             } | null;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
+            directional: boolean | null;
+            lqip: string | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            lqip: string | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            directional: boolean | null;
             lqip: string | null;
           }
         | {
@@ -1114,6 +1264,22 @@ export type CARDS_BY_ID_QUERY_RESULT = Array<
             } | null;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
+            directional: boolean | null;
+            lqip: string | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            lqip: string | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            directional: boolean | null;
             lqip: string | null;
           }
         | {
@@ -1127,7 +1293,7 @@ export type CARDS_BY_ID_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries.ts
 // Variable: ITINERARY_QUERY
-// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "slug": slug.current, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, price, durationDays,    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },    "package": package->{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "slug": slug.current, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }}  }}
+// Query: {  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }},  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, price, durationDays,    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional }, "lqip": asset->metadata.lqip },    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },    "package": package->{  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),  days[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),    overnight{ name, location{ lat, lng } },    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } },    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }  },  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }  }}  }}
 export type ITINERARY_QUERY_RESULT = {
   package: {
     _id: string;
@@ -1157,6 +1323,24 @@ export type ITINERARY_QUERY_RESULT = {
             } | null;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
+            directional: boolean | null;
+          }
+        | {
+            _key: string;
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          }
+        | {
+            _key: string;
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+            directional: boolean | null;
           }
         | {
             _key: string;
@@ -1175,6 +1359,24 @@ export type ITINERARY_QUERY_RESULT = {
             } | null;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
+            directional: boolean | null;
+          }
+        | {
+            _key: string;
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          }
+        | {
+            _key: string;
+            alt: string;
+            asset: {
+              _ref: string;
+            } | null;
+            directional: boolean | null;
           }
         | {
             _key: string;
@@ -1188,7 +1390,6 @@ export type ITINERARY_QUERY_RESULT = {
     offer:
       | {
           _id: string;
-          slug: string;
           name: string;
           price: number | null;
           rating: number;
@@ -1200,6 +1401,20 @@ export type ITINERARY_QUERY_RESULT = {
                 } | null;
                 crop: SanityImageCrop | null;
                 hotspot: SanityImageHotspot | null;
+                directional: boolean | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                directional: boolean | null;
               }
             | {
                 asset: {
@@ -1217,7 +1432,6 @@ export type ITINERARY_QUERY_RESULT = {
         }
       | {
           _id: string;
-          slug: string;
           name: string;
           price: number | null;
           image:
@@ -1227,6 +1441,20 @@ export type ITINERARY_QUERY_RESULT = {
                 } | null;
                 crop: SanityImageCrop | null;
                 hotspot: SanityImageHotspot | null;
+                directional: boolean | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                directional: boolean | null;
               }
             | {
                 asset: {
@@ -1264,6 +1492,24 @@ export type ITINERARY_QUERY_RESULT = {
               } | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
+              directional: boolean | null;
+              lqip: string | null;
+            }
+          | {
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              lqip: string | null;
+            }
+          | {
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              directional: boolean | null;
               lqip: string | null;
             }
           | {
@@ -1309,6 +1555,24 @@ export type ITINERARY_QUERY_RESULT = {
                   } | null;
                   crop: SanityImageCrop | null;
                   hotspot: SanityImageHotspot | null;
+                  directional: boolean | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  directional: boolean | null;
                 }
               | {
                   _key: string;
@@ -1327,6 +1591,24 @@ export type ITINERARY_QUERY_RESULT = {
                   } | null;
                   crop: SanityImageCrop | null;
                   hotspot: SanityImageHotspot | null;
+                  directional: boolean | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  directional: boolean | null;
                 }
               | {
                   _key: string;
@@ -1340,7 +1622,6 @@ export type ITINERARY_QUERY_RESULT = {
           offer:
             | {
                 _id: string;
-                slug: string;
                 name: string;
                 price: number | null;
                 rating: number;
@@ -1352,6 +1633,20 @@ export type ITINERARY_QUERY_RESULT = {
                       } | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
+                      directional: boolean | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      directional: boolean | null;
                     }
                   | {
                       asset: {
@@ -1369,7 +1664,6 @@ export type ITINERARY_QUERY_RESULT = {
               }
             | {
                 _id: string;
-                slug: string;
                 name: string;
                 price: number | null;
                 image:
@@ -1379,6 +1673,20 @@ export type ITINERARY_QUERY_RESULT = {
                       } | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
+                      directional: boolean | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      directional: boolean | null;
                     }
                   | {
                       asset: {
@@ -1414,6 +1722,24 @@ export type ITINERARY_QUERY_RESULT = {
               } | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
+              directional: boolean | null;
+              lqip: string | null;
+            }
+          | {
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              lqip: string | null;
+            }
+          | {
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              directional: boolean | null;
               lqip: string | null;
             }
           | {
@@ -1459,6 +1785,24 @@ export type ITINERARY_QUERY_RESULT = {
                   } | null;
                   crop: SanityImageCrop | null;
                   hotspot: SanityImageHotspot | null;
+                  directional: boolean | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  directional: boolean | null;
                 }
               | {
                   _key: string;
@@ -1477,6 +1821,24 @@ export type ITINERARY_QUERY_RESULT = {
                   } | null;
                   crop: SanityImageCrop | null;
                   hotspot: SanityImageHotspot | null;
+                  directional: boolean | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                }
+              | {
+                  _key: string;
+                  alt: string;
+                  asset: {
+                    _ref: string;
+                  } | null;
+                  directional: boolean | null;
                 }
               | {
                   _key: string;
@@ -1490,7 +1852,6 @@ export type ITINERARY_QUERY_RESULT = {
           offer:
             | {
                 _id: string;
-                slug: string;
                 name: string;
                 price: number | null;
                 rating: number;
@@ -1502,6 +1863,20 @@ export type ITINERARY_QUERY_RESULT = {
                       } | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
+                      directional: boolean | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      directional: boolean | null;
                     }
                   | {
                       asset: {
@@ -1519,7 +1894,6 @@ export type ITINERARY_QUERY_RESULT = {
               }
             | {
                 _id: string;
-                slug: string;
                 name: string;
                 price: number | null;
                 image:
@@ -1529,6 +1903,20 @@ export type ITINERARY_QUERY_RESULT = {
                       } | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
+                      directional: boolean | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
+                    }
+                  | {
+                      asset: {
+                        _ref: string;
+                      } | null;
+                      directional: boolean | null;
                     }
                   | {
                       asset: {
@@ -1552,7 +1940,7 @@ export type ITINERARY_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOTEL_SAMPLE_QUERY
-// Query: *[_type == "hotel" && _id == "hotel-sample"][0]{  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },  specifications{    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }  },  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{    _id, "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, price  },  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url }}
+// Query: *[_type == "hotel" && _id == "hotel-sample"][0]{  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional }, "lqip": asset->metadata.lqip },  specifications{    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }  },  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{    _id, "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])}, price  },  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url }}
 export type HOTEL_SAMPLE_QUERY_RESULT = {
   _id: "hotel-sample";
   name: string;
@@ -1569,6 +1957,26 @@ export type HOTEL_SAMPLE_QUERY_RESULT = {
         } | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
+        directional: boolean | null;
+        lqip: string | null;
+      }
+    | {
+        _key: string;
+        alt: string;
+        asset: {
+          _ref: string;
+        } | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        lqip: string | null;
+      }
+    | {
+        _key: string;
+        alt: string;
+        asset: {
+          _ref: string;
+        } | null;
+        directional: boolean | null;
         lqip: string | null;
       }
     | {
@@ -1618,7 +2026,7 @@ export type HOTEL_SAMPLE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id, "name": coalesce(select($lang == "ar" => nameForms.ar), name), "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en)  },  "trips": *[_type in ["catalogueItem", "itineraryPackage"]]{    _id, _type, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order,    "specialist": coalesce(specialist, package->specialist){ _ref }, "package": package{ _ref }  }}
+// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }, "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en)  },  "trips": *[_type in ["catalogueItem", "itineraryPackage"]]{    _id, _type, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order,    "specialist": coalesce(specialist, package->specialist){ _ref }, "package": package{ _ref }  }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   page: {
     title: string;
@@ -1640,6 +2048,22 @@ export type ABOUT_PAGE_QUERY_RESULT = {
           } | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
+          directional: boolean | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          directional: boolean | null;
         }
       | {
           alt: string;
@@ -1681,8 +2105,27 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 };
 
 // Source: ../app/content/queries.ts
+// Variable: SPECIALIST_TRIPS_QUERY
+// Query: {  "member": *[_type == "teamMember" && _id == $member][0]{ _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en) },  "trips": *[_type == "catalogueItem" && coalesce(specialist, package->specialist)._ref == $member]{    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order  }}
+export type SPECIALIST_TRIPS_QUERY_RESULT = {
+  member: {
+    _id: string;
+    name: string;
+    position: string;
+  } | null;
+  trips: Array<{
+    _id: string;
+    name: string;
+    slug: string;
+    category:
+      "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
+    order: number;
+  }>;
+};
+
+// Source: ../app/content/queries.ts
 // Variable: SERVICES_PAGE_QUERY
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  "title": coalesce(select($lang == "ar" => title.ar), title.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),  services[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "body": coalesce(select($lang == "ar" => body.ar), body.en), "highlights": coalesce(select($lang == "ar" => highlights.ar), highlights.en), "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }  }}
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  "title": coalesce(select($lang == "ar" => title.ar), title.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),  services[]{    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "body": coalesce(select($lang == "ar" => body.ar), body.en), "highlights": coalesce(select($lang == "ar" => highlights.ar), highlights.en), "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional }, "lqip": asset->metadata.lqip }  }}
 export type SERVICES_PAGE_QUERY_RESULT = {
   title: string;
   intro: string | null;
@@ -1700,6 +2143,24 @@ export type SERVICES_PAGE_QUERY_RESULT = {
           } | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
+          directional: boolean | null;
+          lqip: string | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          lqip: string | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          directional: boolean | null;
           lqip: string | null;
         }
       | {
@@ -1747,7 +2208,7 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: CART_PAGE_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional }, "lqip": asset->metadata.lqip } }
 export type CART_PAGE_QUERY_RESULT = {
   letterhead:
     | {
@@ -1756,6 +2217,22 @@ export type CART_PAGE_QUERY_RESULT = {
         } | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
+        directional: boolean | null;
+        lqip: string | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        lqip: string | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        directional: boolean | null;
         lqip: string | null;
       }
     | {
@@ -1832,7 +2309,7 @@ export type REVIEWED_TRIP_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: TRIP_SPECIALIST_QUERY
-// Query: {  "specialist": coalesce(    *[_type == "itineraryPackage" && slug.current == $slug][0]{      "ref": coalesce(specialist, *[_type == "catalogueItem" && package._ref == ^._id][0].specialist)    }.ref,    *[_type == "catalogueItem" && slug.current == $slug][0]{ "ref": coalesce(specialist, package->specialist) }.ref  )->{  _id, "name": coalesce(select($lang == "ar" => nameForms.ar), name), "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)  }},  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url}
+// Query: {  "specialist": coalesce(    *[_type == "itineraryPackage" && slug.current == $slug][0]{      "ref": coalesce(specialist, *[_type == "catalogueItem" && package._ref == ^._id][0].specialist)    }.ref,    *[_type == "catalogueItem" && slug.current == $slug][0]{ "ref": coalesce(specialist, package->specialist) }.ref  )->{  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } },  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)  }},  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url}
 export type TRIP_SPECIALIST_QUERY_RESULT = {
   specialist: {
     _id: string;
@@ -1850,6 +2327,22 @@ export type TRIP_SPECIALIST_QUERY_RESULT = {
           } | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
+          directional: boolean | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          directional: boolean | null;
         }
       | {
           alt: string;
@@ -1867,7 +2360,7 @@ export type TRIP_SPECIALIST_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOTEL_SPECIALIST_QUERY
-// Query: {  "specialist": *[_type == "teamMember" && _id == *[_type == "hotel" && _id == "hotel-sample"][0]{    "ref": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0].specialist._ref  }.ref][0]{  _id, "name": coalesce(select($lang == "ar" => nameForms.ar), name), "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)  }},  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url}
+// Query: {  "specialist": *[_type == "teamMember" && _id == *[_type == "hotel" && _id == "hotel-sample"][0]{    "ref": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0].specialist._ref  }.ref][0]{  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } },  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)  }},  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url}
 export type HOTEL_SPECIALIST_QUERY_RESULT = {
   specialist: {
     _id: string;
@@ -1885,6 +2378,22 @@ export type HOTEL_SPECIALIST_QUERY_RESULT = {
           } | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
+          directional: boolean | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          directional: boolean | null;
         }
       | {
           alt: string;
@@ -1902,10 +2411,9 @@ export type HOTEL_SPECIALIST_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ENQUIRY_TEAM_QUERY
-// Query: *[_type == "teamMember"]{  _id, "writtenName": name, "name": coalesce(select($lang == "ar" => nameForms.ar), name), "position": coalesce(select($lang == "ar" => position.ar), position.en), office,  "officeTitle": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    "title": coalesce(select($lang == "ar" => title.ar), title.en)  }.title}
+// Query: *[_type == "teamMember"]{  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), office,  "officeTitle": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    "title": coalesce(select($lang == "ar" => title.ar), title.en)  }.title}
 export type ENQUIRY_TEAM_QUERY_RESULT = Array<{
   _id: string;
-  writtenName: string;
   name: string;
   position: string;
   office: "Nairobi" | "UAE" | "US" | null;
@@ -1916,27 +2424,28 @@ export type ENQUIRY_TEAM_QUERY_RESULT = Array<{
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName, phone, email, "companyBlurb": coalesce(select($lang == "ar" => companyBlurb.ar), companyBlurb.en), copyrightYear, "subscribeBlurb": coalesce(select($lang == "ar" => subscribeBlurb.ar), subscribeBlurb.en),\n  social[]{ _key, platform, url },\n  offices[]{ _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "address": coalesce(select($lang == "ar" => addressForms.ar), address), phone, email },\n  seo{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "description": coalesce(select($lang == "ar" => description.ar), description.en) }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName, phone, email, "companyBlurb": coalesce(select($lang == "ar" => companyBlurb.ar), companyBlurb.en), copyrightYear, "subscribeBlurb": coalesce(select($lang == "ar" => subscribeBlurb.ar), subscribeBlurb.en),\n  social[]{ _key, platform, url },\n  offices[]{ _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), address, phone, email },\n  seo{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "description": coalesce(select($lang == "ar" => description.ar), description.en) }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "currencyRates" && _id == "currencyRates"][0]{ asOf, kes, aed, eur, gbp }': CURRENCY_RATES_QUERY_RESULT;
-    '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },\n    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{\n          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),\n          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n        }\n      },\n      _type == "categorySection" => {\n        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } }\n      },\n      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }\n    }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,\n    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } } },\n    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },\n    tripSearch{ countries, activities, transferModes },\n    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '{\n  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)]),\n  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),\n  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,\n  select($sort == "rating" => -count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)\n    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }\n}': CATEGORY_LISTING_QUERY_RESULT;
-    '*[_type == "catalogueItem"]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), category, countries, activities,\n  "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]\n}': SEARCH_INDEX_QUERY_RESULT;
+    '{\n  "layout": *[_type == "homeLayout" && _id == "homeLayout"][0]{\n    asideLinks[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), href },\n    categoryTiles[]{ _key, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional }, "lqip": asset->metadata.lqip } },\n    sections[]{\n      _key, _type,\n      _type == "storyCardSection" => {\n        "card": card->{\n          _id, variant, color, "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), "tags": coalesce(select($lang == "ar" => tags.ar), tags.en),\n          "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }\n        }\n      },\n      _type == "categorySection" => {\n        category, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), limit,\n        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } } }\n      },\n      _type == "partnerSection" => { "heading": coalesce(select($lang == "ar" => heading.ar), heading.en) }\n    }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "tagline": coalesce(select($lang == "ar" => tagline.ar), tagline.en), licenceNumber,\n    tourismBoard{ name, url, "logo": logo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } } },\n    chat{ url, "prefilledText": coalesce(select($lang == "ar" => prefilledText.ar), prefilledText.en) },\n    tripSearch{ countries, activities, transferModes },\n    "ogImage": ogImage{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }\n  },\n  "video": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "url": adVideo.asset->url,\n    "poster": adVideoPoster{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional }, "lqip": asset->metadata.lqip }\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)]),\n  "items": *[_type == "catalogueItem" && category == $category && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),\n  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,\n  select($sort == "rating" => -count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)\n    [$start...$end] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional }, "lqip": asset->metadata.lqip } }\n}': CATEGORY_LISTING_QUERY_RESULT;
+    '*[_type == "catalogueItem"]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "description": coalesce(select($lang == "ar" => description.ar), description.en), category,\n  "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]\n}': SEARCH_INDEX_QUERY_RESULT;
     '*[_type == "catalogueItem" && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice) && ($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo\n  && status in ["available", "few-left", "on-request"]]) > 0)] | order(select($sort == "price" => coalesce(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), 1e12),\n  $sort == "duration" => coalesce(coalesce(package->durationDays, durationDays), 1e12),\n  $sort == "rating" => -coalesce(math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), 0), 0) asc,\n  select($sort == "rating" => -count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]), 0) asc, category asc, order asc, name.en asc)._id': CATALOGUE_IDS_QUERY_RESULT;
     '*[_type == "catalogueItem"\n  && ($category == null || category == $category) && defined(departures) && (count($countries) == 0 || count(countries[@ in $countries]) > 0)\n  && (count($activities) == 0 || count(activities[@ in $activities]) == count($activities))\n  && ($minDays == null || coalesce(package->durationDays, durationDays) >= $minDays)\n  && ($maxDays == null || coalesce(package->durationDays, durationDays) <= $maxDays)\n  && ($minPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) >= $minPrice)\n  && ($maxPrice == null || !defined(coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price)) || coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price) <= $maxPrice)]{\n  _id, "starts": departures[startDate >= $today && status in ["available", "few-left", "on-request"]].startDate\n}': DEPARTURE_DATES_QUERY_RESULT;
-    '*[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CARDS_BY_ID_QUERY_RESULT;
-    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "slug": slug.current, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, price, durationDays,\n    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },\n    "package": package->{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "slug": slug.current, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
-    '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,\n  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{\n    _id, "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, price\n  },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url }\n}': HOTEL_SAMPLE_QUERY_RESULT;
-    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id, "name": coalesce(select($lang == "ar" => nameForms.ar), name), "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } }, "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en)\n  },\n  "trips": *[_type in ["catalogueItem", "itineraryPackage"]]{\n    _id, _type, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order,\n    "specialist": coalesce(specialist, package->specialist){ _ref }, "package": package{ _ref }\n  }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  "title": coalesce(select($lang == "ar" => title.ar), title.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  services[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "body": coalesce(select($lang == "ar" => body.ar), body.en), "highlights": coalesce(select($lang == "ar" => highlights.ar), highlights.en), "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip }\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "catalogueItem" && _id in $ids] { _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "price": coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]\n  && defined(pricePerPerson)].pricePerPerson), price), "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional }, "lqip": asset->metadata.lqip } }': CARDS_BY_ID_QUERY_RESULT;
+    '{\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n},\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "description": coalesce(select($lang == "ar" => description.ar), description.en), count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, price, durationDays,\n    "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional }, "lqip": asset->metadata.lqip },\n    departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) },\n    "package": package->{\n  _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "destination": coalesce(select($lang == "ar" => destination.ar), destination.en), "included": coalesce(select($lang == "ar" => included.ar), included.en), "excluded": coalesce(select($lang == "ar" => excluded.ar), excluded.en),\n  days[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "timelineItems": coalesce(select($lang == "ar" => timelineItems.ar), timelineItems.en),\n    overnight{ name, location{ lat, lng } },\n    "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } },\n    "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }\n  },\n  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), price, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }, departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, "note": coalesce(select($lang == "ar" => note.ar), note.en) }\n  }\n}\n  }\n}': ITINERARY_QUERY_RESULT;
+    '*[_type == "hotel" && _id == "hotel-sample"][0]{\n  _id, name, "description": coalesce(select($lang == "ar" => description.ar), description.en), address, location, pricePerNight,\n  "images": images[]{ _key, "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional }, "lqip": asset->metadata.lqip },\n  specifications{\n    keyFeatures[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    packageDetails[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) },\n    generalSpecifications[]{ _key, "label": coalesce(select($lang == "ar" => label.ar), label.en), "value": coalesce(select($lang == "ar" => value.ar), value.en) }\n  },\n  "catalogueItem": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0]{\n    _id, "slug": slug.current, count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]]) > 0 => {\n  "rating": math::avg(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]].rating), "reviewCount": count(*[_type == "review" && moderation != "waiting" && trip._ref in [^._id, ^.package._ref]])\n}, price\n  },\n  "chat": *[_type == "siteSettings" && _id == "siteSettings"][0].chat{ url }\n}': HOTEL_SAMPLE_QUERY_RESULT;
+    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ "title": coalesce(select($lang == "ar" => title.ar), title.en), "subtitle": coalesce(select($lang == "ar" => subtitle.ar), subtitle.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en) },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "bio": coalesce(select($lang == "ar" => bio.ar), bio.en), email, phone, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }, "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en)\n  },\n  "trips": *[_type in ["catalogueItem", "itineraryPackage"]]{\n    _id, _type, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order,\n    "specialist": coalesce(specialist, package->specialist){ _ref }, "package": package{ _ref }\n  }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '{\n  "member": *[_type == "teamMember" && _id == $member][0]{ _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en) },\n  "trips": *[_type == "catalogueItem" && coalesce(specialist, package->specialist)._ref == $member]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, order\n  }\n}': SPECIALIST_TRIPS_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  "title": coalesce(select($lang == "ar" => title.ar), title.en), "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  services[]{\n    _key, "title": coalesce(select($lang == "ar" => title.ar), title.en), "summary": coalesce(select($lang == "ar" => summary.ar), summary.en), "body": coalesce(select($lang == "ar" => body.ar), body.en), "highlights": coalesce(select($lang == "ar" => highlights.ar), highlights.en), "image": image{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional }, "lqip": asset->metadata.lqip }\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && kind == $kind][0]{\n  _id, "title": coalesce(select($lang == "ar" => title.ar), title.en), lastUpdated, "intro": coalesce(select($lang == "ar" => intro.ar), intro.en),\n  sections[]{ _key, "heading": coalesce(select($lang == "ar" => heading.ar), heading.en), anchor, "body": coalesce(select($lang == "ar" => body.ar), body.en) }\n}': LEGAL_PAGE_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot }, "lqip": asset->metadata.lqip } }': CART_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "letterhead": letterhead{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional }, "lqip": asset->metadata.lqip } }': CART_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "contactIntro": coalesce(select($lang == "ar" => contactIntro.ar), contactIntro.en) }': CONTACT_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ "itineraryTagline": coalesce(select($lang == "ar" => itineraryTagline.ar), itineraryTagline.en) }.itineraryTagline': ITINERARY_TAGLINE_QUERY_RESULT;
     '{ "found": *[_type == "review" && moderation != "waiting" && trip._ref in $tripIds] }{\n  "average": math::avg(found[].rating),\n  "count": count(found),\n  "byStars": [\n    count(found[rating == 5]), count(found[rating == 4]), count(found[rating == 3]), count(found[rating == 2]),\n    count(found[rating == 1])\n  ],\n  "total": count(found[$stars == 0 || rating == $stars]),\n  "reviews": found[$stars == 0 || rating == $stars] | order(_createdAt desc, _id asc) [$start...$end]{\n    _id, _createdAt, firstName, country, travelledIn, rating, title, text, language, verified, reply\n  }\n}': TRIP_REVIEWS_QUERY_RESULT;
     '{\n  "all": count(*[_type == "review" && moderation == "waiting"]),\n  "trip": count(*[_type == "review" && moderation == "waiting" && trip._ref in $tripIds])\n}': REVIEWS_WAITING_COUNT_QUERY_RESULT;
     '{\n  "item": *[_type == "catalogueItem" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current, category, "packageId": package._ref\n  },\n  "package": *[_type == "itineraryPackage" && slug.current == $slug][0]{\n    _id, "name": coalesce(select($lang == "ar" => name.ar), name.en), "slug": slug.current,\n    "itemId": *[_type == "catalogueItem" && package._ref == ^._id][0]._id\n  }\n}': REVIEWED_TRIP_QUERY_RESULT;
-    '{\n  "specialist": coalesce(\n    *[_type == "itineraryPackage" && slug.current == $slug][0]{\n      "ref": coalesce(specialist, *[_type == "catalogueItem" && package._ref == ^._id][0].specialist)\n    }.ref,\n    *[_type == "catalogueItem" && slug.current == $slug][0]{ "ref": coalesce(specialist, package->specialist) }.ref\n  )->{\n  _id, "name": coalesce(select($lang == "ar" => nameForms.ar), name), "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)\n  }\n},\n  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url\n}': TRIP_SPECIALIST_QUERY_RESULT;
-    '{\n  "specialist": *[_type == "teamMember" && _id == *[_type == "hotel" && _id == "hotel-sample"][0]{\n    "ref": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0].specialist._ref\n  }.ref][0]{\n  _id, "name": coalesce(select($lang == "ar" => nameForms.ar), name), "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot } },\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)\n  }\n},\n  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url\n}': HOTEL_SPECIALIST_QUERY_RESULT;
-    '*[_type == "teamMember"]{\n  _id, "writtenName": name, "name": coalesce(select($lang == "ar" => nameForms.ar), name), "position": coalesce(select($lang == "ar" => position.ar), position.en), office,\n  "officeTitle": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    "title": coalesce(select($lang == "ar" => title.ar), title.en)\n  }.title\n}': ENQUIRY_TEAM_QUERY_RESULT;
+    '{\n  "specialist": coalesce(\n    *[_type == "itineraryPackage" && slug.current == $slug][0]{\n      "ref": coalesce(specialist, *[_type == "catalogueItem" && package._ref == ^._id][0].specialist)\n    }.ref,\n    *[_type == "catalogueItem" && slug.current == $slug][0]{ "ref": coalesce(specialist, package->specialist) }.ref\n  )->{\n  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } },\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)\n  }\n},\n  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url\n}': TRIP_SPECIALIST_QUERY_RESULT;
+    '{\n  "specialist": *[_type == "teamMember" && _id == *[_type == "hotel" && _id == "hotel-sample"][0]{\n    "ref": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0].specialist._ref\n  }.ref][0]{\n  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), "tripsIDesign": coalesce(select($lang == "ar" => tripsIDesign.ar), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang == "ar" => alt.ar), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } },\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    region, "title": coalesce(select($lang == "ar" => title.ar), title.en)\n  }\n},\n  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url\n}': HOTEL_SPECIALIST_QUERY_RESULT;
+    '*[_type == "teamMember"]{\n  _id, name, "position": coalesce(select($lang == "ar" => position.ar), position.en), office,\n  "officeTitle": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    "title": coalesce(select($lang == "ar" => title.ar), title.en)\n  }.title\n}': ENQUIRY_TEAM_QUERY_RESULT;
   }
 }

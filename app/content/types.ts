@@ -1,4 +1,4 @@
-import type { ListedTrip } from '~/logic/designed-trips'
+import type { DesignedTripEntry } from '~/logic/designed-trips'
 import type {
   ABOUT_PAGE_QUERY_RESULT,
   CATEGORY_LISTING_QUERY_RESULT,
@@ -26,9 +26,10 @@ export type CatalogueCard = Item<Extract<HomeSection, { _type: 'categorySection'
 
 /**
  * An image as the queries project it: `{ crop, hotspot, asset }`, with its `alt` where a screen describes it
- * (an image shown with alt="" is sent without one).
+ * (an image shown with alt="" is sent without one). `directional` when its editor says the picture points along
+ * the line (decision 054).
  */
-export type SanityImage = CatalogueCard['image'] & { alt?: string | null }
+export type SanityImage = CatalogueCard['image'] & { alt?: string | null; directional?: boolean | null }
 
 export type KeyedImage = SanityImage & { _key: string }
 
@@ -50,10 +51,8 @@ export type HotelSample = NonNullable<HOTEL_SAMPLE_QUERY_RESULT>
 export type ChatSettings = { url?: string | null; prefilledText?: string | null } | null
 export type Specification = Item<NonNullable<NonNullable<HotelSample['specifications']>['keyFeatures']>>
 
-/** A trip a team member designs, on About. */
-export type DesignedTrip = ListedTrip<Item<ABOUT_PAGE_QUERY_RESULT['trips']>>
-/** A team member on About, with the trips they design (given them by the loader: `withDesignedTrips`). */
-export type TeamMember = Item<ABOUT_PAGE_QUERY_RESULT['team']> & { trips: DesignedTrip[] }
+/** A team member on About, with the first trips they design and how many in all (`withFirstDesignedTrips`). */
+export type TeamMember = Item<ABOUT_PAGE_QUERY_RESULT['team']> & { trips: DesignedTripEntry[]; tripCount: number }
 
 /** A trip's specialist and the chat link's address, as every trip page reads them (issue 35). */
 export type TripContact = TRIP_SPECIALIST_QUERY_RESULT

@@ -22,6 +22,7 @@ const PAGE_ROUTES: readonly (readonly [file: string, path: string])[] = [
   ['reviews.$slug.tsx', 'reviews/:slug'],
   ['search.tsx', 'search'],
   ['services.tsx', 'services'],
+  ['specialists.$member.tsx', 'specialists/:member'],
   ['subscribe.tsx', 'subscribe'],
 ]
 

@@ -20,6 +20,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
   LuxuryHotelDetails: ['hotel', 'reviews', 'specialist'],
   'reviews.$slug': ['reviews'],
   about: ['company', 'specialist'],
+  'specialists.$member': ['company', 'specialist', 'listing', 'errors'],
   services: ['company'],
   'Privacy-Policy': ['company'],
   'Terms-&-Conditions': ['company'],

@@ -63,3 +63,20 @@ export function withDesignedTrips<Person extends { _id: string }, Trip extends S
   }
   return team.map((person) => ({ ...person, trips: byPerson.get(person._id) ?? [] }))
 }
+
+/** How many of a person's trips their card on About lists; a link leads to all of them (issue 42, rule 10). */
+export const TRIPS_ON_A_CARD = 3
+
+/**
+ * Each person with the first trips they design, in the site's order, and how many they design in all: a card
+ * stays one screen high, and About's HTML the same size whatever the catalogue's (decision 054).
+ */
+export function withFirstDesignedTrips<Person extends { _id: string }, Row extends SpecialistTrip & Trip>(
+  team: readonly Person[],
+  trips: readonly Row[],
+): Array<Person & { trips: DesignedTripEntry[]; tripCount: number }> {
+  return withDesignedTrips(team, trips).map((person) => {
+    const all = designedTrips(person.trips)
+    return { ...person, trips: all.slice(0, TRIPS_ON_A_CARD), tripCount: all.length }
+  })
+}

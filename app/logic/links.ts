@@ -15,6 +15,11 @@ export function chatHref(chat: { url?: string | null; prefilledText?: string | n
   }
 }
 
+/** A team member's listing: every trip they design (issue 42, rule 10), in the page's edition once localised. */
+export function specialistTripsPath(memberId: string): string {
+  return `/specialists/${encodeURIComponent(memberId)}`
+}
+
 /** A path with a query string, leaving out the `?` when there is none. */
 export function withSearch(path: string, ...parts: string[]): string {
   const search = parts.filter(Boolean).join('&')

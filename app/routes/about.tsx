@@ -8,7 +8,7 @@ import { ABOUT_PAGE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
 import { useTextLang } from '~/i18n/react'
-import { withDesignedTrips } from '~/logic/designed-trips'
+import { withFirstDesignedTrips } from '~/logic/designed-trips'
 import { pageMeta } from '~/logic/page-meta'
 import { publicPageHeaders } from '~/server/http.server'
 import companyStyles from '~/styles/company-pages.css?url'
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const about = await content.fetch(ABOUT_PAGE_QUERY)
   if (!about.page) throw new Error('The about page document is missing from the dataset.')
-  return { page: about.page, team: withDesignedTrips(about.team, about.trips) }
+  return { page: about.page, team: withFirstDesignedTrips(about.team, about.trips) }
 }
 
 export const headers = publicPageHeaders

@@ -20,6 +20,7 @@ export interface SeedImage {
   _type: 'image'
   _sanityAsset: string
   alt: LocaleString
+  directional?: true
 }
 
 export interface SeedFile {
@@ -50,9 +51,11 @@ export function slug(current: string): Slug {
   return { _type: 'slug', current }
 }
 
-export function img(file: string, alt: string): SeedImage {
+/** A seed image; `directional` for one that points along the line of reading (mirrored on Arabic pages). */
+export function img(file: string, alt: string, { directional = false } = {}): SeedImage {
   if (!alt) throw new Error(`image ${file} needs alt text`)
-  return { _type: 'image', _sanityAsset: `image@file://./images/${file}`, alt: localeString(alt) }
+  const image: SeedImage = { _type: 'image', _sanityAsset: `image@file://./images/${file}`, alt: localeString(alt) }
+  return directional ? { ...image, directional: true } : image
 }
 
 export function file(name: string): SeedFile {

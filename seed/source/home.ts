@@ -29,7 +29,10 @@ export const documents: SeedDocument[] = [
     categoryTiles: keyed('tile', 'categoryTile', [
       {
         category: 'Itineraries',
-        image: img('category-itineraries.jpg', 'Guests on a game drive at sunrise in the Maasai Mara'),
+        // The tile's airplane flies towards the line's end: mirrored on Arabic pages.
+        image: img('category-itineraries.jpg', 'Guests on a game drive at sunrise in the Maasai Mara', {
+          directional: true,
+        }),
       },
       { category: 'Circuits', image: img('category-circuits.jpg', 'A winding road through the Great Rift Valley') },
       { category: 'Golf Courses', image: img('category-golf-courses.jpg', 'A manicured green framed by acacia trees') },

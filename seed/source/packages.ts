@@ -13,12 +13,15 @@ interface Night {
   location: Geopoint
 }
 
+/** The pictures whose airplane flies towards the line's end: mirrored on Arabic pages (decision 054). */
+const POINTING_FORWARD = new Set(['scene-flight-1.jpg', 'scene-flight-2.jpg'])
+
 /** A carousel: [file, alt] pairs turned into images, each with a deterministic _key. */
 function carousel(pairs: ImagePair[]) {
   return keyed(
     'img',
     'image',
-    pairs.map(([file, alt]) => img(file, alt)),
+    pairs.map(([file, alt]) => img(file, alt, { directional: POINTING_FORWARD.has(file) })),
   )
 }
 

@@ -33,6 +33,17 @@ const altField = defineField({
   validation: (rule) => [rule.required().error('Every image needs alternative text.'), translationWarnings(rule)],
 })
 
+/*
+ * A picture that points along the line of reading (an airplane, an arrow, a chevron) points the other way on a
+ * right-to-left page: the site mirrors every image so marked (issue 42, decision 054), not one by one.
+ */
+const directionalField = defineField({
+  name: 'directional',
+  title: 'Points along the line of reading',
+  type: 'boolean',
+  description: 'An airplane, arrow or chevron that points forward: shown mirrored on right-to-left (Arabic) pages.',
+})
+
 const imageOptions = { hotspot: true }
 
 /** An image field with hotspot and a required `alt`. */
@@ -48,7 +59,7 @@ export function imageField(
     description,
     group,
     options: imageOptions,
-    fields: [altField],
+    fields: [altField, directionalField],
     validation: required ? (rule) => rule.required() : undefined,
   })
 }
@@ -58,7 +69,7 @@ export function imageMember() {
   return defineArrayMember({
     type: 'image',
     options: imageOptions,
-    fields: [altField],
+    fields: [altField, directionalField],
   })
 }
 

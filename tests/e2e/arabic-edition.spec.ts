@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ar } from '../../app/i18n/catalogues/ar'
 import { en } from '../../app/i18n/catalogues/en'
@@ -41,24 +40,6 @@ test.describe('every page of the Arabic edition', () => {
       expect(await englishLeaks(page)).toEqual([])
     })
   }
-
-  test('axe finds no serious or critical violation on eight Arabic pages', async ({ page }) => {
-    test.setTimeout(90_000)
-    const found: { path: string; id: string; impact: string; targets: string[] }[] = []
-    for (const path of ARABIC_PAGES.slice(0, 8)) {
-      await page.goto(path)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      for (const violation of violations)
-        if (violation.impact === 'serious' || violation.impact === 'critical')
-          found.push({
-            path,
-            id: violation.id,
-            impact: violation.impact,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-          })
-    }
-    expect(found).toEqual([])
-  })
 })
 
 test.describe('the interface words a page loads', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ar } from '../../app/i18n/catalogues/ar'
+import { en } from '../../app/i18n/catalogues/en'
 import { sendPrefilledEnquiry } from '../support/contact-form'
 import { expect, test } from './fixtures'
 
@@ -233,14 +234,42 @@ test('About lists, for each person, the trips they design, each a link to its pa
   await page.goto('/about')
   const omar = page.getByRole('article', { name: /: Omar Al Mansoori$/ })
   await expect(omar.getByRole('heading', { name: 'Trips Omar designs' })).toBeAttached()
-  await expect(omar.getByRole('region', { name: 'Trips Omar designs' }).getByRole('link')).toHaveText(['Dubai'])
+  await expect(omar.getByRole('region', { name: 'Trips Omar designs' }).getByRole('link')).toHaveText([
+    'Dubai',
+    'The trip Omar designs, in full',
+  ])
   const joseph = page.getByRole('region', { name: 'Trips Joseph designs' })
-  await expect(joseph.getByRole('link', { name: 'Solio Conservancy' })).toHaveAttribute(
+  await expect(joseph.getByRole('link', { name: 'Hells Gate National Park' })).toHaveAttribute(
     'href',
-    '/itinerary/solio-conservancy',
+    '/itinerary/hells-gate-national-park',
   )
   await expect(joseph.getByRole('listitem').filter({ hasText: 'Rwanda (Circuits)' })).toHaveCount(1)
   await expect(page.getByRole('region', { name: 'Trips Faith designs' })).toHaveCount(0)
   await page.goto('/ar/about')
   await expect(page.getByRole('region', { name: ar.specialist.tripsTheyDesign('عمر') })).toContainText('دبي')
+})
+
+test('each card’s link to all of a person’s trips is a listing with its own title, description and address', async ({
+  page,
+}) => {
+  // Issue 42, rule 10: Joseph designs seven trips; his card shows three and this link.
+  for (const [edition, catalogue] of [
+    ['', en],
+    ['/ar', ar],
+  ] as const) {
+    await page.goto(`${edition}/about`)
+    const all = page.getByRole('link', { name: catalogue.company.allTrips('Joseph', 7), exact: true })
+    await expect(all).toHaveAttribute('href', `${edition}/specialists/team-05`)
+    await page.goto(`${edition}/specialists/team-05`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.specialist.tripsTheyDesign('Joseph'))
+    await expect(page).toHaveTitle(new RegExp(`^${catalogue.specialist.tripsTheyDesign('Joseph')} \\|`))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Joseph/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${edition}/specialists/team-05$`),
+    )
+    await expect(page.locator('main .product-card')).toHaveCount(7)
+  }
+  expect((await page.goto('/ar/specialists/no-one'))?.status()).toBe(404)
+  await expect(page.getByText(ar.errors.noSpecialist)).toBeVisible()
 })

@@ -59,3 +59,39 @@ test.describe('on a touch screen', () => {
     }
   })
 })
+
+for (const edition of ['', '/ar']) {
+  const where = `1280 × 800${edition ? ', Arabic' : ''}`
+  test(`on a laptop (${where}) a person chosen by a dot shows whole, from name to link`, async ({ page }) => {
+    // Issue 42, rule 10: a card lists three trips and a link to all, so it fits the screen its dot is clicked on.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${edition}/about`)
+    await hydrated(page)
+    const dots = page.locator('.team-carousel__bullets button')
+    const cards = page.locator('.team-card')
+    const found: Record<string, unknown> = {}
+    for (let index = 0; index < team.length; index += 1) {
+      await dots.nth(index).click()
+      await expect(dots.nth(index)).toHaveAttribute('aria-current', 'true')
+      const card = cards.nth(index)
+      await expect.poll(() => card.evaluate((element) => element.getBoundingClientRect().top >= 0)).toBe(true)
+      const seen = await card.evaluate((element) => {
+        const box = (selector: string) => element.querySelector(selector)?.getBoundingClientRect() ?? null
+        const name = box('h3')!
+        const last = box('.team-card__all-trips') ?? box('.team-card__contact')!
+        const targets = [...element.querySelectorAll('.team-card__trips a, .team-card__contact a')].map(
+          (link) => link.getBoundingClientRect().height,
+        )
+        return {
+          height: element.getBoundingClientRect().height,
+          nameInView: name.top >= 0 && name.bottom <= window.innerHeight,
+          lastLinkInView: last.top >= 0 && last.bottom <= window.innerHeight,
+          smallestTarget: Math.min(...targets),
+        }
+      })
+      if (seen.height > 800 || !seen.nameInView || !seen.lastLinkInView || seen.smallestTarget < 24)
+        found[team[index]!.name] = seen
+    }
+    expect(found).toEqual({})
+  })
+}

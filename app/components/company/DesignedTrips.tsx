@@ -2,25 +2,26 @@ import type { TeamMember } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { Link, useT, useTextLang } from '~/i18n/react'
 import { categoryLabel } from '~/logic/categories'
-import { designedTrips } from '~/logic/designed-trips'
+import { specialistTripsPath } from '~/logic/links'
 import { firstNameOf } from '~/logic/specialist-links'
 
 /**
- * On About (issue 35): the trips a person designs, from the trips that name them as their specialist, each a link
- * to its page, under their own "Trips I design" line. Nothing for a person who designs none.
+ * On About (issues 35 and 42): the first trips a person designs, from the trips that name them as their
+ * specialist, each a link to its page, under their own "Trips I design" line, then a link to all of them (their
+ * listing). Nothing for a person who designs none.
  */
 export function DesignedTrips({ member }: { member: TeamMember }) {
   const t = useT()
   const textLang = useTextLang()
-  const trips = designedTrips(member.trips)
-  if (!trips.length) return null
+  if (!member.trips.length) return null
   const id = `designs-${member._id}`
+  const firstName = firstNameOf(withoutEditMarks(member.name))
   return (
     <section className="team-card__trips" aria-labelledby={id}>
-      <h4 id={id}>{t.specialist.tripsTheyDesign(firstNameOf(withoutEditMarks(member.name)))}</h4>
+      <h4 id={id}>{t.specialist.tripsTheyDesign(firstName)}</h4>
       {member.tripsIDesign ? <p {...textLang(member.tripsIDesign)}>{member.tripsIDesign}</p> : null}
       <ul>
-        {trips.map((trip) => (
+        {member.trips.map((trip) => (
           <li key={trip._id}>
             <Link to={`/itinerary/${trip.slug}`} {...textLang(trip.name)}>
               {trip.name}
@@ -29,6 +30,9 @@ export function DesignedTrips({ member }: { member: TeamMember }) {
           </li>
         ))}
       </ul>
+      <Link to={specialistTripsPath(member._id)} className="team-card__all-trips">
+        {t.company.allTrips(firstName, member.tripCount)}
+      </Link>
     </section>
   )
 }

@@ -57,7 +57,8 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
             <SanityImage
               image={member.photo}
               width={380}
-              aspectRatio={1}
+              // Wider than tall, so a card with its three trips fits a laptop's screen (issue 42, rule 10).
+              aspectRatio={16 / 9}
               className="team-card__photo"
               data-sanity={edit(member, 'photo')}
               sizes="(max-width: 1100px) calc(100vw - 32px), 380px"
@@ -99,7 +100,11 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
               className="carousel__dot"
               aria-label={t.showMember(member.name)}
               aria-current={inView.includes(index) ? 'true' : undefined}
-              onClick={() => slider.current && bringIntoView(slider.current, index)}
+              onClick={() => {
+                if (!slider.current) return
+                bringIntoView(slider.current, index)
+                showWhole(slider.current.slides[index])
+              }}
             />
           ))}
         </div>
@@ -124,6 +129,18 @@ function bringIntoView(instance: KeenSliderInstance, index: number) {
   const details = instance.track.details
   if (!details) return
   instance.moveToIdx(Math.max(details.minIdx, Math.min(index, details.maxIdx)))
+}
+
+/**
+ * The dots sit under the cards: a visitor who scrolled down to them would otherwise choose a person whose name is
+ * above the window. The window moves just enough to show the whole card (one fits a laptop's screen, decision 054).
+ */
+function showWhole(card: HTMLElement | undefined) {
+  if (!card) return
+  const box = card.getBoundingClientRect()
+  // Whole pixels, rounded away from the card: the window scrolls by whole pixels, the card's edges fall between.
+  const by = box.top < 0 ? Math.floor(box.top) : Math.ceil(Math.max(0, Math.min(box.bottom - innerHeight, box.top)))
+  if (by !== 0) window.scrollBy({ top: by })
 }
 
 function membersInView(instance: KeenSliderInstance): number[] {

@@ -84,13 +84,26 @@ describe('the header', () => {
     expect(links(categories.html)[0]).toBe('البرامج → /ar/itineraries')
     expect(links(html)).toContain('تسجيل الدخول → /ar/login')
     const cart = elements(html, 'a').find((a) => a.attributes.href === '/ar/checkout')
-    expect(cart?.attributes['aria-label']).toBe('سلة الرحلات، لا توجد عناصر')
+    expect(cart?.attributes['aria-label']).toBe('سلة الرحلات، لا توجد عناصر (0)')
     expect([1, 2, 3, 11, 100].map((n) => ar.layout.cartLabel(n))).toEqual([
-      'سلة الرحلات، عنصر واحد',
-      'سلة الرحلات، عنصران',
+      'سلة الرحلات، عنصر واحد (1)',
+      'سلة الرحلات، عنصران (2)',
       'سلة الرحلات، 3 عناصر',
       'سلة الرحلات، 11 عنصراً',
       'سلة الرحلات، 100 عنصر',
     ])
+  })
+
+  it('names the cart link with the count it shows, in either language (WCAG 2.5.3, label in name)', async () => {
+    for (const [path, catalogue] of [
+      ['/', en],
+      ['/ar', ar],
+    ] as const) {
+      const cart = elements((await header(path)).html, 'a').find((a) => a.attributes.class === 'header-cart')!
+      const shown = elements(cart.html, 'span').map((span) => span.text)
+      expect(shown).toEqual(['0'])
+      expect(cart.attributes['aria-label']).toContain(shown[0])
+      for (let count = 0; count <= 12; count += 1) expect(catalogue.layout.cartLabel(count)).toContain(String(count))
+    }
   })
 })

@@ -24,7 +24,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
  * lazy below the fold, and (when the data carries it) the blurred placeholder behind it until it loads.
  */
 export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityImage(
-  { image, width, widths: chosenWidths, sizes, aspectRatio, priority = false, alt, style, ...rest },
+  { image, width, widths: chosenWidths, sizes, aspectRatio, priority = false, alt, style, className, ...rest },
   ref,
 ) {
   const { sanity } = usePublicEnv()
@@ -53,6 +53,8 @@ export const SanityImage = forwardRef<HTMLImageElement, Props>(function SanityIm
       // (the stylesheet's `height: auto`), so nothing below it moves when it loads, and `object-fit: cover` in
       // the stylesheet crops where a slot sets both sides. Only the placeholder is drawn inline.
       style={background || style ? { ...background, ...style } : undefined}
+      // A picture that points along the line (the editor's mark): app.css mirrors it on a right-to-left page.
+      className={image.directional ? [className, 'image--directional'].filter(Boolean).join(' ') : className}
       loading={priority ? 'eager' : 'lazy'}
       {...(priority ? { fetchpriority: 'high' } : {})}
       {...rest}

@@ -9,6 +9,9 @@ export const company = {
   chooseMember: 'اختر أحد أعضاء الفريق',
   showMember: (name: string) => `اعرض ${name}`,
   nextMember: 'عضو الفريق التالي',
+  allTrips: (firstName: string, count: number) => `كل رحلات ${firstName} (${count})`,
+  specialistTripsDescription: (name: string, position: string) =>
+    `كل رحلات الغولف والسفاري من تصميم ${name}، ${position}، بأسعارها ومواعيدها.`,
   servicesTitle: 'خدماتنا',
   servicesDescription: 'الغولف والسفاري وكل ما بينهما.',
   askAbout: (service: string) => `استفسر عن خدمة ${service}`,

@@ -20,4 +20,9 @@ export const errors = {
   firstResultsPage: 'الانتقال إلى الصفحة الأولى من النتائج',
   firstListingPage: (category: string) => `الانتقال إلى الصفحة 1 من ${isolated(category)}`,
   noItinerary: 'لا يوجد برنامج رحلة أو عنصر في الكتالوج بهذا الاسم.',
+  noSpecialist: 'لا يوجد أحد في فريقنا بهذا العنوان.',
+  meetTheTeam: 'تعرّف على فريقنا',
+  noSuchSpecialistPage: (page: number, name: string, pages: number) =>
+    `لا توجد صفحة ${page}؛ عدد صفحات رحلات ${isolated(name)} ${pages}.`,
+  firstSpecialistPage: (name: string) => `الانتقال إلى الصفحة الأولى من رحلات ${isolated(name)}`,
 } satisfies Catalogue['errors']

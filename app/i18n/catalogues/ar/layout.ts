@@ -13,7 +13,11 @@ export const layout = {
   search: 'البحث',
   login: 'تسجيل الدخول',
   signOut: 'تسجيل الخروج',
-  cartLabel: (count: number) => `سلة الرحلات، ${arabicItems(count)}`,
+  // The name holds the count the link shows (WCAG 2.5.3): "لا توجد عناصر" and "عنصر واحد" say it in words only.
+  cartLabel: (count: number) => {
+    const items = arabicItems(count)
+    return `سلة الرحلات، ${items.includes(String(count)) ? items : `${items} (${count})`}`
+  },
   categoriesNav: 'الفئات',
   categories: {
     Itineraries: 'البرامج',

@@ -8,6 +8,12 @@ export const company = {
   chooseMember: 'Choose a team member',
   showMember: (name: string) => `Show ${name}`,
   nextMember: 'Next team member',
+  /** Under a person's first trips on About: their listing (the count is every trip they design). */
+  allTrips: (firstName: string, count: number) =>
+    count === 1 ? `The trip ${firstName} designs, in full` : `All ${count} trips ${firstName} designs`,
+  /** A person's listing: every trip they design (the title is `specialist.tripsTheyDesign`). */
+  specialistTripsDescription: (name: string, position: string) =>
+    `Every golf and safari trip ${name}, our ${position}, designs, with its prices and dates.`,
   servicesTitle: 'Our services',
   servicesDescription: 'Golf, safari and everything in between.',
   askAbout: (service: string) => `Ask about ${service.toLowerCase()}`,

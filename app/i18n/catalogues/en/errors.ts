@@ -18,4 +18,9 @@ export const errors = {
   firstResultsPage: 'Go to the first page of results',
   firstListingPage: (category: string) => `Go to page 1 of ${category}`,
   noItinerary: 'No itinerary or catalogue item has that name.',
+  noSpecialist: 'No one on our team has that address.',
+  meetTheTeam: 'Meet our team',
+  noSuchSpecialistPage: (page: number, name: string, pages: number) =>
+    `There is no page ${page}: ${name}’s trips fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+  firstSpecialistPage: (name: string) => `Go to the first page of ${name}’s trips`,
 } as const
