@@ -32,16 +32,8 @@ const ARABIC_PAGES = [
   '/ar/no-such-page',
 ]
 
+// Each page's language, direction and words, on every route at both widths: tests/e2e/interface-words.spec.ts.
 test.describe('every page of the Arabic edition', () => {
-  for (const path of ARABIC_PAGES) {
-    test(`${path} is right to left and shows no English interface words`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-      expect(await englishLeaks(page)).toEqual([])
-    })
-  }
-
   test('axe finds no serious or critical violation on eight Arabic pages', async ({ page }) => {
     test.setTimeout(90_000)
     const found: { path: string; id: string; impact: string; targets: string[] }[] = []
