@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { ar } from '../../app/i18n/catalogues/ar'
 import { en } from '../../app/i18n/catalogues/en'
 import { englishLeaks } from '../support/english-leaks'
@@ -217,7 +217,6 @@ test.describe('enquiries in Arabic', () => {
       outbox,
     }) => {
       await page.goto('/ar/contact')
-      await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => (form.noValidate = true))
       await page.getByLabel(ar.contact.firstName).fill('Fatima')
       await page.getByLabel(ar.contact.email, { exact: true }).fill('fatima@example')
       await page.getByRole('button', { name: ar.contact.send }).click()
@@ -235,5 +234,63 @@ test.describe('enquiries in Arabic', () => {
       await expect(page.getByRole('main').getByRole('status')).toHaveText(ar.forms.messageSent)
       expect(outbox.records().find((record) => record.Email === email)).toMatchObject({ language: 'ar' })
     })
+  })
+})
+
+/**
+ * Issue 42, rule 2: an empty form, sent with JavaScript, says what is wrong in the page's language beside each
+ * field, in the texts it says without JavaScript, and keeps what was typed: never the browser's own "Please fill
+ * out this field.", which is in the browser's language and, where the browser blocks the send, the only answer.
+ */
+test.describe('the forms’ own messages, with JavaScript', () => {
+  /** The problem the page shows beside a field: the text its aria-describedby names. */
+  const problemBeside =
+    (within: Page | Locator, label: string, exact = false) =>
+    () =>
+      within.getByLabel(label, { exact }).evaluate((field) => {
+        const id = field.getAttribute('aria-describedby')
+        return field.getAttribute('aria-invalid') === 'true' && id ? document.getElementById(id)?.textContent : null
+      })
+
+  test('the contact form', async ({ page }) => {
+    await page.goto('/ar/contact')
+    await page.getByLabel(ar.contact.firstName).fill('فاطمة')
+    await page.getByLabel(ar.contact.email, { exact: true }).fill('fatima@example')
+    await page.getByRole('button', { name: ar.contact.send }).click()
+    const { required, fieldNames, formatProblems } = ar.forms
+    await expect.poll(problemBeside(page, ar.contact.lastName)).toBe(required(fieldNames.LastName))
+    await expect.poll(problemBeside(page, ar.contact.email, true)).toBe(formatProblems.Email)
+    await expect.poll(problemBeside(page, ar.contact.phone)).toBe(required(fieldNames.PhoneNumber))
+    await expect.poll(problemBeside(page, ar.contact.message)).toBe(required(fieldNames.message))
+    await expect.poll(problemBeside(page, ar.contact.firstName)).toBeNull()
+    await expect(page.getByLabel(ar.contact.lastName)).toBeFocused()
+    await expect(page.getByLabel(ar.contact.firstName)).toHaveValue('فاطمة')
+    await expect(page.getByLabel(ar.contact.email, { exact: true })).toHaveValue('fatima@example')
+  })
+
+  test('a trip’s review form', async ({ page }) => {
+    await page.goto('/ar/reviews/gold-package')
+    const form = page.locator('form.review-form')
+    await form.getByLabel(ar.reviews.labels.title).fill('رحلة لا تُنسى')
+    await form.getByRole('button', { name: ar.reviews.submit }).click()
+    await expect(form.getByRole('alert')).toHaveText(ar.reviews.fixProblems)
+    await expect.poll(problemBeside(form, ar.reviews.labels.firstName)).toBe(ar.reviews.required.firstName)
+    await expect.poll(problemBeside(form, ar.reviews.labels.country)).toBe(ar.reviews.required.country)
+    await expect.poll(problemBeside(form, ar.reviews.labels.text)).toBe(ar.reviews.required.text)
+    await expect(form.getByRole('group', { name: ar.reviews.labels.rating })).toContainText(ar.reviews.required.rating)
+    await expect(form.getByLabel(ar.reviews.labels.title)).toHaveValue('رحلة لا تُنسى')
+  })
+
+  test('the sign-in form', async ({ page }) => {
+    await page.goto('/ar/login')
+    const form = page.locator('form.login-form')
+    await form.getByLabel(ar.auth.password).fill('not-sent')
+    await form.getByRole('button', { name: ar.auth.signIn, exact: true }).click()
+    await expect.poll(problemBeside(form, ar.auth.email)).toBe(ar.auth.errorSentences['auth/missing-email'])
+    await expect(form.getByLabel(ar.auth.email)).toBeFocused()
+    await form.getByLabel(ar.auth.email).fill('omar@')
+    await form.getByRole('button', { name: ar.auth.createAccount }).click()
+    await expect.poll(problemBeside(form, ar.auth.email)).toBe(ar.auth.errorSentences['auth/invalid-email'])
+    await expect(form.getByLabel(ar.auth.password)).toHaveValue('not-sent')
   })
 })
