@@ -47,14 +47,27 @@ const matches = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$
  * input's pattern against the value without the spaces around it.
  */
 function fieldSchema(field: EnquiryField, words: FormWords) {
-  const label = words.fieldNames[field]
-  const required = words.required(label)
+  const say = (broken: BrokenRule) => enquiryProblem(field, broken, words)
   const text = z
-    .string({ message: required })
-    .regex(/\S/, required)
-    .max(ENQUIRY_LIMITS[field], words.tooLong(label, ENQUIRY_LIMITS[field]))
+    .string({ message: say('missing') })
+    .regex(/\S/, say('missing'))
+    .max(ENQUIRY_LIMITS[field], say('tooLong'))
   if (field !== 'Email' && field !== 'PhoneNumber') return text
-  return text.refine((value) => matches(ENQUIRY_PATTERNS[field], value.trim()), words.formatProblems[field])
+  return text.refine((value) => matches(ENQUIRY_PATTERNS[field], value.trim()), say('format'))
+}
+
+/** Which of a field's rules a value breaks: empty or blank, longer than its limit, or not in its pattern. */
+export type BrokenRule = 'missing' | 'tooLong' | 'format'
+
+/**
+ * What the visitor reads for a broken rule of a field, in the words given: the server's schema says these, and
+ * the browser says the same for what its inputs' own checks found, so the texts agree with JavaScript or without.
+ */
+export function enquiryProblem(field: EnquiryField, broken: BrokenRule, words: FormWords): string {
+  const label = words.fieldNames[field]
+  if (broken === 'tooLong') return words.tooLong(label, ENQUIRY_LIMITS[field])
+  if (broken === 'format' && (field === 'Email' || field === 'PhoneNumber')) return words.formatProblems[field]
+  return words.required(label)
 }
 
 /**

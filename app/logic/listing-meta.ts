@@ -11,9 +11,9 @@ import { notFoundMeta, pageMeta } from './page-meta'
  */
 export function listingMeta(
   data: { category: Category; page: number; canonical: string; filtered: boolean } | undefined,
-  t: Pick<Catalogue, 'listing' | 'shared'>,
+  t: Pick<Catalogue, 'listing' | 'shared' | 'errors' | 'layout'>,
 ): MetaDescriptor[] {
-  if (!data) return notFoundMeta()
+  if (!data) return notFoundMeta(t)
   const category = categoryLabel(data.category, t)
   return [
     ...pageMeta({

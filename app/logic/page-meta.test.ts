@@ -1,5 +1,7 @@
 // The tags that tie a page's editions together: canonical URL, hreflang alternates and og:locale.
 import { describe, expect, it } from 'vitest'
+import { ar } from '~/i18n/catalogues/ar'
+import { en } from '~/i18n/catalogues/en'
 import { canonicalPath, editionLinks, notFoundMessage, notFoundMeta } from './page-meta'
 
 const origin = 'https://savannalinks.example'
@@ -57,8 +59,8 @@ describe('editionLinks', () => {
 
 describe('the not-found page’s tags', () => {
   it('are in the page’s language, never indexed', () => {
-    expect(notFoundMeta()[0]).toEqual({ title: 'Page Not Found | Savanna Links Golf & Safari' })
-    const arabic = notFoundMeta('ar')
+    expect(notFoundMeta(en)[0]).toEqual({ title: 'Page Not Found | Savanna Links Golf & Safari' })
+    const arabic = notFoundMeta(ar)
     expect(arabic[0]).toEqual({ title: 'الصفحة غير موجودة | Savanna Links Golf & Safari' })
     expect(arabic).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(notFoundMessage('ar')).toBe(

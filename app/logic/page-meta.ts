@@ -40,16 +40,18 @@ export function notFoundMessage(lang: Lang = DEFAULT_LANG): string {
 }
 
 /**
- * The language's catalogue, or the one the browser has: a meta function that does not pass its page's language
- * (listing-meta's) runs in the browser too, which has only the page's catalogue, and must not fail there.
+ * The language's catalogue, or the one the browser has (it holds only the page's): the error screen runs in the
+ * browser too, and must not fail there.
  */
 function loadedCatalogue(lang: Lang): Catalogue {
   return catalogueFor(hasCatalogue(lang) ? lang : (LANG_IDS.find(hasCatalogue) ?? lang))
 }
 
-/** The 404 page's tags in the page's language: a title, and no indexing. */
-export function notFoundMeta(lang: Lang = DEFAULT_LANG): MetaDescriptor[] {
-  const { errors, layout } = loadedCatalogue(lang)
+/**
+ * The 404 page's tags, a title and no indexing, in the words of the page's language. The words are required: a
+ * default would send an Arabic page's 404 with an English title, which crawlers and visitors without JavaScript keep.
+ */
+export function notFoundMeta({ errors, layout }: Pick<Catalogue, 'errors' | 'layout'>): MetaDescriptor[] {
   return [
     ...pageMeta({ title: errors.notFoundTitle, description: errors.notFoundDescription, siteName: layout.siteTitle }),
     { name: 'robots', content: 'noindex' },

@@ -15,7 +15,8 @@ export const MAX_EMAIL_LENGTH = 254
  */
 export const SUBSCRIBED = 'Thank you for subscribing! Our seasonal itineraries will reach you a few times a year.'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Something, an @, and a domain with a dot: the address test of every form that asks for one. */
+export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * The address as we keep it: trimmed and lowercased, so the same person is not recorded twice, and without bidi
@@ -30,7 +31,7 @@ export function subscriptionProblem(email: string, t: Catalogue['forms'] = catal
   if (hasControlCharacters(email, 'line')) return t.controlCharacters(t.fieldNames.Email)
   if (email === '') return t.emailRequired
   if (email.length > MAX_EMAIL_LENGTH) return t.emailTooLong(MAX_EMAIL_LENGTH)
-  if (!EMAIL.test(email)) return t.emailInvalid
+  if (!EMAIL_ADDRESS.test(email)) return t.emailInvalid
   return null
 }
 

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
+import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfPath } from '~/i18n/paths'
 import { notFoundMeta } from '~/logic/page-meta'
 import { notFound } from '~/server/http.server'
@@ -9,7 +10,7 @@ export function loader() {
   notFound()
 }
 
-export const meta: MetaFunction = ({ location }) => notFoundMeta(languageOfPath(location.pathname))
+export const meta: MetaFunction = ({ location }) => notFoundMeta(catalogueFor(languageOfPath(location.pathname)))
 
 export default function NotFound() {
   return null

@@ -7,6 +7,7 @@ import { languageOfPath } from '~/i18n/paths'
 import { Link, useLang, useLocalePath, useT } from '~/i18n/react'
 import { readableAuthError, signInNeedsJavaScript, signInUnavailable } from '~/logic/auth-errors'
 import { pageMeta } from '~/logic/page-meta'
+import { SIGN_IN_FIELDS, type SignInField, signInFieldProblems } from '~/logic/sign-in-form'
 import { getPublicEnv } from '~/server/env.server'
 import { NO_STORE } from '~/server/plain-text'
 import { FormRejected, readSmallForm } from '~/server/read-form.server'
@@ -27,18 +28,22 @@ const SIGN_IN_FORM_LIMITS = { maxBytes: 4 * 1024, maxFields: 4, maxFieldBytes: 1
 
 /**
  * Signing in happens in the browser (Firebase Auth), so a form posted before the page's JavaScript has run
- * lands here. It says so and keeps the e-mail; the password is read only to be dropped, never echoed or logged.
+ * lands here. It says so, says what is wrong with each field as the browser would, and keeps the e-mail; the
+ * password is read only to be checked and dropped, never echoed or logged.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  let email = ''
+  const values = { email: '', password: '' }
   try {
-    email = ((await readSmallForm(request, SIGN_IN_FORM_LIMITS)).get('email') ?? '').trim().slice(0, 254)
+    const form = await readSmallForm(request, SIGN_IN_FORM_LIMITS)
+    values.email = (form.get('email') ?? '').trim().slice(0, 254)
+    values.password = form.get('password') ?? ''
   } catch (error) {
     if (!(error instanceof FormRejected)) throw error
   }
   const lang = languageOfPath(new URL(request.url).pathname)
   const message = getPublicEnv().firebase ? signInNeedsJavaScript(lang) : signInUnavailable(lang)
-  return data({ email, message }, { status: 400, headers: NO_STORE })
+  const fieldProblems = signInFieldProblems(values, catalogueFor(lang).auth)
+  return data({ email: values.email, message, fieldProblems }, { status: 400, headers: NO_STORE })
 }
 
 /**
@@ -53,6 +58,9 @@ export default function Login() {
   const localePath = useLocalePath()
   const formRef = useRef<HTMLFormElement>(null)
   const [busy, setBusy] = useState<'sign-in' | 'create' | null>(null)
+  // What the browser found before asking the provider; until then, what the server said of a post without it.
+  const [checked, setChecked] = useState<Partial<Record<SignInField, string>> | null>(null)
+  const problems = checked ?? answer?.fieldProblems ?? {}
 
   if (!firebase) {
     return (
@@ -68,10 +76,16 @@ export default function Login() {
   const run = async (kind: 'sign-in' | 'create') => {
     const form = formRef.current
     if (!form || busy) return
-    if (!form.reportValidity()) return
     const values = new FormData(form)
     const email = String(values.get('email') ?? '').trim()
     const password = String(values.get('password') ?? '')
+    const found = signInFieldProblems({ email, password }, t.auth)
+    setChecked(found)
+    const first = SIGN_IN_FIELDS.find((field) => field in found)
+    if (first) {
+      ;(form.elements.namedItem(first) as HTMLElement | null)?.focus()
+      return
+    }
     setBusy(kind)
     try {
       await (kind === 'sign-in' ? signIn : createAccount)(firebase, email, password)
@@ -86,6 +100,14 @@ export default function Login() {
       setBusy(null)
     }
   }
+  const described = (field: SignInField) =>
+    problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `login-${field}-problem` } : {}
+  const problem = (field: SignInField) =>
+    problems[field] ? (
+      <p id={`login-${field}-problem`} className="field__problem">
+        {problems[field]}
+      </p>
+    ) : null
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
@@ -100,6 +122,8 @@ export default function Login() {
         action={localePath('/login')}
         className="contact-form login-form"
         onSubmit={onSubmit}
+        // The browser's own bubbles speak the browser's language: the form says each problem beside its field.
+        noValidate
         aria-busy={busy !== null}
       >
         <h1>{t.auth.signInTitle}</h1>
@@ -118,7 +142,9 @@ export default function Login() {
             autoComplete="email"
             maxLength={254}
             defaultValue={answer?.email}
+            {...described('email')}
           />
+          {problem('email')}
         </div>
         <div className="field">
           <label htmlFor="login-password">{t.auth.password}</label>
@@ -129,7 +155,9 @@ export default function Login() {
             required
             autoComplete="current-password"
             maxLength={128}
+            {...described('password')}
           />
+          {problem('password')}
         </div>
         <button type="submit" name="intent" value="sign-in" className="button" disabled={busy !== null}>
           {busy === 'sign-in' ? t.auth.signingIn : t.auth.signIn}

@@ -139,9 +139,12 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const t = catalogueFor(languageOfPath(location.pathname)).reviews
-  const name = data?.trip.name ?? ''
+  // A trip that is not there has a 404 of its own words, not a title with a gap where the trip's name goes.
+  const { title, description } = data
+    ? { title: t.pageTitle(data.trip.name), description: t.pageDescription(data.trip.name) }
+    : { title: t.notFoundTitle, description: t.notFound }
   return [
-    ...pageMeta({ title: t.pageTitle(name), description: t.pageDescription(name) }),
+    ...pageMeta({ title, description }),
     // One trip's reviews, in pages and filtered: the trip's own page is the one to index.
     { name: 'robots', content: 'noindex, follow' },
   ]

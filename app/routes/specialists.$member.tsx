@@ -12,9 +12,8 @@ import { publicPageHeaders } from '~/server/http.server'
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadSpecialistTrips(request, params.member ?? '')
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const lang = languageOfPath(location.pathname)
-  if (!data) return notFoundMeta(lang)
-  const t = catalogueFor(lang)
+  const t = catalogueFor(languageOfPath(location.pathname))
+  if (!data) return notFoundMeta(t)
   const title = t.specialist.tripsTheyDesign(firstNameOf(data.member.name))
   return pageMeta({
     title: data.page > 1 ? `${title} (${data.page}/${data.pages})` : title,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '../../app/i18n/languages'
 import { type PreviewableDocument, previewPath } from '../preview/previewPath'
 import { slugify } from '../schemaTypes/shared'
 
@@ -12,6 +13,34 @@ export type LocatableDocument = PreviewableDocument & {
   name?: string | null
   title?: string | null
   category?: string | null
+}
+
+/**
+ * What the locations resolver reads of a document. A translated name or title (decision 042) is read in the
+ * editor's language, the default one; a person's or hotel's name is a plain string. No key is `title`, `subtitle`
+ * or `description`: Sanity checks those to be strings, and a translated field selected whole is an object ("The
+ * "title" field should be a string… instead saw object with keys {_type, en, ar}", issue 42).
+ */
+export const LOCATION_SELECT = {
+  plainName: 'name',
+  editorsName: `name.${DEFAULT_LANG}`,
+  plainTitle: 'title',
+  editorsTitle: `title.${DEFAULT_LANG}`,
+  slug: 'slug.current',
+  kind: 'kind',
+  category: 'category',
+} as const
+
+export type LocationSelection = { [key in keyof typeof LOCATION_SELECT]?: unknown }
+
+/** The document's name and title as text: the editor's language's value, else the plain one. */
+export function locationNames(selected: LocationSelection): { name: string | null; title: string | null } {
+  const text = (editors: unknown, plain: unknown) =>
+    typeof editors === 'string' ? editors : typeof plain === 'string' ? plain : null
+  return {
+    name: text(selected.editorsName, selected.plainName),
+    title: text(selected.editorsTitle, selected.plainTitle),
+  }
 }
 
 /** The main pages every page's header and footer (the site settings) appear on, in the header's order. */

@@ -1,6 +1,13 @@
 import { type DocumentLocationResolvers, defineDocuments, defineLocations, presentationTool } from 'sanity/presentation'
 import { SITE_URL } from '../preview/PreviewOnSiteAction'
-import { type LocatableDocument, PAGE_MAIN_DOCUMENTS, pageLocations } from './pageLocations'
+import {
+  LOCATION_SELECT,
+  type LocatableDocument,
+  type LocationSelection,
+  locationNames,
+  PAGE_MAIN_DOCUMENTS,
+  pageLocations,
+} from './pageLocations'
 
 /** Offline, the page that serves the Studio names the site it runs beside (content-api/studio-host.ts). */
 function siteOrigin(): string {
@@ -28,36 +35,13 @@ const locations: DocumentLocationResolvers = Object.fromEntries(
   LOCATED_TYPES.map((type) => [
     type,
     defineLocations({
-      // A translated name or title (decision 042) is named by its English; a person's or hotel's name is plain.
-      select: {
-        name: 'name',
-        nameEn: 'name.en',
-        title: 'title',
-        titleEn: 'title.en',
-        slug: 'slug.current',
-        kind: 'kind',
-        category: 'category',
-      },
+      select: LOCATION_SELECT,
       resolve: (doc) => {
         if (!doc) return null
-        const { slug, name, nameEn, title, titleEn, ...rest } = doc as Omit<LocatableDocument, 'slug' | '_type'> & {
-          slug?: string
-          name?: unknown
-          nameEn?: string
-          title?: unknown
-          titleEn?: string
-        }
-        const text = (english: string | undefined, plain: unknown) =>
-          english ?? (typeof plain === 'string' ? plain : null)
-        return {
-          locations: pageLocations({
-            ...rest,
-            name: text(nameEn, name),
-            title: text(titleEn, title),
-            _type: type,
-            slug: slug ? { current: slug } : null,
-          }),
-        }
+        const selected = doc as LocationSelection & Pick<LocatableDocument, 'kind' | 'category'>
+        const slug = typeof selected.slug === 'string' ? { current: selected.slug } : null
+        const { kind, category } = selected
+        return { locations: pageLocations({ _type: type, slug, kind, category, ...locationNames(selected) }) }
       },
     }),
   ]),

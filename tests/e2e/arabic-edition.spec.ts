@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { ar } from '../../app/i18n/catalogues/ar'
 import { en } from '../../app/i18n/catalogues/en'
 import { englishLeaks } from '../support/english-leaks'
@@ -9,38 +9,8 @@ import { expect, test } from './fixtures'
  * Arabic words, the key journeys with and without JavaScript, and the same page one click away in English.
  */
 
-/** Every kind of page of the edition, the 404 included. */
-const ARABIC_PAGES = [
-  '/ar',
-  '/ar/itineraries',
-  '/ar/golf-courses',
-  '/ar/itinerary/gold-package',
-  '/ar/itinerary/gold-package?day=included',
-  '/ar/listed-itinerary-details/gold-package',
-  '/ar/LuxuryHotelDetails',
-  '/ar/about',
-  '/ar/services',
-  '/ar/Terms-&-Conditions',
-  '/ar/Privacy-Policy',
-  '/ar/contact',
-  '/ar/checkout',
-  '/ar/login',
-  '/ar/reviews/gold-package',
-  `/ar/search?q=${encodeURIComponent('دبي')}`,
-  '/ar/search?q=zzzz',
-  '/ar/no-such-page',
-]
-
-test.describe('every page of the Arabic edition', () => {
-  for (const path of ARABIC_PAGES) {
-    test(`${path} is right to left and shows no English interface words`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-      expect(await englishLeaks(page)).toEqual([])
-    })
-  }
-})
+// Each page's language, direction and words, on every route at both widths: tests/e2e/interface-words.spec.ts;
+// axe on every route in both editions: tests/e2e/accessibility.spec.ts.
 
 test.describe('the interface words a page loads', () => {
   /** The catalogue scripts the page asked for, by language and area (`ar/layout`), until it had hydrated. */
@@ -254,7 +224,6 @@ test.describe('enquiries in Arabic', () => {
       outbox,
     }) => {
       await page.goto('/ar/contact')
-      await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => (form.noValidate = true))
       await page.getByLabel(ar.contact.firstName).fill('Fatima')
       await page.getByLabel(ar.contact.email, { exact: true }).fill('fatima@example')
       await page.getByRole('button', { name: ar.contact.send }).click()
@@ -272,5 +241,63 @@ test.describe('enquiries in Arabic', () => {
       await expect(page.getByRole('main').getByRole('status')).toHaveText(ar.forms.messageSent)
       expect(outbox.records().find((record) => record.Email === email)).toMatchObject({ language: 'ar' })
     })
+  })
+})
+
+/**
+ * Issue 42, rule 2: an empty form, sent with JavaScript, says what is wrong in the page's language beside each
+ * field, in the texts it says without JavaScript, and keeps what was typed: never the browser's own "Please fill
+ * out this field.", which is in the browser's language and, where the browser blocks the send, the only answer.
+ */
+test.describe('the forms’ own messages, with JavaScript', () => {
+  /** The problem the page shows beside a field: the text its aria-describedby names. */
+  const problemBeside =
+    (within: Page | Locator, label: string, exact = false) =>
+    () =>
+      within.getByLabel(label, { exact }).evaluate((field) => {
+        const id = field.getAttribute('aria-describedby')
+        return field.getAttribute('aria-invalid') === 'true' && id ? document.getElementById(id)?.textContent : null
+      })
+
+  test('the contact form', async ({ page }) => {
+    await page.goto('/ar/contact')
+    await page.getByLabel(ar.contact.firstName).fill('فاطمة')
+    await page.getByLabel(ar.contact.email, { exact: true }).fill('fatima@example')
+    await page.getByRole('button', { name: ar.contact.send }).click()
+    const { required, fieldNames, formatProblems } = ar.forms
+    await expect.poll(problemBeside(page, ar.contact.lastName)).toBe(required(fieldNames.LastName))
+    await expect.poll(problemBeside(page, ar.contact.email, true)).toBe(formatProblems.Email)
+    await expect.poll(problemBeside(page, ar.contact.phone)).toBe(required(fieldNames.PhoneNumber))
+    await expect.poll(problemBeside(page, ar.contact.message)).toBe(required(fieldNames.message))
+    await expect.poll(problemBeside(page, ar.contact.firstName)).toBeNull()
+    await expect(page.getByLabel(ar.contact.lastName)).toBeFocused()
+    await expect(page.getByLabel(ar.contact.firstName)).toHaveValue('فاطمة')
+    await expect(page.getByLabel(ar.contact.email, { exact: true })).toHaveValue('fatima@example')
+  })
+
+  test('a trip’s review form', async ({ page }) => {
+    await page.goto('/ar/reviews/gold-package')
+    const form = page.locator('form.review-form')
+    await form.getByLabel(ar.reviews.labels.title).fill('رحلة لا تُنسى')
+    await form.getByRole('button', { name: ar.reviews.submit }).click()
+    await expect(form.getByRole('alert')).toHaveText(ar.reviews.fixProblems)
+    await expect.poll(problemBeside(form, ar.reviews.labels.firstName)).toBe(ar.reviews.required.firstName)
+    await expect.poll(problemBeside(form, ar.reviews.labels.country)).toBe(ar.reviews.required.country)
+    await expect.poll(problemBeside(form, ar.reviews.labels.text)).toBe(ar.reviews.required.text)
+    await expect(form.getByRole('group', { name: ar.reviews.labels.rating })).toContainText(ar.reviews.required.rating)
+    await expect(form.getByLabel(ar.reviews.labels.title)).toHaveValue('رحلة لا تُنسى')
+  })
+
+  test('the sign-in form', async ({ page }) => {
+    await page.goto('/ar/login')
+    const form = page.locator('form.login-form')
+    await form.getByLabel(ar.auth.password).fill('not-sent')
+    await form.getByRole('button', { name: ar.auth.signIn, exact: true }).click()
+    await expect.poll(problemBeside(form, ar.auth.email)).toBe(ar.auth.errorSentences['auth/missing-email'])
+    await expect(form.getByLabel(ar.auth.email)).toBeFocused()
+    await form.getByLabel(ar.auth.email).fill('omar@')
+    await form.getByRole('button', { name: ar.auth.createAccount }).click()
+    await expect.poll(problemBeside(form, ar.auth.email)).toBe(ar.auth.errorSentences['auth/invalid-email'])
+    await expect(form.getByLabel(ar.auth.password)).toHaveValue('not-sent')
   })
 })

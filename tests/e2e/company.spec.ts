@@ -138,10 +138,10 @@ test.describe('Contact', () => {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('type', 'email')
     await expect(page.getByLabel('Phone number')).toHaveAttribute('type', 'tel')
+    // The form checks them itself, in the page's words beside each field (the browser's own bubble is in its).
     await page.getByRole('button', { name: 'Send message' }).click()
-    expect(await page.getByLabel('First name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    )
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Please enter your first name.')
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
   })
 
   test('takes a prefilled message from the URL, editable', async ({ page }) => {

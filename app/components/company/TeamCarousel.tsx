@@ -15,7 +15,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
   // The members wholly in view (three at desktop width): their dots are the current ones.
   const [inView, setInView] = useState<number[]>([0])
   const edit = useEditAttribute()
-  const t = useT().company
+  const { company: t, shared } = useT()
   const textLang = useTextLang()
   const [ready, setReady] = useState(false)
   const { dir } = useLanguage()
@@ -42,7 +42,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys from the carousel's buttons, bubbling up
     <section
       className={`team-carousel${ready ? ' is-ready' : ''}`}
-      aria-roledescription="carousel"
+      aria-roledescription={shared.carouselRole}
       aria-label={t.ourTeam}
       onKeyDown={onKeyDown}
     >
@@ -51,7 +51,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
           <article
             key={member._id}
             className="keen-slider__slide team-card"
-            aria-roledescription="slide"
+            aria-roledescription={shared.slideRole}
             aria-label={t.memberOf(index + 1, team.length, member.name)}
           >
             <SanityImage

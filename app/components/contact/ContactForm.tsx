@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { brokenRules } from '~/components/shared/broken-rules'
 import { useLocalePath, useT } from '~/i18n/react'
 import {
   ENQUIRY_FIELDS,
@@ -8,6 +9,7 @@ import {
   type EnquiryField,
   type EnquiryResult,
   enquiryControlProblems,
+  enquiryProblem,
   enquiryValues,
   missingEmailjsSettings,
 } from '~/logic/enquiry-form'
@@ -50,12 +52,26 @@ export function ContactForm({
     const missing = emailjs.mode === 'emailjs' ? missingEmailjsSettings(emailjs, forms) : []
     setConfigProblems(missing)
     if (missing.length) return
-    // EmailJS takes the form as it is, so the browser applies the server's rule for what visitors type (decision
-    // 048): a control character is refused beside its field, and single lines go without bidi formatting.
+    // EmailJS takes the form as it is, so the browser applies the server's rules, in its words: each field's own
+    // checks (the form is noValidate, so the browser's bubbles in the browser's language never show), then what
+    // visitors type (decision 048): a control character is refused beside its field, and single lines go without
+    // bidi formatting.
     const typed = enquiryValues(new FormData(form))
-    const fieldProblems = enquiryControlProblems(typed, forms)
+    const broken = brokenRules(form, ENQUIRY_FIELDS)
+    const fieldProblems = {
+      ...Object.fromEntries(
+        ENQUIRY_FIELDS.flatMap((field) => {
+          const rule = broken[field]
+          return rule ? [[field, enquiryProblem(field, rule, forms)]] : []
+        }),
+      ),
+      ...enquiryControlProblems(typed, forms),
+    }
     if (Object.keys(fieldProblems).length) {
       setShownResult({ ok: false, message: null, fieldProblems, values: typed })
+      // As the browser's own check would: the first field to put right has the focus, its problem read with it.
+      const first = ENQUIRY_FIELDS.find((field) => field in fieldProblems)
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
       return
     }
     for (const field of ENQUIRY_FIELDS) {
@@ -92,6 +108,7 @@ export function ContactForm({
       action={localePath(specialist ? `/contact?specialist=${encodeURIComponent(specialist.id)}` : '/contact')}
       className="contact-form"
       onSubmit={onSubmit}
+      noValidate
       aria-busy={sending}
     >
       {shownResult?.ok ? (

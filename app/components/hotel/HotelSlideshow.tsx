@@ -6,14 +6,14 @@ import { wrapIndex } from '~/logic/carousel'
 
 /** The hotel's slideshow: one large image, arrows that wrap, a counter and a row of thumbnails. */
 export function HotelSlideshow({ images, name }: { images: KeyedImage[]; name: string }) {
-  const t = useT().hotel
+  const { hotel: t, shared } = useT()
   const [position, setPosition] = useState(0)
   const count = images.length
   const index = wrapIndex(position, count)
   const current = images[index]
   if (!current) return null
   return (
-    <section className="slideshow" aria-roledescription="carousel" aria-label={t.photosOf(name)}>
+    <section className="slideshow" aria-roledescription={shared.carouselRole} aria-label={t.photosOf(name)}>
       <div className="slideshow__stage">
         <SanityImage
           key={current._key}

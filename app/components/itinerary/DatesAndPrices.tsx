@@ -118,22 +118,22 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                       <th scope="row" data-sanity={at(departure, 'startDate')}>
                         <time dateTime={departure.startDate}>{format.date(departure.startDate)}</time>
                       </th>
-                      <td>
+                      <td data-label={t.ends}>
                         <time dateTime={departure.endDate}>{format.date(departure.endDate)}</time>
                       </td>
                       {/* The USD price of record stays, first; the approximate amount is a line under it. */}
-                      <td data-sanity={at(departure, 'pricePerPerson')}>
+                      <td data-label={t.pricePerPerson} data-sanity={at(departure, 'pricePerPerson')}>
                         {priceText(departure)}
                         {typeof departure.pricePerPerson === 'number' ? (
                           <ConvertedPrice usd={departure.pricePerPerson} />
                         ) : null}
                       </td>
-                      <td data-sanity={at(departure, 'singleSupplement')}>
+                      <td data-label={t.singleSupplement} data-sanity={at(departure, 'singleSupplement')}>
                         {typeof departure.singleSupplement === 'number'
                           ? format.money(departure.singleSupplement)
                           : '—'}
                       </td>
-                      <td>
+                      <td data-label={t.availability}>
                         {t.status[departure.status]}
                         {departure.note ? (
                           <span className="departure__note" {...textLang(departure.note)}>

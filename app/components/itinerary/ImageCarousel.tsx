@@ -17,7 +17,7 @@ export function ImageCarousel({
   label: string
   emptyMessage: string
 }) {
-  const t = useT().itinerary
+  const { itinerary: t, shared } = useT()
   const textLang = useTextLang()
   const [position, setPosition] = useState(0)
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
@@ -49,7 +49,7 @@ export function ImageCarousel({
   }
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys from the carousel's buttons, bubbling up
-    <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <section className="carousel" aria-roledescription={shared.carouselRole} aria-label={label} onKeyDown={onKeyDown}>
       <div className="carousel__viewport">
         {failed.has(current._key) ? null : (
           <SanityImage

@@ -85,6 +85,14 @@ describe('dates and prices on the Arabic edition', () => {
     expect(firstDate.text).toMatch(/^\d{1,2} [\u0600-\u06FF]+ \d{4}$/)
     expect(html).toContain('<bdi lang="en" dir="auto">Gold Package</bdi>')
     expect(elements(html, 'button')[0]?.text).toBe('اطلب هذا الموعد')
+    // At a phone's width each cell shows its column's heading before it: the markup's words, not the stylesheet's.
+    const row = elements(html, 'td').slice(0, 4)
+    expect(row.map((td) => td.attributes['data-label'])).toEqual([
+      'العودة',
+      'السعر للشخص الواحد',
+      'رسوم الغرفة المفردة',
+      'التوفر',
+    ])
   })
 })
 

@@ -36,6 +36,8 @@ export function SubscribeForm({
       method="post"
       action={localePath('/subscribe')}
       className="subscribe"
+      // The server's answer says what is wrong in the page's language; the browser's own would say it in its own.
+      noValidate
       aria-labelledby={`${id}-title`}
       aria-busy={busy}
     >

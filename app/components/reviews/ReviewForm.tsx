@@ -56,7 +56,9 @@ export function ReviewForm({
     </label>
   )
   return (
-    <Form method="post" action={action} className="review-form" noValidate={false}>
+    // noValidate: the browser's own bubbles speak the browser's language. The server checks the form, with
+    // JavaScript or without, and each problem comes back beside its field in the page's language, all typed kept.
+    <Form method="post" action={action} className="review-form" noValidate>
       {result ? (
         <p className={result.ok ? 'review-form__sent' : 'review-form__failed'} role={result.ok ? 'status' : 'alert'}>
           {result.message ?? t.fixProblems}

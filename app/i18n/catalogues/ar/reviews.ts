@@ -11,6 +11,7 @@ export const reviews = {
   pageTitle: (trip: string) => `مراجعات ${trip}`,
   pageDescription: (trip: string) => `ما يقوله المسافرون عن ${trip} وكيف قيّموها.`,
   notFound: 'لا توجد رحلة على هذا العنوان لمراجعتها.',
+  notFoundTitle: 'لم نعثر على الرحلة',
   noSuchPage: (page: string) => `لا توجد صفحة ${page} من هذه المراجعات.`,
   firstPage: (trip: string) => `انتقل إلى الصفحة الأولى من مراجعات ${trip}`,
   backToTrip: (trip: string) => `العودة إلى ${trip}`,

@@ -22,6 +22,8 @@ export const shared = {
   pageLink: (n: number) => `الصفحة ${n}`,
   pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
   ratesOf: (date: string) => `بأسعار صرف ${date}`,
+  carouselRole: 'عرض دوّار',
+  slideRole: 'شريحة',
   socialLabels: {
     facebook: 'فيسبوك',
     twitter: 'تويتر',

@@ -4,6 +4,8 @@ export const reviews = {
   pageTitle: (trip: string) => `Reviews of ${trip}`,
   pageDescription: (trip: string) => `What travellers say about ${trip}, and how they rated it.`,
   notFound: 'There is no trip at this address to review.',
+  /** The title of a reviews page whose trip is not there. */
+  notFoundTitle: 'Trip not found',
   noSuchPage: (page: string) => `There is no page ${page} of these reviews.`,
   firstPage: (trip: string) => `Go to the first page of reviews of ${trip}`,
   backToTrip: (trip: string) => `Back to ${trip}`,

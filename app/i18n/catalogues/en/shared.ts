@@ -21,6 +21,9 @@ export const shared = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   /** After prices converted with rates more than 30 days old. */
   ratesOf: (date: string) => `rates of ${date}`,
+  /** What a carousel and each of its slides are called to a screen reader (aria-roledescription). */
+  carouselRole: 'carousel',
+  slideRole: 'slide',
   socialLabels: {
     facebook: 'Facebook',
     twitter: 'Twitter',
