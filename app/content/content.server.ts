@@ -1,7 +1,7 @@
 import type { SanityQueries } from '@sanity/client'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
 import type { Lang } from '~/i18n/languages'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { contentSourceEnv, getServerEnv } from '~/server/env.server'
 import { recordShown } from '~/server/page-tags.server'
 import type { ContentBackend, Perspective, QueryParams } from './backend.server'
@@ -101,7 +101,7 @@ export type ContentReader = {
 export async function contentFor(request: Request): Promise<ContentReader> {
   const preview = await isPreviewRequest(request)
   const perspective: Perspective = preview ? 'drafts' : 'published'
-  const lang = languageOfPath(new URL(request.url).pathname)
+  const lang = languageOfRequest(request)
   return {
     preview,
     lang,

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { type Catalogue, catalogueFor, hasCatalogue } from '~/i18n/catalogue'
-import { DEFAULT_LANG, LANG_IDS, type Lang } from '~/i18n/languages'
+import { DEFAULT_LANG, LANG_IDS, type Lang, languageById } from '~/i18n/languages'
 import { alternatePaths, languageOfPath, localePath } from '~/i18n/paths'
 
 /** One place that turns a page's title, description and share image into every tag a crawler reads. */
@@ -56,9 +56,6 @@ export function notFoundMeta(lang: Lang = DEFAULT_LANG): MetaDescriptor[] {
   ]
 }
 
-/** Each edition's `og:locale`: the British English the site is written in, and the Gulf's Arabic. */
-export const OG_LOCALES: Record<Lang, string> = { en: 'en_GB', ar: 'ar_AE' }
-
 /**
  * The page's own path as its canonical URL names it, in its edition. `loaderCanonical` is the URL a loader already
  * settled on when the address is one of several for the same page (`/category/golf-courses` and `/GOLF-COURSES`
@@ -110,9 +107,9 @@ export function editionLinks({
       }),
     ),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + localePath(path, DEFAULT_LANG) },
-    { property: 'og:locale', content: OG_LOCALES[lang] },
+    { property: 'og:locale', content: languageById(lang).ogLocale },
     ...LANG_IDS.filter((other) => other !== lang).map(
-      (other): EditionTag => ({ property: 'og:locale:alternate', content: OG_LOCALES[other] }),
+      (other): EditionTag => ({ property: 'og:locale:alternate', content: languageById(other).ogLocale }),
     ),
   ]
 }

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { notFoundMeta } from '~/logic/page-meta'
 import { notFound } from '~/server/http.server'
 
@@ -9,7 +9,7 @@ export function loader() {
   notFound()
 }
 
-export const meta: MetaFunction = ({ location }) => notFoundMeta(languageOfPath(location.pathname))
+export const meta: MetaFunction = ({ matches }) => notFoundMeta(languageOfMatches(matches))
 
 export default function NotFound() {
   return null

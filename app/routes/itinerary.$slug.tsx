@@ -11,7 +11,7 @@ import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { tripContact } from '~/content/loaders/specialist.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { useT } from '~/i18n/react'
 import { itemJsonLd } from '~/logic/item-json-ld'
 import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
@@ -76,8 +76,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  itineraryMeta(data, matches, catalogueFor(languageOfPath(location.pathname)).itinerary)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  itineraryMeta(data, matches, catalogueFor(languageOfMatches(matches)).itinerary)
 
 export default function ItineraryRoute() {
   const page = useLoaderData<typeof loader>()

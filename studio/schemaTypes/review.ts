@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { DEFAULT_LANG, languageById } from '../../app/i18n/languages'
 import { REVIEW_LANGUAGES, REVIEW_MODERATION, REVIEW_SOURCES } from '../../app/logic/review-fields'
 import { isolated } from './isolated'
 
@@ -77,8 +78,8 @@ export const review = defineType({
       title: 'Language written in',
       type: 'string',
       description: 'The texts are shown as written, marked with this language.',
-      options: { list: REVIEW_LANGUAGES.map((value) => ({ title: value === 'ar' ? 'Arabic' : 'English', value })) },
-      initialValue: 'en',
+      options: { list: REVIEW_LANGUAGES.map((value) => ({ title: languageById(value).title, value })) },
+      initialValue: DEFAULT_LANG,
       validation: (rule) => rule.required(),
     }),
     defineField({
