@@ -7,6 +7,7 @@ import { recordShown } from '~/server/page-tags.server'
 import type { ContentBackend, Perspective, QueryParams } from './backend.server'
 import { contentUnavailableResponse, failureSummary, isContentUnavailable } from './content-unavailable.server'
 import { paramsForEdition } from './edition-params'
+import { queryForEditions } from './edition-queries'
 import { createResilientBackend } from './resilient-backend.server'
 // sanity.types.ts registers every query's generated result type (Sanity TypeGen) in SanityQueries.
 import type {} from './sanity.types'
@@ -105,6 +106,7 @@ export async function contentFor(request: Request): Promise<ContentReader> {
   return {
     preview,
     lang,
-    fetch: (query, params = {}) => fetchContent(query, paramsForEdition(query, params, lang), { perspective }),
+    fetch: (query, params = {}) =>
+      fetchContent(queryForEditions(query), paramsForEdition(query, params, lang), { perspective }),
   }
 }
