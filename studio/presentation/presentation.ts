@@ -1,5 +1,6 @@
 import { type DocumentLocationResolvers, defineDocuments, defineLocations, presentationTool } from 'sanity/presentation'
 import { SITE_URL } from '../preview/PreviewOnSiteAction'
+import { defaultText } from '../schemaTypes/locale'
 import { type LocatableDocument, PAGE_MAIN_DOCUMENTS, pageLocations } from './pageLocations'
 
 /** Offline, the page that serves the Studio names the site it runs beside (content-api/studio-host.ts). */
@@ -31,9 +32,9 @@ const locations: DocumentLocationResolvers = Object.fromEntries(
       // A translated name or title (decision 042) is named by its English; a person's or hotel's name is plain.
       select: {
         name: 'name',
-        nameEn: 'name.en',
+        nameEn: defaultText('name'),
         title: 'title',
-        titleEn: 'title.en',
+        titleEn: defaultText('title'),
         slug: 'slug.current',
         kind: 'kind',
         category: 'category',
