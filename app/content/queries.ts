@@ -8,6 +8,12 @@ import { DEFAULT_LANG } from '../i18n/languages'
  * that TypeGen inlines.
  */
 
+/** The default language, whose value a field falls back to. */
+const DEFAULT = DEFAULT_LANG
+
+/** Items in the order of their names in the default language, the editor's order's last tie-break. */
+const BY_NAME = `name.${DEFAULT} asc` as const
+
 /**
  * A translated field (decision 042) in the page's language, else in the default language: every edition's query
  * names `$lang` (app/content/edition-params.ts gives it), and results keep the shape of one language's value. A query
@@ -17,7 +23,7 @@ import { DEFAULT_LANG } from '../i18n/languages'
  * when the query is sent (`otherLanguages`, app/content/edition-queries.ts), so a later language edits no query.
  */
 const T = <F extends string>(field: F) =>
-  `"${field}": coalesce(select($lang != "${DEFAULT_LANG}" => ${field}.otherLanguages), ${field}.${DEFAULT_LANG})` as const
+  `"${field}": coalesce(select($lang != "${DEFAULT}" => ${field}.otherLanguages), ${field}.${DEFAULT})` as const
 
 /**
  * What every image needs to be drawn: the asset reference (dimensions are encoded in its id), and the editor's
@@ -118,7 +124,7 @@ export const HOME_PAGE_QUERY = defineQuery(
       },
       _type == "categorySection" => {
         category, ${T('heading')}, limit,
-        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.${DEFAULT_LANG} asc) [0...5] ${CARD}
+        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, ${BY_NAME}) [0...5] ${CARD}
       },
       _type == "partnerSection" => { ${T('heading')} }
     }
@@ -175,7 +181,7 @@ const TRIP_FILTER = `${TRIP_FILTER_BUT_DATES} && ${TRAVEL_DATES_FILTER}`
 const TRIP_ORDER = `order(select($sort == "price" => coalesce(${TRIP_PRICE}, 1e12),
   $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12),
   $sort == "rating" => -coalesce(math::avg(${ITEM_REVIEWS}.rating), 0), 0) asc,
-  select($sort == "rating" => -count(${ITEM_REVIEWS}), 0) asc, category asc, order asc, name.${DEFAULT_LANG} asc)` as const
+  select($sort == "rating" => -count(${ITEM_REVIEWS}), 0) asc, category asc, order asc, ${BY_NAME})` as const
 
 /** One page of a category's cards that match the filters, and how many match in all. */
 export const CATEGORY_LISTING_QUERY = defineQuery(`{
@@ -194,7 +200,7 @@ export const SEARCH_INDEX_QUERY = defineQuery(
   `*[_type == "catalogueItem"]{
   _id, ${T('name')}, ${T('description')}, category,
   "alternates": [
-    name.${DEFAULT_LANG}, name.otherLanguages, description.${DEFAULT_LANG}, description.otherLanguages
+    name.${DEFAULT}, name.otherLanguages, description.${DEFAULT}, description.otherLanguages
   ][defined(@)]
 }` as const,
 )

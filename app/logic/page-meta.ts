@@ -57,11 +57,11 @@ export function notFoundMeta(lang: Lang = DEFAULT_LANG): MetaDescriptor[] {
 }
 
 /**
- * The page's own path as its canonical URL names it, in its edition (`lang`, the page's). `loaderCanonical` is the URL a loader already
- * settled on when the address is one of several for the same page (`/category/golf-courses` and `/GOLF-COURSES`
- * are `/golf-courses`); only its path is used, put in the page's edition. The query string is dropped, except a
- * `page` above 1 when it is the only parameter: a filtered, sorted or tracked address is the unfiltered page's
- * duplicate (filtered listings are `noindex` too), while page 2 of a listing is a page of its own.
+ * The page's own path as its canonical URL names it, in its edition (`lang`, the page's). `loaderCanonical` is the
+ * URL a loader already settled on when the address is one of several for the same page (`/category/golf-courses` and
+ * `/GOLF-COURSES` are `/golf-courses`); only its path is used, put in the page's edition. The query string is
+ * dropped, except a `page` above 1 when it is the only parameter: a filtered, sorted or tracked address is the
+ * unfiltered page's duplicate (filtered listings are `noindex` too), while page 2 of a listing is a page of its own.
  */
 export function canonicalPath(pathname: string, lang: Lang, search = '', loaderCanonical?: string | null): string {
   const path = loaderCanonical ? new URL(loaderCanonical, 'http://x').pathname : pathname
