@@ -22,6 +22,7 @@ import { deferredHydration } from '~/server/deferred-hydration.server'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
 import { currentPageTags, recordingPageTags } from '~/server/page-tags.server'
 import { PRIVATE_NO_STORE } from '~/server/plain-text'
+import { writtenBytesInto } from '~/server/written-bytes.server'
 import { NonceProvider } from '~/state/nonce'
 
 // Preview pages rendered for the Studio mark images, prices and lists for its visual editing, and clean the edit
@@ -138,7 +139,7 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           )
-          pipe(body)
+          pipe(writtenBytesInto(body))
         },
         onShellError(error: unknown) {
           reject(error)

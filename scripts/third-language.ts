@@ -19,17 +19,19 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_LANG, languageById } from '../app/i18n/languages'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const LANGUAGE_LIST = 'app/i18n/languages.ts'
 const CATALOGUES = 'app/i18n/catalogues'
 const THIRD = 'xx'
 
-/** The language list with one more entry: the English one's, under another id and title. */
+/** The language list with one more entry: the default language's (English), under another id and title. */
 export function withThirdLanguage(list: string, id = THIRD): string {
-  const english = /\n( {2}\{\n {4}id: 'en',[\s\S]*?\n {2}\},)\n/.exec(list)?.[1]
-  if (!english) throw new Error(`The English entry of ${LANGUAGE_LIST} was not found`)
-  const entry = english.replace(`id: 'en'`, `id: '${id}'`).replace(`title: 'English'`, `title: 'Third language'`)
+  const english = new RegExp(`\n( {2}{\n {4}id: '${DEFAULT_LANG}',[sS]*?\n {2}},)\n`).exec(list)?.[1]
+  if (!english) throw new Error(`The entry of ${DEFAULT_LANG} in ${LANGUAGE_LIST} was not found`)
+  const { title } = languageById(DEFAULT_LANG)
+  const entry = english.replace(`id: '${DEFAULT_LANG}'`, `id: '${id}'`).replace(`title: '${title}'`, `title: 'Third'`)
   return list.replace(/\n\] as const\n/, `\n${entry}\n] as const\n`)
 }
 
@@ -43,7 +45,7 @@ function scratchCopy(): string {
   for (const modules of ['node_modules', 'studio/node_modules'])
     symlinkSync(realpathSync(path.join(root, modules)), path.join(scratch, modules))
   // The two additions, and nothing else.
-  cpSync(path.join(root, CATALOGUES, 'en'), path.join(scratch, CATALOGUES, THIRD), { recursive: true })
+  cpSync(path.join(root, CATALOGUES, DEFAULT_LANG), path.join(scratch, CATALOGUES, THIRD), { recursive: true })
   writeFileSync(
     path.join(scratch, LANGUAGE_LIST),
     withThirdLanguage(readFileSync(path.join(root, LANGUAGE_LIST), 'utf8')),

@@ -223,6 +223,12 @@ export const CARDS_BY_ID_QUERY = defineQuery(`*[_type == "catalogueItem" && _id 
 /** A priced itinerary's departures, as the Studio holds them (the loader keeps the upcoming ones). */
 const DEPARTURES = `departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, ${T('note')} }` as const
 
+/**
+ * The catalogue item that opens a package (its card, priced, with the departures): the package's `offer`. Its slug is
+ * the trip's one address (app/logic/trip-address.ts), so the sitemap reads the same item (sitemap-query.ts).
+ */
+export const PACKAGE_OFFER = `*[_type == "catalogueItem" && package._ref == ^._id][0]` as const
+
 const PACKAGE = `{
   _id, ${T('name')}, "slug": slug.current, ${T('summary')}, ${T('destination')}, ${T('included')}, ${T('excluded')},
   days[]{
@@ -231,8 +237,8 @@ const PACKAGE = `{
     "carouselImages1": carouselImages1[]{ _key, ${T('alt')}, ${IMAGE_FIELDS} },
     "carouselImages2": carouselImages2[]{ _key, ${T('alt')}, ${IMAGE_FIELDS} }
   },
-  "offer": *[_type == "catalogueItem" && package._ref == ^._id][0]{
-    _id, ${T('name')}, price, ${CARD_RATING}, "image": image${UNDESCRIBED_IMAGE}, ${DEPARTURES}
+  "offer": ${PACKAGE_OFFER}{
+    _id, "slug": slug.current, ${T('name')}, price, ${CARD_RATING}, "image": image${UNDESCRIBED_IMAGE}, ${DEPARTURES}
   }
 }` as const
 

@@ -25,9 +25,10 @@ describe('canonicalPath', () => {
 })
 
 describe('editionLinks', () => {
-  it('names the canonical URL, every edition, x-default as English, and the locales', () => {
+  it('names the canonical URL (as og:url too), every edition, x-default as English, and the locales', () => {
     expect(editionLinks({ origin, lang: 'ar', pathname: '/ar/itinerary/gold-package', search: '?day=2' })).toEqual([
       { tagName: 'link', rel: 'canonical', href: `${origin}/ar/itinerary/gold-package` },
+      { property: 'og:url', content: `${origin}/ar/itinerary/gold-package` },
       { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: `${origin}/itinerary/gold-package` },
       { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: `${origin}/ar/itinerary/gold-package` },
       { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}/itinerary/gold-package` },
@@ -37,7 +38,7 @@ describe('editionLinks', () => {
   })
   it('links the home pages, and keeps a listing’s page number in every edition', () => {
     const home = editionLinks({ origin, lang: 'en', pathname: '/' })
-    expect(home.slice(0, 4).map((tag) => ('href' in tag ? tag.href : null))).toEqual([
+    expect(home.flatMap((tag) => ('href' in tag ? [tag.href] : []))).toEqual([
       `${origin}/`,
       `${origin}/`,
       `${origin}/ar`,

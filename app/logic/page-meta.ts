@@ -74,13 +74,13 @@ export function canonicalPath(pathname: string, lang: Lang, search = '', loaderC
 
 export type EditionTag =
   | { tagName: 'link'; rel: 'canonical' | 'alternate'; href: string; hrefLang?: string }
-  | { property: 'og:locale' | 'og:locale:alternate'; content: string }
+  | { property: 'og:url' | 'og:locale' | 'og:locale:alternate'; content: string }
 
 /**
- * The tags that tie a page's editions together for crawlers: its canonical URL, the same page in every edition
- * (`hreflang`, with `x-default` the English one) and its `og:locale` with the others as alternates. Absolute URLs
- * on `origin`, the site's public origin. Every edition of every public page exists (untranslated text falls back to
- * English), so the alternates are never a guess.
+ * The tags that tie a page's editions together for crawlers: its canonical URL (its `og:url` too, the address a
+ * shared link names), the same page in every edition (`hreflang`, with `x-default` the English one) and its
+ * `og:locale` with the others as alternates. Absolute URLs on `origin`, the site's public origin. Every edition of
+ * every public page exists (untranslated text falls back to English), so the alternates are never a guess.
  */
 export function editionLinks({
   origin,
@@ -98,6 +98,7 @@ export function editionLinks({
   const path = canonicalPath(pathname, lang, search, loaderCanonical)
   return [
     { tagName: 'link', rel: 'canonical', href: origin + path },
+    { property: 'og:url', content: origin + path },
     ...alternatePaths(path).map(
       (alternate): EditionTag => ({
         tagName: 'link',

@@ -12,15 +12,23 @@ describe('robots.txt', () => {
 })
 
 describe('the sitemap', () => {
+  // Dubai's card opens its package; a hotel has no package; a package no card opens has only its own address.
   const content = {
     items: [
-      { slug: 'dubai', _updatedAt: '2026-11-01T10:00:00Z' },
-      { slug: 'gold-package', _updatedAt: '2026-10-01T10:00:00Z' },
+      {
+        slug: 'dubai',
+        _updatedAt: '2026-11-01T10:00:00Z',
+        package: { slug: 'dubai-package', offer: { slug: 'dubai' } },
+      },
+      { slug: 'the-ark-hotel', _updatedAt: '2026-10-01T10:00:00Z', package: null },
     ],
-    packages: [{ slug: 'gold-package', _updatedAt: '2026-10-02T10:00:00Z' }],
+    packages: [
+      { slug: 'dubai-package', _updatedAt: '2026-10-02T10:00:00Z', offer: { slug: 'dubai' } },
+      { slug: 'gold-package', _updatedAt: '2026-10-02T10:00:00Z', offer: null },
+    ],
   }
 
-  it('lists the public pages and every trip’s pages once, without search, cart, checkout or sign-in', () => {
+  it('lists the public pages and every trip’s pages once, at their one address, not search, cart or sign-in', () => {
     const paths = sitemapPages(content).map((page) => page.path)
     expect(paths).toEqual([
       '/',
@@ -36,7 +44,9 @@ describe('the sitemap', () => {
       '/Terms-&-Conditions',
       '/Privacy-Policy',
       '/itinerary/dubai',
+      '/itinerary/the-ark-hotel',
       '/itinerary/gold-package',
+      '/listed-itinerary-details/dubai-package',
       '/listed-itinerary-details/gold-package',
     ])
     expect(sitemapPages(content).find((page) => page.path === '/itinerary/dubai')?.lastmod).toBe('2026-11-01')

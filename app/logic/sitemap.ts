@@ -3,7 +3,7 @@ import { DEFAULT_LANG } from '~/i18n/languages'
 import { alternatePaths, localePath } from '~/i18n/paths'
 import { CATEGORIES, listingPath } from './categories'
 import { escapeMarkup } from './escape-markup'
-import { itemPath } from './slug'
+import { itemAddress, packageAddress } from './trip-address'
 
 /**
  * What crawlers are told: /robots.txt and /sitemap.xml. The sitemap lists each public page once per edition, each
@@ -34,9 +34,9 @@ export function sitemapPages(content: SitemapContent): SitemapPage[] {
     seen.add(path)
     pages.push({ path, ...(updatedAt ? { lastmod: updatedAt.slice(0, 10) } : {}) })
   }
-  // A package's slug opens its quick view at /itinerary/… too (resolve-itinerary.server.ts), and its full days.
-  for (const item of content.items) add(itemPath(item.slug), item._updatedAt)
-  for (const pkg of content.packages) add(itemPath(pkg.slug), pkg._updatedAt)
+  // A package's quick view answers at its card's address and at its own slug: only the one address is listed.
+  for (const item of content.items) add(itemAddress(item), item._updatedAt)
+  for (const pkg of content.packages) add(packageAddress(pkg), pkg._updatedAt)
   for (const pkg of content.packages) add(`/listed-itinerary-details/${pkg.slug}`, pkg._updatedAt)
   return pages
 }

@@ -80,7 +80,7 @@ export default function Checkout() {
                     <h2 className="cart-line__title" {...textLang(line.title)}>
                       {line.title}
                     </h2>
-                    <StarRating rating={line.rating} />
+                    <StarRating rating={line.rating} average />
                     <p className="cart-line__price">
                       {typeof line.price === 'number' ? t.perPerson(format.money(line.price)) : t.priceOnRequest}
                     </p>

@@ -12,11 +12,14 @@ import { tripContact } from '~/content/loaders/specialist.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfMatches } from '~/i18n/page-language'
+import { localePath } from '~/i18n/paths'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { useT } from '~/i18n/react'
 import { itemJsonLd } from '~/logic/item-json-ld'
 import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
 import { itineraryMeta, packageShareImage, shareImage } from '~/logic/itinerary-meta'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
+import { itemAddress, packageAddress } from '~/logic/trip-address'
 import { getPublicEnv } from '~/server/env.server'
 import { publicPageHeaders } from '~/server/http.server'
 import { siteOrigin } from '~/server/site-origin.server'
@@ -26,7 +29,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, item, departures, laterDepartures, cacheControl } = await resolveItinerary(request, params.slug)
   const url = new URL(request.url)
   const origin = siteOrigin(request)
-  const canonical = `${origin}${url.pathname}`
+  // The trip's one address, whichever of its addresses was asked for (decision 051).
+  const address = pkg ? packageAddress(pkg) : itemAddress(item!)
+  const canonical = `${origin}${localePath(address, languageOfRequest(request))}`
   const init = { headers: { 'Cache-Control': cacheControl } }
   const slug = params.slug!
   const latestMonth = latestTravelMonth()

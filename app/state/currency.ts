@@ -8,7 +8,7 @@ import { useSiteState } from './site-state'
 export type CurrencyDisplay = {
   currency: Currency
   rates: CurrencyRates | null
-  /** Whether prices are shown converted (never on the server, nor before the stored choice is read). */
+  /** Whether prices are shown converted: on the server and before the stored choice is read, by the edition's. */
   converting: boolean
   /** "rates of 20 November 2026" when converting with rates more than 30 days old, else null. */
   staleNote: string | null
@@ -58,14 +58,18 @@ export function useCurrencyDisplay(): CurrencyDisplay {
   const { state, currencyReady } = useSiteState()
   const lang = useLang()
   const rates = useOptionalRootData()?.currencyRates ?? null
-  // Storage is read only once the provider has restored it: the server, and the first render, show USD.
+  // Storage is read only once the provider has restored it: the server, and the first render, show the edition's
+  // suggestion, which the URL decides, so the page stays one cached copy per URL and a visitor who never chose
+  // reads the same prices before and after hydration.
   const wanted = currencyReady
     ? displayCurrency({ lang, stored: state.currency, chosen: currencyWasChosen() })
-    : state.currency
+    : languageById(lang).suggestedCurrency
   const currency = rates ? wanted : 'USD'
   const converting = currency !== 'USD'
-  // Only ever reached in the browser (the server renders USD), so the visitor's clock decides the age.
+  // Dated in the browser only, by the visitor's clock: a cached page need not expire when the rates turn old.
   const staleNote =
-    converting && rates && ratesAreStale(rates.asOf, new Date()) ? ratesDateText(rates.asOf, lang) : null
+    currencyReady && converting && rates && ratesAreStale(rates.asOf, new Date())
+      ? ratesDateText(rates.asOf, lang)
+      : null
   return { currency, rates, converting, staleNote, format: (usd) => formatPrice(usd, currency, rates, lang) }
 }

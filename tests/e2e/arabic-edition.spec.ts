@@ -157,20 +157,67 @@ test.describe('the language switch', () => {
   })
 })
 
+/** What a page's <head> names as its address, as sent: canonical, og:url, hreflang, and its structured data's. */
+function headTags(html: string) {
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&')
+  const tags = html.match(/<(?:link|meta)\b[^>]*>/g) ?? []
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  )
+  return {
+    canonical: attribute(tags.find((tag) => tag.includes('rel="canonical"')) ?? '', 'href'),
+    ogUrl: attribute(tags.find((tag) => tag.includes('property="og:url"')) ?? '', 'content'),
+    alternates: tags
+      .filter((tag) => tag.includes('rel="alternate"') && tag.includes('hrefLang='))
+      .map((tag) => `${attribute(tag, 'hrefLang')} ${attribute(tag, 'href')}`),
+    jsonLdUrls: [...new Set(jsonLd.map((data) => data.url).filter(Boolean))],
+    inLanguage: jsonLd[0]?.inLanguage,
+  }
+}
+
 test.describe('crawlers', () => {
-  test('each page names its editions and its own canonical address', async ({ page, baseURL }) => {
-    await page.goto('/ar/itinerary/gold-package')
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))
-    expect(alternates).toEqual([
-      `en ${baseURL}/itinerary/gold-package`,
-      `ar ${baseURL}/ar/itinerary/gold-package`,
-      `x-default ${baseURL}/itinerary/gold-package`,
-    ])
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ar/itinerary/gold-package`)
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
-    expect(jsonLd.inLanguage).toBe('ar')
+  test('a trip’s two addresses both answer and name one, the card’s, in both editions', async ({
+    request,
+    baseURL,
+  }) => {
+    // The spec's cards link /itinerary/{name}; the package's own slug keeps working (decision 051).
+    for (const trip of ['gold', 'dubai', 'rwanda', 'zanzibar', 'silver']) {
+      for (const edition of ['', '/ar']) {
+        const one = `${baseURL}${edition}/itinerary/${trip}`
+        for (const asked of [`${edition}/itinerary/${trip}`, `${edition}/itinerary/${trip}-package`]) {
+          const response = await request.get(asked)
+          expect(response.status(), asked).toBe(200)
+          const head = headTags(await response.text())
+          expect(head, asked).toEqual({
+            canonical: one,
+            ogUrl: one,
+            alternates: [
+              `en ${baseURL}/itinerary/${trip}`,
+              `ar ${baseURL}/ar/itinerary/${trip}`,
+              `x-default ${baseURL}/itinerary/${trip}`,
+            ],
+            jsonLdUrls: [one],
+            inLanguage: edition ? 'ar' : 'en',
+          })
+        }
+      }
+    }
+  })
+
+  test('every address the sitemap lists is the canonical address of its page, in both editions', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+    expect(listed.filter((url) => /\/itinerary\/(gold|dubai|rwanda|zanzibar|silver)-package$/.test(url))).toEqual([])
+    const elsewhere: string[] = []
+    for (const url of listed) {
+      const { canonical } = headTags(await (await request.get(new URL(url).pathname)).text())
+      if (canonical !== url) elsewhere.push(`${url} names ${canonical}`)
+    }
+    expect(elsewhere).toEqual([])
   })
 
   test('robots.txt points to a sitemap that lists both editions with their alternates', async ({ request }) => {
@@ -181,8 +228,9 @@ test.describe('crawlers', () => {
     const sitemap = await request.get(new URL(sitemapUrl!).pathname)
     expect(sitemap.status()).toBe(200)
     const xml = await sitemap.text()
-    expect(xml).toContain('/ar/itinerary/gold-package</loc>')
-    expect(xml).toContain('/itinerary/gold-package</loc>')
+    expect(xml).toContain('/ar/itinerary/gold</loc>')
+    expect(xml).toContain('/itinerary/gold</loc>')
+    expect(xml).toContain('/ar/listed-itinerary-details/gold-package</loc>')
     expect(xml).toMatch(/hreflang="ar" href="[^"]*\/ar\/about"/)
   })
 })

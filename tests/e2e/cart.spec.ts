@@ -44,6 +44,32 @@ test.describe('cart', () => {
     await expect(page.getByRole('complementary', { name: 'Subtotal' })).toHaveCount(0)
   })
 
+  test('a trip’s rating is its reviews’ average as its card states it: cart line, trip page, structured data', async ({
+    page,
+  }) => {
+    // Dubai's two published reviews average 4.5, Gold's three 4.7 (the seed): the stars are drawn rounded, to 5.
+    const stated = { Dubai: ['4.5', 2], Gold: ['4.7', 3] } as const
+    await page.goto('/itineraries', { waitUntil: 'networkidle' })
+    for (const [name, [average, count]] of Object.entries(stated)) {
+      const stars = card(page, name).getByRole('img', { name: `Rated ${average} out of 5 from ${count} reviews` })
+      await expect(stars).toHaveClass(/stars--5/)
+      await expect(card(page, name)).toContainText(`${average} (${count})`)
+      await card(page, name).getByRole('button', { name: 'Add to cart' }).click()
+    }
+    await cartLink(page, 2).click()
+    for (const [name, [average]] of Object.entries(stated)) {
+      const line = cartLines(page).filter({ has: page.getByRole('heading', { name, exact: true }) })
+      await expect(line.getByRole('img', { name: `Rated ${average} out of 5`, exact: true })).toHaveClass(/stars--5/)
+      await expect(line).toContainText(average)
+    }
+    await page.goto('/itinerary/gold')
+    const trip = page.getByRole('main').getByRole('img', { name: 'Rated 4.7 out of 5 from 3 reviews' })
+    await expect(trip.first()).toBeVisible()
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const ratings = structured.map((text) => JSON.parse(text).aggregateRating?.ratingValue).filter(Boolean)
+    expect(ratings).toEqual([4.7])
+  })
+
   test('REMOVE takes away only one of two identical lines', async ({ page }) => {
     await page.goto('/hotels', { waitUntil: 'networkidle' })
     const add = cards(page).first().getByRole('button', { name: 'Add to cart' })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ar } from '../../app/i18n/catalogues/ar'
 import { CURRENCY_STORAGE_KEY, formatPrice, RATES_FRESH_DAYS, ratesDateText, readRates } from '../../app/logic/currency'
 import { addDays } from '../../app/logic/departures'
 import { documents } from '../../seed/source/currency-rates'
@@ -7,9 +8,10 @@ import { registerSpecCatalogues } from '../support/spec-catalogues'
 import { expect, test } from './fixtures'
 
 /**
- * Prices in the visitor's currency (issue 26, docs/decisions/036-currency.md): the server renders USD; after
- * hydration the switch in the top bar shows approximate converted prices on every page, the choice sticks, and
- * the dates table and the enquiry keep the USD price of record. Expected figures come from the seed's rates.
+ * Prices in the visitor's currency (issue 26, docs/decisions/036-currency.md): the server renders each edition's
+ * suggestion (USD in English, approximate AED in Arabic: decision 051); after hydration the switch in the top bar
+ * shows approximate converted prices on every page, the choice sticks, and the dates table and the enquiry keep the
+ * USD price of record. Expected figures come from the seed's rates.
  */
 
 // The rates' note is the interface's words: the English catalogue, as the server has it.
@@ -17,6 +19,7 @@ registerSpecCatalogues()
 const rates = readRates(documents[0])!
 const GOLD_USD = 1500
 const inAed = (usd: number) => formatPrice(usd, 'AED', rates)
+const inArabicAed = (usd: number) => formatPrice(usd, 'AED', rates, 'ar')
 const ratesNote = `(${ratesDateText(rates.asOf)})`
 /** Noon in Nairobi, `days` after the rates' date. */
 const daysAfterRates = (days: number) => new Date(`${addDays(rates.asOf, days)}T09:00:00Z`)
@@ -127,8 +130,54 @@ test.describe('Prices in the visitor’s currency', () => {
   })
 })
 
+/**
+ * Records every price text the page's scripts change or remove: from the document's first node, so a price that
+ * hydration rewrites is caught, not only one that changes later.
+ */
+async function recordPriceChanges(page: Page) {
+  await page.addInitScript(() => {
+    const changed: string[] = []
+    ;(window as unknown as { priceChanges: string[] }).priceChanges = changed
+    const price = /USD|AED|≈/
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData' && price.test(record.oldValue ?? '')) changed.push(record.oldValue!)
+        for (const node of record.removedNodes) if (price.test(node.textContent ?? '')) changed.push(node.textContent!)
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, characterDataOldValue: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { priceChanges: string[] }).priceChanges)
+}
+
+test.describe('the Arabic edition’s dirhams', () => {
+  test('are what the server sends, and hydration changes no price', async ({ page }) => {
+    const priceChanges = await recordPriceChanges(page)
+    await page.goto('/ar/itineraries')
+    const gold = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.locator('a[href$="/itinerary/gold"]') })
+    await expect(gold.locator('.product-card__price strong')).toHaveText(inArabicAed(GOLD_USD))
+    await expect(page.getByRole('combobox', { name: ar.layout.currency, exact: true })).toHaveValue('AED')
+    expect(await priceChanges()).toEqual([])
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('an Arabic page is in approximate AED beside the USD price of record', async ({ page }) => {
+    await page.goto('/ar/itinerary/gold')
+    const fromPrice = page
+      .locator('strong')
+      .filter({ hasText: inArabicAed(GOLD_USD) })
+      .first()
+    await expect(fromPrice).toHaveAttribute('title', formatPrice(GOLD_USD, 'USD', rates, 'ar'))
+    const dates = page.getByRole('region', { name: ar.itinerary.datesAndPrices })
+    await expect(dates.getByText(ar.itinerary.approximate('AED'))).toBeAttached()
+    const row = dates.locator('tbody tr').filter({ hasText: 'USD 1,500' }).first()
+    await expect(row.getByText(inArabicAed(GOLD_USD))).toBeVisible()
+  })
 
   test('the page is in USD and offers no currency switch', async ({ page }) => {
     await page.goto('/itineraries')

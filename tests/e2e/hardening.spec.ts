@@ -27,7 +27,7 @@ test.describe('a deployment with its public address configured', () => {
     for (const headers of attempts) {
       const html = await (await request.get(`${site.origin}/itinerary/gold-package`, { headers })).text()
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
-      expect(canonical, JSON.stringify(headers)).toBe(`${PUBLIC_SITE_URL}/itinerary/gold-package`)
+      expect(canonical, JSON.stringify(headers)).toBe(`${PUBLIC_SITE_URL}/itinerary/gold`)
       expect(html.match(/<meta property="og:image" content="([^"]+)"/)?.[1], JSON.stringify(headers)).toMatch(
         new RegExp(`^${PUBLIC_SITE_URL}/`),
       )

@@ -7,7 +7,7 @@ import { useSiteState } from '~/state/site-state'
 
 /**
  * The visitor's choice of currency. Shown only once the page has hydrated and read the stored choice: without
- * JavaScript it could change nothing, and the page is in USD, which is right (decision 036). Hidden too when
+ * JavaScript it could change nothing, and the page is in its edition's currency (decision 051). Hidden too when
  * there are no usable rates. It shows the currency prices are in: the visitor's choice, or the edition's
  * suggestion (AED on Arabic pages) until they make one.
  */

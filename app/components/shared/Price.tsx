@@ -5,8 +5,9 @@ import { useCurrencyDisplay } from '~/state/currency'
 type StrongProps = Omit<ComponentPropsWithoutRef<'strong'>, 'children' | 'title'>
 
 /**
- * A USD price as the visitor chose to read it: `USD 2,000` from the server and before hydration, `≈ AED 7,350`
- * after it (decision 036). Other props (a `data-sanity` edit mark, say) go on the `<strong>`.
+ * A USD price as the visitor reads it: in the edition's suggested currency from the server (`USD 2,000` in English,
+ * `≈ AED 7,350` in Arabic), in the visitor's chosen one after hydration (decisions 036 and 051). Other props (a
+ * `data-sanity` edit mark, say) go on the `<strong>`.
  */
 export function Price({ usd, ...props }: { usd: number } & StrongProps) {
   const { converting, format } = useCurrencyDisplay()

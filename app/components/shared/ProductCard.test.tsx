@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogueCard } from '~/content/types'
+import { ar } from '~/i18n/catalogues/ar'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { ProductCard } from './ProductCard'
@@ -8,7 +9,8 @@ const card = {
   _id: 'item-gold',
   name: 'Gold Package',
   slug: 'gold-package',
-  rating: 4,
+  rating: 4.5,
+  reviewCount: 2,
   price: 1500,
   image: null,
 } as unknown as CatalogueCard
@@ -28,7 +30,7 @@ describe('ProductCard', () => {
     expect(heading.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
     expect(links(heading.html)).toEqual(['Gold Package → /ar/itinerary/gold-package'])
     expect(elements(html, 'span').find((span) => span.attributes.role === 'img')?.attributes['aria-label']).toBe(
-      'التقييم 4 من 5',
+      ar.shared.ratedFrom('4.5', 2),
     )
     expect(html).toContain('للشخص الواحد')
     expect(elements(html, 'button').map((button) => button.text)).toEqual(['أضف إلى السلة'])

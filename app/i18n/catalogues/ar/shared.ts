@@ -13,7 +13,7 @@ export const shared = {
   },
   productUnavailable: 'بيانات هذا العرض غير متاحة',
   perPerson: 'للشخص الواحد',
-  rated: (stars: number) => `التقييم ${stars} من 5`,
+  rated: (rating: string) => `التقييم ${rating} من 5`,
   ratedFrom: (average: string, count: number) => `التقييم ${average} من 5 من ${counted(count, REVIEWS)}`,
   addToCart: 'أضف إلى السلة',
   pages: 'الصفحات',

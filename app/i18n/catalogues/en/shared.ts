@@ -9,7 +9,7 @@ export const shared = {
   },
   productUnavailable: 'Product data is unavailable',
   perPerson: 'per person',
-  rated: (stars: number) => `Rated ${stars} out of 5`,
+  rated: (rating: string) => `Rated ${rating} out of 5`,
   /** A card's stars: the average of its published reviews, one decimal, and how many there are. */
   ratedFrom: (average: string, count: number) =>
     `Rated ${average} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
