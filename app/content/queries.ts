@@ -26,6 +26,14 @@ const T = <F extends string>(field: F) =>
   `"${field}": coalesce(select($lang != "${DEFAULT}" => ${field}.otherLanguages), ${field}.${DEFAULT})` as const
 
 /**
+ * A person's name or an office's address (decision 053): written once in `field`, with its form in other languages
+ * beside it in `<field>Forms`. The page's language's form, else as written; the same `select` shape as `T`, its
+ * arms written out from the language list in the same way.
+ */
+const W = <F extends string>(field: F) =>
+  `"${field}": coalesce(select($lang != "${DEFAULT}" => ${field}Forms.otherLanguages), ${field})` as const
+
+/**
  * What every image needs to be drawn: the asset reference (dimensions are encoded in its id), and the editor's
  * crop and hotspot when the editor set either. Nothing else: an image left as uploaded would otherwise carry
  * `crop: null, hotspot: null` and the reference's `_type` into every page's loader data.
@@ -96,7 +104,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{
   companyName, phone, email, ${T('companyBlurb')}, copyrightYear, ${T('subscribeBlurb')},
   social[]{ _key, platform, url },
-  offices[]{ _key, ${T('title')}, address, phone, email },
+  offices[]{ _key, ${T('title')}, ${W('address')}, phone, email },
   seo{ ${T('title')}, ${T('description')} }
 }` as const,
 )
@@ -194,11 +202,12 @@ export const CATEGORY_LISTING_QUERY = defineQuery(`{
  * Search (decision 027) reads three small things rather than the catalogue's cards: a compact index of what it
  * matches a term against, kept once per publish; the ids the trip filters leave, in the page's order; then the
  * cards of the one page it shows. The index has the page's language and, in `alternates`, every language's name
- * and description (one entry per language of LANGUAGES), so a term matches in either language.
+ * and description (one entry per language of LANGUAGES), so a term matches in either language; the keys it is filed
+ * under (category, countries, activities) are matched by every language's name for them (app/logic/search-filing.ts).
  */
 export const SEARCH_INDEX_QUERY = defineQuery(
   `*[_type == "catalogueItem"]{
-  _id, ${T('name')}, ${T('description')}, category,
+  _id, ${T('name')}, ${T('description')}, category, countries, activities,
   "alternates": [
     name.${DEFAULT}, name.otherLanguages, description.${DEFAULT}, description.otherLanguages
   ][defined(@)]
@@ -292,7 +301,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(
   `{
   "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{ ${T('title')}, ${T('subtitle')}, ${T('intro')} },
   "team": *[_type == "teamMember"] | order(order asc, name asc){
-    _id, name, ${T('position')}, ${T('bio')}, email, phone, "photo": photo${IMAGE}, ${T('tripsIDesign')}
+    _id, ${W('name')}, ${T('position')}, ${T('bio')}, email, phone, "photo": photo${IMAGE}, ${T('tripsIDesign')}
   },
   "trips": ${SPECIALIST_TRIPS}
 }` as const,
@@ -381,7 +390,7 @@ export const REVIEWED_TRIP_QUERY = defineQuery(
  * settings, not a document, so a team member names its region).
  */
 const SPECIALIST = `{
-  _id, name, ${T('position')}, ${T('tripsIDesign')}, languages, phone, whatsapp, "photo": photo${IMAGE},
+  _id, ${W('name')}, ${T('position')}, ${T('tripsIDesign')}, languages, phone, whatsapp, "photo": photo${IMAGE},
   "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{
     region, ${T('title')}
   }
@@ -418,12 +427,13 @@ export const HOTEL_SPECIALIST_QUERY = defineQuery(
 
 /**
  * The team an enquiry's specialist (`?specialist=` on the contact page, the form's hidden field) is checked against,
- * with what the page and the e-mail to staff say of each person. The whole team, a handful of people, in one read
+ * with what the page and the e-mail to staff say of each person (staff read the name as written, the page its form
+ * in the page's language). The whole team, a handful of people, in one read
  * cached for every enquiry: a value a visitor sends never becomes a query parameter of its own.
  */
 export const ENQUIRY_TEAM_QUERY = defineQuery(
   `*[_type == "teamMember"]{
-  _id, name, ${T('position')}, office,
+  _id, "writtenName": name, ${W('name')}, ${T('position')}, office,
   "officeTitle": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{
     ${T('title')}
   }.title

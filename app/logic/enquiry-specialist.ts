@@ -11,11 +11,18 @@ export const SPECIALIST_FIELDS = {
   office: 'specialist_office',
 } as const
 
-/** Who an enquiry goes to, as staff read it: the team member's id, their name and their office's region. */
+/** Who an enquiry goes to, as staff read it: the team member's id, their name as written and their office's region. */
 export type EnquirySpecialist = { id: string; name: string; office: string | null }
 
-/** The same, as the contact page shows them in its language: with their position and their office's name. */
-export type AddressedSpecialist = EnquirySpecialist & { position: string; officeTitle: string | null }
+/**
+ * The same, as the contact page shows them in its language: their name in it where they gave one (decision 053,
+ * else as written), their position and their office's name.
+ */
+export type AddressedSpecialist = EnquirySpecialist & {
+  shownName: string
+  position: string
+  officeTitle: string | null
+}
 
 /** The specialist's template parameters (none when the enquiry goes to the whole team). */
 export function specialistParams(specialist: EnquirySpecialist | null | undefined): Record<string, string> {

@@ -1,15 +1,17 @@
+import { type Filing, type FilingNames, namesOfFiling } from './search-filing'
+
 /**
- * Search matching (docs/product-rules.md#search): a case-insensitive substring of the item's name, description or
- * category, in the page's language or (through `alternates`) any other edition's. Arabic is matched as readers
- * type it, not as editors spell it: see `foldForMatching`.
+ * Search matching (docs/product-rules.md#search): a case-insensitive substring of the item's name, description,
+ * category, countries or activities, in the page's language or (through `alternates` and the catalogues' names of
+ * what it is filed under, `search-filing.ts`) any other edition's. Arabic is matched as readers type it, not as
+ * editors spell it: see `foldForMatching`.
  */
 
 export const MAX_SEARCH_TERM_LENGTH = 100
 
-export type Searchable = {
+export type Searchable = Filing & {
   name: string
   description?: string | null
-  category: string
   /** Every edition's name and description, when the index query provides them (absent on older rows). */
   alternates?: readonly (string | null)[] | null
 }
@@ -54,18 +56,36 @@ export function termSearch(term: string): string {
 
 /**
  * What search matches a term against, folded once (`foldForMatching`): each item's name, and the rest of what it
- * matches on (description, category and the other editions' texts). Built once per set of published content, so a
- * search costs a pass over these strings, not a render or a query of the whole catalogue.
+ * matches on (description, the other editions' texts, and every name of its category, countries and activities).
+ * Built once per set of published content, so a search costs a pass over these strings, not a render or a query
+ * of the whole catalogue.
  */
 export type SearchIndex = { names: Map<string, string>; others: Map<string, string> }
 
-export function buildSearchIndex(rows: ReadonlyArray<Searchable & { _id: string }>): SearchIndex {
+/** No catalogue at hand: the keys an item is filed under are searched as they are (`Hotels`, `kenya`). */
+const KEYS_ONLY: FilingNames = { categories: new Map(), countries: new Map(), activities: new Map() }
+
+export function buildSearchIndex(
+  rows: ReadonlyArray<Searchable & { _id: string }>,
+  filingNames: FilingNames = KEYS_ONLY,
+): SearchIndex {
   const names = new Map<string, string>()
   const others = new Map<string, string>()
+  // Items share a handful of filings (a category, countries, activities): each is named and folded once.
+  const filings = new Map<string, string>()
+  const filingText = (row: Filing) => {
+    const key = JSON.stringify([row.category, row.countries, row.activities])
+    let text = filings.get(key)
+    if (text === undefined) {
+      text = foldForMatching(namesOfFiling(row, filingNames).join('\n'))
+      filings.set(key, text)
+    }
+    return text
+  }
   for (const row of rows) {
     names.set(row._id, foldForMatching(row.name))
-    const rest = [row.description ?? '', row.category, ...(row.alternates ?? []).filter(Boolean)]
-    others.set(row._id, foldForMatching(rest.join('\n')))
+    const rest = [row.description ?? '', ...(row.alternates ?? []).filter(Boolean)]
+    others.set(row._id, `${foldForMatching(rest.join('\n'))}\n${filingText(row)}`)
   }
   return { names, others }
 }

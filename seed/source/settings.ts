@@ -1,5 +1,5 @@
 import { file, img, keyed, type SeedDocument } from './helpers'
-import { localeString, localeText } from './translations'
+import { localeString, localeText, withWrittenForms } from './translations'
 
 // Site-wide settings. Addresses, phone numbers (fictional ranges) and e-mail addresses (reserved .example
 // domain) are sample values; editors replace them in the studio.
@@ -26,21 +26,21 @@ export const documents: SeedDocument[] = [
       {
         region: 'UAE',
         title: localeString('Dubai Office'),
-        address: 'Office 1204, Acacia Business Tower, Business Bay, Dubai, United Arab Emirates',
+        ...withWrittenForms('address', 'Office 1204, Acacia Business Tower, Business Bay, Dubai, United Arab Emirates'),
         phone: '+971 4 000 0101',
         email: 'dubai@savannalinks.example',
       },
       {
         region: 'US',
         title: localeString('US Office'),
-        address: 'Suite 410, 1800 Fairway Plaza, Houston, TX 77056, United States',
+        ...withWrittenForms('address', 'Suite 410, 1800 Fairway Plaza, Houston, TX 77056, United States'),
         phone: '+1 555 0101',
         email: 'usa@savannalinks.example',
       },
       {
         region: 'Nairobi',
         title: localeString('Nairobi Office'),
-        address: 'Acacia House, Karen Road, Karen, Nairobi, Kenya',
+        ...withWrittenForms('address', 'Acacia House, Karen Road, Karen, Nairobi, Kenya'),
         phone: '+254 700 000 102',
         email: 'nairobi@savannalinks.example',
       },

@@ -1,5 +1,5 @@
 import { img, type Reference, ref, type SeedDocument } from './helpers'
-import { localeString, localeText } from './translations'
+import { localeString, localeText, withWrittenForms } from './translations'
 
 // Sample team. Names, e-mails and phone numbers are fictional placeholders (phone numbers in
 // unassigned/fictional ranges, e-mail on the reserved .example domain); editors replace them in the studio.
@@ -109,7 +109,7 @@ export const documents: SeedDocument[] = members.map((member, index) => {
     _id: `team-${n}`,
     _type: 'teamMember',
     order: index + 1,
-    name: member.name,
+    ...withWrittenForms('name', member.name),
     position: localeString(member.position),
     bio: localeText(member.bio),
     email: `${firstName}@savannalinks.example`,

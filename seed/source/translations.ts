@@ -6,6 +6,7 @@ import { arabic as catalogue } from './arabic/catalogue'
 import { arabic as legal } from './arabic/legal'
 import { arabic as packages } from './arabic/packages'
 import { arabic as site } from './arabic/site'
+import { arabic as writtenForms } from './arabic/written-forms'
 import type { Block } from './portable-text'
 
 export const ARABIC_DICTIONARIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -92,13 +93,30 @@ export function ownName(en: string): LocaleString {
   return { _type: 'localeString', en, ar: arabicOf(en) ?? en }
 }
 
-const LOCALE_TYPES = new Set(['localeString', 'localeText', 'localeStringList', 'localeTextList', 'localePortableText'])
+/** The Arabic forms of names and addresses, keyed by the name or address as written (decision 053). */
+export const WRITTEN_FORMS_ARABIC: Readonly<Record<string, string>> = writtenForms
 
-/** Whether a document holds a translated value (any locale object with Arabic). */
+/**
+ * A person's name or an office's address, written once, and its Arabic form beside it where the seed has one:
+ * `{ name, nameForms: { _type: 'nameForms', ar } }`, or the name alone (the Arabic pages then show it as written).
+ */
+export function withWrittenForms<F extends 'name' | 'address'>(field: F, written: string) {
+  const ar = WRITTEN_FORMS_ARABIC[written]
+  const forms = ar === undefined ? {} : { [`${field}Forms`]: { _type: `${field}Forms`, ar } }
+  return { [field]: written, ...forms } as Record<F, string> &
+    Partial<Record<`${F}Forms`, { _type: string; ar: string }>>
+}
+
+const LOCALE_TYPES = new Set(['localeString', 'localeText', 'localeStringList', 'localeTextList', 'localePortableText'])
+/** A name's or an address's forms in other languages (studio/schemaTypes/written-forms.ts): Arabic from the seed too. */
+const WRITTEN_FORMS_TYPES = new Set(['nameForms', 'addressForms'])
+
+/** Whether a document holds a translated value (any locale object, or a name's or address's forms, with Arabic). */
 export function hasTranslation(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasTranslation)
   if (!value || typeof value !== 'object') return false
   const record = value as Record<string, unknown>
-  if (LOCALE_TYPES.has(record._type as string) && record.ar !== undefined) return true
+  const type = record._type as string
+  if ((LOCALE_TYPES.has(type) || WRITTEN_FORMS_TYPES.has(type)) && record.ar !== undefined) return true
   return Object.values(record).some(hasTranslation)
 }

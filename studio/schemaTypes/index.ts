@@ -24,6 +24,7 @@ import { specification } from './specification'
 import { storyCard } from './storyCard'
 import { storyCardSection } from './storyCardSection'
 import { teamMember } from './teamMember'
+import { writtenFormsTypes } from './written-forms'
 
 /** Document types that exist exactly once, under a fixed `_id` equal to the type name. */
 export const SINGLETON_TYPES = new Set(['siteSettings', 'homeLayout', 'servicesPage', 'aboutPage', 'currencyRates'])
@@ -44,6 +45,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   currencyRates,
   // objects
   ...localeTypes,
+  ...writtenFormsTypes,
   itineraryDay,
   departure,
   legalSection,

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { defaultText, localeRequired } from './locale'
+import { writtenFormsField } from './written-forms'
 
 /** The offices' regions: what a team member's office names (teamMember.ts), since an office is no document. */
 export const OFFICE_REGIONS = ['UAE', 'US', 'Nairobi'] as const
@@ -28,6 +29,12 @@ export const office = defineType({
       type: 'text',
       rows: 3,
     }),
+    writtenFormsField(
+      'addressForms',
+      'address',
+      'The address as the Arabic pages show it, line for line, if the office gives one. Left empty, they show the ' +
+        'address above.',
+    ),
     defineField({
       name: 'phone',
       title: 'Phone',

@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { defaultText, localeRequired, translationStatusField } from './locale'
 import { imageField, PHONE_PATTERN } from './shared'
 import { specialistFields } from './specialist'
+import { writtenFormsField } from './written-forms'
 
 export const teamMember = defineType({
   name: 'teamMember',
@@ -22,6 +23,12 @@ export const teamMember = defineType({
       type: 'string',
       validation: (rule) => rule.required(),
     }),
+    writtenFormsField(
+      'nameForms',
+      'name',
+      'How the name is written on the Arabic pages and in their messages (e.g. عمر المنصوري), if the person gives ' +
+        'one. Left empty, those pages show the name as written above.',
+    ),
     defineField({
       name: 'position',
       title: 'Position',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { catalogue, seedDocuments } from '../support/seed-data'
+import { ar } from '../../app/i18n/catalogues/ar'
+import { catalogue, searchedBesidesName, seedDocuments } from '../support/seed-data'
 import { expect, test } from './fixtures'
 
 /**
@@ -24,9 +25,7 @@ test.describe('search', () => {
     const names = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
     const expected = seedDocuments
       .filter((d) => d._type === 'catalogueItem')
-      .filter((d) =>
-        [d.name, d.description, d.category].some((field: string) => field.toLowerCase().includes('golf club')),
-      )
+      .filter((d) => `${d.name}\n${searchedBesidesName(d)}`.toLowerCase().includes('golf club'))
     expect(names.sort()).toEqual(expected.map((d) => d.name).sort())
     await expect(status(page)).toHaveText(
       `${expected.length} ${expected.length === 1 ? 'result' : 'results'} for “golf club”`,
@@ -68,7 +67,7 @@ test.describe('search', () => {
   }) => {
     const matches = seedDocuments
       .filter((d) => d._type === 'catalogueItem' && d.countries.includes('kenya'))
-      .filter((d) => [d.name, d.description, d.category].some((field: string) => field.toLowerCase().includes('golf')))
+      .filter((d) => `${d.name}\n${searchedBesidesName(d)}`.toLowerCase().includes('golf'))
     const named = matches.filter((d) => d.name.toLowerCase().includes('golf'))
     expect(matches.length).toBeGreaterThan(10)
     await page.goto('/search?q=golf&country=kenya')
@@ -89,6 +88,29 @@ test.describe('search', () => {
     expect(missing?.status()).toBe(404)
     await page.getByRole('link', { name: 'Go to the first page of results' }).click()
     await expect(page).toHaveURL('/search?q=golf&country=kenya')
+  })
+
+  test('the Arabic header’s word for hotels finds the hotels “hotels” finds, from the Arabic search box', async ({
+    page,
+  }) => {
+    // Where a card leads, the same in both editions but for the edition's prefix.
+    const destinations = async () =>
+      (
+        await cards(page)
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
+      )
+        .map((path) => path.replace(/^\/ar\//, '/'))
+        .sort()
+    await page.goto('/search?q=hotels')
+    const hotels = [...new Set(await destinations())]
+    expect(hotels.length).toBe(catalogue('Hotels').length)
+    await page.goto('/ar')
+    await page.getByRole('searchbox', { name: ar.layout.searchLabel }).fill(ar.layout.categories.Hotels)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`/ar/search?q=${encodeURIComponent(ar.layout.categories.Hotels)}`)
+    await expect(cards(page)).toHaveCount(hotels.length)
+    expect([...new Set(await destinations())]).toEqual(hotels)
   })
 
   test('very long terms and emoji are handled', async ({ page }) => {

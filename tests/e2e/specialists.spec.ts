@@ -86,22 +86,27 @@ test.describe('the specialist card', () => {
     expect(await param(enquire(page, 'Kevin'), 'message')).toContain('The Residences At Karen')
   })
 
-  test('is in Arabic on the Arabic edition', async ({ page }) => {
+  test('is in Arabic on the Arabic edition, names and addresses in the Arabic forms staff gave', async ({ page }) => {
+    // Emily Carter gave no Arabic form of her name (decision 053): it stays as written, marked as English.
+    await page.goto('/ar/itinerary/zanzibar-package')
+    const emily = page.getByRole('region', { name: ar.specialist.cardTitle }).getByRole('heading', { level: 3 })
+    await expect(emily).toHaveText('Emily Carter')
+    await expect(emily.locator('bdi')).toHaveAttribute('lang', 'en')
     await page.goto('/ar/itinerary/dubai')
     const arabicCard = page.getByRole('region', { name: ar.specialist.cardTitle })
-    await expect(arabicCard.getByRole('heading', { name: 'Omar Al Mansoori' }).locator('bdi')).toHaveAttribute(
-      'lang',
-      'en',
-    )
+    const omar = arabicCard.getByRole('heading', { name: 'عمر المنصوري' }).locator('bdi')
+    await expect(omar).toBeVisible()
+    await expect(omar).not.toHaveAttribute('lang', /./)
     await expect(arabicCard).toContainText('العربية، الإنجليزية، الهندية، الأردية')
     await expect(arabicCard).toContainText('مكتب دبي')
+    await expect(page.getByRole('contentinfo')).toContainText('مكتب 1204، برج أكاشيا للأعمال، الخليج التجاري، دبي')
     const link = arabicCard.getByRole('link', { name: /^واتساب: / })
     expect(new URL((await link.getAttribute('href'))!).searchParams.get('text')).toBe(
-      'مرحبًا Omar، أودّ معرفة المزيد عن باقة دبي.',
+      'مرحبًا عمر، أودّ معرفة المزيد عن باقة دبي.',
     )
-    await arabicCard.getByRole('link', { name: ar.specialist.enquireWith('Omar') }).click()
+    await arabicCard.getByRole('link', { name: ar.specialist.enquireWith('عمر') }).click()
     await expect(page).toHaveURL(/\/ar\/contact\?message=.*&specialist=team-07$/)
-    await expect(page.getByRole('note')).toHaveText('يصل استفساركم إلى Omar Al Mansoori في مكتب دبي.')
+    await expect(page.getByRole('note')).toHaveText('يصل استفساركم إلى عمر المنصوري في مكتب دبي.')
     // The contact page fades in over a second (the spec's): its colours are its own only once it has.
     await expect(page.getByRole('main')).toHaveCSS('opacity', '1')
     expect(
@@ -237,5 +242,5 @@ test('About lists, for each person, the trips they design, each a link to its pa
   await expect(joseph.getByRole('listitem').filter({ hasText: 'Rwanda (Circuits)' })).toHaveCount(1)
   await expect(page.getByRole('region', { name: 'Trips Faith designs' })).toHaveCount(0)
   await page.goto('/ar/about')
-  await expect(page.getByRole('region', { name: ar.specialist.tripsTheyDesign('Omar') })).toContainText('دبي')
+  await expect(page.getByRole('region', { name: ar.specialist.tripsTheyDesign('عمر') })).toContainText('دبي')
 })

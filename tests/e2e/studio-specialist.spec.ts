@@ -49,4 +49,7 @@ test('a team member has languages spoken, an office, a WhatsApp number and the t
   await expect(page.getByTestId('field-office').getByRole('radio', { name: 'UAE' })).toBeChecked()
   await expect(page.getByTestId('field-whatsapp').getByRole('textbox')).toHaveValue('+971 50 000 0117')
   await expect(page.getByTestId('field-tripsIDesign').getByText('Trips I design', { exact: true })).toBeVisible()
+  // Their name as written, and beside it the Arabic form the Arabic pages show (decision 053).
+  await expect(page.getByTestId('field-name').getByRole('textbox')).toHaveValue('Omar Al Mansoori')
+  await expect(page.getByTestId('field-nameForms.ar').getByRole('textbox')).toHaveValue('عمر المنصوري')
 })

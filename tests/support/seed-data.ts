@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { listing } from '../../app/i18n/catalogues/en/listing'
 
 /**
  * A seed document's fields as the JSON file has them. Untyped on purpose: tests read them, and break copies of
@@ -49,6 +50,18 @@ export const seedDoc = (id: string) => {
 
 export const catalogue = (category: string) =>
   seedDocuments.filter((d) => d._type === 'catalogueItem' && d.category === category).sort((a, b) => a.order - b.order)
+
+/**
+ * What English search matches an item by besides its name (decision 053): its description, its category, and its
+ * countries and activities as the filters name them (and as their keys).
+ */
+export const searchedBesidesName = (doc: Doc): string =>
+  [
+    doc.description,
+    doc.category,
+    ...(doc.countries ?? []).flatMap((key: keyof typeof listing.countries) => [key, listing.countries[key]]),
+    ...(doc.activities ?? []).flatMap((key: keyof typeof listing.activities) => [key, listing.activities[key]]),
+  ].join('\n')
 
 /** A copy of any seed document (a draft too) to break or change in a test. */
 export const seedCopy = (id: string): Doc => {

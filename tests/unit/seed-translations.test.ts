@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ARABIC_DICTIONARIES } from '../../seed/source/translations'
+import { ARABIC_DICTIONARIES, WRITTEN_FORMS_ARABIC } from '../../seed/source/translations'
 import { allSeedDocuments, type SeedFields } from '../support/seed-data'
 
 /**
@@ -64,5 +64,20 @@ describe('the seed’s Arabic', () => {
       const translated = localeValues(doc, doc._id, '', []).some(({ value }) => value.ar !== undefined)
       expect(doc.translationStatus, doc._id).toBe(translated ? 'sample' : undefined)
     }
+  })
+
+  it('gives the Arabic forms of names and addresses (decision 053) beside them, each from the dictionary', () => {
+    const written = allSeedDocuments.flatMap((doc) => [
+      ...(doc._type === 'teamMember' ? [{ value: doc.name, forms: doc.nameForms }] : []),
+      ...(doc.offices ?? []).map((office: SeedFields) => ({ value: office.address, forms: office.addressForms })),
+    ])
+    expect(written.length).toBeGreaterThan(8)
+    for (const { value, forms } of written) {
+      const arabic = WRITTEN_FORMS_ARABIC[value]
+      expect(forms?.ar, value).toBe(arabic)
+      if (arabic) expect(arabic).toMatch(ARABIC_LETTER)
+    }
+    const keys = new Set(written.map(({ value }) => value))
+    expect(Object.keys(WRITTEN_FORMS_ARABIC).filter((key) => !keys.has(key))).toEqual([])
   })
 })

@@ -130,6 +130,7 @@ describe('an enquiry addressed to a trip’s specialist (issue 35)', () => {
   const omar = {
     id: 'team-07',
     name: 'Omar Al Mansoori',
+    shownName: 'Omar Al Mansoori',
     position: 'Travel Consultant and General Manager for Dubai',
     office: 'UAE',
     officeTitle: 'Dubai Office',
@@ -149,16 +150,28 @@ describe('an enquiry addressed to a trip’s specialist (issue 35)', () => {
     expect(elements(html, 'form')[0]?.attributes.action).toBe('/contact?specialist=team-07')
   })
 
-  it('is in Arabic on the Arabic edition, the name marked as English', async () => {
-    const html = await renderPage(
+  /** The Arabic contact page addressed to Omar, named as the Arabic edition's query gives him. */
+  const arabicPage = (shownName: string) =>
+    renderPage(
       <ContactForm
         initialMessage=""
         serverResult={null}
         emailjs={outbox}
-        specialist={{ ...omar, officeTitle: 'مكتب دبي' }}
+        specialist={{ ...omar, shownName, officeTitle: 'مكتب دبي' }}
       />,
       { url: '/ar/contact' },
     )
+
+  it('names them in their Arabic form on the Arabic edition, staff still reading the name as written', async () => {
+    const html = await arabicPage('عمر المنصوري')
+    expect(textOf(html)).toContain('يصل استفساركم إلى عمر المنصوري في مكتب دبي.')
+    expect(elements(html, 'bdi')[0]?.attributes).not.toHaveProperty('lang')
+    const hidden = elements(html, 'input').filter((input) => input.attributes.name === 'specialist_name')
+    expect(hidden.map(({ attributes }) => attributes.value)).toEqual(['Omar Al Mansoori'])
+  })
+
+  it('is in Arabic on the Arabic edition, a name without an Arabic form marked as English', async () => {
+    const html = await arabicPage(omar.name)
     expect(textOf(html)).toContain('يصل استفساركم إلى Omar Al Mansoori في مكتب دبي.')
     expect(elements(html, 'bdi')[0]?.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
     expect(elements(html, 'form')[0]?.attributes.action).toBe('/ar/contact?specialist=team-07')

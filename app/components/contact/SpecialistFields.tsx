@@ -15,7 +15,7 @@ export function SpecialistFields({ specialist }: { specialist: AddressedSpeciali
     <>
       <p className="contact-form__specialist" role="note">
         {before}
-        <bdi {...textLang(specialist.name)}>{specialist.name}</bdi>
+        <bdi {...textLang(specialist.shownName)}>{specialist.shownName}</bdi>
         {after}
       </p>
       {Object.entries(specialistParams(specialist)).map(([name, value]) => (

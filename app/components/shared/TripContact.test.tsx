@@ -86,19 +86,33 @@ describe('the specialist card on a trip page', () => {
     expect(elements(course, 'select')).toEqual([])
   })
 
-  it('is in Arabic on the Arabic edition, the English name marked, the enquiry kept in the edition', async () => {
+  it('is in Arabic on the Arabic edition, the name in its Arabic form, the enquiry kept in the edition', async () => {
     const html = await tripPage('/ar/itinerary/dubai', 'دبي')
     const text = textOf(card(html)!.html)
     expect(text).toContain('مستشار رحلتكم')
+    expect(text).toContain('عمر المنصوري')
+    expect(text).not.toContain('Omar')
     expect(text).toContain('اللغات العربية، الإنجليزية، الهندية، الأردية')
     expect(text).toContain('المكتب مكتب دبي')
-    expect(elements(elements(html, 'h3')[0]!.html, 'bdi')[0]?.attributes).toMatchObject({ lang: 'en', dir: 'auto' })
+    expect(elements(elements(html, 'h3')[0]!.html, 'bdi')[0]?.attributes).not.toHaveProperty('lang')
     const whatsapp = elements(html, 'a').find((link) => link.text === 'واتساب')!
-    expect(whatsapp.attributes['aria-label']).toBe('واتساب: راسلوا Omar بشأن دبي (يُفتح في علامة تبويب جديدة)')
-    expect(param(whatsapp.attributes.href!, 'text')).toBe('مرحبًا Omar، أودّ معرفة المزيد عن دبي.')
+    expect(whatsapp.attributes['aria-label']).toBe('واتساب: راسلوا عمر بشأن دبي (يُفتح في علامة تبويب جديدة)')
+    expect(param(whatsapp.attributes.href!, 'text')).toBe('مرحبًا عمر، أودّ معرفة المزيد عن دبي.')
     const enquiry = hrefOf(html, 'أرسلوا استفسارًا إلى')
+    expect(param(enquiry, 'message')).toContain('عمر')
     expect(new URL(enquiry!, ORIGIN).pathname).toBe('/ar/contact')
     expect(param(enquiry, 'specialist')).toBe('team-07')
+  })
+
+  it('keeps a name with no Arabic form as written on the Arabic edition, marked as English', async () => {
+    // The seed's Emily Carter (US office) gave no Arabic form of her name (decision 053).
+    const html = await tripPage('/ar/itinerary/zanzibar', 'زنجبار')
+    expect(elements(elements(html, 'h3')[0]!.html, 'bdi')[0]).toMatchObject({
+      text: 'Emily Carter',
+      attributes: { lang: 'en', dir: 'auto' },
+    })
+    const whatsapp = elements(html, 'a').find((link) => link.text === 'واتساب')!
+    expect(param(whatsapp.attributes.href!, 'text')).toMatch(/^مرحبًا Emily،/)
   })
 })
 

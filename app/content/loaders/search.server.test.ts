@@ -47,9 +47,10 @@ describe('search', () => {
 
   it('keeps an explicit order over the name-first rule', async () => {
     const results = await search('?q=beach&sort=price')
-    // Silver 2 is priced (cheapest first); the others are priced on request, after it, by category.
-    expect(results.names).toEqual(['Silver 2', 'Coastal', 'Diamonds Leisure Beach and Golf Resort'])
-    expect(results.results.map((card) => card.price)).toEqual([1600, null, null])
+    // The activity's name finds what its filter keeps (decision 053), in the order asked for: the priced itineraries
+    // cheapest first, then the others, priced on request, by category.
+    expect(results.names).toEqual((await search('?activity=beach&sort=price')).names)
+    expect(results.results.map((card) => card.price)).toEqual([800, 1500, 1600, null, null, null])
     expect(results.pageSearch).toBe('q=beach&sort=price')
   })
 
@@ -95,8 +96,12 @@ describe('search', () => {
   })
 
   it('fetches the cards of the page shown only, with their placeholders on the first four', async () => {
+    // Every item in Kenya (the country's name finds them, decision 053): more than one page.
     const results = await search('?q=kenya')
-    expect(results.total).toBe(10)
+    expect(results.total).toBe(
+      seedDocuments.filter((doc) => doc._type === 'catalogueItem' && doc.countries?.includes('kenya')).length,
+    )
+    expect(results.pages).toBe(3)
     const cardReads = seedContent.reads.filter((read) => read.query === CARDS_BY_ID_QUERY)
     expect(cardReads).toHaveLength(1)
     expect(cardReads[0]!.params.ids).toHaveLength(10)
@@ -118,12 +123,13 @@ describe('search', () => {
     const results = await search('?q=GOLF&duration-min=abc&country=kenya&activity=beach')
     expect(results.term).toBe('golf')
     expect(results.ignored).toEqual(['duration-min “abc” (not a whole number of days)'])
-    // Kenyan beach trips that mention golf: the one named for it first, then by category (circuits, hotels,
-    // itineraries).
+    // Kenyan beach trips that mention golf or list it among their activities: the one named for it first, then by
+    // category (circuits, hotels, itineraries).
     expect(results.names).toEqual([
       'Diamonds Leisure Beach and Golf Resort',
       'Coastal',
       'Almanara Luxury Boutique Hotel and Villas',
+      'Zanzibar',
       'Silver',
       'Silver 2',
     ])

@@ -2,7 +2,8 @@ import { data } from '@remix-run/node'
 import { contentFor } from '~/content/content.server'
 import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import type { CARDS_BY_ID_QUERY_RESULT, SEARCH_INDEX_QUERY_RESULT } from '~/content/sanity.types'
-import { catalogueFor } from '~/i18n/catalogue'
+import { catalogueFor, hasCatalogue } from '~/i18n/catalogue'
+import { LANG_IDS } from '~/i18n/languages'
 import { localePath } from '~/i18n/paths'
 import { languageOfRequest } from '~/i18n/request-language.server'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
@@ -10,6 +11,7 @@ import { withSearch } from '~/logic/links'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
 import { buildSearchIndex, normaliseSearchTerm, rankMatches, type SearchIndex, termSearch } from '~/logic/search'
+import { filingNamesIn } from '~/logic/search-filing'
 import { readTripFilters, type TripFilterState } from '~/logic/trip-filter-state'
 import { tripFilterQueryParams } from '~/logic/trip-filters'
 import { siteNow } from '~/server/clock.server'
@@ -39,7 +41,8 @@ async function searchIndex(content: Awaited<ReturnType<typeof contentFor>>): Pro
   const rows = await content.fetch(SEARCH_INDEX_QUERY)
   let index = indexes.get(rows)
   if (!index) {
-    index = buildSearchIndex(rows)
+    // Every edition's words for categories, countries and activities: "الفنادق" finds the hotels on either page.
+    index = buildSearchIndex(rows, filingNamesIn(LANG_IDS.filter(hasCatalogue).map(catalogueFor)))
     indexes.set(rows, index)
   }
   return index

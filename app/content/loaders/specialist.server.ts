@@ -37,7 +37,8 @@ export async function addressedSpecialist(
   if (!found) return 'unknown'
   return {
     id: found._id,
-    name: found.name,
+    name: found.writtenName,
+    shownName: found.name,
     position: found.position,
     office: found.office,
     officeTitle: found.officeTitle,
