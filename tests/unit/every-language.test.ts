@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { createElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { queryForEditions } from '~/content/edition-queries'
+import { ABOUT_PAGE_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import { registerAllCatalogues } from '~/i18n/all-catalogues.server'
 import { catalogueFor, hasCatalogue } from '~/i18n/catalogue'
 import { editionRoutes, pageRouteFiles } from '~/i18n/edition-routes'
@@ -67,8 +68,9 @@ describe.each(OTHER_LANG_IDS)('the edition %s, beside the default one,', (lang) 
   })
 
   it('has an arm in every translated field of the queries', () => {
-    const written = `{ "name": coalesce(select($lang != "${DEFAULT_LANG}" => name.otherLanguages), name.${DEFAULT_LANG}) }`
-    expect(queryForEditions(written)).toContain(`$lang == "${lang}" => name.${lang}`)
+    expect(queryForEditions(SEARCH_INDEX_QUERY)).toContain(`$lang == "${lang}" => name.${lang}`)
+    expect(queryForEditions(SEARCH_INDEX_QUERY)).toContain(`description.${lang}`)
+    expect(queryForEditions(ABOUT_PAGE_QUERY)).toContain(`$lang == "${lang}" => nameForms.${lang}`)
   })
 })
 
