@@ -28,7 +28,7 @@ const THIRD = 'xx'
 
 /** The language list with one more entry: the default language's (English), under another id and title. */
 export function withThirdLanguage(list: string, id = THIRD): string {
-  const english = new RegExp(`\n( {2}{\n {4}id: '${DEFAULT_LANG}',[sS]*?\n {2}},)\n`).exec(list)?.[1]
+  const english = new RegExp(`\\n( {2}\\{\\n {4}id: '${DEFAULT_LANG}',[\\s\\S]*?\\n {2}\\},)\\n`).exec(list)?.[1]
   if (!english) throw new Error(`The entry of ${DEFAULT_LANG} in ${LANGUAGE_LIST} was not found`)
   const { title } = languageById(DEFAULT_LANG)
   const entry = english.replace(`id: '${DEFAULT_LANG}'`, `id: '${id}'`).replace(`title: '${title}'`, `title: 'Third'`)
