@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     catalogueAreaUrls(),
     remix({
       ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
-      // The Arabic edition: each page route again under /ar (app/i18n/edition-routes.ts).
+      // The Arabic edition: each page route again under /ar (app/i18n/edition-routes.ts, derived from app/routes/).
       routes: (defineRoutes) =>
         defineRoutes((route) => {
           for (const { id, file, path } of editionRoutes()) route(path, file, { id })

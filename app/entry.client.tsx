@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { holdClicksUntilHydrated } from '~/components/shared/hydrates-later.client'
 import { fetchBeforeHydrating } from '~/components/shared/lazy-in-browser'
 import { startPageCatalogue } from '~/i18n/catalogue-areas.client'
-import { isLang } from '~/i18n/languages'
+import { DEFAULT_LANG, isLang } from '~/i18n/languages'
 import { keepEditionsApart } from '~/services/edition-navigation.client'
 import { retryRefusedDataRequests } from '~/services/refused-data-retry.client'
 
@@ -15,7 +15,7 @@ async function hydrate() {
   // The page's interface words: its language's only, and only the areas its routes read (decision 042).
   const lang = document.documentElement.lang
   const matched = Object.keys(window.__remixRouteModules ?? {})
-  await startPageCatalogue(isLang(lang) ? lang : 'en', matched)
+  await startPageCatalogue(isLang(lang) ? lang : DEFAULT_LANG, matched)
   keepEditionsApart(lang)
   // What the server wrote into this page and the browser fetches only where shown (lazyInBrowser): the preview
   // banner, an error screen. Each names itself in the page it is written into.

@@ -15,8 +15,8 @@ import { installVisualEditingKit } from '~/content/visual-editing/kit'
 import type { HostSeam } from '~/host-seam'
 import { registerAllCatalogues } from '~/i18n/all-catalogues.server'
 import { catalogueAreaImports } from '~/i18n/catalogue-area-imports'
-import { languageOfPath } from '~/i18n/paths'
 import { refusalWords } from '~/i18n/refusal-words'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/server/csp.server'
 import { deferredHydration } from '~/server/deferred-hydration.server'
 import { getPublicEnv, studioOrigin } from '~/server/env.server'
@@ -122,7 +122,7 @@ export default async function handleRequest(
             : deferredHydration(
                 catalogueAreaImports(
                   catalogueAreaUrls,
-                  languageOfPath(new URL(request.url).pathname),
+                  languageOfRequest(request),
                   remixContext.staticHandlerContext.matches.map((match) => match.route.id),
                   { failed: Boolean(remixContext.staticHandlerContext.errors) },
                 ),

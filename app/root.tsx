@@ -14,7 +14,7 @@ import { contentFor } from '~/content/content.server'
 import { CURRENCY_RATES_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { SiteSettings } from '~/content/types'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { useLanguage, useT } from '~/i18n/react'
 import { readRates } from '~/logic/currency'
 import { pageMeta } from '~/logic/page-meta'
@@ -44,14 +44,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settings,
     currencyRates: readRates(rates),
     preview: content.preview,
+    lang: content.lang,
     ...(studioUrl ? { studioUrl } : {}),
     origin: siteOrigin(request),
     ENV: { sanity, firebase },
   } satisfies RootData
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const { layout } = catalogueFor(languageOfPath(location.pathname))
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { layout } = catalogueFor(languageOfMatches(matches))
   return pageMeta({
     title: data?.settings.seo?.title ?? layout.siteTitle,
     description: data?.settings.seo?.description ?? layout.siteDescription,

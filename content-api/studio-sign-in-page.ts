@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '../app/i18n/languages'
 /**
  * What the offline Studio answers a browser that is not signed in (studio-host.ts): where to find a sign-in link.
  * Nothing in it is secret; it carries no token and loads nothing.
@@ -11,7 +12,8 @@ const NEW_LINK =
 
 function page(title: string, body: string): string {
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    // The Studio's own interface is in the default language only (decision 042).
+    `<!doctype html><html lang="${DEFAULT_LANG}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
     `<title>${title}</title>\n` +
     '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2933}' +

@@ -3,6 +3,8 @@
 // publishes 20 edits through the API, 10 to a package's Day 1 title and 10 to a team member's bio, and times
 // each from the mutation's response to the first public response that shows it, polling the page every 10 ms
 // as a visitor who keeps reloading would. The page is in the page cache before each edit, as on a live site.
+
+import { DEFAULT_LANG } from '../app/i18n/languages'
 import { dataPath } from '../app/logic/setting-defaults'
 import { startProductionServer } from './production-server'
 
@@ -28,13 +30,13 @@ const targets: Target[] = [
   {
     id: 'package-gold-package',
     path: '/listed-itinerary-details/gold-package',
-    field: 'days[0].title.en',
+    field: `days[0].title.${DEFAULT_LANG}`,
     text: (n) => `Day 1: Arrival in Nairobi, edit ${n}`,
   },
   {
     id: await firstTeamMemberId(),
     path: '/about',
-    field: 'bio.en',
+    field: `bio.${DEFAULT_LANG}`,
     text: (n) => `A bio rewritten for edit ${n}, to be seen at once.`,
   },
 ]

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
+import { OTHER_LANG_IDS } from '../app/i18n/languages'
 import { startProductionServer } from './production-server'
 
 /** Cores used while one target was loaded, by the server, by the load generator and by everything else. */
@@ -39,12 +40,12 @@ const scaled = 'scaled' in args ? Number(args.scaled || 2000) : 0
 const SEARCH_PAGES = ['/search', '/search?q=golf', '/search?q=golf&page=2']
 const PAGES = [
   '/',
-  // The Arabic edition beside the English (decision 042).
-  '/ar',
+  // Each other edition beside the default one (decisions 042 and 055): its home and a trip's page.
+  ...OTHER_LANG_IDS.map((lang) => `/${lang}`),
   '/itineraries',
   '/itinerary/gold-package',
   '/listed-itinerary-details/gold-package',
-  '/ar/itinerary/gold-package',
+  ...OTHER_LANG_IDS.map((lang) => `/${lang}/itinerary/gold-package`),
   '/about',
   ...(scaled ? SEARCH_PAGES : []),
 ]

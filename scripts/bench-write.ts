@@ -8,6 +8,7 @@
 import { once } from 'node:events'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { DEFAULT_LANG } from '../app/i18n/languages'
 import { dataPath } from '../app/logic/setting-defaults'
 import { longReviewDraft } from '../tests/support/review-draft'
 import { startContentApi } from './production-server'
@@ -54,7 +55,10 @@ for (const size of SIZES) {
   }
   const draft = (n: number | string) => ({ create: longReviewDraft(`bench-${n}`, `A week to remember, ${n}`) })
   const save = (n: number | string) => ({
-    patch: { id: 'package-gold-package', set: { 'days[0].title.en': `Day 1: Arrival in Nairobi, edit ${n}` } },
+    patch: {
+      id: 'package-gold-package',
+      set: { [`days[0].title.${DEFAULT_LANG}`]: `Day 1: Arrival in Nairobi, edit ${n}` },
+    },
   })
   // Warm up (the first writes compile code paths and open files), then let any work the scaling started settle.
   for (let n = 0; n < 10; n += 1) await mutate(n % 2 ? save(`warm-up ${n}`) : draft(`warm-up-${n}`))

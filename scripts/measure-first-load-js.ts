@@ -108,7 +108,7 @@ if (asJson) {
     for (const [url, file] of [...files].sort((a, b) => b[1].gzip - a[1].gzip))
       console.log(`${kb(file.gzip).padStart(9)}  ${new URL(url).pathname}`)
   }
-  const bytes = (n: number) => `${n.toLocaleString('en')} bytes (${(n / 1000).toFixed(1)} kB, ${kb(n)})`
+  const bytes = (n: number) => `${n.toLocaleString('en-GB')} bytes (${(n / 1000).toFixed(1)} kB, ${kb(n)})`
   console.log(
     `first-load JS for ${pageUrl.pathname}: ${files.size} files, gzip (zlib level 9) ${bytes(total.gzip)}; ` +
       `as sent (brotli) ${bytes(total.sent)}; uncompressed ${bytes(total.bytes)}`,

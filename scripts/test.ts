@@ -1,8 +1,8 @@
-// `npm test`: lint, typecheck, the Studio build, unit tests (Vitest) and the site build side by side, and browser tests
-// as soon as both builds are done (Playwright in Debian's headless Chromium against the built site on its embedded
-// defaults). Installs that Chromium and redis-server first when they are missing and the run is root on a machine with
-// apt-get. Two browser test files run last, alone (see below). Prints the wall time of each phase, then ends
-// with one line, "tests: N passed, N failed", counting both kinds of test.
+// `npm test`: lint, typecheck, the third-language check, the Studio build, unit tests (Vitest) and the site build
+// side by side, and browser tests as soon as both builds are done (Playwright in Debian's headless Chromium against
+// the built site on its embedded defaults). Installs that Chromium and redis-server first when they are missing and
+// the run is root on a machine with apt-get. Two browser test files run last, alone (see below). Prints the wall time
+// of each phase, then ends with one line, "tests: N passed, N failed", counting both kinds of test.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -122,6 +122,8 @@ const typecheck = timed('typecheck', () =>
     () => run(bin('tsc'), ['--noEmit', '-p', 'studio'], { quiet: true }),
   ),
 )
+// A third language added as data in a scratch copy typechecks and is a whole edition (scripts/third-language.ts).
+const thirdLanguage = timed('third language', () => run(bin('tsx'), ['scripts/third-language.ts'], { quiet: true }))
 const studioBuild = timed('studio build', () => run('npm', ['run', 'studio:build', '--silent'], { quiet: true }))
 const unitTests = timed('unit tests', () =>
   run(
@@ -145,7 +147,7 @@ const ALONE_ARTIFACTS = path.join(results, 'playwright-artifacts-alone')
 rmSync(ALONE_REPORT, { force: true })
 /** Whether the browser tests ran (both builds succeeded), once they have ended. */
 const browserTestsRan = () => phaseTimes.some((phase) => phase.name === 'browser tests')
-const aloneTests = Promise.all([browserTests, unitTests, typecheck, lint]).then(() =>
+const aloneTests = Promise.all([browserTests, unitTests, typecheck, lint, thirdLanguage]).then(() =>
   browserTestsRan()
     ? timed('browser tests, alone', () =>
         run(bin('playwright'), ['test', '--project=alone', '--workers=1'], {
@@ -154,15 +156,8 @@ const aloneTests = Promise.all([browserTests, unitTests, typecheck, lint]).then(
       )
     : 1,
 )
-const [lintStatus, typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus, aloneStatus] = await Promise.all([
-  lint,
-  typecheck,
-  studioBuild,
-  unitTests,
-  siteBuild,
-  browserTests,
-  aloneTests,
-])
+const [lintStatus, typeStatus, thirdStatus, studioStatus, unitStatus, buildStatus, e2eStatus, aloneStatus] =
+  await Promise.all([lint, typecheck, thirdLanguage, studioBuild, unitTests, siteBuild, browserTests, aloneTests])
 
 function readJson<T>(file: string): T | null {
   try {
@@ -188,11 +183,12 @@ const playwright = browserRan ? browserReport() : null
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
-const ok = [lintStatus, typeStatus, studioStatus, unitStatus, buildStatus, e2eStatus, aloneStatus].every(
+const ok = [lintStatus, typeStatus, thirdStatus, studioStatus, unitStatus, buildStatus, e2eStatus, aloneStatus].every(
   (status) => status === 0,
 )
 if (lintStatus !== 0) console.log('\nlint: failed (see above; npm run format fixes the layout)')
 if (typeStatus !== 0) console.log('\ntypecheck: failed (see above)')
+if (thirdStatus !== 0) console.log('\nthird language: failed (see above)')
 if (studioStatus !== 0) console.log('\nstudio build: failed (see above)')
 if (buildStatus !== 0) console.log('\nsite build: failed (see above)')
 // The names of the failures, again at the end: a CI log is often read from its tail, far below the unit tests' own

@@ -1,12 +1,13 @@
 import type { SanityQueries } from '@sanity/client'
 import { isPreviewRequest } from '~/content/preview/preview-session.server'
 import type { Lang } from '~/i18n/languages'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { contentSourceEnv, getServerEnv } from '~/server/env.server'
 import { recordShown } from '~/server/page-tags.server'
 import type { ContentBackend, Perspective, QueryParams } from './backend.server'
 import { contentUnavailableResponse, failureSummary, isContentUnavailable } from './content-unavailable.server'
 import { paramsForEdition } from './edition-params'
+import { queryForEditions } from './edition-queries'
 import { createResilientBackend } from './resilient-backend.server'
 // sanity.types.ts registers every query's generated result type (Sanity TypeGen) in SanityQueries.
 import type {} from './sanity.types'
@@ -101,10 +102,11 @@ export type ContentReader = {
 export async function contentFor(request: Request): Promise<ContentReader> {
   const preview = await isPreviewRequest(request)
   const perspective: Perspective = preview ? 'drafts' : 'published'
-  const lang = languageOfPath(new URL(request.url).pathname)
+  const lang = languageOfRequest(request)
   return {
     preview,
     lang,
-    fetch: (query, params = {}) => fetchContent(query, paramsForEdition(query, params, lang), { perspective }),
+    fetch: (query, params = {}) =>
+      fetchContent(queryForEditions(query), paramsForEdition(query, params, lang), { perspective }),
   }
 }

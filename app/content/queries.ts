@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { DEFAULT_LANG } from '../i18n/languages'
 
 /**
  * Every GROQ query the site runs. Each projects only what its screen shows and takes user input only as
@@ -7,23 +8,30 @@ import { defineQuery } from 'groq'
  * that TypeGen inlines.
  */
 
+/** The default language, whose value a field falls back to. */
+const DEFAULT = DEFAULT_LANG
+
+/** Items in the order of their names in the default language, the editor's order's last tie-break. */
+const BY_NAME = `name.${DEFAULT} asc` as const
+
 /**
- * A translated field (decision 042) in the page's language, else in English: every edition's query names `$lang`
- * (app/content/edition-params.ts gives it), and results keep the shape of one language's value. A query that reads
- * no translated field must not name `$lang`, so that it is asked, and cached, once for every edition.
- * `select` with one arm per language other than English, rather than `field[$lang]`: GROQ reads both alike, but
- * TypeGen takes `field[$lang]` for a filter and would type every text as an array. A later language adds an arm.
+ * A translated field (decision 042) in the page's language, else in the default language: every edition's query
+ * names `$lang` (app/content/edition-params.ts gives it), and results keep the shape of one language's value. A query
+ * that reads no translated field must not name `$lang`, so that it is asked, and cached, once for every edition.
+ * `select` with one arm per other language, rather than `field[$lang]`: GROQ reads both alike, but TypeGen takes
+ * `field[$lang]` for a filter and would type every text as an array. The arms are written out from the language list
+ * when the query is sent (`otherLanguages`, app/content/edition-queries.ts), so a later language edits no query.
  */
 const T = <F extends string>(field: F) =>
-  `"${field}": coalesce(select($lang == "ar" => ${field}.ar), ${field}.en)` as const
+  `"${field}": coalesce(select($lang != "${DEFAULT}" => ${field}.otherLanguages), ${field}.${DEFAULT})` as const
 
 /**
  * A person's name or an office's address (decision 053): written once in `field`, with its form in other languages
- * beside it in `<field>Forms`. The page's language's form, else as written; the same `select` shape as `T`, so a
- * later language adds an arm here too.
+ * beside it in `<field>Forms`. The page's language's form, else as written; the same `select` shape as `T`, its
+ * arms written out from the language list in the same way.
  */
 const W = <F extends string>(field: F) =>
-  `"${field}": coalesce(select($lang == "ar" => ${field}Forms.ar), ${field})` as const
+  `"${field}": coalesce(select($lang != "${DEFAULT}" => ${field}Forms.otherLanguages), ${field})` as const
 
 /**
  * What every image needs to be drawn: the asset reference (dimensions are encoded in its id), and the editor's
@@ -126,7 +134,7 @@ export const HOME_PAGE_QUERY = defineQuery(
       },
       _type == "categorySection" => {
         category, ${T('heading')}, limit,
-        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, name.en asc) [0...5] ${CARD}
+        "items": *[_type == "catalogueItem" && category == ^.category] | order(order asc, ${BY_NAME}) [0...5] ${CARD}
       },
       _type == "partnerSection" => { ${T('heading')} }
     }
@@ -183,7 +191,7 @@ const TRIP_FILTER = `${TRIP_FILTER_BUT_DATES} && ${TRAVEL_DATES_FILTER}`
 const TRIP_ORDER = `order(select($sort == "price" => coalesce(${TRIP_PRICE}, 1e12),
   $sort == "duration" => coalesce(${TRIP_DAYS}, 1e12),
   $sort == "rating" => -coalesce(math::avg(${ITEM_REVIEWS}.rating), 0), 0) asc,
-  select($sort == "rating" => -count(${ITEM_REVIEWS}), 0) asc, category asc, order asc, name.en asc)`
+  select($sort == "rating" => -count(${ITEM_REVIEWS}), 0) asc, category asc, order asc, ${BY_NAME})` as const
 
 /** One page of a category's cards that match the filters, and how many match in all. */
 export const CATEGORY_LISTING_QUERY = defineQuery(`{
@@ -202,7 +210,9 @@ export const CATEGORY_LISTING_QUERY = defineQuery(`{
 export const SEARCH_INDEX_QUERY = defineQuery(
   `*[_type == "catalogueItem"]{
   _id, ${T('name')}, ${T('description')}, category, countries, activities,
-  "alternates": [name.en, name.ar, description.en, description.ar][defined(@)]
+  "alternates": [
+    name.${DEFAULT}, name.otherLanguages, description.${DEFAULT}, description.otherLanguages
+  ][defined(@)]
 }` as const,
 )
 

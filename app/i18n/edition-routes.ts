@@ -1,42 +1,46 @@
-import { DEFAULT_LANG, LANG_IDS } from './languages'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { OTHER_LANG_IDS } from './languages'
 
 /**
  * Every page route again under each other edition's prefix (`/ar/…`), the same module under its own route id
- * (decision 042): one loader, one component, the language read from the address. APIs, images, files and the
- * webhook have one address for every edition. Read by vite.config.ts.
+ * (decision 042): one loader, one component, the language resolved from the request. Derived from app/routes/
+ * (decision 055), so a new page is written once: a route module that renders a screen (it has a default export)
+ * is a page; a resource route (APIs, images, files, the webhook, robots.txt, the sitemap) has one address for
+ * every edition. Read by vite.config.ts, which runs in Node.
  */
-const PAGE_ROUTES: readonly (readonly [file: string, path: string])[] = [
-  ['_index.tsx', ''],
-  ['$listing.tsx', ':listing'],
-  ['$.tsx', '*'],
-  ['LuxuryHotelDetails.tsx', 'LuxuryHotelDetails'],
-  ['Privacy-Policy.tsx', 'Privacy-Policy'],
-  ['Terms-&-Conditions.tsx', 'Terms-&-Conditions'],
-  ['about.tsx', 'about'],
-  ['category.$category.tsx', 'category/:category'],
-  ['checkout.tsx', 'checkout'],
-  ['contact.tsx', 'contact'],
-  ['itinerary.$slug.tsx', 'itinerary/:slug'],
-  ['listed-itinerary-details.$slug.tsx', 'listed-itinerary-details/:slug'],
-  ['login.tsx', 'login'],
-  ['reviews.$slug.tsx', 'reviews/:slug'],
-  ['search.tsx', 'search'],
-  ['services.tsx', 'services'],
-  ['specialists.$member.tsx', 'specialists/:member'],
-  ['subscribe.tsx', 'subscribe'],
-]
+const ROUTES_DIR = fileURLToPath(new URL('../routes', import.meta.url))
+
+/** The page route files of app/routes/, by Remix's flat-route names (`itinerary.$slug.tsx`). */
+export function pageRouteFiles(dir = ROUTES_DIR): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+    .filter((file) => /^export default /m.test(readFileSync(path.join(dir, file), 'utf8')))
+    .sort()
+}
+
+/** A flat route's path (`itinerary.$slug.tsx` → `itinerary/:slug`, `$.tsx` → `*`, `_index.tsx` → ``). */
+export function flatRoutePath(file: string): string {
+  return file
+    .replace(/\.tsx$/, '')
+    .split('.')
+    .filter((segment) => segment !== '_index')
+    .map((segment) => (segment === '$' ? '*' : segment.replace(/^\$/, ':')))
+    .join('/')
+}
 
 export type EditionRoute = { id: string; file: string; path: string }
 
-export function editionRoutes(): EditionRoute[] {
-  return LANG_IDS.filter((lang) => lang !== DEFAULT_LANG).flatMap((lang) =>
-    PAGE_ROUTES.map(([file, path]) => ({
-      id: `${lang}/${file.replace(/\.tsx$/, '')}`,
-      file: `routes/${file}`,
-      path: path ? `${lang}/${path}` : lang,
-    })),
+export function editionRoutes(files = pageRouteFiles()): EditionRoute[] {
+  return OTHER_LANG_IDS.flatMap((lang) =>
+    files.map((file) => {
+      const route = flatRoutePath(file)
+      return {
+        id: `${lang}/${file.replace(/\.tsx$/, '')}`,
+        file: `routes/${file}`,
+        path: route ? `${lang}/${route}` : lang,
+      }
+    }),
   )
 }
-
-/** The page route files, for the test that holds this list to app/routes/. */
-export const PAGE_ROUTE_FILES = PAGE_ROUTES.map(([file]) => file)

@@ -3,18 +3,19 @@ import {
   type NavLinkProps,
   Link as RemixLink,
   NavLink as RemixNavLink,
-  useLocation,
+  useMatches,
 } from '@remix-run/react'
 import { forwardRef, useMemo } from 'react'
 import { formatDate, formatMoney, formatMonth, formatNumber } from '~/logic/format'
 import { type Catalogue, catalogueFor } from './catalogue'
 import { type TextLangProps, textLangProps } from './content-lang'
 import { type Lang, type Language, languageById } from './languages'
-import { languageOfPath, localePath } from './paths'
+import { languageOfMatches } from './page-language'
+import { localePath } from './paths'
 
-/** The edition of the page being shown, from its address (the only source: links, caches and crawlers agree). */
+/** The edition of the page being shown, as its request resolved it (the root loader's `lang`). */
 export function useLang(): Lang {
-  return languageOfPath(useLocation().pathname)
+  return languageOfMatches(useMatches())
 }
 
 export function useLanguage(): Language {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_ROUTE_FILES } from './edition-routes'
+import { pageRouteFiles } from './edition-routes'
 import { areasForRoutes, ROUTE_AREAS } from './route-areas'
 
 describe('the catalogue areas a page loads before hydrating', () => {
-  it('are listed for every page route', () => {
-    expect(Object.keys(ROUTE_AREAS).sort()).toEqual(PAGE_ROUTE_FILES.map((file) => file.replace(/\.tsx$/, '')).sort())
+  it('are listed for every page route of app/routes, and for nothing else', () => {
+    const pages = pageRouteFiles().map((file) => file.replace(/\.tsx$/, ''))
+    const unlisted = pages.filter((page) => !(page in ROUTE_AREAS))
+    expect(unlisted, 'page routes without an entry in app/i18n/route-areas.ts').toEqual([])
+    const stale = Object.keys(ROUTE_AREAS).filter((page) => !pages.includes(page))
+    expect(stale, 'entries of app/i18n/route-areas.ts that name no page route').toEqual([])
   })
 
   it('are the frame’s and the matched routes’, in either edition', () => {

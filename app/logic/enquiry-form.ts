@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import { DEFAULT_LANG } from '~/i18n/languages'
 import {
   fieldsWithControlCharacters,
   hasControlCharacters,
@@ -31,7 +32,7 @@ const shapeOf = (field: EnquiryField): TextShape => (ENQUIRY_MULTI_LINE.includes
 
 /** The enquiry's words in one language (the `forms` area of a catalogue); English where none is given. */
 export type FormWords = Catalogue['forms']
-const english = (): FormWords => catalogueFor('en').forms
+const english = (): FormWords => catalogueFor(DEFAULT_LANG).forms
 
 /** As an input's `pattern` (matched against the whole value) and on the server alike. */
 export const ENQUIRY_PATTERNS = {

@@ -1,5 +1,6 @@
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import { DEFAULT_LANG } from '~/i18n/languages'
 
 /** A link to the contact form with the message prefilled (editable there); never with the Studio's edit marks. */
 export function enquiryHref(message: string): string {
@@ -7,7 +8,10 @@ export function enquiryHref(message: string): string {
 }
 
 /** The enquiry about a trip, in the page's words (the `contact` area); English where none are given. */
-export function tripEnquiryMessage(tripName: string, words: Catalogue['contact'] = catalogueFor('en').contact): string {
+export function tripEnquiryMessage(
+  tripName: string,
+  words: Catalogue['contact'] = catalogueFor(DEFAULT_LANG).contact,
+): string {
   return words.tripEnquiry(tripName)
 }
 

@@ -1,5 +1,6 @@
 import type { ItineraryPackage, KeyedImage } from '~/content/types'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import { DEFAULT_LANG } from '~/i18n/languages'
 
 /**
  * The quick view's entries (docs/product-rules.md#itineraries): the days, then Included, then Excluded. Previous/Next
@@ -19,7 +20,7 @@ export type ItineraryEntry = {
 /** The entries, labelled in the page's words (the catalogue's itinerary area); English where none are given. */
 export function itineraryEntries(
   pkg: Pick<ItineraryPackage, 'days' | 'included' | 'excluded'>,
-  t: Pick<Catalogue['itinerary'], 'day' | 'included' | 'excluded'> = catalogueFor('en').itinerary,
+  t: Pick<Catalogue['itinerary'], 'day' | 'included' | 'excluded'> = catalogueFor(DEFAULT_LANG).itinerary,
 ): ItineraryEntry[] {
   const days = (pkg.days ?? []).map((day, index) => ({
     key: day._key,

@@ -8,27 +8,27 @@ const origin = 'https://savannalinks.example'
 
 describe('canonicalPath', () => {
   it('is the page’s own path in its edition, without the query string', () => {
-    expect(canonicalPath('/about')).toBe('/about')
-    expect(canonicalPath('/ar/about', '?utm_source=x')).toBe('/ar/about')
-    expect(canonicalPath('/ar')).toBe('/ar')
-    expect(canonicalPath('/itinerary/gold-package', '?day=3')).toBe('/itinerary/gold-package')
+    expect(canonicalPath('/about', 'en')).toBe('/about')
+    expect(canonicalPath('/ar/about', 'ar', '?utm_source=x')).toBe('/ar/about')
+    expect(canonicalPath('/ar', 'ar')).toBe('/ar')
+    expect(canonicalPath('/itinerary/gold-package', 'en', '?day=3')).toBe('/itinerary/gold-package')
   })
   it('keeps a page number above 1 when it is the only parameter', () => {
-    expect(canonicalPath('/hotels', '?page=2')).toBe('/hotels?page=2')
-    expect(canonicalPath('/ar/hotels', '?page=2')).toBe('/ar/hotels?page=2')
-    expect(canonicalPath('/hotels', '?page=1')).toBe('/hotels')
-    expect(canonicalPath('/hotels', '?page=2&sort=price')).toBe('/hotels')
-    expect(canonicalPath('/hotels', '?page=abc')).toBe('/hotels')
+    expect(canonicalPath('/hotels', 'en', '?page=2')).toBe('/hotels?page=2')
+    expect(canonicalPath('/ar/hotels', 'ar', '?page=2')).toBe('/ar/hotels?page=2')
+    expect(canonicalPath('/hotels', 'en', '?page=1')).toBe('/hotels')
+    expect(canonicalPath('/hotels', 'en', '?page=2&sort=price')).toBe('/hotels')
+    expect(canonicalPath('/hotels', 'en', '?page=abc')).toBe('/hotels')
   })
   it('takes the path a loader settled on, in the page’s edition', () => {
-    expect(canonicalPath('/category/golf-courses', '', `${origin}/golf-courses`)).toBe('/golf-courses')
-    expect(canonicalPath('/ar/GOLF-COURSES', '?page=3', `${origin}/golf-courses`)).toBe('/ar/golf-courses?page=3')
+    expect(canonicalPath('/category/golf-courses', 'en', '', `${origin}/golf-courses`)).toBe('/golf-courses')
+    expect(canonicalPath('/ar/GOLF-COURSES', 'ar', '?page=3', `${origin}/golf-courses`)).toBe('/ar/golf-courses?page=3')
   })
 })
 
 describe('editionLinks', () => {
   it('names the canonical URL (as og:url too), every edition, x-default as English, and the locales', () => {
-    expect(editionLinks({ origin, pathname: '/ar/itinerary/gold-package', search: '?day=2' })).toEqual([
+    expect(editionLinks({ origin, lang: 'ar', pathname: '/ar/itinerary/gold-package', search: '?day=2' })).toEqual([
       { tagName: 'link', rel: 'canonical', href: `${origin}/ar/itinerary/gold-package` },
       { property: 'og:url', content: `${origin}/ar/itinerary/gold-package` },
       { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: `${origin}/itinerary/gold-package` },
@@ -39,7 +39,7 @@ describe('editionLinks', () => {
     ])
   })
   it('links the home pages, and keeps a listing’s page number in every edition', () => {
-    const home = editionLinks({ origin, pathname: '/' })
+    const home = editionLinks({ origin, lang: 'en', pathname: '/' })
     expect(home.flatMap((tag) => ('href' in tag ? [tag.href] : []))).toEqual([
       `${origin}/`,
       `${origin}/`,
@@ -47,7 +47,7 @@ describe('editionLinks', () => {
       `${origin}/`,
     ])
     expect(home.at(-2)).toEqual({ property: 'og:locale', content: 'en_GB' })
-    const hotels = editionLinks({ origin, pathname: '/hotels', search: '?page=2' })
+    const hotels = editionLinks({ origin, lang: 'en', pathname: '/hotels', search: '?page=2' })
     expect(hotels.map((tag) => ('href' in tag ? tag.href : null)).filter(Boolean)).toEqual([
       `${origin}/hotels?page=2`,
       `${origin}/hotels?page=2`,

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { type Catalogue, catalogueFor, hasCatalogue } from '~/i18n/catalogue'
-import { DEFAULT_LANG, LANG_IDS, type Lang } from '~/i18n/languages'
-import { alternatePaths, languageOfPath, localePath } from '~/i18n/paths'
+import { DEFAULT_LANG, LANG_IDS, type Lang, languageById } from '~/i18n/languages'
+import { alternatePaths, localePath } from '~/i18n/paths'
 
 /** One place that turns a page's title, description and share image into every tag a crawler reads. */
 export function pageMeta({
@@ -58,18 +58,14 @@ export function notFoundMeta({ errors, layout }: Pick<Catalogue, 'errors' | 'lay
   ]
 }
 
-/** Each edition's `og:locale`: the British English the site is written in, and the Gulf's Arabic. */
-export const OG_LOCALES: Record<Lang, string> = { en: 'en_GB', ar: 'ar_AE' }
-
 /**
- * The page's own path as its canonical URL names it, in its edition. `loaderCanonical` is the URL a loader already
- * settled on when the address is one of several for the same page (`/category/golf-courses` and `/GOLF-COURSES`
- * are `/golf-courses`); only its path is used, put in the page's edition. The query string is dropped, except a
- * `page` above 1 when it is the only parameter: a filtered, sorted or tracked address is the unfiltered page's
- * duplicate (filtered listings are `noindex` too), while page 2 of a listing is a page of its own.
+ * The page's own path as its canonical URL names it, in its edition (`lang`, the page's). `loaderCanonical` is the
+ * URL a loader already settled on when the address is one of several for the same page (`/category/golf-courses` and
+ * `/GOLF-COURSES` are `/golf-courses`); only its path is used, put in the page's edition. The query string is
+ * dropped, except a `page` above 1 when it is the only parameter: a filtered, sorted or tracked address is the
+ * unfiltered page's duplicate (filtered listings are `noindex` too), while page 2 of a listing is a page of its own.
  */
-export function canonicalPath(pathname: string, search = '', loaderCanonical?: string | null): string {
-  const lang = languageOfPath(pathname)
+export function canonicalPath(pathname: string, lang: Lang, search = '', loaderCanonical?: string | null): string {
   const path = loaderCanonical ? new URL(loaderCanonical, 'http://x').pathname : pathname
   const params = new URLSearchParams(search)
   const page = Number(params.get('page'))
@@ -90,17 +86,18 @@ export type EditionTag =
  */
 export function editionLinks({
   origin,
+  lang,
   pathname,
   search = '',
   loaderCanonical,
 }: {
   origin: string
+  lang: Lang
   pathname: string
   search?: string
   loaderCanonical?: string | null
 }): EditionTag[] {
-  const path = canonicalPath(pathname, search, loaderCanonical)
-  const lang = languageOfPath(pathname)
+  const path = canonicalPath(pathname, lang, search, loaderCanonical)
   return [
     { tagName: 'link', rel: 'canonical', href: origin + path },
     { property: 'og:url', content: origin + path },
@@ -113,9 +110,9 @@ export function editionLinks({
       }),
     ),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + localePath(path, DEFAULT_LANG) },
-    { property: 'og:locale', content: OG_LOCALES[lang] },
+    { property: 'og:locale', content: languageById(lang).ogLocale },
     ...LANG_IDS.filter((other) => other !== lang).map(
-      (other): EditionTag => ({ property: 'og:locale:alternate', content: OG_LOCALES[other] }),
+      (other): EditionTag => ({ property: 'og:locale:alternate', content: languageById(other).ogLocale }),
     ),
   ]
 }

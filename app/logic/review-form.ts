@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Catalogue } from '~/i18n/catalogue-shape'
+import { DEFAULT_LANG, LANGUAGES } from '~/i18n/languages'
 import type { ReviewLanguage } from './review-fields'
 import { cleanedValues, hasControlCharacters } from './visitor-text'
 
@@ -104,19 +105,20 @@ export const EMPTY_REVIEW: ReviewValues = {
   text: '',
 }
 
-const ARABIC_LETTERS = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/g
-const LATIN_LETTERS = /[A-Za-z]/g
-
 /**
- * The language a review was written in, told from its letters: Arabic when most of its title and text are in
- * Arabic letters, else English (whatever edition the form was sent from: a visitor may write English on the Arabic
- * pages). Staff can correct it in the Studio.
+ * The language a review was written in, told from its letters (each language's `letters`): the language most of
+ * its title and text are written in, the earlier in the list on a tie, so English unless another script wins
+ * (whatever edition the form was sent from: a visitor may write English on the Arabic pages). Staff can correct
+ * it in the Studio.
  */
 export function reviewLanguage(values: Pick<ReviewValues, 'title' | 'text'>): ReviewLanguage {
   const text = `${values.title} ${values.text}`
-  const arabic = text.match(ARABIC_LETTERS)?.length ?? 0
-  const latin = text.match(LATIN_LETTERS)?.length ?? 0
-  return arabic > latin ? 'ar' : 'en'
+  let best: { lang: ReviewLanguage; count: number } = { lang: DEFAULT_LANG, count: 0 }
+  for (const { id, letters } of LANGUAGES) {
+    const count = text.match(new RegExp(letters.source, 'g'))?.length ?? 0
+    if (count > best.count) best = { lang: id, count }
+  }
+  return best.lang
 }
 
 /** What the reviews page's action answers: sent (nothing is shown until staff publish it), or not, and why. */

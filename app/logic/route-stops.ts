@@ -1,4 +1,5 @@
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import { DEFAULT_LANG } from '~/i18n/languages'
 
 /**
  * A package's route as the nights it spends: the days' overnight places in order, consecutive nights at one
@@ -57,7 +58,7 @@ export function routeStops(days: readonly DayWithOvernight[]): RouteStop[] {
  */
 export function daysLabel(
   days: readonly number[],
-  t: Pick<Catalogue['itinerary'], 'day' | 'days'> = catalogueFor('en').itinerary,
+  t: Pick<Catalogue['itinerary'], 'day' | 'days'> = catalogueFor(DEFAULT_LANG).itinerary,
 ): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b)
   if (sorted.length === 1) return t.day(sorted[0]!)

@@ -1,4 +1,5 @@
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import { DEFAULT_LANG } from '~/i18n/languages'
 import { hasControlCharacters, withoutBidiFormatting } from './visitor-text'
 
 /**
@@ -27,7 +28,10 @@ export function normaliseSubscriberEmail(raw: unknown): string {
 }
 
 /** What is wrong with the address, in a sentence; null when it can be recorded. */
-export function subscriptionProblem(email: string, t: Catalogue['forms'] = catalogueFor('en').forms): string | null {
+export function subscriptionProblem(
+  email: string,
+  t: Catalogue['forms'] = catalogueFor(DEFAULT_LANG).forms,
+): string | null {
   if (hasControlCharacters(email, 'line')) return t.controlCharacters(t.fieldNames.Email)
   if (email === '') return t.emailRequired
   if (email.length > MAX_EMAIL_LENGTH) return t.emailTooLong(MAX_EMAIL_LENGTH)

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { notFoundMeta } from '~/logic/page-meta'
 import { notFound } from '~/server/http.server'
 
@@ -10,7 +10,7 @@ export function loader() {
   notFound()
 }
 
-export const meta: MetaFunction = ({ location }) => notFoundMeta(catalogueFor(languageOfPath(location.pathname)))
+export const meta: MetaFunction = ({ matches }) => notFoundMeta(catalogueFor(languageOfMatches(matches)))
 
 export default function NotFound() {
   return null

@@ -3,7 +3,7 @@ import { CategoryListingPage } from '~/components/listing/CategoryListingPage'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { loadCategoryListing } from '~/content/loaders/category-listing.server'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { categoryFromSlug } from '~/logic/categories'
 import { listingMeta } from '~/logic/listing-meta'
 import { notFound, publicPageHeaders } from '~/server/http.server'
@@ -20,8 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadCategoryListing(request, category)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  listingMeta(data, catalogueFor(languageOfPath(location.pathname)))
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  listingMeta(data, catalogueFor(languageOfMatches(matches)))
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: filterStyles }]
 export default CategoryListingPage

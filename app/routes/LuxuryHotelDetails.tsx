@@ -10,8 +10,9 @@ import { hotelContact } from '~/content/loaders/specialist.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { HOTEL_SAMPLE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { useT } from '~/i18n/react'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { itemJsonLd } from '~/logic/item-json-ld'
 import { shareImage } from '~/logic/itinerary-meta'
 import { pageMeta } from '~/logic/page-meta'
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const hotel = await content.fetch(HOTEL_SAMPLE_QUERY)
   const origin = siteOrigin(request)
-  if (!hotel) notFound(catalogueFor(languageOfPath(new URL(request.url).pathname)).hotel.notAvailable)
+  if (!hotel) notFound(catalogueFor(languageOfRequest(request)).hotel.notAvailable)
   // The hotel's reviews name its catalogue item (decision 043).
   const [reviews, contact] = await Promise.all([
     readTripReviews(request, tripIds(hotel.catalogueItem?._id)),
@@ -44,8 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const t = catalogueFor(languageOfPath(location.pathname)).hotel
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = catalogueFor(languageOfMatches(matches)).hotel
   return pageMeta({
     title: data?.hotel.name ?? t.title,
     description: data?.hotel.description?.slice(0, 160) ?? t.description,

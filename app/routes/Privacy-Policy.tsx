@@ -4,7 +4,7 @@ import { LegalPageView } from '~/components/company/LegalPageView'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { loadLegalPage } from '~/content/loaders/legal-page.server'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { pageMeta } from '~/logic/page-meta'
 import { publicPageHeaders } from '~/server/http.server'
 import companyStyles from '~/styles/company-pages.css?url'
@@ -12,8 +12,8 @@ import companyStyles from '~/styles/company-pages.css?url'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
 export const loader = ({ request }: LoaderFunctionArgs) => loadLegalPage(request, 'privacy')
 export const headers = publicPageHeaders
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const t = catalogueFor(languageOfPath(location.pathname)).company
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = catalogueFor(languageOfMatches(matches)).company
   return pageMeta({
     title: data?.page.title ?? t.privacyTitle,
     description: data?.page.intro?.slice(0, 160) ?? t.legalDescription,

@@ -15,7 +15,7 @@ import { contentFor } from '~/content/content.server'
 import { imageUrl } from '~/content/image-url'
 import { HOME_PAGE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { Link, useT, useTextLang } from '~/i18n/react'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { pageMeta } from '~/logic/page-meta'
@@ -51,8 +51,8 @@ const TripSearchBar = lazyInBrowser<TripSearchBarProps>(
   () => whenIdleOrUsed('TripSearchBar')(),
 )
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  const t = catalogueFor(languageOfPath(location.pathname))
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = catalogueFor(languageOfMatches(matches))
   const root = rootDataFromMatches(matches)
   const settings = root?.settings
   const ogImage = data?.settings.ogImage

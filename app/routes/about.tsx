@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { contentFor } from '~/content/content.server'
 import { ABOUT_PAGE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { useTextLang } from '~/i18n/react'
 import { withFirstDesignedTrips } from '~/logic/designed-trips'
 import { pageMeta } from '~/logic/page-meta'
@@ -26,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const t = catalogueFor(languageOfPath(location.pathname)).company
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = catalogueFor(languageOfMatches(matches)).company
   return pageMeta({
     title: data?.page.title ?? t.aboutTitle,
     description: data?.page.intro?.[0]?.slice(0, 160) ?? t.aboutDescription,

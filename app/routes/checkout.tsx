@@ -10,7 +10,7 @@ import { contentFor } from '~/content/content.server'
 import { CART_PAGE_QUERY } from '~/content/queries'
 import type { SanityImage as SanityImageValue } from '~/content/types'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { Link, useFormat, useT, useTextLang } from '~/i18n/react'
 import { pageMeta } from '~/logic/page-meta'
 import { basketTotal, keyedBasketLines } from '~/logic/visitor-state'
@@ -27,8 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = privatePageHeaders
-export const meta: MetaFunction = ({ location }) => {
-  const { title, description } = catalogueFor(languageOfPath(location.pathname)).cart
+export const meta: MetaFunction = ({ matches }) => {
+  const { title, description } = catalogueFor(languageOfMatches(matches)).cart
   return [...pageMeta({ title, description }), { name: 'robots', content: 'noindex' }]
 }
 

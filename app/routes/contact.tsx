@@ -14,8 +14,9 @@ import { addressedSpecialist, tripContact } from '~/content/loaders/specialist.s
 import { CONTACT_PAGE_QUERY } from '~/content/queries'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { useT, useTextLang } from '~/i18n/react'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { canRequest, departureRequestMessage, travellerCount } from '~/logic/departures'
 import {
   ENQUIRY_LIMITS,
@@ -69,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * for a trip alone (or a date that has passed or sold out meanwhile), the trip's own enquiry; otherwise none.
  */
 async function departureRequest(request: Request, searchParams: URLSearchParams): Promise<string | null> {
-  const lang = languageOfPath(new URL(request.url).pathname)
+  const lang = languageOfRequest(request)
   const trip = await findItinerary(request, searchParams.get('trip'))
   if (!trip) return null
   const name = withoutEditMarks(trip.pkg?.name ?? trip.item?.name ?? '')
@@ -99,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result: Omit<Extract<EnquiryResult, { ok: false }>, 'ok'>,
     headers: Record<string, string> = {},
   ) => data<EnquiryResult>({ ok: false, ...result }, { status, headers: { ...NO_STORE, ...headers } })
-  const catalogue = catalogueFor(languageOfPath(new URL(request.url).pathname))
+  const catalogue = catalogueFor(languageOfRequest(request))
   const words = catalogue.forms
   let values: Enquiry
   let form: URLSearchParams
@@ -139,8 +140,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<EnquiryResult>({ ok: true, message: words.messageSent }, { headers: NO_STORE })
 }
 
-export const meta: MetaFunction = ({ location }) => {
-  const { title, description } = catalogueFor(languageOfPath(location.pathname)).contact
+export const meta: MetaFunction = ({ matches }) => {
+  const { title, description } = catalogueFor(languageOfMatches(matches)).contact
   return pageMeta({ title, description })
 }
 

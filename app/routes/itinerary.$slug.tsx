@@ -11,8 +11,10 @@ import { resolveItinerary } from '~/content/loaders/resolve-itinerary.server'
 import { tripContact } from '~/content/loaders/specialist.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath, localePath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
+import { localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { itemJsonLd } from '~/logic/item-json-ld'
 import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/logic/itinerary-entries'
 import { itineraryMeta, packageShareImage, shareImage } from '~/logic/itinerary-meta'
@@ -29,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   // The trip's one address, whichever of its addresses was asked for (decision 051).
   const address = pkg ? packageAddress(pkg) : itemAddress(item!)
-  const canonical = `${origin}${localePath(address, languageOfPath(url.pathname))}`
+  const canonical = `${origin}${localePath(address, languageOfRequest(request))}`
   const init = { headers: { 'Cache-Control': cacheControl } }
   const slug = params.slug!
   const latestMonth = latestTravelMonth()
@@ -79,8 +81,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  itineraryMeta(data, matches, catalogueFor(languageOfPath(location.pathname)).itinerary)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  itineraryMeta(data, matches, catalogueFor(languageOfMatches(matches)).itinerary)
 
 export default function ItineraryRoute() {
   const page = useLoaderData<typeof loader>()

@@ -13,7 +13,9 @@ import { tripContact } from '~/content/loaders/specialist.server'
 import { latestTravelMonth, readTripReviews, tripIds } from '~/content/loaders/trip-reviews.server'
 import { ITINERARY_TAGLINE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath, localePath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
+import { localePath } from '~/i18n/paths'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { itineraryMeta, packageShareImage } from '~/logic/itinerary-meta'
 import { routeMapInWords } from '~/logic/route-stops'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
@@ -26,7 +28,7 @@ import tripPagesStyles from '~/styles/trip-pages.css?url'
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pkg, departures, laterDepartures, cacheControl } = await resolveItinerary(request, params.slug)
   // An item without a day-by-day package has no full itinerary.
-  const lang = languageOfPath(new URL(request.url).pathname)
+  const lang = languageOfRequest(request)
   if (!pkg) notFound(catalogueFor(lang).itinerary.noDayByDay)
   const origin = siteOrigin(request)
   const [tagline, reviews, contact] = await Promise.all([
@@ -56,8 +58,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  itineraryMeta(data, matches, catalogueFor(languageOfPath(location.pathname)).itinerary, true)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  itineraryMeta(data, matches, catalogueFor(languageOfMatches(matches)).itinerary, true)
 
 export default function FullItineraryRoute() {
   const { pkg, tagline, shareImage, routeMap, departures, laterDepartures, canonical, reviews, latestMonth, contact } =

@@ -3,8 +3,9 @@ import { useActionData, useNavigate } from '@remix-run/react'
 import { type FormEvent, useRef, useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { Link, useLang, useLocalePath, useT } from '~/i18n/react'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { readableAuthError, signInNeedsJavaScript, signInUnavailable } from '~/logic/auth-errors'
 import { pageMeta } from '~/logic/page-meta'
 import { SIGN_IN_FIELDS, type SignInField, signInFieldProblems } from '~/logic/sign-in-form'
@@ -16,8 +17,8 @@ import { usePublicEnv } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
-export const meta: MetaFunction = ({ location }) => {
-  const { auth } = catalogueFor(languageOfPath(location.pathname))
+export const meta: MetaFunction = ({ matches }) => {
+  const { auth } = catalogueFor(languageOfMatches(matches))
   return [
     ...pageMeta({ title: auth.metaTitle, description: auth.metaDescription }),
     { name: 'robots', content: 'noindex' },
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof FormRejected)) throw error
   }
-  const lang = languageOfPath(new URL(request.url).pathname)
+  const lang = languageOfRequest(request)
   const message = getPublicEnv().firebase ? signInNeedsJavaScript(lang) : signInUnavailable(lang)
   const fieldProblems = signInFieldProblems(values, catalogueFor(lang).auth)
   return data({ email: values.email, message, fieldProblems }, { status: 400, headers: NO_STORE })

@@ -15,8 +15,10 @@ import { Pager } from '~/components/shared/Pager'
 import { requestedPage } from '~/content/loaders/requested-page.server'
 import { findReviewedTrip, latestTravelMonth, readTripReviews } from '~/content/loaders/trip-reviews.server'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath, localePath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
+import { localePath } from '~/i18n/paths'
 import { Link, useT } from '~/i18n/react'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { pageMeta } from '~/logic/page-meta'
 import { pageBounds, pageCount } from '~/logic/pagination'
 import {
@@ -50,7 +52,7 @@ function starsFilter(raw: string | null): number {
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const lang = languageOfPath(url.pathname)
+  const lang = languageOfRequest(request)
   const t = catalogueFor(lang).reviews
   const trip = await findReviewedTrip(request, params.slug)
   if (!trip) notFound(t.notFound)
@@ -91,7 +93,7 @@ const ONE_DAY = String(24 * 60 * 60)
  * failure, so nothing typed is lost; nothing sent is shown until staff approve and publish it.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const t = catalogueFor(languageOfPath(new URL(request.url).pathname)).reviews
+  const t = catalogueFor(languageOfRequest(request)).reviews
   const failed = (
     status: number,
     result: Omit<Extract<ReviewResult, { ok: false }>, 'ok'>,
@@ -137,8 +139,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const t = catalogueFor(languageOfPath(location.pathname)).reviews
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = catalogueFor(languageOfMatches(matches)).reviews
   // A trip that is not there has a 404 of its own words, not a title with a gap where the trip's name goes.
   const { title, description } = data
     ? { title: t.pageTitle(data.trip.name), description: t.pageDescription(data.trip.name) }

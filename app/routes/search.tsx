@@ -8,7 +8,7 @@ import { Pager } from '~/components/shared/Pager'
 import { ProductGrid } from '~/components/shared/ProductGrid'
 import { loadSearch } from '~/content/loaders/search.server'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { Link, useLocalePath, useT, useTextLang } from '~/i18n/react'
 import { withSearch } from '~/logic/links'
 import { pageMeta } from '~/logic/page-meta'
@@ -24,8 +24,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadSearch(request)
 export const headers = publicPageHeaders
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: filterStyles }]
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const t = catalogueFor(languageOfPath(location.pathname))
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = catalogueFor(languageOfMatches(matches))
   return [
     ...pageMeta({
       title: data?.term ? t.search.titleFor(data.term) : t.search.title,

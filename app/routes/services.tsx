@@ -6,7 +6,7 @@ import { SanityImage } from '~/components/shared/SanityImage'
 import { contentFor } from '~/content/content.server'
 import { SERVICES_PAGE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { Link, useT, useTextLang } from '~/i18n/react'
 import { enquiryHref } from '~/logic/enquiry-links'
 import { pageMeta } from '~/logic/page-meta'
@@ -25,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const t = catalogueFor(languageOfPath(location.pathname)).company
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = catalogueFor(languageOfMatches(matches)).company
   return pageMeta({
     title: data?.page.title ?? t.servicesTitle,
     description: data?.page.intro?.slice(0, 160) ?? t.servicesDescription,

@@ -3,8 +3,9 @@ import { useActionData } from '@remix-run/react'
 import { SubscribeForm } from '~/components/layout/SubscribeForm'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfMatches } from '~/i18n/page-language'
 import { Link, useT } from '~/i18n/react'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { pageMeta } from '~/logic/page-meta'
 import { normaliseSubscriberEmail, type SubscriptionResult, subscriptionProblem } from '~/logic/subscription'
 import { formPageHeaders } from '~/server/http.server'
@@ -24,7 +25,7 @@ const SUBSCRIBE_FORM_LIMITS = { maxBytes: 2 * 1024, maxFields: 5, maxFieldBytes:
  * without it the browser lands on this page, which shows the same answer and the box again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const t = catalogueFor(languageOfPath(new URL(request.url).pathname)).forms
+  const t = catalogueFor(languageOfRequest(request)).forms
   let email = ''
   try {
     email = normaliseSubscriberEmail((await readSmallForm(request, SUBSCRIBE_FORM_LIMITS)).get('email'))
@@ -62,8 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
-export const meta: MetaFunction = ({ location }) => {
-  const t = catalogueFor(languageOfPath(location.pathname)).forms
+export const meta: MetaFunction = ({ matches }) => {
+  const t = catalogueFor(languageOfMatches(matches)).forms
   return [
     ...pageMeta({ title: t.subscribeTitle, description: t.subscribeDescription }),
     { name: 'robots', content: 'noindex' },

@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 import { languageOfPath } from '~/i18n/paths'
+import { languageOfRequest } from '~/i18n/request-language.server'
 
 /**
  * The edition a form was sent from, so staff answer in the visitor's language: the form's own address (`/ar/contact`
@@ -8,7 +9,7 @@ import { languageOfPath } from '~/i18n/paths'
  */
 export function visitorLanguage(request: Request): Lang {
   const url = new URL(request.url)
-  const fromPath = languageOfPath(url.pathname)
+  const fromPath = languageOfRequest(request)
   if (fromPath !== DEFAULT_LANG) return fromPath
   const referer = request.headers.get('Referer')
   if (!referer) return DEFAULT_LANG

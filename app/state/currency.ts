@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
+import { DEFAULT_LANG, type Lang, languageById } from '~/i18n/languages'
 import { useLang } from '~/i18n/react'
 import { type Currency, type CurrencyRates, formatPrice, ratesAreStale, ratesDateText } from '~/logic/currency'
 import { useOptionalRootData } from './root-data'
@@ -17,12 +17,6 @@ export type CurrencyDisplay = {
 }
 
 /**
- * The currency each edition suggests to a visitor who has not chosen one: the Arabic edition's readers are
- * mostly in the Gulf, and think in dirhams. Still an approximation beside USD, the price of record.
- */
-const SUGGESTED: Record<Lang, Currency> = { en: 'USD', ar: 'AED' }
-
-/**
  * The currency prices are shown in: the visitor's own choice wins; without one, the edition's suggestion. `stored`
  * is the state's currency as restored from the browser. Only the currency switch ever puts anything but USD there,
  * so another currency is a choice; a stored USD is the site's default unless the switch marked it chosen.
@@ -37,7 +31,8 @@ export function displayCurrency({
   chosen: boolean
 }): Currency {
   if (chosen || stored !== 'USD') return stored
-  return SUGGESTED[lang]
+  // Each edition's suggestion (its entry in app/i18n/languages.ts): still an approximation beside USD.
+  return languageById(lang).suggestedCurrency
 }
 
 const CHOSEN_KEY = 'savanna-links:currency:chosen'
@@ -68,7 +63,7 @@ export function useCurrencyDisplay(): CurrencyDisplay {
   // reads the same prices before and after hydration.
   const wanted = currencyReady
     ? displayCurrency({ lang, stored: state.currency, chosen: currencyWasChosen() })
-    : SUGGESTED[lang]
+    : languageById(lang).suggestedCurrency
   const currency = rates ? wanted : 'USD'
   const converting = currency !== 'USD'
   // Dated in the browser only, by the visitor's clock: a cached page need not expire when the rates turn old.

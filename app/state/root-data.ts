@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import type { SiteSettings } from '~/content/types'
+import type { Lang } from '~/i18n/languages'
 import type { CurrencyRates } from '~/logic/currency'
 import type { PublicEnv } from '~/server/env.server'
 
@@ -13,6 +14,8 @@ export type RootData = {
   settings: SiteSettings
   currencyRates: CurrencyRates | null
   preview: boolean
+  /** The page's edition, resolved once from the request's address (app/i18n/request-language.server.ts). */
+  lang: Lang
   studioUrl?: string
   /** The site's public origin (PUBLIC_SITE_URL, else this request's): the base of canonical and hreflang URLs. */
   origin?: string

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { localeRequired, translationStatusField } from './locale'
+import { defaultText, localeRequired, translationStatusField } from './locale'
 import {
   ACTIVITY_OPTIONS,
   COUNTRY_OPTIONS,
@@ -39,7 +39,7 @@ export const catalogueItem = defineType({
       type: 'localeString',
       validation: localeRequired,
     }),
-    slugField('name.en'),
+    slugField(defaultText('name')),
     defineField({
       name: 'order',
       title: 'Order',
@@ -163,10 +163,10 @@ export const catalogueItem = defineType({
         { field: 'order', direction: 'asc' },
       ],
     },
-    { title: 'Name', name: 'nameAsc', by: [{ field: 'name.en', direction: 'asc' }] },
+    { title: 'Name', name: 'nameAsc', by: [{ field: defaultText('name'), direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'name.en', category: 'category', price: 'price', media: 'image' },
+    select: { title: defaultText('name'), category: 'category', price: 'price', media: 'image' },
     prepare({ title, category, price, media }) {
       const parts = [category ?? 'No category']
       if (typeof price === 'number') parts.push(formatUsd(price))

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired } from './locale'
+import { defaultText, localeRequired } from './locale'
 import { categoryOptions } from './shared'
 
 export const categorySection = defineType({
@@ -30,7 +30,7 @@ export const categorySection = defineType({
     }),
   ],
   preview: {
-    select: { heading: 'heading.en', category: 'category', limit: 'limit' },
+    select: { heading: defaultText('heading'), category: 'category', limit: 'limit' },
     prepare({ heading, category, limit }) {
       const shown = typeof limit === 'number' ? `up to ${limit}` : 'all'
       return {

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired } from './locale'
+import { defaultText, localeRequired } from './locale'
 import { imageMember } from './shared'
 
 export const itineraryDay = defineType({
@@ -63,7 +63,12 @@ export const itineraryDay = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title.en', items: 'timelineItems.en', overnight: 'overnight.name', media: 'carouselImages1.0' },
+    select: {
+      title: defaultText('title'),
+      items: defaultText('timelineItems'),
+      overnight: 'overnight.name',
+      media: 'carouselImages1.0',
+    },
     prepare({ title, items, overnight, media }) {
       const count = Array.isArray(items) ? items.length : 0
       const parts = [`${count} timeline item${count === 1 ? '' : 's'}`]

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { localeRequired, translationStatusField } from './locale'
+import { defaultText, localeRequired, translationStatusField } from './locale'
 import { ACTIVITY_OPTIONS, COUNTRY_OPTIONS, factListField, slugField } from './shared'
 import { specialistField } from './specialist'
 
@@ -16,7 +16,7 @@ export const itineraryPackage = defineType({
       validation: localeRequired,
       description: 'e.g. "Gold Package". The page header reads "{name} Itinerary".',
     }),
-    slugField('name.en'),
+    slugField(defaultText('name')),
     defineField({
       name: 'summary',
       title: 'Summary',
@@ -103,7 +103,7 @@ export const itineraryPackage = defineType({
     specialistField(),
   ],
   preview: {
-    select: { title: 'name.en', days: 'days', destination: 'destination.en' },
+    select: { title: defaultText('name'), days: 'days', destination: defaultText('destination') },
     prepare({ title, days, destination }) {
       const count = Array.isArray(days) ? days.length : 0
       const length = `${count} day${count === 1 ? '' : 's'}`

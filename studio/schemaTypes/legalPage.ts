@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { localeRequired, translationStatusField } from './locale'
+import { defaultText, localeRequired, translationStatusField } from './locale'
 
 export const legalPage = defineType({
   name: 'legalPage',
@@ -47,7 +47,7 @@ export const legalPage = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title.en', kind: 'kind', lastUpdated: 'lastUpdated' },
+    select: { title: defaultText('title'), kind: 'kind', lastUpdated: 'lastUpdated' },
     prepare({ title, kind, lastUpdated }) {
       const parts = [kind === 'terms' ? 'Terms' : kind === 'privacy' ? 'Privacy' : 'No kind']
       if (lastUpdated) parts.push(`updated ${lastUpdated}`)

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired } from './locale'
+import { defaultText, localeRequired } from './locale'
 
 export const legalSection = defineType({
   name: 'legalSection',
@@ -33,7 +33,7 @@ export const legalSection = defineType({
     }),
   ],
   preview: {
-    select: { title: 'heading.en', anchor: 'anchor' },
+    select: { title: defaultText('heading'), anchor: 'anchor' },
     prepare({ title, anchor }) {
       return { title: title ?? 'Untitled section', subtitle: anchor ? `#${anchor}` : undefined }
     },

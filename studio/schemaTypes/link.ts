@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired } from './locale'
+import { defaultText, localeRequired } from './locale'
 
 /** Site paths ("/about"), in-page anchors ("#team"), absolute http(s) URLs, mailto: and tel: links. */
 const HREF = /^(\/|#|https?:\/\/|mailto:|tel:)/
@@ -27,7 +27,7 @@ export const link = defineType({
     }),
   ],
   preview: {
-    select: { title: 'label.en', subtitle: 'href' },
+    select: { title: defaultText('label'), subtitle: 'href' },
     prepare({ title, subtitle }) {
       return { title: title ?? 'No label', subtitle }
     },

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired } from './locale'
+import { defaultText, localeRequired } from './locale'
 import { writtenFormsField } from './written-forms'
 
 /** The offices' regions: what a team member's office names (teamMember.ts), since an office is no document. */
@@ -48,7 +48,7 @@ export const office = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title.en', region: 'region' },
+    select: { title: defaultText('title'), region: 'region' },
     prepare({ title, region }) {
       return { title: title ?? 'Untitled office', subtitle: region }
     },

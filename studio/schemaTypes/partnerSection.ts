@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired } from './locale'
+import { defaultText, localeRequired } from './locale'
 
 export const partnerSection = defineType({
   name: 'partnerSection',
@@ -14,7 +14,7 @@ export const partnerSection = defineType({
     }),
   ],
   preview: {
-    select: { title: 'heading.en' },
+    select: { title: defaultText('heading') },
     prepare({ title }) {
       return { title: title ?? 'Partner section', subtitle: 'Partner section' }
     },

@@ -1,6 +1,8 @@
 import { defineField, defineType } from 'sanity'
+import { DEFAULT_LANG, languageById } from '../../app/i18n/languages'
 import { REVIEW_LANGUAGES, REVIEW_MODERATION, REVIEW_SOURCES } from '../../app/logic/review-fields'
 import { isolated } from './isolated'
+import { defaultText } from './locale'
 
 /**
  * A traveller's review of one trip (decision 043): a document of its own, so that every star on the site is an
@@ -77,8 +79,8 @@ export const review = defineType({
       title: 'Language written in',
       type: 'string',
       description: 'The texts are shown as written, marked with this language.',
-      options: { list: REVIEW_LANGUAGES.map((value) => ({ title: value === 'ar' ? 'Arabic' : 'English', value })) },
-      initialValue: 'en',
+      options: { list: REVIEW_LANGUAGES.map((value) => ({ title: languageById(value).title, value })) },
+      initialValue: DEFAULT_LANG,
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -117,7 +119,13 @@ export const review = defineType({
   ],
   orderings: [{ title: 'Newest first', name: 'newest', by: [{ field: '_createdAt', direction: 'desc' }] }],
   preview: {
-    select: { title: 'title', firstName: 'firstName', country: 'country', rating: 'rating', trip: 'trip.name.en' },
+    select: {
+      title: 'title',
+      firstName: 'firstName',
+      country: 'country',
+      rating: 'rating',
+      trip: defaultText('trip.name'),
+    },
     // The title, name and country are the visitor's: each is isolated, so a stray bidi character in one of them
     // cannot reorder the rest of the line (decision 048).
     prepare({ title, firstName, country, rating, trip }) {

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired } from './locale'
+import { defaultText, localeRequired } from './locale'
 import { imageField } from './shared'
 
 export const service = defineType({
@@ -33,7 +33,7 @@ export const service = defineType({
     imageField('image', 'Image', { required: true }),
   ],
   preview: {
-    select: { title: 'title.en', subtitle: 'summary.en', media: 'image' },
+    select: { title: defaultText('title'), subtitle: defaultText('summary'), media: 'image' },
     prepare({ title, subtitle, media }) {
       return { title: title ?? 'Untitled service', subtitle, media }
     },

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { localeRequired, translationStatusField } from './locale'
+import { defaultText, localeRequired, translationStatusField } from './locale'
 
 export const servicesPage = defineType({
   name: 'servicesPage',
@@ -28,7 +28,7 @@ export const servicesPage = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title.en', services: 'services' },
+    select: { title: defaultText('title'), services: 'services' },
     prepare({ title, services }) {
       const count = Array.isArray(services) ? services.length : 0
       return { title: title ?? 'Services page', subtitle: `${count} service${count === 1 ? '' : 's'}` }

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity'
-import { translationWarnings } from './locale'
+import { defaultText, translationWarnings } from './locale'
 
 /** The five catalogue categories, in the order the site shows them. */
 export const CATEGORIES = ['Itineraries', 'Circuits', 'Golf Courses', 'Excursions', 'Hotels'] as const
@@ -13,7 +13,7 @@ export function slugify(input: string): string {
 }
 
 /** A slug field generated from `name` with the site's slug rule; uniqueness uses Sanity's default check. */
-export function slugField(source = 'name.en') {
+export function slugField(source = defaultText('name')) {
   return defineField({
     name: 'slug',
     title: 'Slug',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired } from './locale'
+import { defaultText, localeRequired } from './locale'
 
 export const specification = defineType({
   name: 'specification',
@@ -20,7 +20,7 @@ export const specification = defineType({
     }),
   ],
   preview: {
-    select: { title: 'label.en', subtitle: 'value.en' },
+    select: { title: defaultText('label'), subtitle: defaultText('value') },
     prepare({ title, subtitle }) {
       return { title: title ?? 'No label', subtitle }
     },

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired, translationStatusField } from './locale'
+import { defaultText, localeRequired, translationStatusField } from './locale'
 import { imageField } from './shared'
 
 const VARIANTS = ['blue', 'red', 'green', 'custom'] as const
@@ -74,7 +74,7 @@ export const storyCard = defineType({
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title.en', variant: 'variant', media: 'image' },
+    select: { title: defaultText('title'), variant: 'variant', media: 'image' },
     prepare({ title, variant, media }) {
       return { title: title ?? 'Untitled card', subtitle: variant ? `Variant: ${variant}` : 'No variant', media }
     },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { defaultText } from './locale'
 
 export const storyCardSection = defineType({
   name: 'storyCardSection',
@@ -14,7 +15,7 @@ export const storyCardSection = defineType({
     }),
   ],
   preview: {
-    select: { title: 'card.title.en', variant: 'card.variant', media: 'card.image' },
+    select: { title: defaultText('card.title'), variant: 'card.variant', media: 'card.image' },
     prepare({ title, variant, media }) {
       return {
         title: title ?? 'No story card chosen',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeRequired, translationStatusField } from './locale'
+import { defaultText, localeRequired, translationStatusField } from './locale'
 import { imageField, PHONE_PATTERN } from './shared'
 import { specialistFields } from './specialist'
 import { writtenFormsField } from './written-forms'
@@ -60,7 +60,7 @@ export const teamMember = defineType({
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'name', position: 'position.en', media: 'photo' },
+    select: { title: 'name', position: defaultText('position'), media: 'photo' },
     prepare({ title, position, media }) {
       return { title: title ?? 'Unnamed member', subtitle: position ?? 'No position', media }
     },

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import { registerAllCatalogues } from '../../app/i18n/all-catalogues.server'
 import { ar } from '../../app/i18n/catalogues/ar'
 import { CURRENCY_STORAGE_KEY, formatPrice, RATES_FRESH_DAYS, ratesDateText, readRates } from '../../app/logic/currency'
 import { addDays } from '../../app/logic/departures'
 import { documents } from '../../seed/source/currency-rates'
 import { sendPrefilledEnquiry } from '../support/contact-form'
+import { registerSpecCatalogues } from '../support/spec-catalogues'
 import { expect, test } from './fixtures'
 
 /**
@@ -15,7 +15,7 @@ import { expect, test } from './fixtures'
  */
 
 // The rates' note is the interface's words: the English catalogue, as the server has it.
-registerAllCatalogues()
+registerSpecCatalogues()
 const rates = readRates(documents[0])!
 const GOLD_USD = 1500
 const inAed = (usd: number) => formatPrice(usd, 'AED', rates)

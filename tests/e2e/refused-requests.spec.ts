@@ -2,11 +2,11 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import express from 'express'
-import { registerAllCatalogues } from '../../app/i18n/all-catalogues.server'
 import { refusalWords } from '../../app/i18n/refusal-words'
 import { refuse } from '../../server/page-cache/refusal'
 import { writeReview } from '../support/review-form'
 import { seedDoc } from '../support/seed-data'
+import { registerSpecCatalogues } from '../support/spec-catalogues'
 import { expect, test } from './fixtures'
 
 /**
@@ -122,7 +122,7 @@ test.describe('a refused data request is a slow network, never an error', () => 
 })
 
 // The host's own refusal for a form post, served beside a form as the site serves its pages, in either edition.
-registerAllCatalogues()
+registerSpecCatalogues()
 for (const [edition, heading, lead] of [
   ['', 'Not sent yet', 'nothing you typed is lost'],
   ['/ar', 'لم يُرسل بعد', 'لم يضع شيء مما كتبته'],

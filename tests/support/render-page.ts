@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 // static router stands in for the Remix server here, so components meet the same hooks they meet on a page.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { SITE_SETTINGS_QUERY } from '~/content/queries'
+import { languageOfPath } from '~/i18n/paths'
 import type { RootData } from '~/state/root-data'
 import { SiteStateProvider } from '~/state/site-state'
 import { querySeed } from './seed-content'
@@ -35,6 +36,7 @@ export async function renderPage(
     settings: (await siteSettingsOnce())!,
     currencyRates: null,
     preview: false,
+    lang: languageOfPath(new URL(url, 'http://localhost').pathname),
     ENV: { sanity: { projectId: 'local', dataset: 'production', imageBaseUrl: '/' }, firebase: null },
     ...root,
   }

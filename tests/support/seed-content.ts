@@ -4,7 +4,8 @@ import { evaluate, parse } from 'groq-js'
 import type { QueryParams } from '~/content/backend.server'
 import type { ContentReader, QueryResult } from '~/content/content.server'
 import { paramsForEdition } from '~/content/edition-params'
-import { languageOfPath } from '~/i18n/paths'
+import { queryForEditions } from '~/content/edition-queries'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '~/logic/setting-defaults'
 import {
   documentsForPerspective,
@@ -65,7 +66,7 @@ export async function querySeed<Q extends string>(
   perspective: Perspective = 'published',
 ): Promise<QueryResult<Q>> {
   const dataset = documentsForPerspective([...documents], perspective)
-  const result = await (await evaluate(parse(query, { params }), { dataset, params })).get()
+  const result = await (await evaluate(parse(queryForEditions(query), { params }), { dataset, params })).get()
   return JSON.parse(JSON.stringify(result ?? null)) as QueryResult<Q>
 }
 
@@ -73,7 +74,7 @@ export async function querySeed<Q extends string>(
 export async function contentFor(request: Request): Promise<ContentReader> {
   const preview = previews.has(request)
   const perspective: Perspective = preview ? 'drafts' : 'published'
-  const lang = languageOfPath(new URL(request.url).pathname)
+  const lang = languageOfRequest(request)
   return {
     preview,
     lang,

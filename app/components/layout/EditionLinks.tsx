@@ -1,5 +1,6 @@
 import { UNSAFE_RemixContext, useLocation, useMatches } from '@remix-run/react'
 import { useContext } from 'react'
+import { useLang } from '~/i18n/react'
 import { editionLinks } from '~/logic/page-meta'
 import { useOptionalRootData } from '~/state/root-data'
 
@@ -13,6 +14,7 @@ export function EditionLinks() {
   const { pathname, search } = useLocation()
   const matches = useMatches()
   const origin = useOptionalRootData()?.origin
+  const lang = useLang()
   const manifest = useContext(UNSAFE_RemixContext)?.manifest
   const leaf = matches.at(-1)
   if (!origin || !leaf) return null
@@ -22,6 +24,7 @@ export function EditionLinks() {
   const loaderCanonical = (leaf.data as { canonical?: unknown } | null)?.canonical
   const tags = editionLinks({
     origin,
+    lang,
     pathname,
     search,
     loaderCanonical: typeof loaderCanonical === 'string' ? loaderCanonical : null,

@@ -1,6 +1,5 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { EDITION_OFFERS } from '~/i18n/edition-offers'
 import { DEFAULT_LANG, isLang, type Lang, languageById } from '~/i18n/languages'
 import { localePath } from '~/i18n/paths'
 import { useLang } from '~/i18n/react'
@@ -72,8 +71,7 @@ export function LanguageOffer() {
   }, [pageLang])
 
   if (!offer || pageLang !== DEFAULT_LANG) return null
-  const words = EDITION_OFFERS[offer]
-  const { id, dir } = languageById(offer)
+  const { id, dir, offer: words } = languageById(offer)
   return (
     <aside className="language-offer" lang={id} dir={dir} aria-label={words.note}>
       <p>

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { DEFAULT_LANG, languageById } from '~/i18n/languages'
+import { DEFAULT_LANG, languageById, OTHER_LANG_IDS } from '~/i18n/languages'
 import { localePath } from '~/i18n/paths'
 import { useLang, useT } from '~/i18n/react'
 import { rememberLanguage } from '~/logic/language-choice'
@@ -13,7 +13,8 @@ export function LanguageSwitch() {
   const lang = useLang()
   const t = useT()
   const { pathname, search, hash } = useLocation()
-  const other = lang === DEFAULT_LANG ? 'ar' : DEFAULT_LANG
+  // Two editions today: each links to the other. A third would need a switch that lists every edition.
+  const other = lang === DEFAULT_LANG ? (OTHER_LANG_IDS[0] ?? DEFAULT_LANG) : DEFAULT_LANG
   const { id } = languageById(other)
   return (
     <a

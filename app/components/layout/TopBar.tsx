@@ -1,6 +1,6 @@
 import { Icon, SOCIAL_ICONS } from '~/components/shared/Icons'
 import type { SiteSettings } from '~/content/types'
-import { useLang, useT } from '~/i18n/react'
+import { useLanguage, useT } from '~/i18n/react'
 import { telHref } from '~/logic/links'
 import { CurrencySwitch } from './CurrencySwitch'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -26,7 +26,7 @@ export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
 
 export function TopBar({ settings }: { settings: SiteSettings }) {
   // A phone number read right to left would scramble its groups.
-  const phoneDir = useLang() === 'en' ? undefined : 'ltr'
+  const phoneDir = useLanguage().dir === 'rtl' ? 'ltr' : undefined
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">

@@ -1,5 +1,6 @@
 import { StarRating } from '~/components/shared/StarRating'
 import type { Review } from '~/content/types'
+import { languageById } from '~/i18n/languages'
 import { useFormat, useLang, useT, useTextLang } from '~/i18n/react'
 
 /**
@@ -16,7 +17,7 @@ export function ReviewList({ reviews, headingLevel }: { reviews: readonly Review
     <ul className="reviews review-list">
       {reviews.map((review) => {
         const other = review.language !== lang
-        const marks = other ? { lang: review.language, dir: review.language === 'ar' ? 'rtl' : 'ltr' } : {}
+        const marks = other ? { lang: review.language, dir: languageById(review.language).dir } : {}
         return (
           <li key={review._id}>
             <article className="review" aria-labelledby={`review-${review._id}`}>
@@ -31,7 +32,7 @@ export function ReviewList({ reviews, headingLevel }: { reviews: readonly Review
                 {/* As typed: isolated, marked as English on an Arabic page when in Latin letters; the page's comma. */}
                 <span>
                   <bdi {...textLang(review.firstName)}>{review.firstName}</bdi>
-                  {lang === 'ar' ? '، ' : ', '}
+                  {languageById(lang).listSeparator}
                   <bdi {...textLang(review.country)}>{review.country}</bdi>
                 </span>
                 <span>{t.travelled(format.month(review.travelledIn))}</span>

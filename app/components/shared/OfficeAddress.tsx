@@ -1,5 +1,5 @@
 import type { SiteSettings } from '~/content/types'
-import { useLang, useTextLang } from '~/i18n/react'
+import { useLanguage, useTextLang } from '~/i18n/react'
 import { telHref } from '~/logic/links'
 
 export type Office = NonNullable<SiteSettings['offices']>[number]
@@ -9,7 +9,7 @@ export function OfficeAddress({ office }: { office: Office }) {
   const textLang = useTextLang()
   // A phone number or an address read right to left would scramble its groups: on other editions' pages it is
   // set left to right.
-  const ltr = useLang() === 'en' ? {} : ({ dir: 'ltr' } as const)
+  const ltr = useLanguage().dir === 'rtl' ? ({ dir: 'ltr' } as const) : {}
   return (
     <address>
       {(office.address ?? '').split('\n').map((line) =>

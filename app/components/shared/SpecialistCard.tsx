@@ -4,6 +4,7 @@ import { Named } from '~/components/shared/Named'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { Specialist } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
+import { languageById } from '~/i18n/languages'
 import { Link, useFormat, useLang, useT, useTextLang } from '~/i18n/react'
 import { canRequest, type DatedDeparture } from '~/logic/departures'
 import { telHref } from '~/logic/links'
@@ -64,7 +65,7 @@ export function SpecialistCard({ specialist, tripName, departures }: Props) {
   const whatsapp = whatsappHref(specialist.whatsapp, t.whatsappMessage(firstName, trip, departureText))
   const enquiry = specialistEnquiryHref(t.enquiryMessage(firstName, trip, departureText), specialist._id)
   const languages = spokenLanguageNames(specialist.languages, t.languageNames)
-  const listSeparator = lang === 'ar' ? '، ' : ', '
+  const { listSeparator } = languageById(lang)
   // The other parameters the page reads (the day shown, every date listed) stay when a date is chosen without JS.
   const kept = [...searchParams].filter(([key]) => key !== CHOSEN_DEPARTURE_PARAM)
 

@@ -3,7 +3,7 @@ import { contentFor } from '~/content/content.server'
 import { CATEGORY_LISTING_QUERY } from '~/content/queries'
 import type { CategoryListing } from '~/content/types'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { type Category, listingPath } from '~/logic/categories'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { withSearch } from '~/logic/links'
@@ -44,7 +44,7 @@ export async function loadCategoryListing(request: Request, category: Category) 
   const now = siteNow()
   const today = nairobiDate(now)
   const filters = readTripFilters(url.searchParams, category, today)
-  const lang = languageOfPath(basePath)
+  const lang = languageOfRequest(request)
   const { errors, layout } = catalogueFor(lang)
   // The category as the page's language names it (`Itineraries`, `برامج الرحلات`).
   const named = layout.categories[category] ?? category

@@ -3,7 +3,7 @@ import { ITINERARY_QUERY } from '~/content/queries'
 import type { ItineraryLookup } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath } from '~/i18n/paths'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import {
   type Departure,
   departuresOnPage,
@@ -24,7 +24,7 @@ import { notFound, publicCacheControlFor } from '~/server/http.server'
  */
 export async function resolveItinerary(request: Request, slug: string | undefined, now: Date = siteNow()) {
   const found = await findItinerary(request, slug, now)
-  if (!found) notFound(catalogueFor(languageOfPath(new URL(request.url).pathname)).errors.noItinerary)
+  if (!found) notFound(catalogueFor(languageOfRequest(request)).errors.noItinerary)
   // The page lists the next few departures; "Show all dates" (`?dates=all`) lists every one.
   const { shown, later } = departuresOnPage(found.departures, new URL(request.url).searchParams.get('dates') === 'all')
   return { ...found, departures: shown, laterDepartures: later }

@@ -4,7 +4,8 @@ import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, SEARCH_INDEX_QUERY } from '~/co
 import type { CARDS_BY_ID_QUERY_RESULT, SEARCH_INDEX_QUERY_RESULT } from '~/content/sanity.types'
 import { catalogueFor, hasCatalogue } from '~/i18n/catalogue'
 import { LANG_IDS } from '~/i18n/languages'
-import { languageOfPath, localePath } from '~/i18n/paths'
+import { localePath } from '~/i18n/paths'
+import { languageOfRequest } from '~/i18n/request-language.server'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { withSearch } from '~/logic/links'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
@@ -59,7 +60,7 @@ export async function loadSearch(request: Request) {
   const today = nairobiDate(now)
   const filters = readTripFilters(url.searchParams, null, today)
   const pageSearch = [termSearch(term), filters.search].filter(Boolean).join('&')
-  const lang = languageOfPath(url.pathname)
+  const lang = languageOfRequest(request)
   const words = catalogueFor(lang).errors
   const searchPath = localePath('/search', lang)
   const backToFirst = { href: withSearch(searchPath, pageSearch), label: words.firstResultsPage }
