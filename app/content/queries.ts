@@ -315,7 +315,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(
  */
 export const SPECIALIST_TRIPS_QUERY = defineQuery(
   `{
-  "member": *[_type == "teamMember" && _id == $member][0]{ _id, name, ${T('position')} },
+  "member": *[_type == "teamMember" && _id == $member][0]{ _id, ${W('name')}, ${T('position')} },
   "trips": *[_type == "catalogueItem" && coalesce(specialist, package->specialist)._ref == $member]{
     _id, ${T('name')}, "slug": slug.current, category, order
   }

@@ -253,17 +253,18 @@ test('each card’s link to all of a person’s trips is a listing with its own 
   page,
 }) => {
   // Issue 42, rule 10: Joseph designs seven trips; his card shows three and this link.
-  for (const [edition, catalogue] of [
-    ['', en],
-    ['/ar', ar],
+  // On Arabic pages his name is the Arabic form staff gave (decision 053).
+  for (const [edition, catalogue, joseph] of [
+    ['', en, 'Joseph'],
+    ['/ar', ar, 'جوزيف'],
   ] as const) {
     await page.goto(`${edition}/about`)
-    const all = page.getByRole('link', { name: catalogue.company.allTrips('Joseph', 7), exact: true })
+    const all = page.getByRole('link', { name: catalogue.company.allTrips(joseph, 7), exact: true })
     await expect(all).toHaveAttribute('href', `${edition}/specialists/team-05`)
     await page.goto(`${edition}/specialists/team-05`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.specialist.tripsTheyDesign('Joseph'))
-    await expect(page).toHaveTitle(new RegExp(`^${catalogue.specialist.tripsTheyDesign('Joseph')} \\|`))
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Joseph/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.specialist.tripsTheyDesign(joseph))
+    await expect(page).toHaveTitle(new RegExp(`^${catalogue.specialist.tripsTheyDesign(joseph)} \\|`))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(joseph))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`${edition}/specialists/team-05$`),

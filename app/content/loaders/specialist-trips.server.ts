@@ -3,7 +3,7 @@ import { contentFor } from '~/content/content.server'
 import { CARDS_BY_ID_QUERY, SPECIALIST_TRIPS_QUERY } from '~/content/queries'
 import type { CARDS_BY_ID_QUERY_RESULT } from '~/content/sanity.types'
 import { catalogueFor } from '~/i18n/catalogue'
-import { languageOfPath, localePath } from '~/i18n/paths'
+import { localePath } from '~/i18n/paths'
 import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { designedTrips } from '~/logic/designed-trips'
 import { specialistTripsPath } from '~/logic/links'
@@ -29,12 +29,12 @@ export type SpecialistTripsData = {
  */
 export async function loadSpecialistTrips(request: Request, memberId: string) {
   const url = new URL(request.url)
-  const lang = languageOfPath(url.pathname)
+  const content = await contentFor(request)
+  const { lang } = content
   const { errors } = catalogueFor(lang)
   const basePath = localePath(specialistTripsPath(memberId), lang)
   const team = { href: localePath('/about', lang), label: errors.meetTheTeam }
   const page = requestedPage(url.searchParams, team, lang)
-  const content = await contentFor(request)
   const { member, trips } = await content.fetch(SPECIALIST_TRIPS_QUERY, { member: memberId })
   if (!member) notFound(errors.noSpecialist, team)
   const ordered = designedTrips(trips)
