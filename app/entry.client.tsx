@@ -10,6 +10,9 @@ import { retryRefusedDataRequests } from '~/services/refused-data-retry.client'
 
 // A `.data` request the busy server refused is asked again, never shown as an error (decision 037).
 retryRefusedDataRequests()
+// The browser's own checks of a field speak the page's language (issue 42, rule 2): fetched beside the page's first
+// load, not in it.
+void import('~/services/constraint-messages.client').then((module) => module.explainConstraintsInPageLanguage())
 
 async function hydrate() {
   // The page's interface words: its language's only, and only the areas its routes read (decision 042).

@@ -39,6 +39,12 @@ function loadArea(lang: Lang, area: Area): Promise<void> {
   return promise
 }
 
+/** One area of the page's catalogue, loaded if the page has not read it yet: for code outside React's render. */
+export async function areaWords<A extends Area>(lang: Lang, area: A): Promise<Catalogue[A]> {
+  if (!loaded.has(area)) await loadArea(lang, area)
+  return loaded.get(area) as Catalogue[A]
+}
+
 /**
  * Makes the page's language the catalogue `catalogueFor` gives, from the areas its HTML brought; without them (a
  * page whose HTML named none), loads the areas its matched routes read first.

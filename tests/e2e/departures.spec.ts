@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
+import type { Catalogue } from '../../app/i18n/catalogue-shape'
+import { ar } from '../../app/i18n/catalogues/ar'
+import { en } from '../../app/i18n/catalogues/en'
 import { DEPARTURES_ON_PAGE, nairobiDate } from '../../app/logic/departures'
 import { sendPrefilledEnquiry } from '../support/contact-form'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 /**
  * "Dates & prices" (issue 26, docs/product-rules.md#dates-and-prices-departures): each priced trip's upcoming
@@ -10,7 +13,8 @@ import { expect, test } from './fixtures'
  * JavaScript.
  */
 
-const section = (page: Page) => page.getByRole('region', { name: 'Dates & prices' })
+const section = (page: Page, catalogue: Catalogue = en) =>
+  page.getByRole('region', { name: catalogue.itinerary.datesAndPrices })
 const rows = (page: Page): Locator => section(page).getByRole('table').locator('tbody tr')
 
 /** The table's rows as the visitor reads them: start, end, price, supplement, availability. */
@@ -157,6 +161,27 @@ test.describe('"Request this departure"', () => {
       await context.close()
     })
   }
+
+  test('a number of travellers out of range is refused in the page’s language, not the browser’s', async ({ page }) => {
+    // Issue 42, rule 2: the browser keeps this form's limits (1–20 adults), and its own bubble would be English.
+    for (const [edition, catalogue] of [
+      ['', en],
+      ['/ar', ar],
+    ] as const) {
+      await page.goto(`${edition}/itinerary/gold-package`)
+      await hydrated(page)
+      const field = section(page, catalogue).getByLabel(catalogue.itinerary.adults)
+      await field.fill('50')
+      // Each departure's button is named by its date: the first one's prefix is the same words without it.
+      const request = catalogue.itinerary.requestDepartureOn('')
+      await section(page, catalogue).getByRole('button', { name: request }).first().click()
+      await expect
+        .poll(() => field.evaluate((input: HTMLInputElement) => input.validationMessage))
+        .toBe(catalogue.forms.constraints.numberBetween('1', '20'))
+      expect(new URL(page.url()).pathname).toBe(`${edition}/itinerary/gold-package`)
+      await expect(field).toHaveValue('50')
+    }
+  })
 
   test('a date gone or that never was falls back to the trip’s own enquiry; an unknown trip prefills nothing', async ({
     page,

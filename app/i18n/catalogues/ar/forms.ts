@@ -40,4 +40,15 @@ export const forms = {
   emailRequired: 'يُرجى إدخال بريدك الإلكتروني.',
   emailTooLong: (max: number) => `لا يتجاوز البريد الإلكتروني ${max} حرفًا.`,
   emailInvalid: 'يُرجى إدخال بريد إلكتروني صحيح، مثل name@example.com.',
+  constraints: {
+    numberBetween: (min: string, max: string) => `يُرجى إدخال رقم من ${min} إلى ${max}.`,
+    numberFrom: (min: string) => `يُرجى إدخال ${min} أو أكثر.`,
+    numberUpTo: (max: string) => `يُرجى إدخال ${max} أو أقل.`,
+    wholeNumber: 'يُرجى إدخال عدد صحيح.',
+    number: 'يُرجى إدخال رقم.',
+    dateFrom: (date: string) => `يُرجى اختيار ${date} أو ما بعده.`,
+    date: 'يُرجى إدخال تاريخ.',
+    missing: 'يُرجى ملء هذا الحقل.',
+    other: 'يُرجى التحقق من هذه القيمة.',
+  },
 } satisfies Catalogue['forms']

@@ -40,4 +40,16 @@ export const forms = {
   emailRequired: 'Please enter your e-mail address.',
   emailTooLong: (max: number) => `An e-mail address has at most ${max} characters.`,
   emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  /** What a field the browser checks (a number's range, a date's earliest day) says, in the page's language. */
+  constraints: {
+    numberBetween: (min: string, max: string) => `Please enter a number from ${min} to ${max}.`,
+    numberFrom: (min: string) => `Please enter ${min} or more.`,
+    numberUpTo: (max: string) => `Please enter ${max} or less.`,
+    wholeNumber: 'Please enter a whole number.',
+    number: 'Please enter a number.',
+    dateFrom: (date: string) => `Please choose ${date} or later.`,
+    date: 'Please enter a date.',
+    missing: 'Please fill in this field.',
+    other: 'Please check this value.',
+  },
 } as const
