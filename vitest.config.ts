@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-const INCLUDE = ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'content-api/**/*.test.ts']
+const INCLUDE = [
+  'app/**/*.test.{ts,tsx}',
+  'server/**/*.test.ts',
+  'shared/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+  'content-api/**/*.test.ts',
+]
 
 /**
  * Test files that may share one module graph (decision 045): the site's components, logic, words, state, routes and

@@ -1,10 +1,10 @@
 import { RemixBrowser } from '@remix-run/react'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { DEFAULT_LANG, isLang } from '#shared/languages'
 import { holdClicksUntilHydrated } from '~/components/shared/hydrates-later.client'
 import { fetchBeforeHydrating } from '~/components/shared/lazy-in-browser'
 import { startPageCatalogue } from '~/i18n/catalogue-areas.client'
-import { DEFAULT_LANG, isLang } from '~/i18n/languages'
 import { keepEditionsApart } from '~/services/edition-navigation.client'
 import { retryRefusedDataRequests } from '~/services/refused-data-retry.client'
 

@@ -1,5 +1,7 @@
-import type { Catalogue } from '~/i18n/catalogue-shape'
-import type { SiteEvent } from '~/logic/site-events'
+import type { RefusalWords } from '~/i18n/refusal-words'
+import type { SiteEvent } from '~/logic/site-event'
+
+export type { RefusalWords }
 
 /**
  * The one seam between the two programs (decision 039): what the Remix app offers the HTTP host in server/, which
@@ -20,9 +22,6 @@ export type HostSeam = {
   /** The words the host refuses a request with, in the language of the page asked for (`/ar/…`: Arabic). */
   refusalWords(pathname: string): RefusalWords
 }
-
-/** A refusal's words and the language and direction of the page they go on (server/page-cache/refusal.ts). */
-export type RefusalWords = Catalogue['busy'] & { lang: string; dir: 'ltr' | 'rtl' }
 
 /** What applying an event did in the app: how many cached query results a publish evicted. */
 export type AppliedSiteEvent = { evicted: number }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import ipaddr from 'ipaddr.js'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { clientKey as siteClientKey } from '../app/server/load-context'
+import { clientKey as siteClientKey } from '#shared/client-key'
 
 /**
  * Who may start a new resize, and when to say no at once instead of making a visitor wait (decision 033). Only
@@ -116,7 +116,7 @@ export type ImageAdmission = ReturnType<typeof createImageAdmission>
  * The client a request counts against, or `null` for a local tool. The API listens on loopback only, so every
  * peer is this machine: the site's proxy, which names its visitor in X-Forwarded-For (the last entry, the one it
  * wrote), or a local tool such as the Studio in the editor's browser, which names nobody. An IPv6 client counts
- * by its /64 (one household holds a whole /64), as the site's own limits do (app/server/load-context.ts).
+ * by its /64 (one household holds a whole /64), as the site's own limits do (shared/client-key.ts).
  */
 export function imageClient(req: IncomingMessage): string | null {
   const peer = req.socket.remoteAddress ?? ''

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedImageFormats } from '../app/content/image-formats'
+import { acceptedImageFormats } from '#shared/image-formats'
 import { type ImageRecipe, type ImageSource, planImage, QUALITY_STEPS, recipeKey, SIZE_LADDER } from './image-request'
 
 const photo: ImageSource = { width: 1200, height: 800, format: 'jpeg' }

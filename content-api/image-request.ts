@@ -12,8 +12,8 @@
  * same factor, so the aspect ratio is kept and nothing is ever blurrier than asked.
  */
 
-import { acceptedImageFormats } from '../app/content/image-formats'
-import { ladderUp, SIZE_LADDER } from '../app/content/image-url'
+import { acceptedImageFormats } from '#shared/image-formats'
+import { ladderUp, SIZE_LADDER } from '#shared/image-url'
 
 export { SIZE_LADDER }
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { editorToken, LOCAL_EDITOR_TOKEN_FILE } from '../app/server/local-editor-token.server'
+import { editorToken, LOCAL_EDITOR_TOKEN_FILE } from '#shared/local-editor-token.server'
 import { createContentApi } from './server'
 import { contentApiSettings } from './settings'
 import { type StudioHost, serveStudio } from './studio-host'

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it, vi } from 'vitest'
-import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY } from '../app/content/queries'
-import type { HomePage, SiteSettings } from '../app/content/types'
+import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
+import type { HomePage, SiteSettings } from '~/content/types'
 import { documentsForPerspective, loadEmbeddedDataset, type Perspective, type SanityDocument } from './seed-dataset'
 
 const seedDir = path.resolve(__dirname, '../seed')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_CONTENT_API_PORT, DEFAULT_STUDIO_PORT, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
+import { DEFAULT_CONTENT_API_PORT, DEFAULT_STUDIO_PORT, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 import {
   editorTokenSetting,
   httpUrl,
@@ -7,7 +7,7 @@ import {
   parseSettings,
   port,
   settingsOrExit,
-} from '../app/server/settings-schema.server'
+} from '#shared/settings-schema.server'
 import { DEFAULT_DATA_DIR } from './reset-data'
 
 /**
@@ -20,7 +20,7 @@ const schema = z.object({
   CONTENT_API_PORT: port(DEFAULT_CONTENT_API_PORT),
   // Where the datasets, their transaction log, the image cache and the Studio's ended sessions persist.
   CONTENT_API_DATA_DIR: optional.transform((value) => value ?? DEFAULT_DATA_DIR),
-  // The local editor token; unset, the one made for this install (app/server/local-editor-token.server.ts).
+  // The local editor token; unset, the one made for this install (shared/local-editor-token.server.ts).
   CONTENT_API_TOKEN: editorTokenSetting,
   // The publish webhook the API calls, signed with the secret; off unless both are given.
   CONTENT_API_WEBHOOK_URL: httpUrl,

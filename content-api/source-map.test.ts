@@ -1,7 +1,7 @@
 import { stegaClean } from '@sanity/client/stega'
 import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOME_PAGE_QUERY, ITINERARY_QUERY, ITINERARY_TAGLINE_QUERY } from '../app/content/queries'
+import { HOME_PAGE_QUERY, ITINERARY_QUERY, ITINERARY_TAGLINE_QUERY } from '~/content/queries'
 import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 import type { Doc } from './documents'
 import { buildSourceIndex, deriveSourceMap, setIndexedDocument } from './source-map'

@@ -1,5 +1,5 @@
 import { type ContentSourceMap, type ContentSourceMapParsedPath, jsonPath } from '@sanity/client/csm'
-import { LANG_IDS } from '../app/i18n/languages'
+import { LANG_IDS } from '#shared/languages'
 import type { Doc } from './documents'
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { editorToken } from '../app/server/local-editor-token.server'
+import { editorToken } from '#shared/local-editor-token.server'
 import { contentApiSettings } from './settings'
 import { endEverySession, sessionRecordFile } from './studio-session-record'
 import { NEW_LINK_PATH } from './studio-sign-in-routes'

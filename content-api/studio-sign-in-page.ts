@@ -1,4 +1,4 @@
-import { DEFAULT_LANG } from '../app/i18n/languages'
+import { DEFAULT_LANG } from '#shared/languages'
 /**
  * What the offline Studio answers a browser that is not signed in (studio-host.ts): where to find a sign-in link.
  * Nothing in it is secret; it carries no token and loads nothing.

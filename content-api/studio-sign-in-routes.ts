@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { sameSitePath } from '../app/logic/same-site-path'
+import { sameSitePath } from '#shared/same-site-path'
 import { sameToken } from './auth'
 import type { StudioSignIn } from './studio-sign-in'
 import { SIGN_IN_PAGE_CSP, signInPage, usedLinkPage } from './studio-sign-in-page'

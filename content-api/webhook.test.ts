@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handlePublishWebhook, parsePublishNotice } from '../app/content/publish-webhook.server'
+import { handlePublishWebhook, parsePublishNotice } from '~/content/publish-webhook.server'
 import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 
 const SECRET = 'webhook-secret-for-tests'

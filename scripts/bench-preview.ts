@@ -35,7 +35,7 @@ const WATCH_FOR_TITLE = new Function(
 
 for (const [built, how] of [
   ['build/server', 'npm run build'],
-  ['build/host/index.js', 'npm run build'],
+  ['build/host/main.js', 'npm run build'],
   ['studio/dist/index.html', 'npm run studio:build'],
 ] as const) {
   if (!existsSync(path.join(root, built))) {

@@ -4,8 +4,8 @@
 // each from the mutation's response to the first public response that shows it, polling the page every 10 ms
 // as a visitor who keeps reloading would. The page is in the page cache before each edit, as on a live site.
 
-import { DEFAULT_LANG } from '../app/i18n/languages'
-import { dataPath } from '../app/logic/setting-defaults'
+import { DEFAULT_LANG } from '#shared/languages'
+import { dataPath } from '#shared/setting-defaults'
 import { startProductionServer } from './production-server'
 
 /** A document field that an edit rewrites, and the page that shows it. */

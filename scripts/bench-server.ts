@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
-import { OTHER_LANG_IDS } from '../app/i18n/languages'
+import { OTHER_LANG_IDS } from '#shared/languages'
 import { startProductionServer } from './production-server'
 
 /** Cores used while one target was loaded, by the server, by the load generator and by everything else. */

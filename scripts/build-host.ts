@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..')
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/index.ts', 'server/worker.ts'],
+  entryPoints: ['server/main.ts', 'server/worker.ts'],
   outdir: 'build/host',
   bundle: true,
   splitting: true,

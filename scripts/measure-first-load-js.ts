@@ -6,7 +6,7 @@
 // <script src>, the modules its inline module scripts import) plus whatever those import statically, followed
 // to the end; `import()` calls are not followed, since they run later (on interaction or when idle).
 import { gzipSync } from 'node:zlib'
-import { DEFAULT_SITE_PORT } from '../app/logic/setting-defaults'
+import { DEFAULT_SITE_PORT } from '#shared/setting-defaults'
 
 /** One tag of the HTML: its attributes (names lowercased) and where it starts and ends. */
 interface Tag {

@@ -7,7 +7,7 @@ import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { dataPath } from '../app/logic/setting-defaults'
+import { dataPath } from '#shared/setting-defaults'
 import { scaleCatalogue } from './scaled-catalogue'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -67,7 +67,7 @@ export async function startProductionServer(
     : await startContentApi(env, { siteOrigin: origin, niceness: contentApiNiceness })
   if (contentApi && catalogueSize)
     await scaleCatalogue({ apiOrigin: contentApi.origin, token: contentApi.token, total: catalogueSize })
-  const server = spawn(process.execPath, ['build/host/index.js'], {
+  const server = spawn(process.execPath, ['build/host/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', requestLog ? openSync(requestLog, 'w') : 'ignore', 'inherit'],

@@ -1,7 +1,7 @@
 // Grows a scratch dataset's catalogue to `total` published items, for benchmarks of what scales with it (search):
 // the seed's items copied in turn ("Karen Country Club 2", "Karen Country Club 3", …), each with its own id,
 // slug and place in the editor's order, written through the Content API as an editor's tool would.
-import { DEFAULT_SANITY_DATASET, dataPath } from '../app/logic/setting-defaults'
+import { DEFAULT_SANITY_DATASET, dataPath } from '#shared/setting-defaults'
 
 const BATCH = 300
 

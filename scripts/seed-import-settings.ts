@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import { DEFAULT_SANITY_DATASET } from '../app/logic/setting-defaults'
-import {
-  httpUrl,
-  optional,
-  parseSettings,
-  sanityApiVersion,
-  settingsOrExit,
-} from '../app/server/settings-schema.server'
+import { DEFAULT_SANITY_DATASET } from '#shared/setting-defaults'
+import { httpUrl, optional, parseSettings, sanityApiVersion, settingsOrExit } from '#shared/settings-schema.server'
 
 /**
  * The settings `npm run seed` (scripts/seed-import.ts) reads, checked once at start. A blank value counts as unset

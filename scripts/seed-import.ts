@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient, type SanityClient } from '@sanity/client'
-import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET } from '../app/logic/setting-defaults'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET } from '#shared/setting-defaults'
 import type { SeedDocument } from '../seed/source/helpers'
 import { seedImportSettings } from './seed-import-settings'
 

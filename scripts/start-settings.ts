@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
-import { DEFAULT_AUTH_EMULATOR_URL, DEFAULT_STUDIO_PORT } from '../app/logic/setting-defaults'
-import { emailjsConfigured, serverEnvSchema, usesEmbeddedContent } from '../app/server/env.server'
-import { onlyWithOne, parseSettings, port, settingsOrExit } from '../app/server/settings-schema.server'
+import { DEFAULT_AUTH_EMULATOR_URL, DEFAULT_STUDIO_PORT } from '#shared/setting-defaults'
+import { onlyWithOne, parseSettings, port, settingsOrExit } from '#shared/settings-schema.server'
+import { emailjsConfigured, serverEnvSchema, usesEmbeddedContent } from '#shared/site-settings.server'
 
 /**
  * The settings `npm start` and `npm run dev` (scripts/start.ts) read, checked once at start: the site's own (the
- * schema of app/server/env.server.ts, so a bad value stops before anything is built or started), the port of the
+ * schema of shared/site-settings.server.ts, so a bad value stops before anything is built or started), the port of the
  * Studio the local Content API serves (content-api/settings.ts), and three of its own. A blank value counts as
  * unset, as it always has here.
  */

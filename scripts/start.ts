@@ -162,8 +162,8 @@ const emulatorReady = startAuthEmulator()
 await startContentApi()
 // One server in both modes: compiled in production, from source (with Vite) in development.
 const [serverCommand, ...serverArgs] = development
-  ? fromSource('server/index.ts')
-  : [process.execPath, 'build/host/index.js']
+  ? fromSource('server/main.ts')
+  : [process.execPath, 'build/host/main.js']
 const server = spawn(serverCommand!, serverArgs, {
   cwd: root,
   stdio: 'inherit',

@@ -19,10 +19,10 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_LANG, languageById } from '../app/i18n/languages'
+import { DEFAULT_LANG, languageById } from '#shared/languages'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const LANGUAGE_LIST = 'app/i18n/languages.ts'
+const LANGUAGE_LIST = 'shared/languages.ts'
 const CATALOGUES = 'app/i18n/catalogues'
 const THIRD = 'xx'
 

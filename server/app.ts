@@ -9,10 +9,10 @@ import type { DestinationStream } from 'pino'
 import { canonicalSpellings } from './canonical-spelling'
 import { cachedPages, isCacheCandidate, type RecordingPageTags } from './page-cache/cached-pages'
 import { createPageCache, type PageCache } from './page-cache/page-cache'
-import { sendPlainText } from './plain-text'
 import { requestGuard } from './request-guard'
 import { requestLog } from './request-log'
 import { securityHeaders } from './security-headers'
+import { sendPlainText } from './send-plain-text'
 import type { Site } from './site-build'
 import { dropUntrustedForwarding } from './untrusted-forwarding'
 
@@ -90,7 +90,7 @@ export function createApp({
   const mode = production ? 'production' : 'development'
   const getLoadContext = (req: Request): AppLoadContext => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
   if (pageCache) {
-    // A publish drops the pages that showed what changed: server/site-events.ts, the one place events take effect.
+    // A publish drops the pages that showed what changed: server/site-event-relay.ts, the one place events take effect.
     const handle = createFetchHandler(site.build, mode)
     // Through the current build's seam: in development a reload brings a new one.
     const recordingPageTags: RecordingPageTags = (tags, render) => site.seam().recordingPageTags(tags, render)

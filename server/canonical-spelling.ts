@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { LRUCache } from 'lru-cache'
-import { sameSitePath } from '~/logic/same-site-path'
+import { sameSitePath } from '#shared/same-site-path'
 import { isCacheCandidate } from './page-cache/cached-pages'
 import type { Site, SiteBuild } from './site-build'
 

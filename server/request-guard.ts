@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { NO_STORE } from '~/server/plain-text'
-import { sendPlainText } from './plain-text'
+import { NO_STORE } from '~/platform/plain-text'
+import { sendPlainText } from './send-plain-text'
 
 /**
  * Turns away what is not a request for a page of this site before it reaches the app, with a 4xx rather than

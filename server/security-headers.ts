@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
-import { NO_STORE } from '~/server/plain-text'
+import { NO_STORE } from '~/platform/plain-text'
 
 /**
  * Headers every response carries, whatever produced it (a page, a data request, an API route, a static file).

@@ -2,12 +2,12 @@
 // (one worker, or `npm run dev`).
 import cluster from 'node:cluster'
 import { installGlobals } from '@remix-run/node'
-import { getServerEnv, publicSiteOrigin } from '~/server/env.server'
+import { getServerEnv, publicSiteOrigin } from '#shared/site-settings.server'
 import { createApp, parseTrustProxy } from './app'
 import { createHttpServer } from './http-server'
 import { createPageCache } from './page-cache/page-cache'
 import { loadSite, projectRoot } from './site-build'
-import { startSiteEvents } from './site-events'
+import { startSiteEvents } from './site-event-relay'
 
 // React and Remix choose their production code when first imported, so this must be settled before the app loads.
 process.env.NODE_ENV ??= 'production'

@@ -1,5 +1,5 @@
 import type { SchemaTypeDefinition } from 'sanity'
-import { DEFAULT_LANG, type Lang } from '../app/i18n/languages'
+import { DEFAULT_LANG, type Lang } from '#shared/languages'
 import { LOCALE_TYPES } from './schemaTypes/locale'
 
 /**

@@ -1,5 +1,5 @@
 import { defineCliConfig } from 'sanity/cli'
-import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
+import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || EMBEDDED_PROJECT_ID
 const dataset = process.env.SANITY_STUDIO_DATASET || DEFAULT_SANITY_DATASET

@@ -1,7 +1,7 @@
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
-import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '../app/logic/setting-defaults'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 import { approveAndPublish } from './moderation/approveAndPublish'
 import { needsTranslationBadges } from './needs-translation-badge'
 import { sitePresentationTool } from './presentation/presentation'

@@ -1,5 +1,5 @@
 import type { StructureResolver } from 'sanity/structure'
-import { DEFAULT_SANITY_API_VERSION } from '../app/logic/setting-defaults'
+import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
 import { needsTranslationFilter } from './needs-translation'
 import { schemaTypes } from './schemaTypes'
 import { TRANSLATED_LANGS } from './schemaTypes/locale'

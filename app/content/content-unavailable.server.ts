@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { NO_STORE } from '~/server/plain-text'
+import { NO_STORE } from '~/platform/plain-text'
 import { CONTENT_RETRY_AFTER_SECONDS, CONTENT_UNAVAILABLE_MESSAGE } from './unavailable'
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, OTHER_LANG_IDS } from '../i18n/languages'
+import { DEFAULT_LANG, OTHER_LANG_IDS } from '#shared/languages'
 
 /**
  * Queries name the editions other than the default through one stand-in, `<field>.otherLanguages`, which the

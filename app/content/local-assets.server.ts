@@ -1,5 +1,5 @@
-import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '~/server/env.server'
-import { NO_STORE, plainText } from '~/server/plain-text'
+import { EMBEDDED_PROJECT_ID, getServerEnv, usesEmbeddedContent } from '#shared/site-settings.server'
+import { NO_STORE, plainText } from '~/platform/plain-text'
 import { createRecentImages, type RecentImage, type RecentImages } from './recent-images.server'
 import { createSlowedClients, type SlowedClients } from './slowed-clients.server'
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { editionsChanged } from '~/logic/edition-changes'
 import { documentIdsInResult, documentsInQuery, type QueryParams } from '~/logic/query-documents'
-import { BodyTooLarge, readBodyBytes } from '~/server/read-body.server'
+import { BodyTooLarge, readBodyBytes } from '~/platform/read-body.server'
 import type { SwrCache } from './swr-cache.server'
 
 /**

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { DEFAULT_LANG } from '../i18n/languages'
+import { DEFAULT_LANG } from '#shared/languages'
 
 /**
  * Every GROQ query the site runs. Each projects only what its screen shows and takes user input only as

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { acceptedImageFormats } from './image-formats'
+import { acceptedImageFormats } from '#shared/image-formats'
 
 /**
  * The image answers this worker passed on lately, kept in memory (embedded defaults only: against a Sanity

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { parseEnv } from '~/server/env.server'
+import { parseEnv } from '#shared/site-settings.server'
 import { ContentUnavailable } from './content-unavailable.server'
 import { createSanityBackend, sanityFailureKind } from './sanity-backend.server'
 

@@ -1,7 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
+import { type ServerEnv, studioOrigin } from '#shared/site-settings.server'
 import { previewStega } from '~/content/visual-editing/editable-text.server'
 import { markForEditing } from '~/content/visual-editing/mark-for-editing.server'
-import { type ServerEnv, studioOrigin } from '~/server/env.server'
 import type { ContentBackend, Perspective, QueryParams } from './backend.server'
 import { type DeadlinePolicy, type FailureKind, readWithDeadline } from './read-deadline.server'
 

@@ -2,10 +2,10 @@
 // seed, then ranked and paged as the search loader does.
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
+import { LANG_IDS } from '#shared/languages'
 import { catalogueFor } from '~/i18n/catalogue'
 import { layout as arabicLayout } from '~/i18n/catalogues/ar/layout'
 import { listing as arabicListing } from '~/i18n/catalogues/ar/listing'
-import { LANG_IDS } from '~/i18n/languages'
 import { buildSearchIndex, rankMatches } from '~/logic/search'
 import { filingNamesIn } from '~/logic/search-filing'
 import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'

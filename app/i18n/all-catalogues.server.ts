@@ -1,5 +1,5 @@
+import { isLang, LANG_IDS } from '#shared/languages'
 import { type Catalogue, registerCatalogue } from './catalogue'
-import { isLang, LANG_IDS } from './languages'
 
 /** Every catalogue folder's whole catalogue (its index.ts), found by Vite: a new language's folder needs no import. */
 const CATALOGUES = import.meta.glob<Record<string, Catalogue>>('./catalogues/*/index.ts', { eager: true })

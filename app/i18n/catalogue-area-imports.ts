@@ -1,4 +1,4 @@
-import type { Lang } from './languages'
+import type { Lang } from '#shared/languages'
 import { areasForRoutes } from './route-areas'
 
 /**

@@ -1,5 +1,5 @@
+import type { Lang } from '#shared/languages'
 import { type Catalogue, registerCatalogue } from './catalogue'
-import type { Lang } from './languages'
 import type { Area } from './route-areas'
 
 declare global {

@@ -1,5 +1,5 @@
+import { DEFAULT_LANG, type Lang } from '#shared/languages'
 import type { Catalogue } from './catalogue-shape'
-import { DEFAULT_LANG, type Lang } from './languages'
 
 /**
  * The interface's own words (labels, buttons, messages, titles), one catalogue per language (decision 042).

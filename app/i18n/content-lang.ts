@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang, languageById } from './languages'
+import { DEFAULT_LANG, type Lang, languageById } from '#shared/languages'
 
 /**
  * Content shown on a page of another edition that is still in English (a field not yet translated, falling

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { OTHER_LANG_IDS } from './languages'
+import { OTHER_LANG_IDS } from '#shared/languages'
 
 /**
  * Every page route again under each other edition's prefix (`/ar/…`), the same module under its own route id

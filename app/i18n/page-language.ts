@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from './languages'
+import { DEFAULT_LANG, isLang, type Lang } from '#shared/languages'
 
 type Match = { id: string; data?: unknown } | undefined
 

@@ -1,5 +1,5 @@
-import { sameSitePath } from '~/logic/same-site-path'
-import { DEFAULT_LANG, isLang, LANG_IDS, type Lang } from './languages'
+import { DEFAULT_LANG, isLang, LANG_IDS, type Lang } from '#shared/languages'
+import { sameSitePath } from '#shared/same-site-path'
 
 /**
  * Where each edition's pages live: English at the spec's URLs, another language under `/<lang>`. Pure string

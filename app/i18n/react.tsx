@@ -6,10 +6,10 @@ import {
   useMatches,
 } from '@remix-run/react'
 import { forwardRef, useMemo } from 'react'
-import { formatDate, formatMoney, formatMonth, formatNumber } from '~/logic/format'
+import { type Lang, type Language, languageById } from '#shared/languages'
 import { type Catalogue, catalogueFor } from './catalogue'
 import { type TextLangProps, textLangProps } from './content-lang'
-import { type Lang, type Language, languageById } from './languages'
+import { formatDate, formatMoney, formatMonth, formatNumber } from './format'
 import { languageOfMatches } from './page-language'
 import { localePath } from './paths'
 

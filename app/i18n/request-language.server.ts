@@ -1,4 +1,4 @@
-import type { Lang } from './languages'
+import type { Lang } from '#shared/languages'
 import { languageOfPath } from './paths'
 
 const resolved = new WeakMap<Request, Lang>()

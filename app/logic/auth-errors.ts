@@ -1,5 +1,5 @@
+import { DEFAULT_LANG, type Lang } from '#shared/languages'
 import { catalogueFor } from '~/i18n/catalogue'
-import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 
 /**
  * The provider's message, made readable: Firebase's "Firebase: Password should be at least 6 characters

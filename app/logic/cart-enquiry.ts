@@ -1,6 +1,6 @@
+import { DEFAULT_LANG, type Lang, languageById } from '#shared/languages'
 import { catalogueFor } from '~/i18n/catalogue'
-import { DEFAULT_LANG, type Lang, languageById } from '~/i18n/languages'
-import { formatMoney } from './format'
+import { formatMoney } from '../i18n/format'
 import { type BasketLine, basketTotal } from './visitor-state'
 
 /** The cart written out for the contact form, in the page's language: each line, the subtotal and the gift flag. */

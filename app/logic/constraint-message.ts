@@ -1,5 +1,5 @@
 import type { Catalogue } from '~/i18n/catalogue-shape'
-import { formatDate } from './format'
+import { formatDate } from '../i18n/format'
 
 type Words = Catalogue['forms']['constraints']
 

@@ -4,10 +4,10 @@
  * app/state/site-state.tsx and the rates come in the root loader's data.
  */
 
+import { DEFAULT_LANG, type Lang, languageById } from '#shared/languages'
 import { catalogueFor } from '../i18n/catalogue'
-import { DEFAULT_LANG, type Lang, languageById } from '../i18n/languages'
+import { formatDate, formatMoney } from '../i18n/format'
 import { isIsoDate, nairobiDate } from './departures'
-import { formatDate, formatMoney } from './format'
 
 export const CURRENCIES = ['USD', 'KES', 'AED', 'EUR', 'GBP'] as const
 export type Currency = (typeof CURRENCIES)[number]

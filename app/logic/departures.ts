@@ -3,9 +3,10 @@
  * lists, and how long a page that lists them may be kept. Dates are calendar days in Nairobi
  * (`YYYY-MM-DD`), the company's calendar: Kenya keeps East Africa Time (UTC+3) all year, with no daylight saving.
  */
+
+import { DEFAULT_LANG, type Lang, languageById } from '#shared/languages'
 import { catalogueFor } from '~/i18n/catalogue'
-import { DEFAULT_LANG, type Lang, languageById } from '~/i18n/languages'
-import { formatDate, formatMoney } from './format'
+import { formatDate, formatMoney } from '../i18n/format'
 
 export type DepartureStatus = 'available' | 'few-left' | 'sold-out' | 'on-request'
 

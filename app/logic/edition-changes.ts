@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANG_IDS } from '~/i18n/languages'
+import { DEFAULT_LANG, LANG_IDS } from '#shared/languages'
 
 /**
  * Which editions a published change can alter (decision 042). A translated field holds one value per language

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
-import { DEFAULT_LANG } from '~/i18n/languages'
+import { DEFAULT_LANG } from '#shared/languages'
 import {
   fieldsWithControlCharacters,
   hasControlCharacters,
   type TextShape,
   withoutBidiFormatting,
-} from './visitor-text'
+} from '#shared/visitor-text'
+import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
 
 /**
  * The contact enquiry (docs/product-rules.md#the-enquiry): five fields, all required. The same rules run in the
@@ -26,7 +26,7 @@ export const ENQUIRY_LIMITS: Record<EnquiryField, number> = {
   message: 5000,
 }
 
-/** The one field that may hold line breaks (app/logic/visitor-text.ts); every other is a single line. */
+/** The one field that may hold line breaks (shared/visitor-text.ts); every other is a single line. */
 export const ENQUIRY_MULTI_LINE: readonly EnquiryField[] = ['message']
 const shapeOf = (field: EnquiryField): TextShape => (ENQUIRY_MULTI_LINE.includes(field) ? 'lines' : 'line')
 

@@ -1,6 +1,6 @@
+import { DEFAULT_LANG } from '#shared/languages'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
-import { DEFAULT_LANG } from '~/i18n/languages'
 
 /** A link to the contact form with the message prefilled (editable there); never with the Studio's edit marks. */
 export function enquiryHref(message: string): string {

@@ -1,6 +1,6 @@
+import { DEFAULT_LANG } from '#shared/languages'
 import type { ItineraryPackage, KeyedImage } from '~/content/types'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
-import { DEFAULT_LANG } from '~/i18n/languages'
 
 /**
  * The quick view's entries (docs/product-rules.md#itineraries): the days, then Included, then Excluded. Previous/Next

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { type ImageConfig, imageUrl } from '~/content/image-url'
+import { type ImageConfig, imageUrl } from '#shared/image-url'
 import type { CatalogueItem, ItineraryPackage } from '~/content/types'
 import type { Catalogue } from '~/i18n/catalogue'
 import { pageMeta } from './page-meta'

@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '~/i18n/languages'
+import { isLang, type Lang } from '#shared/languages'
 
 /**
  * The edition a visitor chose with the language switch, kept in the browser only: a first visit is never

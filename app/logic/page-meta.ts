@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import { DEFAULT_LANG, LANG_IDS, type Lang, languageById } from '#shared/languages'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { type Catalogue, catalogueFor, hasCatalogue } from '~/i18n/catalogue'
-import { DEFAULT_LANG, LANG_IDS, type Lang, languageById } from '~/i18n/languages'
 import { alternatePaths, localePath } from '~/i18n/paths'
 
 /** One place that turns a page's title, description and share image into every tag a crawler reads. */

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { DEFAULT_LANG, LANGUAGES } from '#shared/languages'
+import type { ReviewLanguage } from '#shared/review-fields'
+import { cleanedValues, hasControlCharacters } from '#shared/visitor-text'
 import type { Catalogue } from '~/i18n/catalogue-shape'
-import { DEFAULT_LANG, LANGUAGES } from '~/i18n/languages'
-import type { ReviewLanguage } from './review-fields'
-import { cleanedValues, hasControlCharacters } from './visitor-text'
 
 /**
  * The review form (decision 043): a traveller's first name, country, the month they travelled, a rating of 1 to 5
@@ -24,7 +24,7 @@ export const REVIEW_LIMITS: Record<ReviewField, number> = {
   text: 4000,
 }
 
-/** The one field that may hold line breaks (app/logic/visitor-text.ts); every other is a single line. */
+/** The one field that may hold line breaks (shared/visitor-text.ts); every other is a single line. */
 export const REVIEW_MULTI_LINE: readonly ReviewField[] = ['text']
 
 /** The values as they are checked and kept: single lines without bidi formatting characters. */

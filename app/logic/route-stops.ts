@@ -1,5 +1,5 @@
+import { DEFAULT_LANG } from '#shared/languages'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
-import { DEFAULT_LANG } from '~/i18n/languages'
 
 /**
  * A package's route as the nights it spends: the days' overnight places in order, consecutive nights at one

@@ -1,5 +1,5 @@
+import { DEFAULT_LANG } from '#shared/languages'
 import type { SitemapContent } from '~/content/sitemap-query'
-import { DEFAULT_LANG } from '~/i18n/languages'
 import { alternatePaths, localePath } from '~/i18n/paths'
 import { CATEGORIES, listingPath } from './categories'
 import { escapeMarkup } from './escape-markup'

@@ -1,6 +1,6 @@
+import { DEFAULT_LANG } from '#shared/languages'
+import { hasControlCharacters, withoutBidiFormatting } from '#shared/visitor-text'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
-import { DEFAULT_LANG } from '~/i18n/languages'
-import { hasControlCharacters, withoutBidiFormatting } from './visitor-text'
 
 /**
  * The footer's newsletter box (docs/product-rules.md#subscribe): one e-mail address, checked the same way in
@@ -21,7 +21,7 @@ export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * The address as we keep it: trimmed and lowercased, so the same person is not recorded twice, and without bidi
- * formatting characters (app/logic/visitor-text.ts).
+ * formatting characters (shared/visitor-text.ts).
  */
 export function normaliseSubscriberEmail(raw: unknown): string {
   return typeof raw === 'string' ? withoutBidiFormatting(raw, 'line').trim().toLowerCase() : ''

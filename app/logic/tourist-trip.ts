@@ -1,6 +1,6 @@
+import type { Lang } from '#shared/languages'
 import type { ItineraryPackage, TripReviews } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
-import type { Lang } from '~/i18n/languages'
 import { type DatedDeparture, OFFER_AVAILABILITY } from './departures'
 import { reviewsJsonLd } from './review-json-ld'
 import { overnightPlace } from './route-stops'

@@ -4,8 +4,9 @@
  * its departures that can still be booked or requested starts inside the window. Dates are Nairobi calendar days
  * (`YYYY-MM-DD`, app/logic/departures.ts).
  */
+
+import { formatDate, formatMonth } from '../i18n/format'
 import { addDays, isIsoDate } from './departures'
-import { formatDate, formatMonth } from './format'
 
 /** The choice as the URL holds it: a month (`YYYY-MM`), or a first and a last day, either of which may be open. */
 export type TravelDates = { month: string | null; from: string | null; to: string | null }

@@ -1,5 +1,5 @@
+import { formatNumber } from '../i18n/format'
 import type { Category } from './categories'
-import { formatNumber } from './format'
 import { readTravelWindow, type TravelDates, type TravelWindow, travelWindowOf } from './travel-window'
 
 /**

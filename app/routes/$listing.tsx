@@ -6,7 +6,7 @@ import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfMatches } from '~/i18n/page-language'
 import { categoryFromSlug } from '~/logic/categories'
 import { listingMeta } from '~/logic/listing-meta'
-import { notFound, publicPageHeaders } from '~/server/http.server'
+import { notFound, publicPageHeaders } from '~/platform/http.server'
 import filterStyles from '~/styles/listing-filters.css?url'
 
 /**

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { getPublicEnv } from '#shared/site-settings.server'
 import { HotelDetails } from '~/components/hotel/HotelDetails'
 import { TripReviewsSection } from '~/components/reviews/TripReviewsSection'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -17,9 +18,8 @@ import { itemJsonLd } from '~/logic/item-json-ld'
 import { shareImage } from '~/logic/itinerary-meta'
 import { pageMeta } from '~/logic/page-meta'
 import { keepFirstImagePlaceholders } from '~/logic/placeholders'
-import { getPublicEnv } from '~/server/env.server'
-import { notFound, publicPageHeaders } from '~/server/http.server'
-import { siteOrigin } from '~/server/site-origin.server'
+import { notFound, publicPageHeaders } from '~/platform/http.server'
+import { siteOrigin } from '~/platform/site-origin.server'
 import tripPagesStyles from '~/styles/trip-pages.css?url'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { loadLegalPage } from '~/content/loaders/legal-page.server'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfMatches } from '~/i18n/page-language'
 import { pageMeta } from '~/logic/page-meta'
-import { publicPageHeaders } from '~/server/http.server'
+import { publicPageHeaders } from '~/platform/http.server'
 import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]

@@ -10,7 +10,7 @@ import { languageOfMatches } from '~/i18n/page-language'
 import { useTextLang } from '~/i18n/react'
 import { withFirstDesignedTrips } from '~/logic/designed-trips'
 import { pageMeta } from '~/logic/page-meta'
-import { publicPageHeaders } from '~/server/http.server'
+import { publicPageHeaders } from '~/platform/http.server'
 import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { sameSitePath } from '#shared/same-site-path'
 import { endPreviewCookie } from '~/content/preview/preview-session.server'
-import { announceSiteEvent } from '~/content/site-events.server'
-import { sameSitePath } from '~/logic/same-site-path'
-import { PRIVATE_NO_STORE } from '~/server/plain-text'
-import { readSmallForm } from '~/server/read-form.server'
+import { announceSiteEvent } from '~/content/site-event-effects.server'
+import { PRIVATE_NO_STORE } from '~/platform/plain-text'
+import { readSmallForm } from '~/platform/read-form.server'
 
 /**
  * "Exit preview": revokes the session the cookie holds, forgets the cookie and returns to the page (a POST

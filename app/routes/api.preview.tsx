@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { clientKey } from '#shared/client-key'
 import { checkPreviewAccess, type PreviewAccess } from '~/content/preview/preview-access.server'
 import { startPreviewCookie } from '~/content/preview/preview-session.server'
-import { clientKey } from '~/server/load-context'
-import { PRIVATE_NO_STORE, plainText } from '~/server/plain-text'
-import { check, spend, tooManyRequests } from '~/server/rate-limits.server'
+import { PRIVATE_NO_STORE, plainText } from '~/platform/plain-text'
+import { check, spend, tooManyRequests } from '~/platform/rate-limits.server'
 
 /**
  * `GET /api/preview?secret=…&redirect=/path` (or the Studio's `sanity-preview-secret` and

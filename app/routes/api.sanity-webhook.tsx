@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { getServerEnv } from '#shared/site-settings.server'
 import { handlePublishWebhook } from '~/content/publish-webhook.server'
-import { announceSiteEvent } from '~/content/site-events.server'
-import { getServerEnv } from '~/server/env.server'
-import { NO_STORE } from '~/server/plain-text'
+import { announceSiteEvent } from '~/content/site-event-effects.server'
+import { NO_STORE } from '~/platform/plain-text'
 
 /** `POST /api/sanity-webhook`: Sanity's signed notice that content changed; evicts what it affects. */
 async function respond(request: Request) {

@@ -1,18 +1,18 @@
 // The local outbox's send-form endpoint takes the page's language with an enquiry: 'en' or 'ar', English if absent;
 // and the specialist it is addressed to, checked against the seed's team.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { OUTBOX_IDS } from '~/server/env.server'
+import { OUTBOX_IDS } from '#shared/site-settings.server'
 
 const stored: unknown[][] = []
-vi.mock('~/server/enquiry-outbox.server', () => ({
+vi.mock('~/mail/enquiry-outbox.server', () => ({
   storeEnquiry: async (...args: unknown[]) => {
     stored.push(args)
   },
 }))
 vi.mock('~/content/content.server', () => import('../../tests/support/seed-content'))
-vi.mock('~/server/rate-limits.server', () => ({ spend: async () => ({ allowed: true }), tooManyRequests: vi.fn() }))
-vi.mock('~/server/env.server', async (original) => ({
-  ...(await original<typeof import('~/server/env.server')>()),
+vi.mock('~/platform/rate-limits.server', () => ({ spend: async () => ({ allowed: true }), tooManyRequests: vi.fn() }))
+vi.mock('#shared/site-settings.server', async (original) => ({
+  ...(await original<typeof import('#shared/site-settings.server')>()),
   usesEnquiryOutbox: () => true,
 }))
 const { action } = await import('./api.v1[.]0.email.send-form')

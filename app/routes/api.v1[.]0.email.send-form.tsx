@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { clientKey } from '#shared/client-key'
+import { DEFAULT_LANG, isLang } from '#shared/languages'
+import { OUTBOX_IDS, usesEnquiryOutbox } from '#shared/site-settings.server'
 import { addressedSpecialist } from '~/content/loaders/specialist.server'
-import { DEFAULT_LANG, isLang } from '~/i18n/languages'
 import { enquiryProblems, enquiryValues, otherFieldsHoldControlCharacters } from '~/logic/enquiry-form'
 import { SPECIALIST_FIELDS } from '~/logic/enquiry-specialist'
-import { storeEnquiry } from '~/server/enquiry-outbox.server'
-import { OUTBOX_IDS, usesEnquiryOutbox } from '~/server/env.server'
-import { clientKey } from '~/server/load-context'
-import { NO_STORE, plainText } from '~/server/plain-text'
-import { spend, tooManyRequests } from '~/server/rate-limits.server'
-import { FormRejected, readSmallForm } from '~/server/read-form.server'
-import { postSource } from '~/server/same-origin.server'
+import { storeEnquiry } from '~/mail/enquiry-outbox.server'
+import { NO_STORE, plainText } from '~/platform/plain-text'
+import { spend, tooManyRequests } from '~/platform/rate-limits.server'
+import { FormRejected, readSmallForm } from '~/platform/read-form.server'
+import { postSource } from '~/platform/same-origin.server'
 
 /**
  * The five fields, the language, the specialist's three (issue 35), the SDK's four (service_id, template_id,

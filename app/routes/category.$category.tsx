@@ -7,7 +7,7 @@ import { languageOfMatches } from '~/i18n/page-language'
 import { languageOfRequest } from '~/i18n/request-language.server'
 import { categoryFromSlug } from '~/logic/categories'
 import { listingMeta } from '~/logic/listing-meta'
-import { notFound, publicPageHeaders } from '~/server/http.server'
+import { notFound, publicPageHeaders } from '~/platform/http.server'
 import filterStyles from '~/styles/listing-filters.css?url'
 
 /** `/category/golf-courses`, where the home page's "See All" leads: the same listing as `/golf-courses`. */

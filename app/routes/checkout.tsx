@@ -14,7 +14,7 @@ import { languageOfMatches } from '~/i18n/page-language'
 import { Link, useFormat, useT, useTextLang } from '~/i18n/react'
 import { pageMeta } from '~/logic/page-meta'
 import { basketTotal, keyedBasketLines } from '~/logic/visitor-state'
-import { privatePageHeaders } from '~/server/http.server'
+import { privatePageHeaders } from '~/platform/http.server'
 import { useSiteState } from '~/state/site-state'
 import companyStyles from '~/styles/company-pages.css?url'
 

@@ -6,10 +6,10 @@ import type { Enquiry } from '~/logic/enquiry-form'
 import { postForm } from '../../tests/support/loader-test'
 
 vi.mock('~/content/content.server', () => import('../../tests/support/seed-content'))
-vi.mock('~/server/rate-limits.server', () => ({ spend: async () => ({ allowed: true }) }))
+vi.mock('~/platform/rate-limits.server', () => ({ spend: async () => ({ allowed: true }) }))
 const delivered = vi.hoisted(() => [] as Enquiry[])
-vi.mock('~/server/enquiries.server', async (original) => ({
-  ...(await original<typeof import('~/server/enquiries.server')>()),
+vi.mock('~/mail/enquiries.server', async (original) => ({
+  ...(await original<typeof import('~/mail/enquiries.server')>()),
   deliverEnquiry: async (enquiry: Enquiry) => {
     delivered.push(enquiry)
   },

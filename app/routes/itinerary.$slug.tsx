@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { getPublicEnv } from '#shared/site-settings.server'
 import { ItemDetail } from '~/components/itinerary/ItemDetail'
 import { ItineraryNotFound } from '~/components/itinerary/ItineraryNotFound'
 import { QuickView } from '~/components/itinerary/QuickView'
@@ -20,9 +21,8 @@ import { itineraryEntries, selectedEntryIndex, withPicturesOfEntry } from '~/log
 import { itineraryMeta, packageShareImage, shareImage } from '~/logic/itinerary-meta'
 import { touristTripJsonLd } from '~/logic/tourist-trip'
 import { itemAddress, packageAddress } from '~/logic/trip-address'
-import { getPublicEnv } from '~/server/env.server'
-import { publicPageHeaders } from '~/server/http.server'
-import { siteOrigin } from '~/server/site-origin.server'
+import { publicPageHeaders } from '~/platform/http.server'
+import { siteOrigin } from '~/platform/site-origin.server'
 import tripPagesStyles from '~/styles/trip-pages.css?url'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {

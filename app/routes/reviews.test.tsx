@@ -1,6 +1,6 @@
 // A trip's reviews page (decision 043) over the seed: its loader's paging and filter, the page in Arabic, and its
 // action, which checks the form, counts it against the sender's allowance and writes a draft (stood in for here; the
-// real write, and the cap on reviews waiting, are app/server/review-drafts.server.test.ts).
+// real write, and the cap on reviews waiting, are app/content/review-drafts.server.test.ts).
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notFoundFrom, postForm, testOnSeedDay } from '../../tests/support/loader-test'
@@ -11,8 +11,8 @@ import ReviewsRoute, { action, loader } from './reviews.$slug'
 
 vi.mock('~/content/content.server', () => import('../../tests/support/seed-content'))
 const drafts = vi.hoisted(() => ({ written: [] as unknown[], full: false }))
-vi.mock('~/server/review-drafts.server', async (original) => {
-  const real = await original<typeof import('~/server/review-drafts.server')>()
+vi.mock('~/content/review-drafts.server', async (original) => {
+  const real = await original<typeof import('~/content/review-drafts.server')>()
   return {
     ...real,
     createReviewDraft: async (review: unknown) => {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { robotsTxt } from '~/logic/sitemap'
-import { PUBLIC_CACHE_CONTROL } from '~/server/http.server'
-import { plainText } from '~/server/plain-text'
-import { siteOrigin } from '~/server/site-origin.server'
+import { PUBLIC_CACHE_CONTROL } from '~/platform/http.server'
+import { plainText } from '~/platform/plain-text'
+import { siteOrigin } from '~/platform/site-origin.server'
 
 /** /robots.txt (a resource route: a static path, so it wins over `$listing`). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { pageMeta } from '~/logic/page-meta'
 import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
 import { termSearch } from '~/logic/search'
 import { monthSearch } from '~/logic/trip-filters'
-import { publicPageHeaders } from '~/server/http.server'
+import { publicPageHeaders } from '~/platform/http.server'
 import { useSiteState } from '~/state/site-state'
 import filterStyles from '~/styles/listing-filters.css?url'
 

@@ -11,7 +11,7 @@ import { Link, useT, useTextLang } from '~/i18n/react'
 import { enquiryHref } from '~/logic/enquiry-links'
 import { pageMeta } from '~/logic/page-meta'
 import { keepFirstPlaceholders } from '~/logic/placeholders'
-import { publicPageHeaders } from '~/server/http.server'
+import { publicPageHeaders } from '~/platform/http.server'
 import companyStyles from '~/styles/company-pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]

@@ -6,7 +6,7 @@ import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfMatches } from '~/i18n/page-language'
 import { notFoundMeta, pageMeta } from '~/logic/page-meta'
 import { firstNameOf } from '~/logic/specialist-links'
-import { publicPageHeaders } from '~/server/http.server'
+import { publicPageHeaders } from '~/platform/http.server'
 
 /** `/specialists/:member`: the trips one team member designs, linked from their card on About (decision 054). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadSpecialistTrips(request, params.member ?? '')

@@ -1,5 +1,5 @@
+import { DEFAULT_LANG, isLang, languageById } from '#shared/languages'
 import { areaWords } from '~/i18n/catalogue-areas.client'
-import { DEFAULT_LANG, isLang, languageById } from '~/i18n/languages'
 import { constraintMessage } from '~/logic/constraint-message'
 
 /**

@@ -1,5 +1,5 @@
 import type { Auth, User } from 'firebase/auth'
-import type { FirebaseWebConfig } from '~/server/env.server'
+import type { FirebaseWebConfig } from '#shared/site-settings.server'
 
 /** The Firebase web config as the root loader hands it over (public by design). */
 type FirebaseConfig = FirebaseWebConfig

@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, isLang, type Lang } from '~/i18n/languages'
-import type { PublicEnv } from '~/server/env.server'
+import { DEFAULT_LANG, isLang, type Lang } from '#shared/languages'
+import type { PublicEnv } from '#shared/site-settings.server'
 
 type EmailjsConfig = PublicEnv['emailjs']
 

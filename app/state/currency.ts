@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang, languageById } from '~/i18n/languages'
+import { DEFAULT_LANG, type Lang, languageById } from '#shared/languages'
 import { useLang } from '~/i18n/react'
 import { type Currency, type CurrencyRates, formatPrice, ratesAreStale, ratesDateText } from '~/logic/currency'
 import { useOptionalRootData } from './root-data'
@@ -31,7 +31,7 @@ export function displayCurrency({
   chosen: boolean
 }): Currency {
   if (chosen || stored !== 'USD') return stored
-  // Each edition's suggestion (its entry in app/i18n/languages.ts): still an approximation beside USD.
+  // Each edition's suggestion (its entry in shared/languages.ts): still an approximation beside USD.
   return languageById(lang).suggestedCurrency
 }
 

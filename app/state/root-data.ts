@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from '@remix-run/react'
+import type { Lang } from '#shared/languages'
+import type { PublicEnv } from '#shared/site-settings.server'
 import type { SiteSettings } from '~/content/types'
-import type { Lang } from '~/i18n/languages'
 import type { CurrencyRates } from '~/logic/currency'
-import type { PublicEnv } from '~/server/env.server'
 
 /**
  * What the root loader hands every page: the site settings, the exchange rates (null when the document is missing or

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import { DEFAULT_PAGE_CACHE_MAX_MB } from '~/logic/setting-defaults'
+import { DEFAULT_PAGE_CACHE_MAX_MB } from '#shared/setting-defaults'
 import type { BrotliTemplate } from './brotli-splice'
 import { spliceBrotliParts } from './brotli-splice'
 import { compactBuffers } from './compact-buffers'

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Request, Response } from 'express'
 import type { RefusalWords } from '~/host-seam'
 import { escapeMarkup } from '~/logic/escape-markup'
-import { NO_STORE } from '~/server/plain-text'
-import { sendPlainText } from '../plain-text'
+import { NO_STORE } from '~/platform/plain-text'
+import { sendPlainText } from '../send-plain-text'
 
 /**
  * A refusal that says when to come back and that no cache may keep (429: this client, under pressure; 503: the

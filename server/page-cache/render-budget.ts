@@ -1,5 +1,5 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { consumePoint, pointsLeft, type RateDecision } from '~/server/rate-limits.server'
+import { consumePoint, pointsLeft, type RateDecision } from '~/platform/rate-limits.server'
 import type { RenderPressure } from './render-pressure'
 
 /**

@@ -1,5 +1,5 @@
 import { type DocumentActionComponent, useDocumentOperation } from 'sanity'
-import type { ReviewModeration } from '../../app/logic/review-fields'
+import type { ReviewModeration } from '#shared/review-fields'
 
 const APPROVED: ReviewModeration = 'approved'
 

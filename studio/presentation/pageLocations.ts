@@ -1,4 +1,4 @@
-import { DEFAULT_LANG } from '../../app/i18n/languages'
+import { DEFAULT_LANG } from '#shared/languages'
 import { type PreviewableDocument, previewPath } from '../preview/previewPath'
 import { slugify } from '../schemaTypes/shared'
 

@@ -2,7 +2,7 @@ import { EyeOpenIcon } from '@sanity/icons'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { useState } from 'react'
 import { type DocumentActionComponent, useClient, useCurrentUser } from 'sanity'
-import { DEFAULT_SANITY_API_VERSION, DEFAULT_SITE_PORT } from '../../app/logic/setting-defaults'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SITE_PORT } from '#shared/setting-defaults'
 import { type PreviewableDocument, previewPath } from './previewPath'
 
 /** The site the Studio previews on: public, so it may live in the Studio bundle. */

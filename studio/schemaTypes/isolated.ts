@@ -1,4 +1,4 @@
-import { withoutBidiFormatting } from '../../app/logic/visitor-text'
+import { withoutBidiFormatting } from '#shared/visitor-text'
 
 /**
  * Text a visitor wrote, as the Studio shows it within a line of its own words (a list's title or subtitle): inside a

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType, type FieldDefinition, type Rule } from 'sanity'
-import { DEFAULT_LANG, LANGUAGES } from '../../app/i18n/languages'
+import { DEFAULT_LANG, LANGUAGES } from '#shared/languages'
 
 /**
  * Field-level translation (decision 042): a translatable field holds one value per language, `{ en, ar }`, in

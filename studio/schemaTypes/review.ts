@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { DEFAULT_LANG, languageById } from '../../app/i18n/languages'
-import { REVIEW_LANGUAGES, REVIEW_MODERATION, REVIEW_SOURCES } from '../../app/logic/review-fields'
+import { DEFAULT_LANG, languageById } from '#shared/languages'
+import { REVIEW_LANGUAGES, REVIEW_MODERATION, REVIEW_SOURCES } from '#shared/review-fields'
 import { isolated } from './isolated'
 import { defaultText } from './locale'
 

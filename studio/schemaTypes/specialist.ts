@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField } from 'sanity'
-import { specialist as englishWords } from '../../app/i18n/catalogues/en/specialist'
-import { SPOKEN_LANGUAGES } from '../../app/logic/spoken-languages'
+import { DEFAULT_LANG } from '#shared/languages'
+import { SPOKEN_LANGUAGES } from '#shared/spoken-languages'
 import { localeField } from './locale'
 import { OFFICE_REGIONS } from './office'
 import { PHONE_PATTERN } from './shared'
@@ -25,7 +25,9 @@ export function specialistField() {
   })
 }
 
-const SPOKEN_LANGUAGE_OPTIONS = SPOKEN_LANGUAGES.map((value) => ({ title: englishWords.languageNames[value], value }))
+// The Studio speaks the default language; the languages' names are the browser's own (CLDR), not the site's words.
+const languageNames = new Intl.DisplayNames([DEFAULT_LANG], { type: 'language' })
+const SPOKEN_LANGUAGE_OPTIONS = SPOKEN_LANGUAGES.map((value) => ({ title: languageNames.of(value) ?? value, value }))
 
 /** What a team member adds to be a trip's specialist: languages, office, WhatsApp and the trips they design. */
 export const specialistFields = [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { pageRouteFiles } from '../../app/i18n/edition-routes'
+import { pageRouteFiles } from '~/i18n/edition-routes'
 import { expect, test } from './fixtures'
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { ar } from '../../app/i18n/catalogues/ar'
-import { en } from '../../app/i18n/catalogues/en'
+import { ar } from '~/i18n/catalogues/ar'
+import { en } from '~/i18n/catalogues/en'
 import { englishLeaks } from '../support/english-leaks'
 import { expect, test } from './fixtures'
 

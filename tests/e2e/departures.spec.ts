@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import type { Catalogue } from '../../app/i18n/catalogue-shape'
-import { ar } from '../../app/i18n/catalogues/ar'
-import { en } from '../../app/i18n/catalogues/en'
-import { DEPARTURES_ON_PAGE, nairobiDate } from '../../app/logic/departures'
+import type { Catalogue } from '~/i18n/catalogue-shape'
+import { ar } from '~/i18n/catalogues/ar'
+import { en } from '~/i18n/catalogues/en'
+import { DEPARTURES_ON_PAGE, nairobiDate } from '~/logic/departures'
 import { sendPrefilledEnquiry } from '../support/contact-form'
 import { expect, hydrated, test } from './fixtures'
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
-import { DEFAULT_AUTH_EMULATOR_PROJECT_ID, DEFAULT_AUTH_EMULATOR_URL } from '../../app/logic/setting-defaults'
+import { DEFAULT_AUTH_EMULATOR_PROJECT_ID, DEFAULT_AUTH_EMULATOR_URL } from '#shared/setting-defaults'
 import { alertAfter } from '../support/alerts'
 import { serveStudio, studioDist } from '../support/studio-stand-in'
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { CONTENT_UNAVAILABLE_MESSAGE } from '../../app/content/unavailable'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/unavailable'
 import { type FakeContentLake, startFakeContentLake } from '../support/fake-content-lake'
 import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'

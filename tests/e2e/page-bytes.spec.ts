@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 /**
  * Every page as the server sends it is valid UTF-8 with no NUL (issue 42, rule 0): an Arabic page carried NULs
  * inside its words where React's 2,048-byte buffers ended one byte short of a letter. Raw bytes, no browser: a
- * browser drops NULs and would hide them. The unit test of app/server/written-bytes.server.ts covers a text long
+ * browser drops NULs and would hide them. The unit test of app/platform/written-bytes.server.ts covers a text long
  * enough to cross every buffer boundary; this walk covers every route in both editions, rendered and then cached.
  */
 

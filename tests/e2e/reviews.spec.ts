@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createClient } from '@sanity/client'
-import {
-  DEFAULT_SANITY_API_VERSION,
-  DEFAULT_SANITY_DATASET,
-  EMBEDDED_PROJECT_ID,
-} from '../../app/logic/setting-defaults'
-import { localEditorToken } from '../../app/server/local-editor-token.server'
+import { localEditorToken } from '#shared/local-editor-token.server'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 import { writeReview } from '../support/review-form'
 import { expect, test } from './fixtures'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ar } from '../../app/i18n/catalogues/ar'
+import { ar } from '~/i18n/catalogues/ar'
 import { catalogue, searchedBesidesName, seedDocuments } from '../support/seed-data'
 import { expect, test } from './fixtures'
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ar } from '../../app/i18n/catalogues/ar'
-import { en } from '../../app/i18n/catalogues/en'
+import { ar } from '~/i18n/catalogues/ar'
+import { en } from '~/i18n/catalogues/en'
 import { sendPrefilledEnquiry } from '../support/contact-form'
 import { expect, test } from './fixtures'
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { addDays, type Departure, nairobiDate, upcomingDepartures } from '../../app/logic/departures'
-import { formatDate } from '../../app/logic/format'
+import { formatDate } from '~/i18n/format'
+import { addDays, type Departure, nairobiDate, upcomingDepartures } from '~/logic/departures'
 import { freePort } from '../support/editorial-stack'
 import { seedDocuments } from '../support/seed-data'
 import { type SiteServer, startSiteServer } from '../support/site-server'

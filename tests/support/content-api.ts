@@ -2,11 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
-import {
-  DEFAULT_SANITY_API_VERSION,
-  DEFAULT_SANITY_DATASET,
-  EMBEDDED_PROJECT_ID,
-} from '../../app/logic/setting-defaults'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 import { type ContentApi, type ContentApiOptions, createContentApi } from '../../content-api/server'
 
 export const TEST_TOKEN = 'test-editor-token-0123456789'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { ar } from '../../app/i18n/catalogues/ar'
-import { en } from '../../app/i18n/catalogues/en'
+import { ar } from '~/i18n/catalogues/ar'
+import { en } from '~/i18n/catalogues/en'
 
 /**
  * Finding one edition's interface words on the other edition's page (issue 42, rule 1). Two nets:

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import type { NotFoundDetail } from '~/server/http.server'
+import type { NotFoundDetail } from '~/platform/http.server'
 import { seedContent } from './seed-content'
 
 /**
@@ -27,7 +27,7 @@ export function testOnSeedDay(now: Date = SEED_NOW) {
   })
 }
 
-/** The 404 a loader threw (`notFound()` in app/server/http.server.ts): its status, message and link. */
+/** The 404 a loader threw (`notFound()` in app/platform/http.server.ts): its status, message and link. */
 export async function notFoundFrom(loading: Promise<unknown>): Promise<NotFoundDetail & { status: number }> {
   const thrown: unknown = await loading.then(
     () => expect.unreachable('the loader answered where it should have thrown a 404'),

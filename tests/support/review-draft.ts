@@ -1,7 +1,7 @@
-import { reviewDraftDocument } from '../../app/server/review-drafts.server'
+import { reviewDraftDocument } from '~/content/review-drafts.server'
 
 /**
- * A review draft as the site writes one (app/server/review-drafts.server.ts), its text as long as the form takes:
+ * A review draft as the site writes one (app/content/review-drafts.server.ts), its text as long as the form takes:
  * the write `npm run bench:write` and content-api/write-cost.test.ts send.
  */
 export const longReviewDraft = (id: string, title = 'A week to remember') =>

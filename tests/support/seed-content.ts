@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { evaluate, parse } from 'groq-js'
+import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 import type { QueryParams } from '~/content/backend.server'
 import type { ContentReader, QueryResult } from '~/content/content.server'
 import { paramsForEdition } from '~/content/edition-params'
 import { queryForEditions } from '~/content/edition-queries'
 import { languageOfRequest } from '~/i18n/request-language.server'
-import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '~/logic/setting-defaults'
 import {
   documentsForPerspective,
   loadEmbeddedDataset,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { listing } from '../../app/i18n/catalogues/en/listing'
+import { listing } from '~/i18n/catalogues/en/listing'
 
 /**
  * A seed document's fields as the JSON file has them. Untyped on purpose: tests read them, and break copies of

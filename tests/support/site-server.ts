@@ -34,8 +34,8 @@ export async function startSiteServer(
 ): Promise<SiteServer> {
   const [command, ...args] = development
     ? // Node with tsx's loader, not the tsx command, which SIGKILLs a busy child 30 ms after relaying SIGTERM.
-      [process.execPath, '--import', 'tsx', 'server/index.ts']
-    : [process.execPath, 'build/host/index.js']
+      [process.execPath, '--import', 'tsx', 'server/main.ts']
+    : [process.execPath, 'build/host/main.js']
   const server: ChildProcess = spawn(command!, args, {
     // One process unless a test asks for workers: the shared test machine has two cores for everything. Every
     // test's first visit to a page is a render for 127.0.0.1: the render allowance is the test server's, unless

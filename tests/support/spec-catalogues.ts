@@ -1,6 +1,6 @@
-import { registerCatalogue } from '../../app/i18n/catalogue'
-import { ar } from '../../app/i18n/catalogues/ar'
-import { en } from '../../app/i18n/catalogues/en'
+import { registerCatalogue } from '~/i18n/catalogue'
+import { ar } from '~/i18n/catalogues/ar'
+import { en } from '~/i18n/catalogues/en'
 
 /**
  * The catalogues a browser spec reads its expected words from. Playwright loads specs without Vite, so the

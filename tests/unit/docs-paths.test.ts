@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
  * `page-cache/refusal.ts`) must be the end of some file's path. Not paths: globs and placeholders (`*.server.ts`,
  * `seed/source/*.ts`, `app/components/<feature>/`, `NNN-title.md`), URLs and URL paths (`/api/preview`), package
  * names (`@sanity/client`, `ipaddr.js`), what git ignores (the build, data/, studio/dist: output, not the
- * repository) and what is struck through (~~`server/index.mjs`~~, a file named for its history).
+ * repository) and what is struck through (~~`server/main.mjs`~~, a file named for its history).
  */
 
 const root = path.resolve(__dirname, '../..')
@@ -394,7 +394,7 @@ describe('the paths the docs name', () => {
           { path: 'content-api/', fromRoot: true },
         ],
       ],
-      ['gone: ~~`server/index.mjs`~~, ~~app/utils/~~', []],
+      ['gone: ~~`server/main.mjs`~~, ~~app/utils/~~', []],
       ['globs: `*.server.ts`, `seed/source/*.ts`, `scripts/*.mjs`, `app/components/<feature>/`', []],
       [
         'placeholders: `docs/decisions/NNN-title.md`, `<dataDir>/<dataset>.ndjson`, `/images/{projectId}/{hash}.{ext}`',
@@ -441,7 +441,7 @@ describe('the paths the docs name', () => {
   it('that are gone, renamed or moved fail; output git ignores does not', () => {
     const ignored = ignoredBy('node_modules\n*.log\n/build\n/studio/dist\n# a comment\n/data\n')
     expect(
-      ['build/host/index.js', 'data/', 'studio/dist', 'studio/node_modules/x', 'a/b.log'].filter(ignored),
+      ['build/host/main.js', 'data/', 'studio/dist', 'studio/node_modules/x', 'a/b.log'].filter(ignored),
     ).toHaveLength(5)
     expect(['app/build/x.ts', 'studio/schema.json', 'studio/distant.ts', 'database/x'].filter(ignored)).toEqual([])
 
@@ -462,7 +462,7 @@ describe('the paths the docs name', () => {
         '`vite.config.mts`.',
       'In text: app/server/page-cache/page-cache.js. A file as a folder: `app/server/host/primary.ts/`. A shortened ' +
         'one: `host/primary.mts`.',
-      'Output: `build/host/index.js`, `data/outbox.ndjson`, `studio/dist`, [a link](../build/server/index.js).',
+      'Output: `build/host/main.js`, `data/outbox.ndjson`, `studio/dist`, [a link](../build/server/index.js).',
       'Links: [019](decisions/019-page-cache-and-workers.md), [019](decisions/019-page-cache.md).',
     ].join('\n')
     expect(missingPaths(doc, 'docs/sample.md', sample)).toEqual([

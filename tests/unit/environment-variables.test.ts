@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { getPublicEnv, parseEnv, usesEnquiryOutbox } from '../../app/server/env.server'
+import { getPublicEnv, parseEnv, usesEnquiryOutbox } from '#shared/site-settings.server'
 
 /**
  * Every environment variable the repository's own code reads is in the configuration tables (docs/configuration.md),
  * and the site's code under app/ reads the environment only through its one validated module
- * (app/server/env.server.ts).
+ * (shared/site-settings.server.ts).
  *
  * Files are found by folder and ending, not by name, so a file that moves or changes its ending is still read.
  */
@@ -15,14 +15,14 @@ import { getPublicEnv, parseEnv, usesEnquiryOutbox } from '../../app/server/env.
 const root = path.resolve(__dirname, '../..')
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build'])
-const ENV_MODULE = 'app/server/env.server.ts'
+const ENV_MODULE = 'shared/site-settings.server.ts'
 const CONFIGURATION = 'docs/configuration.md'
 const ENV_EXAMPLE = '.env.example'
 /** The tables of docs/configuration.md whose every variable `.env.example` lists: the site's and its server's. */
 const EXAMPLE_TABLES = ['The site', 'The production server']
 
-/** Folders whose code is read (those that do not exist are skipped: `server/` moves into `app/server/`). */
-const SOURCE_FOLDERS = ['app', 'server', 'content-api', 'scripts', 'seed', 'studio', 'tests/support']
+/** Folders whose code is read (those that do not exist are skipped). */
+const SOURCE_FOLDERS = ['app', 'server', 'shared', 'content-api', 'scripts', 'seed', 'studio', 'tests/support']
 /** Shell scripts, read for `$NAME`. */
 const SHELL_SCRIPTS = ['.ci/run']
 
@@ -340,7 +340,7 @@ describe('environment variables', () => {
     )
   })
 
-  it('are read under app/ and server/ only through the env module (app/server/env.server.ts)', () => {
+  it('are read under app/ and server/ only through the env module (shared/site-settings.server.ts)', () => {
     // Setting a variable is not reading it: the production host (server/) sets the environment up
     // (NODE_ENV, a preview cookie key every worker shares) before the app loads. Tests set the environment of
     // the code they test.
@@ -362,7 +362,7 @@ describe('environment variables', () => {
       })
     expect(
       offenders,
-      'read the setting through getServerEnv() and add it to the schema in app/server/env.server.ts',
+      'read the setting through getServerEnv() and add it to the schema in shared/site-settings.server.ts',
     ).toEqual([])
   })
 })

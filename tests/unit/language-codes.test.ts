@@ -2,20 +2,20 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LANG_IDS } from '~/i18n/languages'
+import { LANG_IDS } from '#shared/languages'
 
 /**
  * A language is data (issue 42, decision 055): no source file outside the language list and the catalogues names a
  * language's code, so a later language is an entry and a catalogue, not a search through the code.
  *
  * Scope: the programs' source, `.ts` and `.tsx` files git tracks under app/, server/, studio/, content-api/ and
- * scripts/. Not scanned: the language list (app/i18n/languages.ts) and the catalogues (app/i18n/catalogues/), which
+ * scripts/. Not scanned: the language list (shared/languages.ts) and the catalogues (app/i18n/catalogues/), which
  * are where the languages are named; tests, which check what an edition shows in a named language; and data:
  * app/content/sanity.types.ts (TypeGen's copy of the queries) and seed/ (content, its translations included).
  *
  * Naming a code: an edition's id written alone in code, outside comments: a string (`'ar'`, `"en"`), a path of a
  * field or an object key (`name.en`, `ar:`) or an address (`'/ar/…'`). Locale tags for `Intl` (`en-GB`) and the
- * languages a specialist speaks (app/logic/spoken-languages.ts, a list of content's choices) are not editions.
+ * languages a specialist speaks (shared/spoken-languages.ts, a list of content's choices) are not editions.
  */
 const root = path.resolve(__dirname, '../..')
 const SCANNED = /^(app|server|studio|content-api|scripts)\/.*\.tsx?$/

@@ -14,6 +14,7 @@ const root = path.resolve(__dirname, '../..')
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
+    if (['node_modules', 'dist', '.sanity'].includes(name)) return []
     if (statSync(full).isDirectory()) return sourceFiles(full)
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : []
   })
@@ -23,9 +24,9 @@ const read = (dirs: string[]) =>
   dirs
     .flatMap((dir) => sourceFiles(path.join(root, dir)))
     .map((file) => ({ file: path.relative(root, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }))
-const sources = read(['app', 'server'])
+const sources = read(['app', 'server', 'shared'])
 /** Everything that runs, tests aside: the app, the host, the Content API, the scripts and the seed's build. */
-const runningCode = read(['app', 'server', 'content-api', 'scripts', 'seed'])
+const runningCode = read(['app', 'server', 'shared', 'content-api', 'scripts', 'seed', 'studio'])
 
 /** The names a module exports from its own top-level functions, classes and constants. */
 function exportedNames(text: string): string[] {
@@ -54,34 +55,34 @@ describe('one way per thing', () => {
     expect(sources.length).toBeGreaterThan(150)
   })
 
-  it('says no-store, and writes a plain-text answer, in app/server/plain-text.ts alone', () => {
-    expect(spelledOutside(/['"](?:private, )?no-store['"]/, ['app/server/plain-text.ts'])).toEqual([])
+  it('says no-store, and writes a plain-text answer, in app/platform/plain-text.ts alone', () => {
+    expect(spelledOutside(/['"](?:private, )?no-store['"]/, ['app/platform/plain-text.ts'])).toEqual([])
     // A plain-text content type, or a Content-Type header set to one ('text/plain' alone is also what a request may
     // accept).
     expect(
       spelledOutside(/text\/plain;|Content-Type['"]?\s*[:,]\s*['"]text\/plain|\.type\(['"]text\/plain/i, [
-        'app/server/plain-text.ts',
+        'app/platform/plain-text.ts',
       ]),
     ).toEqual([])
   })
 
-  it('writes dates, numbers and money with Intl in app/logic/format.ts alone', () => {
+  it('writes dates, numbers and money with Intl in app/i18n/format.ts alone', () => {
     expect(
       spelledOutside(/\bIntl\.(?:DateTimeFormat|NumberFormat)\b|\.toLocale(?:Date|Time)?String\(/, [
-        'app/logic/format.ts',
+        'app/i18n/format.ts',
       ]),
     ).toEqual([])
   })
 
-  it('opens Redis connections in app/server/redis.server.ts alone, each with its throttled error log', () => {
-    expect(spelledOutside(/\bnew Redis\(|\bRedis\.createClient\(/, ['app/server/redis.server.ts'])).toEqual([])
+  it('opens Redis connections in app/platform/redis.server.ts alone, each with its throttled error log', () => {
+    expect(spelledOutside(/\bnew Redis\(|\bRedis\.createClient\(/, ['app/platform/redis.server.ts'])).toEqual([])
   })
 
-  it('keeps test-only helpers out of the server code: the site uses every export of app/server/ and server/', () => {
+  it('keeps test-only helpers out of the server code: the programs use every export of the server-side folders', () => {
     const uses = (name: string, text: string) =>
       text.match(new RegExp(String.raw`(?<![\w$])${name}(?![\w$])`, 'g'))?.length ?? 0
     const testsOnly = sources
-      .filter(({ file }) => /^(?:app\/server|server)\//.test(file))
+      .filter(({ file }) => /^(?:app\/(?:platform|mail)|server|shared)\//.test(file))
       .flatMap(({ file, text }) =>
         exportedNames(text)
           .filter(

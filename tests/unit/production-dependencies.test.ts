@@ -62,6 +62,8 @@ function packagesImportedBy(file: string): string[] {
       (specifier) =>
         !specifier.startsWith('.') &&
         !specifier.startsWith('~/') &&
+        // The shared library is the project's own folder (package.json "imports"), not a package.
+        !specifier.startsWith('#') &&
         !specifier.startsWith('node:') &&
         !builtins.has(specifier) &&
         !specifier.startsWith('virtual:'),
@@ -77,6 +79,7 @@ function packagesImportedBy(file: string): string[] {
 const RUN_TIME_CODE = [
   ...sourceFiles(path.join(root, 'app')),
   ...sourceFiles(path.join(root, 'server')),
+  ...sourceFiles(path.join(root, 'shared')),
   ...sourceFiles(path.join(root, 'content-api')),
   path.join(root, 'vite.config.ts'),
   path.join(root, 'scripts', 'precompress-assets.ts'),

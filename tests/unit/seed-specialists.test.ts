@@ -1,7 +1,7 @@
 // Every seeded trip names a specialist from the seeded team (issue 35), whom travellers can reach.
 import { describe, expect, it } from 'vitest'
-import { whatsappHref } from '../../app/logic/specialist-links'
-import { isSpokenLanguage } from '../../app/logic/spoken-languages'
+import { isSpokenLanguage } from '#shared/spoken-languages'
+import { whatsappHref } from '~/logic/specialist-links'
 import { seedDataset } from '../support/seed-data'
 
 const team = new Map(seedDataset.filter((doc) => doc._type === 'teamMember').map((doc) => [doc._id, doc]))

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Each program reads its settings through its one schema module, parsed once at start (the site's and its host's,
- * app/server/env.server.ts, has a test of its own in environment-variables.test.ts): the local Content API's
+ * shared/site-settings.server.ts, has a test of its own in environment-variables.test.ts): the local Content API's
  * code only through content-api/settings.ts, `npm start` and `npm run dev` only through scripts/start-settings.ts,
  * `npm run seed` only through scripts/seed-import-settings.ts. Handing the whole environment on to a process they
  * start (`{ ...process.env, … }`) is not reading it.

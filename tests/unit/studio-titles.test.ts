@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LANG } from '../../app/i18n/languages'
+import { DEFAULT_LANG } from '#shared/languages'
 import { LOCATION_SELECT, locationNames } from '../../studio/presentation/pageLocations'
 import { schemaTypes } from '../../studio/schemaTypes'
 import { LOCALE_TYPES } from '../../studio/schemaTypes/locale'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { FirebaseWebConfig } from '~/server/env.server'
+import type { FirebaseWebConfig } from '#shared/site-settings.server'
 import { usePublicEnv } from '~/state/root-data'
 import { useSiteState } from '~/state/site-state'
 

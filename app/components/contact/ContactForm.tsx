@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import type { PublicEnv } from '#shared/site-settings.server'
+import { withoutBidiFormatting } from '#shared/visitor-text'
 import { brokenRules } from '~/components/shared/broken-rules'
 import { useLocalePath, useT } from '~/i18n/react'
 import {
@@ -14,8 +16,6 @@ import {
   missingEmailjsSettings,
 } from '~/logic/enquiry-form'
 import type { AddressedSpecialist } from '~/logic/enquiry-specialist'
-import { withoutBidiFormatting } from '~/logic/visitor-text'
-import type { PublicEnv } from '~/server/env.server'
 import { sendEnquiry } from '~/services/send-enquiry.client'
 import { SpecialistFields } from './SpecialistFields'
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { DEFAULT_LANG, isLang, type Lang, languageById } from '~/i18n/languages'
+import { DEFAULT_LANG, isLang, type Lang, languageById } from '#shared/languages'
 import { localePath } from '~/i18n/paths'
 import { useLang } from '~/i18n/react'
 import { rememberedLanguage, rememberLanguage } from '~/logic/language-choice'

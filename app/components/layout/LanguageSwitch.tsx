@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { DEFAULT_LANG, languageById, OTHER_LANG_IDS } from '~/i18n/languages'
+import { DEFAULT_LANG, languageById, OTHER_LANG_IDS } from '#shared/languages'
 import { localePath } from '~/i18n/paths'
 import { useLang, useT } from '~/i18n/react'
 import { rememberLanguage } from '~/logic/language-choice'

@@ -1,6 +1,6 @@
+import { languageById } from '#shared/languages'
 import { StarRating } from '~/components/shared/StarRating'
 import type { Review } from '~/content/types'
-import { languageById } from '~/i18n/languages'
 import { useFormat, useLang, useT, useTextLang } from '~/i18n/react'
 
 /**

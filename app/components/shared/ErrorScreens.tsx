@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/unavailable'
 import { Link, useLang, useT, useTextLang } from '~/i18n/react'
 import { notFoundMessage } from '~/logic/page-meta'
-import type { NotFoundDetail } from '~/server/http.server'
+import type { NotFoundDetail } from '~/platform/http.server'
 
 export type StatusHandler = (error: { status: number; data: unknown }) => ReactNode
 

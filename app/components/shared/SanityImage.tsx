@@ -1,5 +1,5 @@
 import { forwardRef, type ImgHTMLAttributes } from 'react'
-import { imageDimensions, imageUrl, srcsetWidths } from '~/content/image-url'
+import { imageDimensions, imageUrl, srcsetWidths } from '#shared/image-url'
 import type { SanityImage as SanityImageValue } from '~/content/types'
 import { placeholderBackground } from '~/logic/placeholders'
 import { usePublicEnv } from '~/state/root-data'

@@ -1,10 +1,11 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
+import { languageById } from '#shared/languages'
+import { spokenLanguageNames } from '#shared/spoken-languages'
 import { Named } from '~/components/shared/Named'
 import { SanityImage } from '~/components/shared/SanityImage'
 import type { Specialist } from '~/content/types'
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
-import { languageById } from '~/i18n/languages'
 import { Link, useFormat, useLang, useT, useTextLang } from '~/i18n/react'
 import { canRequest, type DatedDeparture } from '~/logic/departures'
 import { telHref } from '~/logic/links'
@@ -15,7 +16,6 @@ import {
   specialistEnquiryHref,
   whatsappHref,
 } from '~/logic/specialist-links'
-import { spokenLanguageNames } from '~/logic/spoken-languages'
 import { useEditAttribute } from '~/state/edit-attributes'
 
 type Props = {

@@ -1,7 +1,7 @@
+import type { Lang } from '#shared/languages'
 import { catalogueFor } from '~/i18n/catalogue'
-import type { Lang } from '~/i18n/languages'
 import { parsePageParam } from '~/logic/pagination'
-import { type NotFoundDetail, notFound } from '~/server/http.server'
+import { type NotFoundDetail, notFound } from '~/platform/http.server'
 
 /**
  * The `?page=N` a paged loader was asked for (1 when absent); anything but a page number is a 404 that says so,

@@ -12,8 +12,8 @@ import {
   secondsUntilNairobiMidnight,
   upcomingDepartures,
 } from '~/logic/departures'
-import { siteNow } from '~/server/clock.server'
-import { notFound, publicCacheControlFor } from '~/server/http.server'
+import { siteNow } from '~/platform/clock.server'
+import { notFound, publicCacheControlFor } from '~/platform/http.server'
 
 /**
  * A slug names a package, or a catalogue item (which may link to a package). Unknown: a 404.

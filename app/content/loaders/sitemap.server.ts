@@ -1,8 +1,8 @@
 import { contentFor } from '~/content/content.server'
 import { SITEMAP_QUERY, type SitemapContent } from '~/content/sitemap-query'
 import { sitemapPages, sitemapXml } from '~/logic/sitemap'
-import { PUBLIC_CACHE_CONTROL } from '~/server/http.server'
-import { siteOrigin } from '~/server/site-origin.server'
+import { PUBLIC_CACHE_CONTROL } from '~/platform/http.server'
+import { siteOrigin } from '~/platform/site-origin.server'
 
 /**
  * /sitemap.xml: every public page in both editions, from the content's slugs. Cached like a public page, so a

@@ -9,8 +9,8 @@ import { designedTrips } from '~/logic/designed-trips'
 import { specialistTripsPath } from '~/logic/links'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
-import { siteNow } from '~/server/clock.server'
-import { notFound, publicCacheControlFor } from '~/server/http.server'
+import { siteNow } from '~/platform/clock.server'
+import { notFound, publicCacheControlFor } from '~/platform/http.server'
 import { requestedPage } from './requested-page.server'
 
 export type SpecialistTripsData = {

@@ -5,7 +5,7 @@ import { nairobiDate } from '~/logic/departures'
 import { monthOf } from '~/logic/review-form'
 import { LATEST_REVIEWS } from '~/logic/review-paths'
 import { itemPath } from '~/logic/slug'
-import { siteNow } from '~/server/clock.server'
+import { siteNow } from '~/platform/clock.server'
 
 /** The ids a trip's reviews may name: its catalogue item and its day-by-day package, the same trip (decision 043). */
 export function tripIds(...ids: Array<string | null | undefined>): string[] {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { parseEnv } from '~/server/env.server'
+import { parseEnv } from '#shared/site-settings.server'
 import { checkPreviewAccess } from './preview-access.server'
 
 /**

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { createClient } from '@sanity/client'
 import { urlSearchParamPreviewSecret, validatePreviewUrl } from '@sanity/preview-url-secret'
+import { sameSitePath } from '#shared/same-site-path'
+import { contentSourceEnv, getServerEnv, type ServerEnv } from '#shared/site-settings.server'
 import { sanityClientBase } from '~/content/sanity-backend.server'
-import { sameSitePath } from '~/logic/same-site-path'
-import { contentSourceEnv, getServerEnv, type ServerEnv } from '~/server/env.server'
 import { previewIsConfigured } from './preview-session.server'
 
 /**

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { type Cookie, createCookie } from '@remix-run/node'
 import { LRUCache } from 'lru-cache'
-import { getServerEnv, type ServerEnv } from '~/server/env.server'
+import { getServerEnv, type ServerEnv } from '#shared/site-settings.server'
 
 /**
  * Preview mode lives in one signed, httpOnly cookie. Its value carries no secret; the signature is what makes

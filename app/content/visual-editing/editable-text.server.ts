@@ -1,5 +1,5 @@
 import type { ContentSourceMapParsedPath, InitializedStegaConfig } from '@sanity/client/stega'
-import { LANG_IDS } from '~/i18n/languages'
+import { LANG_IDS } from '#shared/languages'
 
 const LANGUAGE_KEYS = new Set<string>(LANG_IDS)
 

@@ -1,4 +1,4 @@
-import { languageById } from '../../languages'
+import { languageById } from '#shared/languages'
 
 /**
  * "N things" the Arabic way: a noun has its own form for 1, 2, 3–10, 11–99 and the rest, which

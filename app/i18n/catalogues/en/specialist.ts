@@ -8,7 +8,7 @@ export const specialist = {
   languages: 'Languages',
   office: 'Office',
   designs: 'Designs',
-  /** The names of the languages a team member speaks (app/logic/spoken-languages.ts), in this language. */
+  /** The names of the languages a team member speaks (shared/spoken-languages.ts), in this language. */
   languageNames: {
     en: 'English',
     sw: 'Swahili',

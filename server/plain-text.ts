@@ -1,7 +1,0 @@
-import type { Response } from 'express'
-import { plainTextHeaders } from '~/server/plain-text'
-
-/** The host's plain-text answer: the app's plainText (app/server/plain-text.ts), written on an Express response. */
-export function sendPlainText(res: Response, status: number, text: string, headers?: Record<string, string>) {
-  res.status(status).set(plainTextHeaders(headers)).send(text)
-}
