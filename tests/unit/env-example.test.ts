@@ -51,7 +51,7 @@ const programs = PROGRAMS.map((program) => ({
 }))
 
 describe('.env.example', () => {
-  it('reads the variables a section sets, shows commented out or names as read from another, not names in a comment', () => {
+  it('reads what a section sets, shows commented out or names as another’s, not names in a comment', () => {
     const sample = exampleVariables(
       '# A comment about PORT=1 and\nALPHA_ONE=1\nBRAVO=\n# CHARLIE=x\n#DELTA=\n  # ECHO=1 indented\nFOXTROT = 1\n' +
         '# Also reads: GOLF_ONE, HOTEL (the site’s, not INDIA).\n# It also reads JULIET\n',
@@ -100,7 +100,7 @@ describe('.env.example', () => {
     ).toEqual([])
   })
 
-  it('has its sections in the configuration page, each documenting its program’s own variables and only its reads', () => {
+  it('has its sections in the configuration page, each naming its own variables and only its reads', () => {
     for (const { section, reads, listing } of programs) {
       const documented = tableVariables(configuration, section)
       expect(
