@@ -1,8 +1,9 @@
 import { defineCliConfig } from 'sanity/cli'
-import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
+import { studioSettings, typegenSettings } from './settings'
 
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || EMBEDDED_PROJECT_ID
-const dataset = process.env.SANITY_STUDIO_DATASET || DEFAULT_SANITY_DATASET
+// Every Sanity command loads this file first, `sanity build` included: a bad setting stops it here, named.
+const { SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset } = studioSettings()
+const { TYPEGEN_SCHEMA, TYPEGEN_OUTPUT } = typegenSettings()
 
 export default defineCliConfig({
   api: { projectId, dataset },
@@ -11,8 +12,8 @@ export default defineCliConfig({
   // The TYPEGEN_* overrides exist for the freshness test, which regenerates into a scratch folder to compare.
   typegen: {
     path: '../app/**/*.{ts,tsx}',
-    schema: process.env.TYPEGEN_SCHEMA || 'schema.json',
-    generates: process.env.TYPEGEN_OUTPUT || '../app/content/sanity.types.ts',
+    schema: TYPEGEN_SCHEMA,
+    generates: TYPEGEN_OUTPUT,
     overloadClientMethods: true,
   },
 })

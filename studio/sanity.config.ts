@@ -1,17 +1,17 @@
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
-import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
+import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
 import { approveAndPublish } from './moderation/approveAndPublish'
 import { needsTranslationBadges } from './needs-translation-badge'
 import { sitePresentationTool } from './presentation/presentation'
 import { PreviewOnSiteAction } from './preview/PreviewOnSiteAction'
 import { SINGLETON_TYPES, schemaTypes } from './schemaTypes'
 import { CATEGORIES } from './schemaTypes/shared'
+import { studioSettings } from './settings'
 import { structure } from './structure'
 
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || EMBEDDED_PROJECT_ID
-const dataset = process.env.SANITY_STUDIO_DATASET || DEFAULT_SANITY_DATASET
+const { SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset } = studioSettings()
 /**
  * The local Content API's origin when this Studio is served offline (content-api/studio-host.ts names it in
  * `window.__localContentApi` before the Studio starts): the Studio then talks to it instead of Sanity's hosts and

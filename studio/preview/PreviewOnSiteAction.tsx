@@ -2,14 +2,12 @@ import { EyeOpenIcon } from '@sanity/icons'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { useState } from 'react'
 import { type DocumentActionComponent, useClient, useCurrentUser } from 'sanity'
-import { DEFAULT_SANITY_API_VERSION, DEFAULT_SITE_PORT } from '#shared/setting-defaults'
+import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
+import { studioSettings } from '../settings'
 import { type PreviewableDocument, previewPath } from './previewPath'
 
 /** The site the Studio previews on: public, so it may live in the Studio bundle. */
-export const SITE_URL = (process.env.SANITY_STUDIO_SITE_URL || `http://localhost:${DEFAULT_SITE_PORT}`).replace(
-  /\/$/,
-  '',
-)
+export const SITE_URL = studioSettings().SANITY_STUDIO_SITE_URL
 
 /** Offline, the page that serves the Studio names the site it runs beside (content-api/studio-host.ts). */
 function siteUrl(): string {
