@@ -9,10 +9,11 @@ import { documentsForPerspective, loadEmbeddedDataset, type Perspective } from '
  * A stand-in for Sanity's Content Lake on loopback, for tests that run the site against a "hosted" back end:
  * it answers the query API (`GET` or `POST /v{apiVersion}/data/query/{dataset}`) by evaluating the GROQ with
  * groq-js over the seed, as an import would have left it. Its mode decides how it behaves: `ok` answers,
- * `hang` accepts the request and never answers, `fail` answers 500, `slow` answers after
- * SLOW_ANSWER_MS, `reset` drops the connection unanswered (as a refused or reset connection fails at once).
+ * `hang` accepts the request and never answers, `fail` answers 500, `hold` answers once the test calls
+ * `release()` (the requests held until then included), `reset` drops the connection unanswered (as a refused or
+ * reset connection fails at once).
  */
-export type LakeMode = 'ok' | 'hang' | 'fail' | 'slow' | 'reset'
+export type LakeMode = 'ok' | 'hang' | 'fail' | 'hold' | 'reset'
 
 /**
  * One query request as the Lake saw it, so a test can tell what the site waited for without a stopwatch: a read
@@ -27,13 +28,14 @@ export type FakeContentLake = {
   readonly requests: number
   /** Every query request received so far, in order, with what became of it. */
   readonly log: readonly LakeRequest[]
+  /** Lets the requests `hold` keeps go on to their answers, and those that come later, until the next `hold`. */
+  release: () => void
   /** Publishes a change to one document, as an editor's publish in the Studio would. */
   publish: (id: string, fields: Record<string, unknown>) => void
   close: () => Promise<void>
 }
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed')
-export const SLOW_ANSWER_MS = 1_500
 const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/]+)$/
 
 type QueryRequest = { query: string; params: Record<string, unknown>; perspective: Perspective }
@@ -71,6 +73,13 @@ export async function startFakeContentLake({
   let views: Record<Perspective, ReturnType<typeof documentsForPerspective>> = viewsOf()
   let mode: LakeMode = 'ok'
   const log: LakeRequest[] = []
+  let release = () => {}
+  let released = Promise.resolve()
+  const hold = () => {
+    released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+  }
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
@@ -89,7 +98,7 @@ export async function startFakeContentLake({
     if (!(asked instanceof Error)) seen.query = `${asked.perspective} ${asked.query} ${JSON.stringify(asked.params)}`
     if (modeNow === 'reset') return req.socket.destroy()
     if (modeNow === 'hang') return
-    if (modeNow === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))
+    if (modeNow === 'hold') await released
     if (mode === 'fail')
       return sendJson(res, 500, {
         error: 'Internal Server Error',
@@ -111,8 +120,10 @@ export async function startFakeContentLake({
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     setMode: (next) => {
+      if (next === 'hold' && mode !== 'hold') hold()
       mode = next
     },
+    release: () => release(),
     get requests() {
       return log.length
     },
