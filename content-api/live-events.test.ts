@@ -80,9 +80,10 @@ describe('live events and syncTags', () => {
     expect(open.headers.get('content-type')).toMatch(/text\/event-stream/)
     const reader = open.body!.getReader()
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: welcome')
-    const started = performance.now()
+    // The API ends the stream itself as it closes (this client never hangs up): a stream that held the server
+    // would leave dispose() waiting on the client for good, and the test's own timeout would fail it.
+    const next = reader.read()
     await other.dispose()
-    expect(performance.now() - started).toBeLessThan(3000)
-    expect((await reader.read()).done).toBe(true)
+    expect((await next).done).toBe(true)
   })
 })

@@ -9,23 +9,33 @@ import { documentsForPerspective, loadEmbeddedDataset, type Perspective } from '
  * A stand-in for Sanity's Content Lake on loopback, for tests that run the site against a "hosted" back end:
  * it answers the query API (`GET` or `POST /v{apiVersion}/data/query/{dataset}`) by evaluating the GROQ with
  * groq-js over the seed, as an import would have left it. Its mode decides how it behaves: `ok` answers,
- * `hang` accepts the request and never answers, `fail` answers 500, `slow` answers after
- * SLOW_ANSWER_MS.
+ * `hang` accepts the request and never answers, `fail` answers 500, `hold` answers once the test calls
+ * `release()` (the requests held until then included), `reset` drops the connection unanswered (as a refused or
+ * reset connection fails at once).
  */
-export type LakeMode = 'ok' | 'hang' | 'fail' | 'slow'
+export type LakeMode = 'ok' | 'hang' | 'fail' | 'hold' | 'reset'
+
+/**
+ * One query request as the Lake saw it, so a test can tell what the site waited for without a stopwatch: a read
+ * the site `abandoned` ended on the site's side before any answer (its deadline passed), one `answered` got one.
+ */
+export type LakeRequest = { query: string; answered: boolean; abandoned: boolean }
 
 export type FakeContentLake = {
   origin: string
   setMode: (mode: LakeMode) => void
   /** Query requests received so far, whatever the mode. */
   readonly requests: number
+  /** Every query request received so far, in order, with what became of it. */
+  readonly log: readonly LakeRequest[]
+  /** Lets the requests `hold` keeps go on to their answers, and those that come later, until the next `hold`. */
+  release: () => void
   /** Publishes a change to one document, as an editor's publish in the Studio would. */
   publish: (id: string, fields: Record<string, unknown>) => void
   close: () => Promise<void>
 }
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed')
-export const SLOW_ANSWER_MS = 1_500
 const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/]+)$/
 
 type QueryRequest = { query: string; params: Record<string, unknown>; perspective: Perspective }
@@ -62,15 +72,33 @@ export async function startFakeContentLake({
   })
   let views: Record<Perspective, ReturnType<typeof documentsForPerspective>> = viewsOf()
   let mode: LakeMode = 'ok'
-  let requests = 0
+  const log: LakeRequest[] = []
+  let release = () => {}
+  let released = Promise.resolve()
+  const hold = () => {
+    released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+  }
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const match = QUERY_PATH.exec(url.pathname)
     if (!match || (req.method !== 'GET' && req.method !== 'POST')) return sendJson(res, 404, { error: 'Not found' })
-    requests += 1
-    if (mode === 'hang') return
-    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))
+    const seen: LakeRequest = { query: '', answered: false, abandoned: false }
+    log.push(seen)
+    const modeNow = mode
+    res.on('finish', () => {
+      seen.answered = true
+    })
+    res.on('close', () => {
+      if (!seen.answered && modeNow !== 'reset') seen.abandoned = true
+    })
+    const asked = await readQueryRequest(req, url).catch((error: Error) => error)
+    if (!(asked instanceof Error)) seen.query = `${asked.perspective} ${asked.query} ${JSON.stringify(asked.params)}`
+    if (modeNow === 'reset') return req.socket.destroy()
+    if (modeNow === 'hang') return
+    if (modeNow === 'hold') await released
     if (mode === 'fail')
       return sendJson(res, 500, {
         error: 'Internal Server Error',
@@ -79,7 +107,8 @@ export async function startFakeContentLake({
     if (match[1] !== dataset) return sendJson(res, 404, { error: { description: `Dataset "${match[1]}" not found` } })
     const started = performance.now()
     try {
-      const { query, params, perspective } = await readQueryRequest(req, url)
+      if (asked instanceof Error) throw asked
+      const { query, params, perspective } = asked
       const result = await (await evaluate(parse(query, { params }), { dataset: views[perspective], params })).get()
       sendJson(res, 200, { query, result, ms: Math.max(1, Math.round(performance.now() - started)) })
     } catch (error) {
@@ -91,11 +120,14 @@ export async function startFakeContentLake({
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     setMode: (next) => {
+      if (next === 'hold' && mode !== 'hold') hold()
       mode = next
     },
+    release: () => release(),
     get requests() {
-      return requests
+      return log.length
     },
+    log,
     publish: (id, fields) => {
       const index = documents.findIndex((doc) => doc._id === id)
       if (index === -1) throw new Error(`No document ${id} in the fake Content Lake`)

@@ -17,7 +17,7 @@ export type SiteServer = {
   output: () => string
 }
 
-const listening = (port: number) =>
+export const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port }, () => {
       socket.destroy()
