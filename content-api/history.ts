@@ -5,9 +5,9 @@ import type { CommittedTransaction } from './dataset-store'
 import type { Doc } from './documents'
 import { createHistoryCodec, type HistoryChange, type HistoryEntry } from './history-file'
 import { isDraftId } from './ids'
+import { LOCAL_EDITOR_ID } from './local-editor'
 import { mendozaEffects } from './mendoza-effects'
 import { datasetFile } from './persistence'
-import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
 
 /**
  * Document history: every committed transaction of each dataset with each document before and after it, kept in memory

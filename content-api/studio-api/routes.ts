@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sameToken } from '../auth'
 import type { History } from '../history'
 import { readBody } from '../http-body'
+import { bearerToken, FULL_DOCUMENT_GRANTS, LOCAL_EDITOR_ID, localEditor } from '../local-editor'
 import { type ApiCall, ApiError, type Route, sendJson } from '../route'
 import type { StudioSessions } from '../studio-sessions'
 import { historyRoutes } from './history-routes'
-import { bearerToken, FULL_DOCUMENT_GRANTS, LOCAL_EDITOR_ID, localEditor } from './local-editor'
 
 export type StudioRouteOptions = {
   projectId: string
