@@ -12,7 +12,7 @@ export type TransactionQuery = {
   excludeMutations?: boolean
 }
 
-/** A transaction with where it stands: before the log, a published version's (0), then a draft's (1); then the log's. */
+/** A transaction and where it stands: before the log, a published version's (0), then a draft's (1); then the log's. */
 type Placed = { entry: HistoryEntry; order: number }
 
 /**
