@@ -18,6 +18,7 @@ export function FullItineraryHead({
   const edit = useEditAttribute()
   const { itinerary: t } = useT()
   const textLang = useTextLang()
+  const days = pkg.days ?? []
   return (
     <header className="full-itinerary__head">
       <h1>
@@ -30,8 +31,7 @@ export function FullItineraryHead({
       ) : null}
       {typeof pkg.offer?.price === 'number' ? (
         <p>
-          {t.daysFrom((pkg.days ?? []).length)} <Price usd={pkg.offer.price} data-sanity={edit(pkg.offer, 'price')} />{' '}
-          {t.perPerson}
+          {t.daysFrom(days.length)} <Price usd={pkg.offer.price} data-sanity={edit(pkg.offer, 'price')} /> {t.perPerson}
           <RatesAsOf />
         </p>
       ) : null}
