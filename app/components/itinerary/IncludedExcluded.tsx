@@ -7,26 +7,22 @@ export function IncludedExcluded({ pkg }: { pkg: ItineraryPackage }) {
   const edit = useEditAttribute()
   const { itinerary: t } = useT()
   const textLang = useTextLang()
-  const list = (lines: string[] | null | undefined) =>
-    (lines ?? []).map((line) => (
-      <li key={line} {...textLang(line)}>
-        {line}
-      </li>
-    ))
+  const section = (field: 'included' | 'excluded', listClass: string) => (
+    <section id={field} className="full-itinerary__section" aria-labelledby={`${field}-title`}>
+      <h2 id={`${field}-title`}>{t[field]}</h2>
+      <ul className={listClass} data-sanity={edit(pkg, field)}>
+        {(pkg[field] ?? []).map((line) => (
+          <li key={line} {...textLang(line)}>
+            {line}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
   return (
     <div className="full-itinerary__lists">
-      <section id="included" className="full-itinerary__section" aria-labelledby="included-title">
-        <h2 id="included-title">{t.included}</h2>
-        <ul className="check-list" data-sanity={edit(pkg, 'included')}>
-          {list(pkg.included)}
-        </ul>
-      </section>
-      <section id="excluded" className="full-itinerary__section" aria-labelledby="excluded-title">
-        <h2 id="excluded-title">{t.excluded}</h2>
-        <ul className="cross-list" data-sanity={edit(pkg, 'excluded')}>
-          {list(pkg.excluded)}
-        </ul>
-      </section>
+      {section('included', 'check-list')}
+      {section('excluded', 'cross-list')}
     </div>
   )
 }
