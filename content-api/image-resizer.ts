@@ -104,26 +104,11 @@ export function createImageResizer({
   concurrency = defaultConcurrency(),
   run = runRecipe,
 }: ImageResizerOptions) {
-  const memory = new LRUCache<string, Buffer>({
-    maxSize: memoryBytes,
-    sizeCalculation: (body) => Math.max(1, body.length),
-  })
-  const disk = createDiskCache(cacheDir, diskBytes)
   const stats: ResizerStats = { resized: 0, memoryHits: 0, diskHits: 0, joined: 0, dropped: 0 }
+  const results = createResults(memoryBytes, createDiskCache(cacheDir, diskBytes), stats)
+  const { memory, disk, fromDisk, keep } = results
   const jobs = createResizeJobs({ concurrency, dropped: () => stats.dropped++ })
 
-  const fromDisk = async (key: string, file: string): Promise<Buffer | null> => {
-    const stored = await disk.read(file)
-    if (!stored) return null
-    stats.diskHits++
-    memory.set(key, stored)
-    return stored
-  }
-  const keep = (key: string, file: string) => async (body: Buffer) => {
-    stats.resized++
-    memory.set(key, body)
-    await disk.keep(file, body)
-  }
   /** The picture if it is in memory or being made (then waited for as one more client), else null. */
   const known = (key: string, signal: AbortSignal | undefined) => {
     const remembered = memory.get(key)
@@ -180,18 +165,47 @@ export function createImageResizer({
     /** The picture if it is already made (in memory, or on disk as far as this process knows): never resizes. */
     async cached(sourceId: string, recipe: ImageRecipe): Promise<ImageResult | null> {
       const { key, file } = keyOf(sourceId, recipe)
-      const contentType = CONTENT_TYPES[recipe.format]
-      const remembered = memory.get(key)
-      if (remembered) return { body: remembered, contentType }
-      await disk.load()
-      if (!disk.has(file)) return null
-      const stored = await fromDisk(key, file)
-      return stored ? { body: stored, contentType } : null
+      const body = await results.alreadyMade(key, file)
+      return body ? { body, contentType: CONTENT_TYPES[recipe.format] } : null
     },
     /** Resizes running, and waiting their turn. */
     load: jobs.load,
     /** Bytes the disk cache holds, as this process counts them (after its first use). */
     diskBytesUsed: disk.bytesUsed,
+  }
+}
+
+/** The results kept: in memory (an LRU bounded in bytes) and on disk, each hit counted in `stats`. */
+function createResults(memoryBytes: number, disk: ReturnType<typeof createDiskCache>, stats: ResizerStats) {
+  const memory = new LRUCache<string, Buffer>({
+    maxSize: memoryBytes,
+    sizeCalculation: (body) => Math.max(1, body.length),
+  })
+  const fromDisk = async (key: string, file: string): Promise<Buffer | null> => {
+    const stored = await disk.read(file)
+    if (!stored) return null
+    stats.diskHits++
+    memory.set(key, stored)
+    return stored
+  }
+  return {
+    memory,
+    disk,
+    fromDisk,
+    /** What a finished resize does with its picture: counted, kept in memory, then on disk. */
+    keep: (key: string, file: string) => async (body: Buffer) => {
+      stats.resized++
+      memory.set(key, body)
+      await disk.keep(file, body)
+    },
+    /** The picture if it is in memory, or on disk as far as this process knows; never counted as a memory hit. */
+    async alreadyMade(key: string, file: string): Promise<Buffer | null> {
+      const remembered = memory.get(key)
+      if (remembered) return remembered
+      await disk.load()
+      if (!disk.has(file)) return null
+      return fromDisk(key, file)
+    },
   }
 }
 
