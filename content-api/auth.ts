@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { LOCAL_EDITOR_ID } from './local-editor'
 import { ApiError } from './route'
-import { LOCAL_EDITOR_ID } from './studio-api/local-editor'
 import type { StudioSession, StudioSessions } from './studio-sessions'
 
 /**

@@ -58,49 +58,8 @@ export function createDatasetStore(options: DatasetStoreOptions) {
   const starts: Promise<void>[] = []
 
   for (const name of options.datasets) {
-    const seed = loadEmbeddedDataset({ seedDir: options.seedDir, projectId: options.projectId, dataset: name })
-    const persisted = loadPersistedDataset(options.dataDir, name)
-    const docs = new Map<string, Doc>()
-    if (persisted.docs) for (const doc of persisted.docs) docs.set(doc._id, doc)
-    else {
-      const now = lakeTimestamp()
-      // Each its own revision, as if each were imported alone: the history tells versions apart by revision.
-      for (const doc of seed.documents)
-        docs.set(doc._id, { _createdAt: now, _updatedAt: now, _rev: newTransactionId(), ...doc })
-    }
-    const revised = giveDraftsRevisionsOfTheirOwn(docs) > 0
-    const assetFiles = new Map(seed.assetFiles)
-    // Uploaded assets: the document names the file, the bytes sit under assets/ by that name.
-    for (const doc of docs.values()) {
-      if (doc._type !== 'sanity.imageAsset' && doc._type !== 'sanity.fileAsset') continue
-      const served = typeof doc.path === 'string' ? path.posix.basename(doc.path) : ''
-      const filePath = path.join(assetsDir, served)
-      if (!served || assetFiles.has(served) || !existsSync(filePath)) continue
-      const dimensions = (doc.metadata as { dimensions?: { width?: number; height?: number } } | undefined)?.dimensions
-      assetFiles.set(served, {
-        filePath,
-        mimeType: String(doc.mimeType ?? 'application/octet-stream'),
-        sha1: String(doc.sha1hash ?? ''),
-        ...(dimensions?.width && dimensions.height ? { width: dimensions.width, height: dimensions.height } : {}),
-      })
-    }
-    const state: DatasetState = {
-      name,
-      docs,
-      assetFiles,
-      list: null,
-      revision: 0,
-      persistence: createDatasetPersistence(
-        { dataDir: options.dataDir, dataset: name, foldLogAt: options.foldLogAt },
-        () => [...state.docs.values()],
-      ),
-      queue: Promise.resolve(),
-    }
+    const { state, started } = openDataset(name, options, assetsDir)
     states.set(name, state)
-    // The first run writes the seed out, so the data directory alone describes the lake from then on; transactions
-    // wait for it.
-    const started = state.persistence.start({ fresh: !persisted.docs, changed: persisted.replayed || revised })
-    state.queue = started.catch(() => undefined)
     starts.push(started)
   }
 
@@ -208,3 +167,54 @@ export function createDatasetStore(options: DatasetStoreOptions) {
 }
 
 export type DatasetStore = ReturnType<typeof createDatasetStore>
+
+/**
+ * One dataset as it starts: its persisted documents, or the seed's, each with a revision of its own. The first run
+ * writes the seed out, so the data directory alone describes the lake from then on; transactions wait for it.
+ */
+function openDataset(name: string, options: DatasetStoreOptions, assetsDir: string) {
+  const seed = loadEmbeddedDataset({ seedDir: options.seedDir, projectId: options.projectId, dataset: name })
+  const persisted = loadPersistedDataset(options.dataDir, name)
+  const docs = new Map<string, Doc>()
+  if (persisted.docs) for (const doc of persisted.docs) docs.set(doc._id, doc)
+  else {
+    const now = lakeTimestamp()
+    // Each its own revision, as if each were imported alone: the history tells versions apart by revision.
+    for (const doc of seed.documents)
+      docs.set(doc._id, { _createdAt: now, _updatedAt: now, _rev: newTransactionId(), ...doc })
+  }
+  const revised = giveDraftsRevisionsOfTheirOwn(docs) > 0
+  const state: DatasetState = {
+    name,
+    docs,
+    assetFiles: withUploadedFiles(new Map(seed.assetFiles), docs, assetsDir),
+    list: null,
+    revision: 0,
+    persistence: createDatasetPersistence(
+      { dataDir: options.dataDir, dataset: name, foldLogAt: options.foldLogAt },
+      () => [...state.docs.values()],
+    ),
+    queue: Promise.resolve(),
+  }
+  const started = state.persistence.start({ fresh: !persisted.docs, changed: persisted.replayed || revised })
+  state.queue = started.catch(() => undefined)
+  return { state, started }
+}
+
+/** Adds the uploaded assets: the document names the file, the bytes sit under assets/ by that name. */
+function withUploadedFiles(assetFiles: Map<string, AssetFile>, docs: Map<string, Doc>, assetsDir: string) {
+  for (const doc of docs.values()) {
+    if (doc._type !== 'sanity.imageAsset' && doc._type !== 'sanity.fileAsset') continue
+    const served = typeof doc.path === 'string' ? path.posix.basename(doc.path) : ''
+    const filePath = path.join(assetsDir, served)
+    if (!served || assetFiles.has(served) || !existsSync(filePath)) continue
+    const dimensions = (doc.metadata as { dimensions?: { width?: number; height?: number } } | undefined)?.dimensions
+    assetFiles.set(served, {
+      filePath,
+      mimeType: String(doc.mimeType ?? 'application/octet-stream'),
+      sha1: String(doc.sha1hash ?? ''),
+      ...(dimensions?.width && dimensions.height ? { width: dimensions.width, height: dimensions.height } : {}),
+    })
+  }
+  return assetFiles
+}

@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import path from 'node:path'
 import { LRUCache } from 'lru-cache'
-import PQueue from 'p-queue'
 import sharp from 'sharp'
 import type { Admission } from './image-admission'
+import { createDiskCache } from './image-disk-cache'
+import { createResizeJobs } from './image-jobs'
 import { type ImageRecipe, type OutputFormat, recipeKey } from './image-request'
 
 /**
@@ -50,9 +49,6 @@ export type GetOptions = {
    */
   admit?: () => Promise<Admission>
 }
-
-/** What one resize holds while it is queued or running. */
-type Job = { key: string; result: Promise<Buffer>; waiting: number; started: boolean; drop: AbortController }
 
 /**
  * Sanity's quality scale is JPEG's; AVIF reaches the same look at a lower number (its encoder's 50 is about
@@ -108,143 +104,53 @@ export function createImageResizer({
   concurrency = defaultConcurrency(),
   run = runRecipe,
 }: ImageResizerOptions) {
-  const memory = new LRUCache<string, Buffer>({
-    maxSize: memoryBytes,
-    sizeCalculation: (body) => Math.max(1, body.length),
-  })
-  const inFlight = new Map<string, Job>()
-  const queue = new PQueue({ concurrency })
   const stats: ResizerStats = { resized: 0, memoryHits: 0, diskHits: 0, joined: 0, dropped: 0 }
+  const results = createResults(memoryBytes, createDiskCache(cacheDir, diskBytes), stats)
+  const { memory, disk, fromDisk, keep } = results
+  const jobs = createResizeJobs({ concurrency, dropped: () => stats.dropped++ })
 
-  // The disk's contents as this process knows them: file → bytes, in order of last use (a Map keeps insertion order).
-  let diskIndex: Map<string, number> | undefined
-  let diskTotal = 0
-  let diskReady: Promise<void> | undefined
-  const touch = (file: string, bytes: number) => {
-    if (!diskIndex) return
-    diskTotal += bytes - (diskIndex.get(file) ?? 0)
-    diskIndex.delete(file)
-    diskIndex.set(file, bytes)
-  }
-  const loadDiskIndex = () =>
-    (diskReady ??= (async () => {
-      await mkdir(cacheDir, { recursive: true })
-      const entries = await Promise.all(
-        (await readdir(cacheDir)).map(async (name) => {
-          const info = await stat(path.join(cacheDir, name)).catch(() => null)
-          return info ? { name, bytes: info.size, used: info.mtimeMs } : null
-        }),
-      )
-      diskIndex = new Map()
-      for (const entry of entries.filter((e) => e !== null).sort((a, b) => a.used - b.used)) {
-        // A temporary file older than a minute belongs to a write that never finished.
-        if (entry.name.endsWith('.tmp')) {
-          if (Date.now() - entry.used > 60_000) await rm(path.join(cacheDir, entry.name), { force: true })
-          continue
-        }
-        touch(entry.name, entry.bytes)
-      }
-    })())
-  const pruneDisk = async () => {
-    if (!diskIndex || diskTotal <= diskBytes) return
-    for (const [file, bytes] of diskIndex) {
-      if (diskTotal <= diskBytes * 0.9) break
-      diskIndex.delete(file)
-      diskTotal -= bytes
-      await unlink(path.join(cacheDir, file)).catch(() => undefined)
+  /** The picture if it is in memory or being made (then waited for as one more client), else null. */
+  const known = (key: string, signal: AbortSignal | undefined) => {
+    const remembered = memory.get(key)
+    if (remembered) {
+      stats.memoryHits++
+      return Promise.resolve(remembered)
     }
-  }
-
-  const keyOf = (sourceId: string, recipe: ImageRecipe) => {
-    const key = createHash('sha256')
-      .update(`${sourceId}\n${recipeKey(recipe)}`)
-      .digest('hex')
-    return { key, file: `${key}.${EXTENSIONS[recipe.format]}` }
-  }
-
-  const fromDisk = async (key: string, file: string): Promise<Buffer | null> => {
-    const stored = await readFile(path.join(cacheDir, file)).catch(() => null)
-    if (!stored) return null
-    stats.diskHits++
-    touch(file, stored.length)
-    memory.set(key, stored)
-    return stored
-  }
-
-  const keepOnDisk = async (file: string, body: Buffer) => {
-    const target = path.join(cacheDir, file)
-    // Written beside its final name, then renamed: a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-    try {
-      await writeFile(temporary, body)
-      await rename(temporary, target)
-      touch(file, body.length)
-      await pruneDisk()
-    } catch (error) {
-      await rm(temporary, { force: true })
-      console.error(`Image cache: could not keep ${file} on disk (${(error as Error).message}); serving it from memory`)
-    }
+    const job = jobs.running(key)
+    if (!job) return null
+    stats.joined++
+    return jobs.wait(job, signal)
   }
 
   /**
-   * Queues a resize. Its result is kept (memory, then disk) whoever is still waiting: a resize that has started
-   * in sharp cannot be stopped, so its work is not thrown away. Only a resize still in the queue can be dropped.
+   * The picture's bytes: from memory, joined to a resize under way, from disk, or resized once admitted. Each await
+   * lets other requests in: what they started or made meanwhile is looked for again after it.
    */
-  const start = (
-    key: string,
-    file: string,
-    sourcePath: string,
-    recipe: ImageRecipe,
-    admission: Admission | undefined,
-  ): Job => {
-    const drop = new AbortController()
-    const job: Job = { key, waiting: 0, started: false, drop, result: Promise.resolve(Buffer.alloc(0)) }
-    job.result = queue
-      .add(
-        () => {
-          job.started = true
-          return run(sourcePath, recipe)
-        },
-        { signal: drop.signal, priority: admission?.priority ?? 0 },
-      )
-      .then(async (body) => {
-        stats.resized++
-        memory.set(key, body)
-        await keepOnDisk(file, body)
-        return body
-      })
-      .finally(() => {
-        forget(job)
-        admission?.done()
-      })
-    // Every waiter handles the outcome; this keeps a dropped resize with nobody left from being "unhandled".
-    job.result.catch(() => undefined)
-    inFlight.set(key, job)
-    return job
-  }
-
-  const forget = (job: Job) => {
-    if (inFlight.get(job.key) === job) inFlight.delete(job.key)
-  }
-
-  /** Waits for a job as one client; when the last client still waiting leaves before it starts, it is dropped. */
-  const wait = (job: Job, signal: AbortSignal | undefined): Promise<Buffer> => {
-    job.waiting++
-    if (!signal) return job.result
-    return new Promise<Buffer>((resolve, reject) => {
-      const leave = () => {
-        job.waiting--
-        if (job.waiting === 0 && !job.started) {
-          stats.dropped++
-          forget(job)
-          job.drop.abort()
-        }
-        reject(signal.reason)
-      }
-      if (signal.aborted) return leave()
-      signal.addEventListener('abort', leave, { once: true })
-      job.result.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave))
-    })
+  async function make(sourceId: string, sourcePath: string, recipe: ImageRecipe, options: GetOptions) {
+    const { signal, admit } = options
+    const { key, file } = keyOf(sourceId, recipe)
+    signal?.throwIfAborted()
+    const early = known(key, signal)
+    if (early) return early
+    await disk.load()
+    const stored = known(key, signal) ?? (await fromDisk(key, file))
+    if (stored) return stored
+    const joined = known(key, signal)
+    if (joined) return joined
+    const admission = await admit?.()
+    const late = known(key, signal)
+    if (late) {
+      admission?.unused()
+      return late
+    }
+    if (signal?.aborted) {
+      admission?.unused()
+      signal.throwIfAborted()
+    }
+    return jobs.wait(
+      jobs.start(key, () => run(sourcePath, recipe), keep(key, file), admission),
+      signal,
+    )
   }
 
   return {
@@ -253,63 +159,62 @@ export function createImageResizer({
      * The picture a recipe makes from a source. `sourceId` names the source's bytes (the seed file's content
      * hash), so a changed file never answers from an old entry.
      */
-    async get(
-      sourceId: string,
-      sourcePath: string,
-      recipe: ImageRecipe,
-      { signal, admit }: GetOptions = {},
-    ): Promise<ImageResult> {
-      const { key, file } = keyOf(sourceId, recipe)
-      const contentType = CONTENT_TYPES[recipe.format]
-      const answer = (body: Buffer) => ({ body, contentType })
-      // Each await below lets other requests in: what they started or made meanwhile is looked for again after it.
-      const known = () => {
-        const remembered = memory.get(key)
-        if (remembered) {
-          stats.memoryHits++
-          return Promise.resolve(remembered)
-        }
-        const job = inFlight.get(key)
-        if (!job) return null
-        stats.joined++
-        return wait(job, signal)
-      }
-      signal?.throwIfAborted()
-      const early = known()
-      if (early) return answer(await early)
-      await loadDiskIndex()
-      const stored = known() ?? (await fromDisk(key, file))
-      if (stored) return answer(await stored)
-      const joined = known()
-      if (joined) return answer(await joined)
-      const admission = await admit?.()
-      const late = known()
-      if (late) {
-        admission?.unused()
-        return answer(await late)
-      }
-      if (signal?.aborted) {
-        admission?.unused()
-        signal.throwIfAborted()
-      }
-      return answer(await wait(start(key, file, sourcePath, recipe, admission), signal))
+    async get(sourceId: string, sourcePath: string, recipe: ImageRecipe, options: GetOptions = {}) {
+      return { body: await make(sourceId, sourcePath, recipe, options), contentType: CONTENT_TYPES[recipe.format] }
     },
     /** The picture if it is already made (in memory, or on disk as far as this process knows): never resizes. */
     async cached(sourceId: string, recipe: ImageRecipe): Promise<ImageResult | null> {
       const { key, file } = keyOf(sourceId, recipe)
-      const contentType = CONTENT_TYPES[recipe.format]
-      const remembered = memory.get(key)
-      if (remembered) return { body: remembered, contentType }
-      await loadDiskIndex()
-      if (!diskIndex?.has(file)) return null
-      const stored = await fromDisk(key, file)
-      return stored ? { body: stored, contentType } : null
+      const body = await results.alreadyMade(key, file)
+      return body ? { body, contentType: CONTENT_TYPES[recipe.format] } : null
     },
     /** Resizes running, and waiting their turn. */
-    load: () => ({ running: queue.pending, queued: queue.size }),
+    load: jobs.load,
     /** Bytes the disk cache holds, as this process counts them (after its first use). */
-    diskBytesUsed: () => diskTotal,
+    diskBytesUsed: disk.bytesUsed,
   }
+}
+
+/** The results kept: in memory (an LRU bounded in bytes) and on disk, each hit counted in `stats`. */
+function createResults(memoryBytes: number, disk: ReturnType<typeof createDiskCache>, stats: ResizerStats) {
+  const memory = new LRUCache<string, Buffer>({
+    maxSize: memoryBytes,
+    sizeCalculation: (body) => Math.max(1, body.length),
+  })
+  const fromDisk = async (key: string, file: string): Promise<Buffer | null> => {
+    const stored = await disk.read(file)
+    if (!stored) return null
+    stats.diskHits++
+    memory.set(key, stored)
+    return stored
+  }
+  return {
+    memory,
+    disk,
+    fromDisk,
+    /** What a finished resize does with its picture: counted, kept in memory, then on disk. */
+    keep: (key: string, file: string) => async (body: Buffer) => {
+      stats.resized++
+      memory.set(key, body)
+      await disk.keep(file, body)
+    },
+    /** The picture if it is in memory, or on disk as far as this process knows; never counted as a memory hit. */
+    async alreadyMade(key: string, file: string): Promise<Buffer | null> {
+      const remembered = memory.get(key)
+      if (remembered) return remembered
+      await disk.load()
+      if (!disk.has(file)) return null
+      return fromDisk(key, file)
+    },
+  }
+}
+
+/** A result's cache key and file name: the source's bytes and everything in the recipe. */
+function keyOf(sourceId: string, recipe: ImageRecipe) {
+  const key = createHash('sha256')
+    .update(`${sourceId}\n${recipeKey(recipe)}`)
+    .digest('hex')
+  return { key, file: `${key}.${EXTENSIONS[recipe.format]}` }
 }
 
 export type ImageResizer = ReturnType<typeof createImageResizer>

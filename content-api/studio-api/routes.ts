@@ -1,11 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { sameToken } from '../auth'
 import type { History } from '../history'
-import { readBody } from '../http-body'
-import { type ApiCall, ApiError, type Route, sendJson } from '../route'
+import { ApiError, type Route, sendJson } from '../route'
 import type { StudioSessions } from '../studio-sessions'
 import { historyRoutes } from './history-routes'
-import { bearerToken, FULL_DOCUMENT_GRANTS, LOCAL_EDITOR_ID, localEditor } from './local-editor'
+import { projectRoutes } from './project-routes'
+import { DATASET_PART as D, noContent, ok, route, studioAccess } from './studio-route'
+import { userRoutes } from './user-routes'
 
 export type StudioRouteOptions = {
   projectId: string
@@ -34,192 +33,22 @@ export type StudioRouteOptions = {
  * Paths match with or without the API version prefix (`/v<date>/users/me` and `/users/me`).
  */
 export function studioRoutes(options: StudioRouteOptions): Route[] {
-  const { projectId, datasets, token, studioSessions } = options
-  const created = '2024-01-01T00:00:00.000Z'
-  /** Per-editor settings the Studio keeps on the server (e.g. last used inspector, pane widths); kept in memory. */
-  const keyValues = new Map<string, unknown>()
-
-  const isEditor = (req: IncomingMessage) => {
-    const given = bearerToken(req)
-    return given !== undefined && (sameToken(token, given) || studioSessions.fromToken(given) !== undefined)
-  }
-  const requireEditor = (call: ApiCall) => {
-    if (!isEditor(call.req)) throw new ApiError(401, 'Unauthorized - Session not found', 'unauthorizedError')
-  }
-  const requireProject = (call: ApiCall) => {
-    requireEditor(call)
-    if (call.params.projectId !== projectId) throw new ApiError(404, 'Project not found', 'notFoundError')
-  }
-  const requireDataset = (call: ApiCall) => {
-    if (!datasets.includes(call.params.dataset!))
-      throw new ApiError(404, `Dataset "${call.params.dataset}" not found`, 'notFoundError')
-  }
-  const ok = (body: unknown) => (call: ApiCall) => sendJson(call.res, 200, body)
-  const noContent = (res: ServerResponse) => {
-    res.writeHead(204)
-    res.end()
-  }
-
-  const project = () => ({
-    id: projectId,
-    displayName: 'Savanna Links (local)',
-    studioHost: null,
-    isBlocked: false,
-    isDisabled: false,
-    isDisabledByUser: false,
-    activityFeedEnabled: false,
-    metadata: { color: '#2b6f3a', externalStudioHost: options.origin },
-    maxRetentionDays: 0,
-    pendingInvites: 0,
-    organizationId: null,
-    organization: null,
-    createdAt: created,
-    updatedAt: created,
-    members: [
-      {
-        id: LOCAL_EDITOR_ID,
-        createdAt: created,
-        updatedAt: created,
-        isCurrentUser: true,
-        isRobot: false,
-        role: 'administrator',
-        roles: [{ name: 'administrator', title: 'Administrator' }],
-      },
-    ],
-    features: [],
-  })
-
-  const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({
-    method,
-    path: new RegExp(`^(?:/v[^/]+)?${path}$`),
-    handle,
-  })
-  const P = '/projects/(?<projectId>[^/]+)'
-  const D = '(?<dataset>[^/]+)'
-
+  const access = studioAccess(options)
   return [
-    // Who is signed in. Anonymous callers get an empty object, as Sanity answers them, and the Studio shows its login
-    // screen.
-    route('GET', '/users/me', (call) => sendJson(call.res, 200, isEditor(call.req) ? localEditor() : {})),
-    route('GET', '/auth/id', (call) => {
-      requireEditor(call)
-      sendJson(call.res, 200, { id: LOCAL_EDITOR_ID })
-    }),
-    // No login providers offline: the host page signs the editor in with the token instead (after the one-time link).
-    route('GET', '/auth/providers', ok({ providers: [], thirdPartyLogin: false, sso: {} })),
-    // "Sign out" sends the session's token here: that session ends, its cookie and token refused from now on. The
-    // editor token itself is never ended, and a token that is no session's (or none) has nothing to end.
-    route('POST', '/auth/logout', (call) => {
-      const given = bearerToken(call.req)
-      const session = given === undefined ? undefined : studioSessions.fromToken(given)
-      if (session) studioSessions.end(session)
-      noContent(call.res)
-    }),
+    ...userRoutes(access, options.studioSessions),
+    ...projectRoutes(access, options),
+    ...serviceRoutes(),
+    // History, from the local transaction log; without one, there are no past revisions and no events.
+    ...(options.history
+      ? historyRoutes({ history: options.history, datasets: options.datasets, requireEditor: access.requireEditor })
+      : []),
+    ...quietRoutes(),
+  ]
+}
 
-    // Per-editor settings.
-    route('GET', '/users/me/keyvalue/(?<keys>[^/]+)', (call) => {
-      requireEditor(call)
-      const keys = decodeList(call.params.keys!)
-      sendJson(
-        call.res,
-        200,
-        keys.filter((key) => keyValues.has(key)).map((key) => ({ key, value: keyValues.get(key) })),
-      )
-    }),
-    route('*', '/users/me/keyvalue', async (call) => {
-      requireEditor(call)
-      if (call.req.method !== 'PUT' && call.req.method !== 'POST' && call.req.method !== 'PATCH')
-        throw new ApiError(405, 'Method not allowed')
-      const pairs = await readJson(call.req)
-      if (!Array.isArray(pairs)) throw new ApiError(400, 'Expected an array of { key, value }')
-      for (const pair of pairs as { key: string; value: unknown }[]) keyValues.set(String(pair.key), pair.value)
-      sendJson(call.res, 200, pairs)
-    }),
-    // Other people's profiles (authors in history, presence, …): only the local editor exists.
-    route('GET', '/users/(?<ids>[^/]+)', (call) => {
-      requireEditor(call)
-      const ids = decodeList(call.params.ids!)
-      const { id, displayName, email, imageUrl } = localEditor()
-      const users = ids.map((wanted) =>
-        wanted === id || wanted === 'me'
-          ? { id, displayName, email, imageUrl, isCurrentUser: true }
-          : { id: wanted, displayName: 'Unknown user', imageUrl: null },
-      )
-      sendJson(call.res, 200, ids.length === 1 && !call.params.ids!.includes(',') ? users[0] : users)
-    }),
-
-    // The project, its datasets and what the editor may do in them.
-    route('GET', P, (call) => {
-      requireProject(call)
-      sendJson(call.res, 200, project())
-    }),
-    route('GET', `${P}/datasets`, (call) => {
-      requireProject(call)
-      // Add-on datasets (comments) do not exist offline.
-      if (call.url.searchParams.get('datasetProfile') === 'comments') return sendJson(call.res, 200, [])
-      sendJson(
-        call.res,
-        200,
-        datasets.map((name) => ({
-          name,
-          aclMode: 'public',
-          createdAt: created,
-          createdByUserId: LOCAL_EDITOR_ID,
-          addonFor: null,
-          datasetProfile: 'content',
-          features: [],
-          tags: [],
-        })),
-      )
-    }),
-    // The project's datasets as the client's `datasets.list()` asks (project host name, no project in the path):
-    // Vision's dataset picker.
-    route('GET', '/datasets', (call) => {
-      requireEditor(call)
-      sendJson(
-        call.res,
-        200,
-        datasets.map((name) => ({ name, aclMode: 'public' })),
-      )
-    }),
-    route('GET', `${P}/datasets/${D}/acl`, (call) => {
-      requireProject(call)
-      requireDataset(call)
-      sendJson(call.res, 200, FULL_DOCUMENT_GRANTS)
-    }),
-    route('GET', `${P}/datasets/${D}/settings/indexing`, (call) => {
-      requireProject(call)
-      sendJson(call.res, 200, { partialIndexSettings: { maxFieldDepth: 0 } })
-    }),
-    // Project-level permissions (inviting members, deploying the Studio, …) make no sense offline: none.
-    route('GET', `${P}/grants`, (call) => {
-      requireProject(call)
-      sendJson(call.res, 200, {})
-    }),
-    route('GET', `${P}/roles`, (call) => {
-      requireProject(call)
-      sendJson(call.res, 200, [
-        {
-          name: 'administrator',
-          title: 'Administrator',
-          description: 'Full access',
-          isCustom: false,
-          projectId,
-          appliesToUsers: true,
-          appliesToRobots: true,
-          grants: {},
-        },
-      ])
-    }),
-    // No deployed Studios or apps are registered for the local project.
-    route('GET', `${P}/user-applications(?:/.*)?`, (call) => {
-      requireProject(call)
-      if (/\/user-applications$/.test(call.url.pathname)) return sendJson(call.res, 200, [])
-      throw new ApiError(404, 'Application not found', 'notFoundError')
-    }),
-    route('GET', `${P}/new-content-release-allowed`, ok({ allowed: true })),
-    route('*', '/access/project/[^/]+/requests', ok([])),
-
+/** Features, telemetry, pings, schema descriptors and references: the services answered before history. */
+function serviceRoutes(): Route[] {
+  return [
     // Features the project's plan enables (comments, tasks, scheduled publishing, …): none offline.
     route('GET', '/features', ok([])),
     route(
@@ -244,9 +73,12 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
 
     // References from other datasets to a document (checked before deleting it): there are none offline.
     route('GET', `/data/references/${D}/documents/[^/]+/to`, ok({ totalCount: 0, references: [] })),
+  ]
+}
 
-    // History, from the local transaction log; without one, there are no past revisions and no events.
-    ...(options.history ? historyRoutes({ history: options.history, datasets, requireEditor }) : []),
+/** History without a log, and the services that do not exist offline: quiet answers. */
+function quietRoutes(): Route[] {
+  return [
     route('GET', `/data/history/${D}/documents/[^/]+`, ok({ documents: [] })),
     route('GET', `/data/history/${D}/events/.+`, ok({ events: {}, nextCursor: '' })),
     route('GET', `/data/history/${D}/transactions/[^/]+`, (call) => {
@@ -265,23 +97,4 @@ export function studioRoutes(options: StudioRouteOptions): Route[] {
     // Help menu resources and the "new version available" check: nothing offline.
     route('GET', '/help', ok({})),
   ]
-}
-
-/** The editor's settings: small JSON, read within a limit like every other body. */
-const SETTINGS_LIMIT_BYTES = 256 * 1024
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const text = (await readBody(req, SETTINGS_LIMIT_BYTES)).toString('utf8')
-  try {
-    return text ? JSON.parse(text) : undefined
-  } catch {
-    throw new ApiError(400, 'Body is not valid JSON')
-  }
-}
-
-function decodeList(value: string): string[] {
-  try {
-    return decodeURIComponent(value).split(',')
-  } catch {
-    throw new ApiError(400, 'Malformed URL encoding')
-  }
 }

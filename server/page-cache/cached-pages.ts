@@ -4,14 +4,17 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import type { AppLoadContext } from '@remix-run/node'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { clientKey } from '#shared/client-key'
-import type { HostSeam, RefusalWords } from '~/host-seam'
-import { brotliSegments } from './brotli-splice'
+import type { RefusalWords } from '~/host-seam'
+import { type Compress, createAppTurns } from './app-turns'
+import { createBrotliCopies } from './brotli-copies'
 import { canonicalPageUrl } from './cache-key'
-import { brotliBody, type CacheEntry, createEntry, type PageCache, renderEntry, storablePolicy } from './page-cache'
-import { refuse } from './refusal'
-import { createRenderAdmission, type RenderAdmission, RenderShed, SHED_RETRY_AFTER_SECONDS } from './render-admission'
+import { type CacheEntry, type PageCache, renderEntry } from './page-cache'
+import { createRenderAdmission, type RenderAdmission, RenderShed } from './render-admission'
 import { createRenderBudget, type RenderBudget } from './render-budget'
+import { createRenderFlights, type RecordingPageTags } from './render-flights'
 import { createRenderPressure, type RenderPressure } from './render-pressure'
+
+export type { RecordingPageTags }
 
 /**
  * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
@@ -51,20 +54,6 @@ const isFormPost = (req: Request) => req.method === 'POST' && !NEVER_CACHED.test
  * response to find nothing to do), everything else (a plain copy, a render that is not kept, what goes on to
  * the app) goes through it.
  */
-type Compress = (req: Request, res: Response, next: NextFunction) => void
-export type RecordingPageTags = HostSeam['recordingPageTags']
-type RequestInit = { url: string; headers: Headers }
-/**
- * What a render gave: an entry to answer from (kept in the cache, or, for an answer that may not be kept, made for
- * the visitors who asked at the same moment, with its status), or a response only its first visitor may have.
- */
-type Rendered =
-  | { entry: CacheEntry; status: number; response?: undefined }
-  | { entry?: undefined; status?: undefined; response: globalThis.Response }
-/** How many visitors besides the first are waiting for a render under way. */
-type Joiners = { joiners: number }
-type InFlight = Joiners & { pending: Promise<Rendered> }
-
 type CachedPagesOptions = {
   handle: (request: globalThis.Request, loadContext: AppLoadContext) => Promise<globalThis.Response>
   recordingPageTags?: RecordingPageTags
@@ -100,80 +89,12 @@ export function cachedPages({
   renderAllowance,
   renderBudget = createRenderBudget({ pressure, allowance: renderAllowance }),
 }: CachedPagesOptions): RequestHandler {
-  const rendering = new Map<string, InFlight>()
-  let buildingBrotli = false
-
-  /**
-   * Renders one URL; keeps the result when it may be kept. An answer that may not be kept is still shared with
-   * the visitors who asked for the same URL while it rendered (a render sees nothing of a request but its URL
-   * and host, so theirs would be the same page), unless it sets a cookie: then it is its first visitor's alone.
-   */
-  async function render(requestInit: RequestInit, loadContext: AppLoadContext, flight: Joiners): Promise<Rendered> {
-    const generation = cache.generation
-    const tags = new Set<string>()
-    const response = await recordingPageTags(tags, () =>
-      handle(new Request(requestInit.url, { headers: requestInit.headers }), loadContext),
-    )
-    const policy = storablePolicy(response)
-    if (!policy && (flight.joiners === 0 || response.headers.has('set-cookie'))) return { response }
-    const body = Buffer.from(await response.arrayBuffer())
-    const cacheTags = (response.headers.get('cache-tag') ?? '').split(',').filter(Boolean)
-    const entry = createEntry({
-      key: requestInit.url,
-      headers: response.headers,
-      body,
-      policy: policy ?? NOT_KEPT,
-      tags: cacheTags,
-      now: cache.now(),
-    })
-    if (!policy) return { entry, status: response.status }
-    entry.requestInit = requestInit
-    cache.store(entry, generation)
-    return { entry, status: 200 }
-  }
-
-  /**
-   * One render per URL at a time: visitors who ask while it runs get its result. A new render waits for a turn;
-   * null when the backlog is full.
-   */
-  function renderOnce(key: string, requestInit: RequestInit, loadContext: AppLoadContext) {
-    const under = rendering.get(key)
-    if (under) {
-      under.joiners += 1
-      return { pending: under.pending, first: false }
-    }
-    const flight: Joiners = { joiners: 0 }
-    const turn = admission.run(() => render(requestInit, loadContext, flight), clientKey(loadContext))
-    if (!turn) return null
-    const pending = turn.finally(() => rendering.delete(key))
-    rendering.set(key, Object.assign(flight, { pending }))
-    return { pending, first: true }
-  }
-
-  /** A stale page is answered at once and rendered again behind it, when a turn to render is free. */
-  function refresh(entry: CacheEntry) {
-    if (rendering.has(entry.key) || !entry.requestInit || admission.waiting > 0) return
-    renderOnce(entry.key, entry.requestInit, { clientAddress: '' })?.pending.catch((error) => {
-      if (error instanceof RenderShed) return
-      console.error('Refreshing a cached page failed; the stale copy stays', new URL(entry.key).pathname, error)
-    })
-  }
-
-  /**
-   * Under pressure, a client past its allowance of new pages. The demand that caused it is still there, so the
-   * pressure lasts (render-pressure.ts).
-   */
-  function tooManyRenders(req: Request, res: Response, retryAfterSeconds: number) {
-    pressure.noteRefusal()
-    refuse(req, res, 429, retryAfterSeconds, 'busyFromYourNetwork', refusalWords(req.path))
-  }
-
-  /** Too many renders waiting: come back shortly. */
-  const shed = (req: Request, res: Response) =>
-    refuse(req, res, 503, SHED_RETRY_AFTER_SECONDS, 'busyNow', refusalWords(req.path))
+  const flights = createRenderFlights({ handle, recordingPageTags, cache, admission })
+  const turns = createAppTurns({ admission, pressure, renderBudget, getLoadContext, compress, refusalWords })
+  const buildBrotli = createBrotliCopies(cache)
 
   return function pageCacheHandler(req, res, next) {
-    if (isFormPost(req)) return admitFormPost(req, res, next)
+    if (isFormPost(req)) return turns.admitFormPost(req, res, next)
     if (!isCacheCandidate(req)) return compress(req, res, next)
     if (PREVIEW_COOKIE.test(req.headers.cookie ?? '')) return previewOrCached(req, res, next)
     return answer(req, res, next)
@@ -183,32 +104,11 @@ export function cachedPages({
     const key = canonicalPageUrl(publicOrigin ?? requestOrigin(req), req.originalUrl)
     const found = cache.lookup(key)
     if (found) {
-      if (found.state === 'stale') refresh(found.entry)
+      if (found.state === 'stale') flights.refresh(found.entry)
       else buildBrotli(found.entry)
       return sendEntry(req, res, found.entry, 200, found.state === 'fresh' ? 'HIT' : 'STALE', found.age, compress)
     }
     return renderAndSend(req, res, next, key)
-  }
-
-  /**
-   * A page or `.data` answer asked for a second time gets its brotli copy, built on the thread pool behind the
-   * answer (about 100 ms at quality 11 for the home page), one at a time per worker: one-off URLs never pay for
-   * it, and until it is there brotli clients get gzip (or, taking only brotli, the plain bytes).
-   */
-  function buildBrotli(entry: CacheEntry) {
-    if ((entry.nonce ? entry.brotli : entry.br) !== undefined || buildingBrotli) return
-    buildingBrotli = true
-    const made = entry.nonce ? brotliSegments(entry.segments, entry.nonceLength) : brotliBody(entry.identity)
-    made
-      .then((copy) => {
-        if (!copy)
-          console.error('No brotli copy could be made of a cached page; it goes out gzip', new URL(entry.key).pathname)
-        cache.attachBrotli(entry, copy)
-      })
-      .catch((error) => console.error('Compressing a cached page as brotli failed; it goes out gzip', error))
-      .finally(() => {
-        buildingBrotli = false
-      })
   }
 
   /** An editor's preview is rendered for them alone (in turn with other renders); a junk cookie is a visitor. */
@@ -218,46 +118,7 @@ export function cachedPages({
     } catch (error) {
       return next(error)
     }
-    answerInTurn(req, res, next).catch(next)
-  }
-
-  /** The app answers the request in its turn: a render like any other, that ends when the answer has been sent. */
-  function passToApp(req: Request, res: Response, next: NextFunction) {
-    return admission.run(
-      () =>
-        new Promise<void>((resolve) => {
-          res.once('close', resolve)
-          compress(req, res, next)
-        }),
-      clientKey(getLoadContext(req)),
-    )
-  }
-
-  /**
-   * A form post renders a page (or a `.data` answer) like any page the cache does not hold, so it passes the same
-   * admission: under pressure it spends from the client's allowance, and it waits for a turn or is shed. Refused,
-   * nothing of it has reached the app, so sending it again is safe (the refusal says so).
-   */
-  async function admitFormPost(req: Request, res: Response, next: NextFunction) {
-    try {
-      const decision = await renderBudget(clientKey(getLoadContext(req)))
-      if (!decision.allowed) return tooManyRenders(req, res, decision.retryAfterSeconds)
-      await answerInTurn(req, res, next)
-    } catch (error) {
-      next(error)
-    }
-  }
-
-  /** The app answers in the request's turn; shed when there is none, or when it is given up for another client. */
-  async function answerInTurn(req: Request, res: Response, next: NextFunction) {
-    const turn = passToApp(req, res, next)
-    if (!turn) return shed(req, res)
-    try {
-      await turn
-    } catch (error) {
-      if (!(error instanceof RenderShed)) throw error
-      shed(req, res)
-    }
+    turns.answerInTurn(req, res, next).catch(next)
   }
 
   async function renderAndSend(req: Request, res: Response, next: NextFunction, key: string) {
@@ -265,39 +126,31 @@ export function cachedPages({
       const loadContext = getLoadContext(req)
       // Starting a render spends from the client's allowance; waiting on one under way, or the first render of a
       // page a publish dropped (the site owes everyone that one), does not.
-      if (!rendering.has(key) && !cache.droppedByPublish(key)) {
+      if (!flights.isRendering(key) && !cache.droppedByPublish(key)) {
         const decision = await renderBudget(clientKey(loadContext))
         // Someone else's render of this page may have started while the allowance was asked: joining costs nothing.
-        if (!decision.allowed && !rendering.has(key)) return tooManyRenders(req, res, decision.retryAfterSeconds)
+        if (!decision.allowed && !flights.isRendering(key))
+          return turns.tooManyRenders(req, res, decision.retryAfterSeconds)
       }
       // The render's headers are built on a miss only: a hit needs none of them.
-      const started = renderOnce(key, { url: key, headers: renderHeaders(req) }, loadContext)
-      if (!started) return shed(req, res)
+      const started = flights.renderOnce(key, { url: key, headers: renderHeaders(req) }, loadContext)
+      if (!started) return turns.shed(req, res)
       const { pending, first } = started
       const rendered = await pending
-      if (rendered.entry)
-        return sendEntry(
-          req,
-          res,
-          rendered.entry,
-          rendered.status,
-          rendered.entry.freshMs > 0 ? 'MISS' : 'BYPASS',
-          0,
-          compress,
-        )
+      if (rendered.entry) {
+        const state = rendered.entry.freshMs > 0 ? 'MISS' : 'BYPASS'
+        return sendEntry(req, res, rendered.entry, rendered.status, state, 0, compress)
+      }
       if (first) return compress(req, res, () => sendResponse(req, res, rendered.response))
       // Its first visitor's alone (it set a cookie): a visitor who waited on it takes a turn to render like anyone.
-      await answerInTurn(req, res, next)
+      await turns.answerInTurn(req, res, next)
     } catch (error) {
       // Given up while it waited, for a client with fewer renders waiting: the first visitor and any who joined.
-      if (error instanceof RenderShed) return shed(req, res)
+      if (error instanceof RenderShed) return turns.shed(req, res)
       next(error)
     }
   }
 }
-
-/** The freshness of an answer made only for the visitors who asked at the same moment: none. */
-const NOT_KEPT = { freshMs: 0, staleMs: 0 }
 
 /**
  * The origin the app sees, built as Remix's Express adapter builds it (forwarding headers count only from a
