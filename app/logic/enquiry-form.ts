@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
 import { DEFAULT_LANG } from '~/i18n/languages'
+import type { FormResult } from './form-result'
 import {
   fieldsWithControlCharacters,
   hasControlCharacters,
@@ -172,10 +173,5 @@ export function missingEmailjsSettings(
   ].filter((line): line is string => line !== null)
 }
 
-/**
- * What the contact page's server action answers: sent, or not, with what went wrong (for the whole form and
- * for each field) and every value as the visitor typed it.
- */
-export type EnquiryResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string | null; fieldProblems: Partial<Record<EnquiryField, string>>; values: Enquiry }
+/** What the contact page's server action answers (app/logic/form-result.ts). */
+export type EnquiryResult = FormResult<Enquiry>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Catalogue } from '~/i18n/catalogue-shape'
 import { DEFAULT_LANG, LANGUAGES } from '~/i18n/languages'
+import type { FormResult } from './form-result'
 import type { ReviewLanguage } from './review-fields'
 import { cleanedValues, hasControlCharacters } from './visitor-text'
 
@@ -96,15 +97,6 @@ export function reviewValues(form: { get(name: string): unknown }): ReviewValues
   ) as ReviewValues
 }
 
-export const EMPTY_REVIEW: ReviewValues = {
-  firstName: '',
-  country: '',
-  travelledIn: '',
-  rating: '',
-  title: '',
-  text: '',
-}
-
 /**
  * The language a review was written in, told from its letters (each language's `letters`): the language most of
  * its title and text are written in, the earlier in the list on a tie, so English unless another script wins
@@ -122,6 +114,4 @@ export function reviewLanguage(values: Pick<ReviewValues, 'title' | 'text'>): Re
 }
 
 /** What the reviews page's action answers: sent (nothing is shown until staff publish it), or not, and why. */
-export type ReviewResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string | null; fieldProblems: Partial<Record<ReviewField, string>>; values: ReviewValues }
+export type ReviewResult = FormResult<ReviewValues>
