@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
 import { DEFAULT_LANG } from '~/i18n/languages'
+import { fieldsOf, firstProblems, typedValues } from './form-fields'
 import type { FormResult } from './form-result'
 import {
   fieldsWithControlCharacters,
@@ -15,17 +16,11 @@ import {
  * server action and in the outbox.
  */
 
-export const ENQUIRY_FIELDS = ['FirstName', 'LastName', 'Email', 'PhoneNumber', 'message'] as const
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
+/** Each field's length limit, in the form's order. */
+export const ENQUIRY_LIMITS = { FirstName: 100, LastName: 100, Email: 254, PhoneNumber: 40, message: 5000 } as const
+export type EnquiryField = keyof typeof ENQUIRY_LIMITS
+export const ENQUIRY_FIELDS = fieldsOf(ENQUIRY_LIMITS)
 export type Enquiry = Record<EnquiryField, string>
-
-export const ENQUIRY_LIMITS: Record<EnquiryField, number> = {
-  FirstName: 100,
-  LastName: 100,
-  Email: 254,
-  PhoneNumber: 40,
-  message: 5000,
-}
 
 /** The one field that may hold line breaks (app/logic/visitor-text.ts); every other is a single line. */
 export const ENQUIRY_MULTI_LINE: readonly EnquiryField[] = ['message']
@@ -118,14 +113,9 @@ export function enquiryFieldProblems(
       return [field, typeof value === 'string' ? withoutBidiFormatting(value, shapeOf(field)) : value]
     }),
   )
-  const checked = enquirySchema(words).safeParse(cleaned)
-  const controls = enquiryControlProblems(values, words)
-  const problems: Partial<Record<EnquiryField, string>> = {}
-  for (const field of ENQUIRY_FIELDS) {
-    const problem = controls[field] ?? checked.error?.issues.find((issue) => issue.path[0] === field)?.message
-    if (problem) problems[field] = problem
-  }
-  return problems
+  return firstProblems(ENQUIRY_FIELDS, ENQUIRY_MULTI_LINE, values, enquirySchema(words).safeParse(cleaned), (field) =>
+    words.controlCharacters(words.fieldNames[field]),
+  )
 }
 
 /** The same problems as a list, in the form's order. */
@@ -136,9 +126,7 @@ export function enquiryProblems(values: Partial<Record<string, unknown>>, words:
 
 /** The five fields out of a submitted form, as typed (absent ones empty). */
 export function enquiryValues(form: { get(name: string): unknown }): Enquiry {
-  return Object.fromEntries(
-    ENQUIRY_FIELDS.map((field) => [field, typeof form.get(field) === 'string' ? (form.get(field) as string) : '']),
-  ) as Enquiry
+  return typedValues(ENQUIRY_FIELDS, form)
 }
 
 /**

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import type { Catalogue } from '~/i18n/catalogue-shape'
 import { DEFAULT_LANG, LANGUAGES } from '~/i18n/languages'
+import { fieldsOf, firstProblems, typedValues } from './form-fields'
 import type { FormResult } from './form-result'
 import type { ReviewLanguage } from './review-fields'
-import { cleanedValues, hasControlCharacters } from './visitor-text'
+import { cleanedValues } from './visitor-text'
 
 /**
  * The review form (decision 043): a traveller's first name, country, the month they travelled, a rating of 1 to 5
@@ -12,18 +13,11 @@ import { cleanedValues, hasControlCharacters } from './visitor-text'
  * value.
  */
 
-export const REVIEW_FIELDS = ['firstName', 'country', 'travelledIn', 'rating', 'title', 'text'] as const
-export type ReviewField = (typeof REVIEW_FIELDS)[number]
+/** Each field's length limit, in the form's order. */
+export const REVIEW_LIMITS = { firstName: 60, country: 60, travelledIn: 7, rating: 1, title: 120, text: 4000 } as const
+export type ReviewField = keyof typeof REVIEW_LIMITS
+export const REVIEW_FIELDS = fieldsOf(REVIEW_LIMITS)
 export type ReviewValues = Record<ReviewField, string>
-
-export const REVIEW_LIMITS: Record<ReviewField, number> = {
-  firstName: 60,
-  country: 60,
-  travelledIn: 7,
-  rating: 1,
-  title: 120,
-  text: 4000,
-}
 
 /** The one field that may hold line breaks (app/logic/visitor-text.ts); every other is a single line. */
 export const REVIEW_MULTI_LINE: readonly ReviewField[] = ['text']
@@ -80,21 +74,14 @@ export function reviewFieldProblems(
   latestMonth: string,
 ): Partial<Record<ReviewField, string>> {
   const checked = reviewSchema(words, latestMonth).safeParse(cleanedReview(values))
-  const problems: Partial<Record<ReviewField, string>> = {}
-  for (const field of REVIEW_FIELDS) {
-    const shape = REVIEW_MULTI_LINE.includes(field) ? 'lines' : 'line'
-    const first = checked.error?.issues.find((issue) => issue.path[0] === field)
-    if (hasControlCharacters(values[field], shape)) problems[field] = words.controlCharacters(words.fieldNames[field])
-    else if (first) problems[field] = first.message
-  }
-  return problems
+  return firstProblems(REVIEW_FIELDS, REVIEW_MULTI_LINE, values, checked, (field) =>
+    words.controlCharacters(words.fieldNames[field]),
+  )
 }
 
 /** The six fields out of a submitted form, as typed (absent ones empty). */
 export function reviewValues(form: { get(name: string): unknown }): ReviewValues {
-  return Object.fromEntries(
-    REVIEW_FIELDS.map((field) => [field, typeof form.get(field) === 'string' ? (form.get(field) as string) : '']),
-  ) as ReviewValues
+  return typedValues(REVIEW_FIELDS, form)
 }
 
 /**
