@@ -67,6 +67,10 @@ export function refuseFields(fieldProblems: Record<string, string | undefined>, 
   if (message !== null || Object.keys(found).length) refuse(400, message, found)
 }
 
+/**
+ * A posted form, in order: refused if another site sent it (where the form says so), read under its limits, checked,
+ * the sender's allowance spent, written; answered with `no-store`, and with the values read on any refusal.
+ */
 export async function runFormAction<Values extends Record<string, string>, Checked = Values>(
   request: Request,
   context: unknown,
