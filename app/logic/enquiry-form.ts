@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
 import { DEFAULT_LANG } from '~/i18n/languages'
-import { fieldsOf, firstProblems, typedValues } from './form-fields'
+import { firstProblems, typedValues } from './form-fields'
 import type { FormResult } from './form-result'
 import {
   fieldsWithControlCharacters,
@@ -19,7 +19,7 @@ import {
 /** Each field's length limit, in the form's order. */
 export const ENQUIRY_LIMITS = { FirstName: 100, LastName: 100, Email: 254, PhoneNumber: 40, message: 5000 } as const
 export type EnquiryField = keyof typeof ENQUIRY_LIMITS
-export const ENQUIRY_FIELDS = fieldsOf(ENQUIRY_LIMITS)
+export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_LIMITS) as readonly EnquiryField[]
 export type Enquiry = Record<EnquiryField, string>
 
 /** The one field that may hold line breaks (app/logic/visitor-text.ts); every other is a single line. */
@@ -125,9 +125,7 @@ export function enquiryProblems(values: Partial<Record<string, unknown>>, words:
 }
 
 /** The five fields out of a submitted form, as typed (absent ones empty). */
-export function enquiryValues(form: { get(name: string): unknown }): Enquiry {
-  return typedValues(ENQUIRY_FIELDS, form)
-}
+export const enquiryValues = typedValues(ENQUIRY_FIELDS)
 
 /**
  * Whether a field of the submitted form other than the five a visitor types in (the specialist's hidden fields, the

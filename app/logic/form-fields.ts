@@ -5,22 +5,15 @@ import { hasControlCharacters } from './visitor-text'
  * the form's order, which names the fields too; the values as typed; and each field's first problem.
  */
 
-/** The fields of a table of limits, in its order (the form's). */
-export function fieldsOf<Field extends string>(limits: Readonly<Record<Field, number>>): readonly Field[] {
-  return Object.keys(limits) as Field[]
-}
-
-/** The named fields out of a submitted form, as typed (absent ones, and anything not text, empty). */
-export function typedValues<Field extends string>(
-  fields: readonly Field[],
-  form: { get(name: string): unknown },
-): Record<Field, string> {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = form.get(field)
-      return [field, typeof value === 'string' ? value : '']
-    }),
-  ) as Record<Field, string>
+/** What reads the named fields out of a submitted form, as typed (absent ones, and anything not text, empty). */
+export function typedValues<Field extends string>(fields: readonly Field[]) {
+  return (form: { get(name: string): unknown }): Record<Field, string> =>
+    Object.fromEntries(
+      fields.map((field) => {
+        const value = form.get(field)
+        return [field, typeof value === 'string' ? value : '']
+      }),
+    ) as Record<Field, string>
 }
 
 /** A schema's issues, as zod's `safeParse` gives them. */

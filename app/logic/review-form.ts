@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Catalogue } from '~/i18n/catalogue-shape'
 import { DEFAULT_LANG, LANGUAGES } from '~/i18n/languages'
-import { fieldsOf, firstProblems, typedValues } from './form-fields'
+import { firstProblems, typedValues } from './form-fields'
 import type { FormResult } from './form-result'
 import type { ReviewLanguage } from './review-fields'
 import { cleanedValues } from './visitor-text'
@@ -16,7 +16,7 @@ import { cleanedValues } from './visitor-text'
 /** Each field's length limit, in the form's order. */
 export const REVIEW_LIMITS = { firstName: 60, country: 60, travelledIn: 7, rating: 1, title: 120, text: 4000 } as const
 export type ReviewField = keyof typeof REVIEW_LIMITS
-export const REVIEW_FIELDS = fieldsOf(REVIEW_LIMITS)
+export const REVIEW_FIELDS = Object.keys(REVIEW_LIMITS) as readonly ReviewField[]
 export type ReviewValues = Record<ReviewField, string>
 
 /** The one field that may hold line breaks (app/logic/visitor-text.ts); every other is a single line. */
@@ -80,9 +80,7 @@ export function reviewFieldProblems(
 }
 
 /** The six fields out of a submitted form, as typed (absent ones empty). */
-export function reviewValues(form: { get(name: string): unknown }): ReviewValues {
-  return typedValues(REVIEW_FIELDS, form)
-}
+export const reviewValues = typedValues(REVIEW_FIELDS)
 
 /**
  * The language a review was written in, told from its letters (each language's `letters`): the language most of
