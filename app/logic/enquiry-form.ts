@@ -7,6 +7,8 @@ import {
   withoutBidiFormatting,
 } from '#shared/visitor-text'
 import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
+import { firstProblems, typedValues } from './form-fields'
+import type { FormResult } from './form-result'
 
 /**
  * The contact enquiry (docs/product-rules.md#the-enquiry): five fields, all required. The same rules run in the
@@ -14,17 +16,11 @@ import { type Catalogue, catalogueFor } from '~/i18n/catalogue'
  * server action and in the outbox.
  */
 
-export const ENQUIRY_FIELDS = ['FirstName', 'LastName', 'Email', 'PhoneNumber', 'message'] as const
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
+/** Each field's length limit, in the form's order. */
+export const ENQUIRY_LIMITS = { FirstName: 100, LastName: 100, Email: 254, PhoneNumber: 40, message: 5000 } as const
+export type EnquiryField = keyof typeof ENQUIRY_LIMITS
+export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_LIMITS) as readonly EnquiryField[]
 export type Enquiry = Record<EnquiryField, string>
-
-export const ENQUIRY_LIMITS: Record<EnquiryField, number> = {
-  FirstName: 100,
-  LastName: 100,
-  Email: 254,
-  PhoneNumber: 40,
-  message: 5000,
-}
 
 /** The one field that may hold line breaks (shared/visitor-text.ts); every other is a single line. */
 export const ENQUIRY_MULTI_LINE: readonly EnquiryField[] = ['message']
@@ -117,14 +113,9 @@ export function enquiryFieldProblems(
       return [field, typeof value === 'string' ? withoutBidiFormatting(value, shapeOf(field)) : value]
     }),
   )
-  const checked = enquirySchema(words).safeParse(cleaned)
-  const controls = enquiryControlProblems(values, words)
-  const problems: Partial<Record<EnquiryField, string>> = {}
-  for (const field of ENQUIRY_FIELDS) {
-    const problem = controls[field] ?? checked.error?.issues.find((issue) => issue.path[0] === field)?.message
-    if (problem) problems[field] = problem
-  }
-  return problems
+  return firstProblems(ENQUIRY_FIELDS, ENQUIRY_MULTI_LINE, values, enquirySchema(words).safeParse(cleaned), (field) =>
+    words.controlCharacters(words.fieldNames[field]),
+  )
 }
 
 /** The same problems as a list, in the form's order. */
@@ -134,11 +125,7 @@ export function enquiryProblems(values: Partial<Record<string, unknown>>, words:
 }
 
 /** The five fields out of a submitted form, as typed (absent ones empty). */
-export function enquiryValues(form: { get(name: string): unknown }): Enquiry {
-  return Object.fromEntries(
-    ENQUIRY_FIELDS.map((field) => [field, typeof form.get(field) === 'string' ? (form.get(field) as string) : '']),
-  ) as Enquiry
-}
+export const enquiryValues = typedValues(ENQUIRY_FIELDS)
 
 /**
  * Whether a field of the submitted form other than the five a visitor types in (the specialist's hidden fields, the
@@ -172,10 +159,5 @@ export function missingEmailjsSettings(
   ].filter((line): line is string => line !== null)
 }
 
-/**
- * What the contact page's server action answers: sent, or not, with what went wrong (for the whole form and
- * for each field) and every value as the visitor typed it.
- */
-export type EnquiryResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string | null; fieldProblems: Partial<Record<EnquiryField, string>>; values: Enquiry }
+/** What the contact page's server action answers (app/logic/form-result.ts). */
+export type EnquiryResult = FormResult<Enquiry>

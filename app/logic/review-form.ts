@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { DEFAULT_LANG, LANGUAGES } from '#shared/languages'
 import type { ReviewLanguage } from '#shared/review-fields'
-import { cleanedValues, hasControlCharacters } from '#shared/visitor-text'
+import { cleanedValues } from '#shared/visitor-text'
 import type { Catalogue } from '~/i18n/catalogue-shape'
+import { firstProblems, typedValues } from './form-fields'
+import type { FormResult } from './form-result'
 
 /**
  * The review form (decision 043): a traveller's first name, country, the month they travelled, a rating of 1 to 5
@@ -11,18 +13,11 @@ import type { Catalogue } from '~/i18n/catalogue-shape'
  * value.
  */
 
-export const REVIEW_FIELDS = ['firstName', 'country', 'travelledIn', 'rating', 'title', 'text'] as const
-export type ReviewField = (typeof REVIEW_FIELDS)[number]
+/** Each field's length limit, in the form's order. */
+export const REVIEW_LIMITS = { firstName: 60, country: 60, travelledIn: 7, rating: 1, title: 120, text: 4000 } as const
+export type ReviewField = keyof typeof REVIEW_LIMITS
+export const REVIEW_FIELDS = Object.keys(REVIEW_LIMITS) as readonly ReviewField[]
 export type ReviewValues = Record<ReviewField, string>
-
-export const REVIEW_LIMITS: Record<ReviewField, number> = {
-  firstName: 60,
-  country: 60,
-  travelledIn: 7,
-  rating: 1,
-  title: 120,
-  text: 4000,
-}
 
 /** The one field that may hold line breaks (shared/visitor-text.ts); every other is a single line. */
 export const REVIEW_MULTI_LINE: readonly ReviewField[] = ['text']
@@ -79,31 +74,13 @@ export function reviewFieldProblems(
   latestMonth: string,
 ): Partial<Record<ReviewField, string>> {
   const checked = reviewSchema(words, latestMonth).safeParse(cleanedReview(values))
-  const problems: Partial<Record<ReviewField, string>> = {}
-  for (const field of REVIEW_FIELDS) {
-    const shape = REVIEW_MULTI_LINE.includes(field) ? 'lines' : 'line'
-    const first = checked.error?.issues.find((issue) => issue.path[0] === field)
-    if (hasControlCharacters(values[field], shape)) problems[field] = words.controlCharacters(words.fieldNames[field])
-    else if (first) problems[field] = first.message
-  }
-  return problems
+  return firstProblems(REVIEW_FIELDS, REVIEW_MULTI_LINE, values, checked, (field) =>
+    words.controlCharacters(words.fieldNames[field]),
+  )
 }
 
 /** The six fields out of a submitted form, as typed (absent ones empty). */
-export function reviewValues(form: { get(name: string): unknown }): ReviewValues {
-  return Object.fromEntries(
-    REVIEW_FIELDS.map((field) => [field, typeof form.get(field) === 'string' ? (form.get(field) as string) : '']),
-  ) as ReviewValues
-}
-
-export const EMPTY_REVIEW: ReviewValues = {
-  firstName: '',
-  country: '',
-  travelledIn: '',
-  rating: '',
-  title: '',
-  text: '',
-}
+export const reviewValues = typedValues(REVIEW_FIELDS)
 
 /**
  * The language a review was written in, told from its letters (each language's `letters`): the language most of
@@ -122,6 +99,4 @@ export function reviewLanguage(values: Pick<ReviewValues, 'title' | 'text'>): Re
 }
 
 /** What the reviews page's action answers: sent (nothing is shown until staff publish it), or not, and why. */
-export type ReviewResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string | null; fieldProblems: Partial<Record<ReviewField, string>>; values: ReviewValues }
+export type ReviewResult = FormResult<ReviewValues>

@@ -1,12 +1,5 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { clientKey } from '#shared/client-key'
 import { getPublicEnv } from '#shared/site-settings.server'
 import { ContactForm } from '~/components/contact/ContactForm'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
@@ -23,8 +16,6 @@ import { visitorLanguage } from '~/i18n/visitor-language.server'
 import { canRequest, departureRequestMessage, travellerCount } from '~/logic/departures'
 import {
   ENQUIRY_LIMITS,
-  type Enquiry,
-  type EnquiryResult,
   enquiryFieldProblems,
   enquiryValues,
   otherFieldsHoldControlCharacters,
@@ -34,10 +25,8 @@ import { SPECIALIST_FIELDS } from '~/logic/enquiry-specialist'
 import { telHref } from '~/logic/links'
 import { pageMeta } from '~/logic/page-meta'
 import { deliverEnquiry, EnquiryChannelMissing } from '~/mail/enquiries.server'
+import { answered, refuse, refuseFields, runFormAction } from '~/platform/form-action.server'
 import { formPageHeaders } from '~/platform/http.server'
-import { NO_STORE } from '~/platform/plain-text'
-import { spend } from '~/platform/rate-limits.server'
-import { FormRejected, readSmallForm } from '~/platform/read-form.server'
 import { useRootData } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css?url'
 
@@ -88,56 +77,45 @@ async function departureRequest(request: Request, searchParams: URLSearchParams)
 const ENQUIRY_FORM_LIMITS = { maxBytes: 48 * 1024, maxFields: 10, maxFieldBytes: 4 * ENQUIRY_LIMITS.message }
 
 export const headers = formPageHeaders
-const EMPTY: Enquiry = { FirstName: '', LastName: '', Email: '', PhoneNumber: '', message: '' }
 
 /**
  * The enquiry when the page's JavaScript has not run (yet): checked with the browser's rules, then sent by the
  * channel the browser would use. Every value comes back on any failure, so nothing typed is lost.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const failed = (
-    status: number,
-    result: Omit<Extract<EnquiryResult, { ok: false }>, 'ok'>,
-    headers: Record<string, string> = {},
-  ) => data<EnquiryResult>({ ok: false, ...result }, { status, headers: { ...NO_STORE, ...headers } })
   const catalogue = catalogueFor(languageOfRequest(request))
   const words = catalogue.forms
-  let values: Enquiry
-  let form: URLSearchParams
-  try {
-    form = await readSmallForm(request, ENQUIRY_FORM_LIMITS)
-    values = enquiryValues(form)
-  } catch (error) {
-    if (!(error instanceof FormRejected)) throw error
-    return failed(error.status, { message: `${error.message} ${words.nothingSent}`, fieldProblems: {}, values: EMPTY })
-  }
-  const fieldProblems = enquiryFieldProblems(values, words)
-  // A hidden field the visitor never typed in, damaged or forged (decision 048): the form again, as they typed it.
-  if (otherFieldsHoldControlCharacters(form))
-    return failed(400, { message: words.hiddenControlCharacters, fieldProblems, values })
-  if (Object.keys(fieldProblems).length) return failed(400, { message: null, fieldProblems, values })
-  // The specialist the form is addressed to (issue 35), checked against the published team.
-  const specialist = await addressedSpecialist(request, form.get(SPECIALIST_FIELDS.id))
-  if (specialist === 'unknown')
-    return failed(400, { message: catalogue.contact.unknownSpecialist, fieldProblems: {}, values })
-
-  const allowance = await spend('enquiry', clientKey(context))
-  if (!allowance.allowed)
-    return failed(
-      429,
-      { message: words.rateLimited, fieldProblems: {}, values },
-      { 'Retry-After': String(allowance.retryAfterSeconds) },
-    )
-  try {
-    await deliverEnquiry(values, { language: visitorLanguage(request), specialist })
-  } catch (error) {
-    if (error instanceof EnquiryChannelMissing)
-      return failed(503, { message: error.message, fieldProblems: {}, values })
-    // The enquiry itself stays out of the log: it is the visitor's personal data.
-    console.error('An enquiry could not be delivered:', (error as Error).message)
-    return failed(503, { message: words.messageFailed, fieldProblems: {}, values }, { 'Retry-After': '60' })
-  }
-  return data<EnquiryResult>({ ok: true, message: words.messageSent }, { headers: NO_STORE })
+  return answered(
+    await runFormAction(request, context, {
+      limits: ENQUIRY_FORM_LIMITS,
+      values: enquiryValues,
+      unreadable: (error) => `${error.message} ${words.nothingSent}`,
+      check: async (values, form) => {
+        // A hidden field the visitor never typed in, damaged or forged (decision 048): the form again, as typed.
+        const hiddenDamaged = otherFieldsHoldControlCharacters(form) ? words.hiddenControlCharacters : null
+        refuseFields(enquiryFieldProblems(values, words), hiddenDamaged)
+        // The specialist the form is addressed to (issue 35), checked against the published team.
+        const specialist = await addressedSpecialist(request, form.get(SPECIALIST_FIELDS.id))
+        if (specialist === 'unknown') refuse(400, catalogue.contact.unknownSpecialist)
+        return specialist
+      },
+      allowance: { limit: 'enquiry', refused: words.rateLimited },
+      write: async (specialist, values) => {
+        try {
+          await deliverEnquiry(values, { language: visitorLanguage(request), specialist })
+        } catch (error) {
+          if (error instanceof EnquiryChannelMissing) refuse(503, error.message)
+          throw error
+        }
+        return words.messageSent
+      },
+      failed: (error) => {
+        // The enquiry itself stays out of the log: it is the visitor's personal data.
+        console.error('An enquiry could not be delivered:', (error as Error).message)
+        return words.messageFailed
+      },
+    }),
+  )
 }
 
 export const meta: MetaFunction = ({ matches }) => {

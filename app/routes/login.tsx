@@ -8,10 +8,10 @@ import { languageOfMatches } from '~/i18n/page-language'
 import { Link, useLang, useLocalePath, useT } from '~/i18n/react'
 import { languageOfRequest } from '~/i18n/request-language.server'
 import { readableAuthError, signInNeedsJavaScript, signInUnavailable } from '~/logic/auth-errors'
+import type { FieldProblems } from '~/logic/form-result'
 import { pageMeta } from '~/logic/page-meta'
-import { SIGN_IN_FIELDS, type SignInField, signInFieldProblems } from '~/logic/sign-in-form'
-import { NO_STORE } from '~/platform/plain-text'
-import { FormRejected, readSmallForm } from '~/platform/read-form.server'
+import { SIGN_IN_FIELDS, type SignInField, type SignInValues, signInFieldProblems } from '~/logic/sign-in-form'
+import { refuse, runFormAction } from '~/platform/form-action.server'
 import { createAccount, signIn } from '~/services/firebase-auth.client'
 import { usePublicEnv } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css?url'
@@ -32,19 +32,21 @@ const SIGN_IN_FORM_LIMITS = { maxBytes: 4 * 1024, maxFields: 4, maxFieldBytes: 1
  * lands here. It says so, says what is wrong with each field as the browser would, and keeps the e-mail; the
  * password is read only to be checked and dropped, never echoed or logged.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const values = { email: '', password: '' }
-  try {
-    const form = await readSmallForm(request, SIGN_IN_FORM_LIMITS)
-    values.email = (form.get('email') ?? '').trim().slice(0, 254)
-    values.password = form.get('password') ?? ''
-  } catch (error) {
-    if (!(error instanceof FormRejected)) throw error
-  }
+export async function action({ request, context }: ActionFunctionArgs) {
   const lang = languageOfRequest(request)
-  const message = getPublicEnv().firebase ? signInNeedsJavaScript(lang) : signInUnavailable(lang)
-  const fieldProblems = signInFieldProblems(values, catalogueFor(lang).auth)
-  return data({ email: values.email, message, fieldProblems }, { status: 400, headers: NO_STORE })
+  // A form too large to read is checked as if empty: the answer is the same, that signing in needs JavaScript.
+  const { values, init, result } = await runFormAction(request, context, {
+    limits: SIGN_IN_FORM_LIMITS,
+    values: (form) => ({ email: (form.get('email') ?? '').trim().slice(0, 254), password: form.get('password') ?? '' }),
+    write: async (values) =>
+      refuse(
+        400,
+        getPublicEnv().firebase ? signInNeedsJavaScript(lang) : signInUnavailable(lang),
+        signInFieldProblems(values, catalogueFor(lang).auth),
+      ),
+  })
+  const fieldProblems: FieldProblems<SignInValues> = result.ok ? {} : result.fieldProblems
+  return data({ email: values.email, message: result.message ?? '', fieldProblems }, init)
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { clientKey } from '#shared/client-key'
 import { ReviewForm } from '~/components/reviews/ReviewForm'
 import { ReviewList } from '~/components/reviews/ReviewList'
 import { ReviewSummary } from '~/components/reviews/ReviewSummary'
@@ -23,21 +22,10 @@ import { Link, useT } from '~/i18n/react'
 import { languageOfRequest } from '~/i18n/request-language.server'
 import { pageMeta } from '~/logic/page-meta'
 import { pageBounds, pageCount } from '~/logic/pagination'
-import {
-  cleanedReview,
-  EMPTY_REVIEW,
-  type ReviewResult,
-  type ReviewValues,
-  reviewFieldProblems,
-  reviewLanguage,
-  reviewValues,
-} from '~/logic/review-form'
+import { cleanedReview, reviewFieldProblems, reviewLanguage, reviewValues } from '~/logic/review-form'
 import { REVIEWS_PAGE_SIZE, reviewsPath } from '~/logic/review-paths'
+import { answered, refuse, refuseFields, runFormAction } from '~/platform/form-action.server'
 import { formPageHeaders, notFound, PUBLIC_CACHE_CONTROL } from '~/platform/http.server'
-import { NO_STORE } from '~/platform/plain-text'
-import { spend } from '~/platform/rate-limits.server'
-import { FormRejected, readSmallForm } from '~/platform/read-form.server'
-import { postSource } from '~/platform/same-origin.server'
 import tripPagesStyles from '~/styles/trip-pages.css?url'
 
 /** `?stars=N` keeps the reviews with N stars; anything else shows them all. */
@@ -94,48 +82,41 @@ const ONE_DAY = String(24 * 60 * 60)
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const t = catalogueFor(languageOfRequest(request)).reviews
-  const failed = (
-    status: number,
-    result: Omit<Extract<ReviewResult, { ok: false }>, 'ok'>,
-    headers: Record<string, string> = {},
-  ) => data<ReviewResult>({ ok: false, ...result }, { status, headers: { ...NO_STORE, ...headers } })
-  // Another site's page may not send reviews in a visitor's name.
-  if (postSource(request) === 'cross-origin')
-    return failed(403, { message: t.failed, fieldProblems: {}, values: EMPTY_REVIEW })
-  let values: ReviewValues
-  try {
-    // As they are checked and kept: a bidi override pasted into a name would show the name reversed in the form.
-    values = cleanedReview(reviewValues(await readSmallForm(request, REVIEW_FORM_LIMITS)))
-  } catch (error) {
-    if (!(error instanceof FormRejected)) throw error
-    return failed(error.status, { message: t.rejected(error.message), fieldProblems: {}, values: EMPTY_REVIEW })
-  }
-  const trip = await findReviewedTrip(request, params.slug)
-  if (!trip) notFound(t.notFound)
-  const fieldProblems = reviewFieldProblems(values, t, latestTravelMonth())
-  if (Object.keys(fieldProblems).length) return failed(400, { message: null, fieldProblems, values })
-  const allowance = await spend('review', clientKey(context))
-  if (!allowance.allowed)
-    return failed(
-      429,
-      { message: t.rateLimited, fieldProblems: {}, values },
-      { 'Retry-After': String(allowance.retryAfterSeconds) },
-    )
-  try {
-    await createReviewDraft({ tripId: trip.tripId, tripIds: trip.ids, values, language: reviewLanguage(values) })
-  } catch (error) {
-    if (error instanceof TooManyReviewsWaiting) {
-      // Staff should know the form is turning reviews away: the counts, never the review.
-      console.warn('A review was not taken:', error.message)
-      return failed(503, { message: t.tooManyWaiting, fieldProblems: {}, values }, { 'Retry-After': ONE_DAY })
-    }
-    // The review itself stays out of the log: it is the visitor's own words and name.
-    if (!(error instanceof ReviewsUnavailable))
-      console.error('A review could not be written:', (error as Error).message)
-    else console.error(error.message)
-    return failed(503, { message: t.failed, fieldProblems: {}, values }, { 'Retry-After': '60' })
-  }
-  return data<ReviewResult>({ ok: true, message: t.sent }, { headers: NO_STORE })
+  return answered(
+    await runFormAction(request, context, {
+      limits: REVIEW_FORM_LIMITS,
+      // Another site's page may not send reviews in a visitor's name.
+      crossOrigin: t.failed,
+      // As they are checked and kept: a bidi override pasted into a name would show the name reversed in the form.
+      values: (form) => cleanedReview(reviewValues(form)),
+      unreadable: (error) => t.rejected(error.message),
+      check: async (values) => {
+        const trip = await findReviewedTrip(request, params.slug)
+        if (!trip) notFound(t.notFound)
+        refuseFields(reviewFieldProblems(values, t, latestTravelMonth()))
+        return trip
+      },
+      allowance: { limit: 'review', refused: t.rateLimited },
+      write: async (trip, values) => {
+        try {
+          await createReviewDraft({ tripId: trip.tripId, tripIds: trip.ids, values, language: reviewLanguage(values) })
+        } catch (error) {
+          if (!(error instanceof TooManyReviewsWaiting)) throw error
+          // Staff should know the form is turning reviews away: the counts, never the review.
+          console.warn('A review was not taken:', error.message)
+          refuse(503, t.tooManyWaiting, {}, { 'Retry-After': ONE_DAY })
+        }
+        return t.sent
+      },
+      failed: (error) => {
+        // The review itself stays out of the log: it is the visitor's own words and name.
+        if (!(error instanceof ReviewsUnavailable))
+          console.error('A review could not be written:', (error as Error).message)
+        else console.error(error.message)
+        return t.failed
+      },
+    }),
+  )
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tripPagesStyles }]

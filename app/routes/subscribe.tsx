@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { clientKey } from '#shared/client-key'
 import { SubscribeForm } from '~/components/layout/SubscribeForm'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { catalogueFor } from '~/i18n/catalogue'
@@ -9,12 +8,15 @@ import { Link, useT } from '~/i18n/react'
 import { languageOfRequest } from '~/i18n/request-language.server'
 import { visitorLanguage } from '~/i18n/visitor-language.server'
 import { pageMeta } from '~/logic/page-meta'
-import { normaliseSubscriberEmail, type SubscriptionResult, subscriptionProblem } from '~/logic/subscription'
+import {
+  MAX_EMAIL_LENGTH,
+  normaliseSubscriberEmail,
+  type SubscriptionResult,
+  subscriptionProblem,
+} from '~/logic/subscription'
 import { recordSubscription } from '~/mail/subscriptions.server'
+import { refuse, runFormAction } from '~/platform/form-action.server'
 import { formPageHeaders } from '~/platform/http.server'
-import { NO_STORE } from '~/platform/plain-text'
-import { spend } from '~/platform/rate-limits.server'
-import { FormRejected, readSmallForm } from '~/platform/read-form.server'
 import companyStyles from '~/styles/company-pages.css?url'
 
 export const headers = formPageHeaders
@@ -26,40 +28,28 @@ const SUBSCRIBE_FORM_LIMITS = { maxBytes: 2 * 1024, maxFields: 5, maxFieldBytes:
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = catalogueFor(languageOfRequest(request)).forms
-  let email = ''
-  try {
-    email = normaliseSubscriberEmail((await readSmallForm(request, SUBSCRIBE_FORM_LIMITS)).get('email'))
-  } catch (error) {
-    if (!(error instanceof FormRejected)) throw error
-    return data<SubscriptionResult>(
-      { ok: false, message: error.message, email: '' },
-      { status: error.status, headers: NO_STORE },
-    )
-  }
-  const problem = subscriptionProblem(email, t)
-  if (problem)
-    return data<SubscriptionResult>(
-      { ok: false, message: problem, email: email.slice(0, 254) },
-      { status: 400, headers: NO_STORE },
-    )
-  const allowance = await spend('subscribe', clientKey(context))
-  if (!allowance.allowed) {
-    const headers = { ...NO_STORE, 'Retry-After': String(allowance.retryAfterSeconds) }
-    return data<SubscriptionResult>({ ok: false, message: t.subscriptionRateLimited, email }, { status: 429, headers })
-  }
-  try {
-    const outcome = await recordSubscription(email, { language: visitorLanguage(request) })
-    return data<SubscriptionResult>(
-      { ok: true, message: outcome === 'subscribed' ? t.subscribed : t.alreadySubscribed, email },
-      { headers: NO_STORE },
-    )
-  } catch (error) {
-    console.error('A newsletter subscription could not be recorded:', error)
-    return data<SubscriptionResult>(
-      { ok: false, message: t.subscriptionFailed, email },
-      { status: 503, headers: { ...NO_STORE, 'Retry-After': '60' } },
-    )
-  }
+  const { result, values, init } = await runFormAction(request, context, {
+    limits: SUBSCRIBE_FORM_LIMITS,
+    values: (form) => ({ email: normaliseSubscriberEmail(form.get('email')) }),
+    unreadable: (error) => error.message,
+    check: ({ email }) => {
+      const problem = subscriptionProblem(email, t)
+      if (problem) refuse(400, problem)
+      return email
+    },
+    allowance: { limit: 'subscribe', refused: t.subscriptionRateLimited },
+    write: async (email) => {
+      const outcome = await recordSubscription(email, { language: visitorLanguage(request) })
+      return outcome === 'subscribed' ? t.subscribed : t.alreadySubscribed
+    },
+    failed: (error) => {
+      console.error('A newsletter subscription could not be recorded:', error)
+      return t.subscriptionFailed
+    },
+  })
+  // The box keeps the address as it was read, cut to what an address can be.
+  const email = values.email.slice(0, MAX_EMAIL_LENGTH)
+  return data<SubscriptionResult>({ ok: result.ok, message: result.message ?? '', email }, init)
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companyStyles }]
