@@ -11,7 +11,10 @@ const records = readdirSync(DECISIONS).filter((name) => RECORD.test(name) && nam
 const index = readFileSync(path.join(DECISIONS, 'README.md'), 'utf8')
 
 /** The records the index links from its list items, in order. */
-const listed = [...index.matchAll(/^- \[(\d{3})\]\(([^)]+)\): \S/gm)].map(([, number, file]) => ({ number, file }))
+const listed = [...index.matchAll(/^- \[(\d{3})\]\(([^)]+)\): \S/gm)].map(([, number = '', file = '']) => ({
+  number,
+  file,
+}))
 
 describe('the index of decisions', () => {
   it('lists every record exactly once', () => {
