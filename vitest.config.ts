@@ -1,14 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { MARKER } from './tests/support/no-processes-marker'
 
-const INCLUDE = [
-  'app/**/*.test.{ts,tsx}',
-  'server/**/*.test.ts',
-  'shared/**/*.test.ts',
-  'tests/unit/**/*.test.ts',
-  'content-api/**/*.test.ts',
-]
+const TEST_DIRS = ['app', 'server', 'shared', 'tests/unit', 'content-api']
+const testFiles = TEST_DIRS.flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\.test\.tsx?$/.test(file)),
+)
+const source = new Map(testFiles.map((file) => [file, readFileSync(file, 'utf8')]))
+
+/**
+ * The tests that start a server or a child process (a Content API, Sanity's CLI, a script's settings check) say so
+ * in their first lines. They run in npm test only (decision 058); every other file runs behind a guard that fails it
+ * if it starts one, so the quick lane stays quick and holds no test that a loaded machine makes slow.
+ */
+const processFiles = testFiles.filter((file) => source.get(file)?.startsWith(MARKER))
 
 /**
  * Test files that may share one module graph (decision 045): the site's components, logic, words, state, routes and
@@ -19,14 +27,12 @@ const INCLUDE = [
  */
 const SHARED_DIRS = ['app/components', 'app/logic', 'app/i18n', 'app/state', 'app/routes', 'app/content']
 const KEPT_APART_DIRS = ['app/content/preview']
+const sharedGraphFiles = testFiles
+  .filter((file) => SHARED_DIRS.some((dir) => file.startsWith(`${dir}/`)))
+  .filter((file) => !KEPT_APART_DIRS.some((apart) => file.startsWith(`${apart}/`)))
+  .filter((file) => !source.get(file)?.includes('vi.mock(') && !processFiles.includes(file))
 
-const sharedGraphFiles = SHARED_DIRS.flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => `${dir}/${file}`)
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => !KEPT_APART_DIRS.some((apart) => file.startsWith(`${apart}/`)))
-    .filter((file) => !readFileSync(file, 'utf8').includes('vi.mock(')),
-)
+const GUARD = 'tests/support/no-processes.ts'
 
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
@@ -40,9 +46,19 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The same load stretches what an `expect.poll` waits for (a queued resize reaching sharp) past its 1 s default.
     expect: { poll: { timeout: 10_000 } },
+    // npm run test:quick runs the first two (`--project shared --project isolated`); npm test runs all three.
     projects: [
-      { extends: true, test: { name: 'shared', include: sharedGraphFiles, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: INCLUDE, exclude: sharedGraphFiles } },
+      { extends: true, test: { name: 'shared', include: sharedGraphFiles, isolate: false, setupFiles: [GUARD] } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: testFiles,
+          exclude: [...sharedGraphFiles, ...processFiles],
+          setupFiles: [GUARD],
+        },
+      },
+      { extends: true, test: { name: 'processes', include: processFiles } },
     ],
   },
 })

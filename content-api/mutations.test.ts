@@ -1,3 +1,4 @@
+// @starts-processes: a local Content API, so only npm test runs it (decision 058)
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorOf, type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'

@@ -1,3 +1,4 @@
+// @starts-processes: a local Content API and child processes, so only npm test runs it (decision 058)
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { appendFile, cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'

@@ -1,3 +1,4 @@
+// @starts-processes: a local Content API, so only npm test runs it (decision 058)
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// @starts-processes: a local Content API, so only npm test runs it (decision 058)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api'
 

@@ -1,3 +1,4 @@
+// @starts-processes: a local Content API and child processes, so only npm test runs it (decision 058)
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import http from 'node:http'

@@ -1,3 +1,4 @@
+// @starts-processes: a local Content API, so only npm test runs it (decision 058)
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'

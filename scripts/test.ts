@@ -125,6 +125,7 @@ const typecheck = timed('typecheck', () =>
 // A third language added as data in a scratch copy typechecks and is a whole edition (scripts/third-language.ts).
 const thirdLanguage = timed('third language', () => run(bin('tsx'), ['scripts/third-language.ts'], { quiet: true }))
 const studioBuild = timed('studio build', () => run('npm', ['run', 'studio:build', '--silent'], { quiet: true }))
+// All three Vitest projects, the tests that start processes included (decision 058): every unit test once.
 const unitTests = timed('unit tests', () =>
   run(
     bin('vitest'),

@@ -1,3 +1,4 @@
+// @starts-processes: an HTTP server on loopback, so only npm test runs it (decision 058)
 import http, { type Server } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'

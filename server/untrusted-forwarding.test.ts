@@ -1,3 +1,4 @@
+// @starts-processes: an HTTP server on loopback, so only npm test runs it (decision 058)
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'

@@ -1,3 +1,4 @@
+// @starts-processes: child processes, so only npm test runs it (decision 058)
 import { spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'

@@ -1,3 +1,4 @@
+// @starts-processes: a local Content API, so only npm test runs it (decision 058)
 import { mkdtempSync, rmSync } from 'node:fs'
 import {
   createServer,

@@ -1,3 +1,4 @@
+// @starts-processes: a local Content API, so only npm test runs it (decision 058)
 // The draft write (decisions 043 and 048), against a real local Content API over the seed: a review a visitor sends
 // lands as a draft marked waiting, which the editor (with the token) can read and no published read ever returns, so
 // its stars count only once approved and published; and no more reviews wait than the settings allow, however many

@@ -19,6 +19,8 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(__dirname, '../..')
 const DECISIONS = 'docs/decisions'
 const TEMPLATE = '000-template.md'
+// The index of the records (tests/unit/decision-index.test.ts), not one of them.
+const INDEX = 'README.md'
 
 /**
  * The repository's top folders. Listed, not only found, so that a path into a folder that is gone (the old
@@ -279,7 +281,8 @@ const RECORD_FILE = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/
  * A record's title and Status line, and what is wrong with them: the title is `# NNN: …` with the file's number;
  * the first line after it is `Status: ` followed by `accepted`, `superseded by [NNN](NNN-….md)` or
  * `amended by [NNN](NNN-….md)`; every "superseded by" and "amended by" is followed by a link; every link is to
- * another record, as `[NNN](NNN-title.md)`.
+ * another record, as `[NNN](NNN-title.md)`; and the next line after the status, or after a blank line, is the
+ * `Date: ` the record was first committed.
  */
 function readStatus(markdown: string, file: string): { status: Status | null; problems: string[] } {
   const number = RECORD_FILE.exec(path.posix.basename(file))?.[1]
@@ -294,7 +297,11 @@ function readStatus(markdown: string, file: string): { status: Status | null; pr
     return { status: null, problems }
   }
   let end = at
-  while (end < lines.length && lines[end]!.trim() !== '') end++
+  while (end < lines.length && lines[end]!.trim() !== '' && !lines[end]!.startsWith('Date: ')) end++
+  let dateAt = end
+  while (dateAt < lines.length && lines[dateAt]!.trim() === '') dateAt++
+  if (!/^Date: \d{4}-\d{2}-\d{2}$/.test(lines[dateAt] ?? ''))
+    problems.push(`${file}:${dateAt + 1}: the status is followed by "Date: YYYY-MM-DD", the day of its first commit`)
   const text = lines.slice(at, end).join(' ').replace(/\s+/g, ' ').trim()
   const body = text.slice('Status: '.length)
   const where = `${file}:${at + 1}`
@@ -494,13 +501,13 @@ describe('the paths the docs name', () => {
 describe('decision records', () => {
   const records = new Map(
     readdirSync(path.join(root, DECISIONS))
-      .filter((name) => name !== TEMPLATE && name.endsWith('.md'))
+      .filter((name) => name !== TEMPLATE && name !== INDEX && name.endsWith('.md'))
       .map((name) => [name.slice(0, 3), `${DECISIONS}/${name}`] as const),
   )
 
   it('read a Status line: accepted, superseded by or amended by, with links to records', () => {
     const read = (status: string, file = 'docs/decisions/040-sample.md') =>
-      readStatus(`# 040: A sample\n\n${status}\n\n## Context\n`, file)
+      readStatus(`# 040: A sample\n\n${status}\n\nDate: 2026-11-29\n\n## Context\n`, file)
     const good = [
       'Status: accepted',
       'Status: superseded by [023](023-local-content-api.md)',
@@ -538,22 +545,34 @@ describe('decision records', () => {
     expect(
       readStatus('# 040: A sample\n\nSome words first.\n\nStatus: accepted\n', 'docs/decisions/040-sample.md').problems,
     ).toHaveLength(1)
-    expect(readStatus('# 41: A sample\n\nStatus: accepted\n', 'docs/decisions/040-sample.md').problems).toEqual([
+    const dated = 'Status: accepted\n\nDate: 2026-11-29\n'
+    expect(readStatus(`# 41: A sample\n\n${dated}`, 'docs/decisions/040-sample.md').problems).toEqual([
       'docs/decisions/040-sample.md:1: the title is "# 040: …"',
     ])
-    expect(readStatus('# 040: A sample\n\nStatus: accepted\n', 'docs/decisions/40-sample.md').problems).toHaveLength(1)
+    expect(readStatus(`# 040: A sample\n\n${dated}`, 'docs/decisions/40-sample.md').problems).toHaveLength(1)
+    expect(
+      readStatus('# 040: A sample\n\nStatus: accepted\nDate: 2026-11-29\n', 'docs/decisions/040-sample.md'),
+    ).toMatchObject({ problems: [], status: { text: 'Status: accepted' } })
+    expect(
+      readStatus('# 040: A sample\n\nStatus: accepted\n\n## Context\n', 'docs/decisions/040-sample.md').problems,
+    ).toEqual([
+      'docs/decisions/040-sample.md:5: the status is followed by "Date: YYYY-MM-DD", the day of its first commit',
+    ])
+    expect(
+      readStatus('# 040: A sample\n\nStatus: accepted\n\nDate: 29 November\n', 'docs/decisions/040-sample.md').problems,
+    ).toHaveLength(1)
 
     const numbers = new Set(['023', '040'])
     expect(
       recordProblems(
-        '# 040: A sample\n\nStatus: superseded by [023](023-local-content-api.md)\n',
+        '# 040: A sample\n\nStatus: superseded by [023](023-local-content-api.md)\n\nDate: 2026-11-29\n',
         'docs/decisions/040-sample.md',
         numbers,
       ),
     ).toEqual([])
     expect(
       recordProblems(
-        '# 040: A sample\n\nStatus: accepted; amended by [099](099-gone.md)\n',
+        '# 040: A sample\n\nStatus: accepted; amended by [099](099-gone.md)\n\nDate: 2026-11-29\n',
         'docs/decisions/040-sample.md',
         numbers,
       ),
@@ -563,7 +582,9 @@ describe('decision records', () => {
   it('each say under their title whether they stand, linking records that exist', () => {
     expect(records.size).toBeGreaterThanOrEqual(38)
     expect(records.size, 'two records share a number').toBe(
-      readdirSync(path.join(root, DECISIONS)).filter((name) => name !== TEMPLATE && name.endsWith('.md')).length,
+      readdirSync(path.join(root, DECISIONS)).filter(
+        (name) => name !== TEMPLATE && name !== INDEX && name.endsWith('.md'),
+      ).length,
     )
     const numbers = new Set(records.keys())
     const problems = [...records.values()].flatMap((file) =>

@@ -1,3 +1,4 @@
+// @starts-processes: child processes, so only npm test runs it (decision 058)
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'

@@ -1,3 +1,4 @@
+// @starts-processes: child processes, so only npm test runs it (decision 058)
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'

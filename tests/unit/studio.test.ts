@@ -1,3 +1,4 @@
+// @starts-processes: Sanity's CLI, a child process, so only npm test runs it (decision 058)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
