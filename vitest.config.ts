@@ -35,7 +35,9 @@ const sharedGraphFiles = testFiles
 const GUARD = 'tests/support/no-processes.ts'
 
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
+  // `#shared/…` as package.json "imports" maps it, for the Studio's files too (whose own package.json maps it
+  // through the workspace link, which a scratch copy such as the third-language check's would share with this tree).
+  resolve: { alias: { '~': path.resolve(__dirname, 'app'), '#shared': path.resolve(__dirname, 'shared') } },
   test: {
     environment: 'node',
     setupFiles: ['tests/support/register-catalogues.ts'],
