@@ -46,7 +46,7 @@ export async function startProductionServer(
   // The Remix build and the compiled host are both `npm run build`'s; without either the server cannot start.
   if (
     !existsSync(path.join(root, 'build', 'server', 'index.js')) ||
-    !existsSync(path.join(root, 'build', 'host', 'index.js'))
+    !existsSync(path.join(root, 'build', 'host', 'main.js'))
   ) {
     console.log('No build yet: building the site first.')
     if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)

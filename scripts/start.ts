@@ -39,9 +39,12 @@ function newestMtime(target: string): number {
 }
 
 function buildIfNeeded(): void {
-  // The Remix build and the compiled host (from server/) both come from `npm run build`.
-  const builds = [path.join(root, 'build', 'server', 'index.js'), path.join(root, 'build', 'host', 'index.js')]
-  const sources = Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'vite.config.ts')))
+  // The Remix build and the compiled host (from server/) both come from `npm run build`, made from app/, shared/
+  // and server/.
+  const builds = [path.join(root, 'build', 'server', 'index.js'), path.join(root, 'build', 'host', 'main.js')]
+  const sources = Math.max(
+    ...['app', 'shared', 'server', 'vite.config.ts'].map((source) => newestMtime(path.join(root, source))),
+  )
   if (builds.every((build) => existsSync(build) && statSync(build).mtimeMs >= sources) && !settings.FORCE_BUILD) return
   console.log('[start] building the site…')
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })

@@ -113,7 +113,7 @@ test('the files beside the site are never served', async ({ baseURL }) => {
     '/assets/../package.json',
     '/../data/outbox.ndjson',
     '/%2e%2e/.env',
-    '/public/../build/host/index.js',
+    '/public/../build/host/main.js',
     '/data/outbox.ndjson',
   ]) {
     const answer = await rawRequest({ origin: baseURL!, path })
