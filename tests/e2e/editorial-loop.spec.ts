@@ -17,7 +17,7 @@ import { expect, test } from './fixtures'
 let stack: EditorialStack
 
 // The Studio's first start in a fresh browser compiles and syncs a lot: minutes on a busy 2-core machine.
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.describe.configure({ mode: 'serial', timeout: 360_000 })
 
 test.beforeAll(async () => {
   stack = await startEditorialStack()
@@ -93,8 +93,10 @@ test('an edit is previewed on the site, stays private until published, then goes
   // The Studio's cold load beside CI's other browsers: over a minute at times since the form grew (decision 054).
   await expect(nameInput(page)).toBeVisible({ timeout: 120_000 })
   // From the published version to the draft: Day 1's title, with the words the draft added.
-  const changes = await reviewChanges(page, (panel) =>
-    expect(panel.getByRole('button', { name: /^Published:/ })).toBeVisible({ timeout: 10_000 }),
+  const changes = await reviewChanges(
+    page,
+    (panel) => expect(panel.getByRole('button', { name: /^Published:/ })).toBeVisible({ timeout: 10_000 }),
+    { reloadWhenStuck: true },
   )
   await expect(changes.getByRole('insertion').filter({ hasText: 'at the Karen Residence' })).toBeVisible({
     timeout: 30_000,
