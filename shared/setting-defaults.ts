@@ -23,6 +23,9 @@ export const EMBEDDED_PROJECT_ID = 'local'
  */
 export const DEFAULT_PAGE_CACHE_MAX_MB = 32
 
+/** How many days enquiries and proposals are kept after their last change (PRIVATE_RETENTION_DAYS, decision 062). */
+export const DEFAULT_PRIVATE_RETENTION_DAYS = 730
+
 /**
  * How many reviews sent from the site may wait for staff at once (REVIEWS_WAITING_MAX), and for one trip
  * (REVIEWS_WAITING_MAX_PER_TRIP); past either the form asks the visitor to come back tomorrow and writes nothing

@@ -5,6 +5,7 @@ import {
   DEFAULT_AUTH_EMULATOR_URL,
   DEFAULT_CONTENT_API_URL,
   DEFAULT_PAGE_CACHE_MAX_MB,
+  DEFAULT_PRIVATE_RETENTION_DAYS,
   DEFAULT_REVIEWS_WAITING_MAX,
   DEFAULT_REVIEWS_WAITING_MAX_PER_TRIP,
   DEFAULT_SANITY_DATASET,
@@ -45,6 +46,11 @@ const schema = z.object({
   // How many reviews sent from the site may wait for staff, in all and for one trip (decision 048).
   REVIEWS_WAITING_MAX: z.coerce.number().int().min(1).default(DEFAULT_REVIEWS_WAITING_MAX),
   REVIEWS_WAITING_MAX_PER_TRIP: z.coerce.number().int().min(1).default(DEFAULT_REVIEWS_WAITING_MAX_PER_TRIP),
+  // Server only: reads and writes enquiries and proposals, the private documents (decision 062). A Sanity token with
+  // write access (an Editor's); never needed on the embedded defaults, where the local editor token does it.
+  SANITY_PRIVATE_TOKEN: optional,
+  // How long enquiries and proposals are kept, in days after their last change (decision 062).
+  PRIVATE_RETENTION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_PRIVATE_RETENTION_DAYS),
   SANITY_USE_CDN: z.enum(['true', 'false']).default('true'),
   // Server only. The preview route's shared secret (the Studio's preview links, or anyone testing locally)…
   SANITY_PREVIEW_SECRET: optional,

@@ -550,6 +550,166 @@ export type TeamMemberReference = {
   [internalGroqTypeReferenceTo]?: "teamMember";
 };
 
+export type ProposalReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "proposal";
+};
+
+export type Enquiry = {
+  _id: string;
+  _type: "enquiry";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status: "new" | "answered" | "closed";
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  language?: "en" | "ar";
+  source?:
+    | "contact"
+    | "checkout"
+    | "departure"
+    | "specialist"
+    | "trip-bar"
+    | "proposal-changes"
+    | "proposal-renewal";
+  trip?: CatalogueItemReference | ItineraryPackageReference;
+  departureDate?: string;
+  party?: {
+    adults?: number;
+    children?: number;
+    rooms?: number;
+  };
+  specialist?: TeamMemberReference;
+  proposal?: ProposalReference;
+  receivedAt?: string;
+};
+
+export type EnquiryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "enquiry";
+};
+
+export type Proposal = {
+  _id: string;
+  _type: "proposal";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status?: "draft" | "sent" | "viewed" | "accepted" | "expired" | "withdrawn";
+  token?: string;
+  sentAt?: string;
+  emailedAt?: string;
+  viewedAt?: string;
+  acceptedAt?: string;
+  withdrawnAt?: string;
+  enquiry?: EnquiryReference;
+  traveller: {
+    firstName: string;
+    lastName?: string;
+    email: string;
+    phone?: string;
+  };
+  language: "en" | "ar";
+  specialist: TeamMemberReference;
+  title: string;
+  letter?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  trip?: CatalogueItemReference | ItineraryPackageReference;
+  plan: Array<
+    | {
+        package: ItineraryPackageReference;
+        dayKey: string;
+        _type: "packageDay";
+        _key: string;
+      }
+    | {
+        title: string;
+        timelineItems?: Array<string>;
+        overnight?: string;
+        images?: Array<{
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: LocaleString;
+          directional?: boolean;
+          _type: "image";
+          _key: string;
+        }>;
+        _type: "customDay";
+        _key: string;
+      }
+  >;
+  sentPlan?: Array<{
+    title: string;
+    timelineItems?: Array<string>;
+    overnight?: string;
+    images?: Array<{
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: LocaleString;
+      directional?: boolean;
+      _type: "image";
+      _key: string;
+    }>;
+    _type: "customDay";
+    _key: string;
+  }>;
+  places?: Array<
+    {
+      _key: string;
+    } & CatalogueItemReference
+  >;
+  departure?: {
+    trip?: CatalogueItemReference;
+    departureKey?: string;
+    startDate?: string;
+    endDate?: string;
+  };
+  party?: {
+    adults?: number;
+    children?: number;
+    rooms?: number;
+  };
+  priceLines?: Array<{
+    label: string;
+    amount: number;
+    per: "person" | "booking";
+    quantity: number;
+    _type: "priceLine";
+    _key: string;
+  }>;
+  totalUsd: number;
+  paymentNote?: string;
+  validUntil: string;
+};
+
 export type CatalogueItem = {
   _id: string;
   _type: "catalogueItem";
@@ -769,6 +929,10 @@ export type AllSanitySchemaTypes =
   | LegalPage
   | StoryCard
   | TeamMemberReference
+  | ProposalReference
+  | Enquiry
+  | EnquiryReference
+  | Proposal
   | CatalogueItem
   | ItineraryPackage
   | TeamMember

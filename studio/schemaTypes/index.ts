@@ -5,6 +5,7 @@ import { categorySection } from './categorySection'
 import { categoryTile } from './categoryTile'
 import { currencyRates } from './currencyRates'
 import { departure } from './departure'
+import { enquiry } from './enquiry'
 import { homeLayout } from './homeLayout'
 import { hotel } from './hotel'
 import { itineraryDay } from './itineraryDay'
@@ -15,6 +16,7 @@ import { link } from './link'
 import { localeTypes } from './locale'
 import { office } from './office'
 import { partnerSection } from './partnerSection'
+import { proposal } from './proposal'
 import { review } from './review'
 import { service } from './service'
 import { servicesPage } from './servicesPage'
@@ -33,6 +35,8 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   // documents
   catalogueItem,
   itineraryPackage,
+  enquiry,
+  proposal,
   storyCard,
   teamMember,
   legalPage,
