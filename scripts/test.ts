@@ -55,6 +55,8 @@ let chromium = candidates.find((candidate) => existsSync(candidate))
 const missing = [
   ...(chromium || process.env.CHROME_PATH ? [] : ['chromium-headless-shell']),
   ...(onPath('redis-server') ? [] : ['redis-server']),
+  // The proposal PDF's tests read it back with poppler's pdftotext and pdffonts.
+  ...(onPath('pdftotext') ? [] : ['poppler-utils']),
 ]
 if (missing.length && process.getuid?.() === 0 && onPath('apt-get')) {
   console.log(`Installing what the tests need from Debian: apt-get install ${missing.join(' ')}…`)
@@ -65,12 +67,13 @@ if (missing.length && process.getuid?.() === 0 && onPath('apt-get')) {
   })
   if (!chromium && existsSync(HEADLESS_SHELL)) chromium = HEADLESS_SHELL
 }
-if (!chromium || !onPath('redis-server')) {
+if (!chromium || !onPath('redis-server') || !onPath('pdftotext')) {
   console.error(
     `${chromium ? '' : `Chromium was not found (${candidates.join(' or ')}). `}` +
       `${onPath('redis-server') ? '' : 'redis-server was not found. '}` +
+      `${onPath('pdftotext') ? '' : 'pdftotext (poppler-utils) was not found. '}` +
       'Install what is missing with:\n\n' +
-      '  sudo apt-get update && sudo apt-get install -y chromium-headless-shell redis-server\n\n' +
+      '  sudo apt-get update && sudo apt-get install -y chromium-headless-shell redis-server poppler-utils\n\n' +
       '(or set CHROME_PATH to a Chromium or Chrome binary).',
   )
   process.exit(1)
