@@ -1,12 +1,14 @@
 import cluster from 'node:cluster'
 import type { RequestHandler } from 'express'
 import pino, { type DestinationStream } from 'pino'
+import { withoutPrivateTokens } from '#shared/private-documents'
 
 /**
  * One JSON line per request, written once the answer has gone out (pino). It names the path only: query strings
  * can hold a preview secret or a search a visitor would rather keep, and bodies (forms) are never read here.
- * Lines are gathered and written together a moment later (a write to a pipe blocks on Linux), so a busy server
- * pays one system call per batch, not one per request.
+ * A proposal's token is left out of the path, as it is the key to a traveller's private page. Lines are gathered
+ * and written together a moment later (a write to a pipe blocks on Linux), so a busy server pays one system call
+ * per batch, not one per request.
  */
 const FLUSH_AFTER_MS = 100
 const FLUSH_AT_BYTES = 64 * 1024
@@ -48,7 +50,7 @@ export function requestLog({
   return (req, res, next) => {
     const started = process.hrtime.bigint()
     res.once('close', () => {
-      const path = (req.originalUrl ?? req.url ?? '').split('?')[0] ?? ''
+      const path = withoutPrivateTokens((req.originalUrl ?? req.url ?? '').split('?')[0] ?? '')
       const cache = res.getHeader('X-Cache')
       const entry: RequestLogEntry = {
         method: req.method,

@@ -68,3 +68,9 @@ export const isProposalToken = (value: unknown): value is string =>
 export function proposalPath(language: Lang, token: string): string {
   return `${language === DEFAULT_LANG ? '' : `/${language}`}/proposal/${token}`
 }
+
+/**
+ * A request's path as a log may keep it: a proposal's token is the key to a traveller's private page, so it never
+ * reaches a log line (`/ar/proposal/<token>/pdf` → `/ar/proposal/…/pdf`).
+ */
+export const withoutPrivateTokens = (path: string) => path.replace(/(^|\/)proposal\/[^/?#]+/g, '$1proposal/…')
