@@ -35,3 +35,14 @@ export function privateClient(env: ServerEnv = getServerEnv()): SanityClient {
   clients.set(env, client)
   return client
 }
+
+/**
+ * Why a private read or write failed, in words that carry nothing private: a store's error message may quote the
+ * document it refused, so only the error's kind and HTTP status are told (for the log).
+ */
+export function privateStoreFailure(error: unknown): string {
+  if (error instanceof PrivateStoreUnavailable) return 'no private store is configured (SANITY_PRIVATE_TOKEN)'
+  const status = (error as { statusCode?: unknown } | null)?.statusCode
+  const kind = error instanceof Error ? error.name : typeof error
+  return typeof status === 'number' ? `${kind}, HTTP ${status}` : kind
+}
