@@ -42,7 +42,14 @@ export function privateClient(env: ServerEnv = getServerEnv()): SanityClient {
  */
 export function privateStoreFailure(error: unknown): string {
   if (error instanceof PrivateStoreUnavailable) return 'no private store is configured (SANITY_PRIVATE_TOKEN)'
-  const status = (error as { statusCode?: unknown } | null)?.statusCode
+  const { statusCode, code, cause } = (error ?? {}) as {
+    statusCode?: unknown
+    code?: unknown
+    cause?: { code?: unknown }
+  }
   const kind = error instanceof Error ? error.name : typeof error
-  return typeof status === 'number' ? `${kind}, HTTP ${status}` : kind
+  // A network failure's code (ECONNREFUSED) says where to look, and nothing of the document.
+  const networkCode = typeof code === 'string' ? code : typeof cause?.code === 'string' ? cause.code : null
+  if (typeof statusCode === 'number') return `${kind}, HTTP ${statusCode}`
+  return networkCode ? `${kind}, ${networkCode}` : kind
 }
