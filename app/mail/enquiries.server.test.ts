@@ -123,7 +123,7 @@ describe('an enquiry', () => {
     for (const value of Object.values(typed)) expect(logged).not.toContain(value.split('\n')[0])
   })
 
-  it('when the store refuses the write is still e-mailed, and the log says why in no words of the enquiry', async () => {
+  it('when the store refuses it is still e-mailed, and the log says why in no words of the enquiry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const wrongToken = parseEnv({ CONTENT_API_URL: lake.origin, CONTENT_API_TOKEN: 'not-the-token-0123456789' })
     await deliverEnquiry({ ...typed, Email: 'refused@example.com' }, { env: { ...wrongToken, ENQUIRY_OUTBOX: 'on' } })
