@@ -29,6 +29,9 @@ const enquiry = {
 }
 
 const post = (path: string, fields: Record<string, string>) => postForm(action, path, fields)
+/** What the form's script posts: /api/enquiry answers a Response of JSON. */
+const postScript = async (fields: Record<string, string>) =>
+  (await postForm(scriptAction, '/api/enquiry', fields)) as unknown as Response
 
 beforeEach(() => {
   delivered.length = 0
@@ -87,11 +90,7 @@ describe('what an enquiry is about (decision 062)', () => {
 
 describe('an enquiry sent by the form’s script', () => {
   it('is answered as JSON in the page’s language, with each field’s problem and every value kept', async () => {
-    const response = (await postForm(scriptAction, '/api/enquiry', {
-      ...enquiry,
-      Email: 'not an address',
-      language: 'ar',
-    })) as unknown as Response
+    const response = await postScript({ ...enquiry, Email: 'not an address', language: 'ar' })
     expect(response.status).toBe(400)
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
     const answer = await response.json()
@@ -101,11 +100,7 @@ describe('an enquiry sent by the form’s script', () => {
   })
 
   it('is delivered in the language the page names, and answered ok', async () => {
-    const response = (await postForm(scriptAction, '/api/enquiry', {
-      ...enquiry,
-      language: 'ar',
-      source: 'checkout',
-    })) as unknown as Response
+    const response = await postScript({ ...enquiry, language: 'ar', source: 'checkout' })
     expect([response.status, await response.json()]).toMatchObject([200, { ok: true }])
     expect(options).toMatchObject([{ language: 'ar', source: 'checkout' }])
   })
