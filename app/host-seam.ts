@@ -21,6 +21,11 @@ export type HostSeam = {
   connect(bus: SiteEventBus): void
   /** The words the host refuses a request with, in the language of the page asked for (`/ar/…`: Arabic). */
   refusalWords(pathname: string): RefusalWords
+  /**
+   * Deletes the enquiries and proposals past PRIVATE_RETENTION_DAYS (decision 062); how many went. Never rejects:
+   * a failure is logged, and the next day's run tries again.
+   */
+  runPrivateRetention(): Promise<number>
 }
 
 /** What applying an event did in the app: how many cached query results a publish evicted. */

@@ -2,11 +2,13 @@ import cluster from 'node:cluster'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
+import { DAILY_WORK_MESSAGE, everyDay } from './daily-work'
 import { workerEnv, workerExecArgv } from './worker-memory'
 
 /**
  * The cluster's primary: starts the workers, starts a new one when one dies, passes site events between them,
- * keeps the rate-limit counts they share, and on SIGTERM lets each finish what it is answering before leaving.
+ * keeps the rate-limit counts they share, hands one of them the day's work (server/daily-work.ts), and on SIGTERM
+ * lets each finish what it is answering before leaving.
  */
 const RESTART_DELAY_MS = [0, 1_000, 5_000, 15_000]
 const SHUTDOWN_GRACE_MS = 15_000
@@ -38,6 +40,17 @@ export function runPrimary({ workers, memory = {} }: { workers: number; memory?:
     })
   }
   for (let index = 0; index < workers; index += 1) start()
+
+  // The day's work (server/daily-work.ts) goes to one worker that is up: first when one starts listening.
+  let dailyWorkScheduled = false
+  cluster.on('listening', () => {
+    if (dailyWorkScheduled) return
+    dailyWorkScheduled = true
+    everyDay(() => {
+      const ready = Object.values(cluster.workers ?? {}).find((worker) => worker?.isConnected())
+      ready?.send(DAILY_WORK_MESSAGE)
+    })
+  })
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return

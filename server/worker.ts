@@ -4,6 +4,7 @@ import cluster from 'node:cluster'
 import { installGlobals } from '@remix-run/node'
 import { getServerEnv, publicSiteOrigin } from '#shared/site-settings.server'
 import { createApp, parseTrustProxy } from './app'
+import { everyDay, isDailyWorkMessage } from './daily-work'
 import { createHttpServer } from './http-server'
 import { createPageCache } from './page-cache/page-cache'
 import { loadSite, projectRoot } from './site-build'
@@ -40,6 +41,10 @@ const onListen = () => {
   if (!cluster.isWorker || cluster.worker?.id === 1)
     console.log(`[server] http://localhost:${port}${development ? ' (development: Vite, hot reload)' : ''}`)
 }
+// The day's work (server/daily-work.ts): in a cluster when the primary hands it here, alone on a schedule of its own.
+const dailyWork = () => void site.seam().runPrivateRetention()
+if (cluster.isWorker) process.on('message', (message) => isDailyWorkMessage(message) && dailyWork())
+else everyDay(dailyWork)
 if (env.HOST) server.listen(port, env.HOST, onListen)
 else server.listen(port, onListen)
 

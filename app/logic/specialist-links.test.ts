@@ -65,6 +65,7 @@ describe('“Enquire with …”', () => {
     expect(url.pathname).toBe('/contact')
     expect(url.searchParams.get('message')).toBe('Hello Amani, about Gold & more')
     expect(url.searchParams.get('specialist')).toBe('team-01')
+    expect(url.searchParams.get('source')).toBe('specialist')
   })
 
   it('addresses the person by the first word of their name', () => {

@@ -1,5 +1,6 @@
 import { withoutEditMarks } from '~/content/visual-editing/edit-marks'
 import { canRequest, type DatedDeparture } from './departures'
+import { withEnquirySource } from './enquiry-context'
 import { enquiryHref } from './enquiry-links'
 
 /**
@@ -33,9 +34,15 @@ export function whatsappHref(number: string | null | undefined, message: string)
   return `https://wa.me/${digits}?text=${encodeURIComponent(withoutEditMarks(message))}`
 }
 
-/** The contact form with the message prefilled (as every enquiry link) and the specialist it is addressed to. */
+/**
+ * The contact form with the message prefilled (as every enquiry link) and the specialist it is addressed to; the
+ * enquiry says it came from the specialist's card.
+ */
 export function specialistEnquiryHref(message: string, specialistId: string): string {
-  return `${enquiryHref(message)}&${SPECIALIST_PARAM}=${encodeURIComponent(specialistId)}`
+  return withEnquirySource(
+    `${enquiryHref(message)}&${SPECIALIST_PARAM}=${encodeURIComponent(specialistId)}`,
+    'specialist',
+  )
 }
 
 /**

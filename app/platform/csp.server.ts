@@ -16,7 +16,7 @@ export function contentSecurityPolicy(nonce: string, publicEnv: PublicEnv, previ
   const firebase = publicEnv.firebase
   if (firebase?.emulatorUrl) connect.add(new URL(firebase.emulatorUrl).origin)
   else if (firebase) connect.add('https://identitytoolkit.googleapis.com').add('https://securetoken.googleapis.com')
-  if (publicEnv.emailjs.apiOrigin) connect.add(publicEnv.emailjs.apiOrigin)
+  // No EmailJS origin: the browser posts an enquiry to this site, whose server sends it (decision 062).
   const media = publicEnv.sanity.imageBaseUrl === '/' ? "'self'" : `'self' ${publicEnv.sanity.imageBaseUrl}`
   return [
     "default-src 'self'",

@@ -9,6 +9,8 @@ vi.mock('~/mail/enquiry-outbox.server', () => ({
     stored.push(args)
   },
 }))
+// The private record is another test's (app/mail/enquiries.server.test.ts): here nothing reaches a store.
+vi.mock('~/content/private-enquiries.server', () => ({ recordEnquiry: async () => 'enquiry.test' }))
 vi.mock('~/content/content.server', () => import('../../tests/support/seed-content'))
 vi.mock('~/platform/rate-limits.server', () => ({ spend: async () => ({ allowed: true }), tooManyRequests: vi.fn() }))
 vi.mock('#shared/site-settings.server', async (original) => ({

@@ -5,7 +5,7 @@ import { OUTBOX_IDS, usesEnquiryOutbox } from '#shared/site-settings.server'
 import { addressedSpecialist } from '~/content/loaders/specialist.server'
 import { enquiryProblems, enquiryValues, otherFieldsHoldControlCharacters } from '~/logic/enquiry-form'
 import { SPECIALIST_FIELDS } from '~/logic/enquiry-specialist'
-import { storeEnquiry } from '~/mail/enquiry-outbox.server'
+import { deliverEnquiry } from '~/mail/enquiries.server'
 import { NO_STORE, plainText } from '~/platform/plain-text'
 import { spend, tooManyRequests } from '~/platform/rate-limits.server'
 import { FormRejected, readSmallForm } from '~/platform/read-form.server'
@@ -25,8 +25,10 @@ const text = (body: string, status: number) => plainText(body, status, NO_STORE)
 
 /**
  * The local outbox: the embedded default's stand-in for EmailJS's send-form endpoint. It takes the multipart
- * request the SDK sends from this site's own contact page and answers like EmailJS (200 "OK"). It answers only
- * while switched on (see usesEnquiryOutbox), only this site's ids and pages, and a few enquiries per visitor.
+ * request EmailJS's SDK sends and answers like EmailJS (200 "OK"). The site's own form no longer calls it (it posts
+ * to /api/enquiry, decision 062); what does reach it is an enquiry all the same, so it goes through deliverEnquiry:
+ * e-mailed to the outbox and kept. It answers only while switched on (see usesEnquiryOutbox), only this site's ids
+ * and pages, and a few enquiries per visitor.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!usesEnquiryOutbox()) return text('Not Found', 404)
@@ -62,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!allowance.allowed)
     return tooManyRequests(allowance, 'Too many enquiries from this address; please try again later.')
   try {
-    await storeEnquiry(enquiry, language, specialist)
+    await deliverEnquiry(enquiry, { language, specialist })
   } catch (error) {
     console.error('The outbox could not store an enquiry:', (error as Error).message)
     return text('The enquiry could not be stored.', 503)

@@ -3,18 +3,22 @@
 // what is sent cleaned of bidi formatting. Delivery is stood in for; the seed is the content.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Enquiry } from '~/logic/enquiry-form'
+import type { EnquiryOptions } from '~/mail/enquiries.server'
 import { postForm } from '../../tests/support/loader-test'
 
 vi.mock('~/content/content.server', () => import('../../tests/support/seed-content'))
 vi.mock('~/platform/rate-limits.server', () => ({ spend: async () => ({ allowed: true }) }))
 const delivered = vi.hoisted(() => [] as Enquiry[])
+const options = vi.hoisted(() => [] as EnquiryOptions[])
 vi.mock('~/mail/enquiries.server', async (original) => ({
   ...(await original<typeof import('~/mail/enquiries.server')>()),
-  deliverEnquiry: async (enquiry: Enquiry) => {
+  deliverEnquiry: async (enquiry: Enquiry, given: EnquiryOptions) => {
     delivered.push(enquiry)
+    options.push(given)
   },
 }))
 const { action } = await import('./contact')
+const { action: scriptAction } = await import('./api.enquiry')
 
 const enquiry = {
   FirstName: 'Amina',
@@ -25,9 +29,13 @@ const enquiry = {
 }
 
 const post = (path: string, fields: Record<string, string>) => postForm(action, path, fields)
+/** What the form's script posts: /api/enquiry answers a Response of JSON. */
+const postScript = async (fields: Record<string, string>) =>
+  (await postForm(scriptAction, '/api/enquiry', fields)) as unknown as Response
 
 beforeEach(() => {
   delivered.length = 0
+  options.length = 0
 })
 
 describe('an enquiry sent without JavaScript', () => {
@@ -56,5 +64,44 @@ describe('an enquiry sent without JavaScript', () => {
   it('takes a name typed with a bidi override (which the sending leaves out, app/logic/enquiry-form.ts)', async () => {
     expect((await post('/contact', { ...enquiry, FirstName: '\u202eAmina' })).data).toMatchObject({ ok: true })
     expect(delivered).toHaveLength(1)
+  })
+})
+
+describe('what an enquiry is about (decision 062)', () => {
+  it('goes to the delivery with its source, the trip’s document, the departure and the party', async () => {
+    const about = { source: 'departure', trip: 'gold-package', departure: '2027-03-10', adults: '3', children: '1' }
+    expect((await post('/ar/contact', { ...enquiry, ...about })).data).toMatchObject({ ok: true })
+    expect(options).toMatchObject([
+      {
+        language: 'ar',
+        source: 'departure',
+        trip: 'package-gold-package',
+        departureDate: '2027-03-10',
+        party: { adults: 3, children: 1 },
+      },
+    ])
+  })
+
+  it('leaves out a trip that names nothing and reads an unknown source as the contact page', async () => {
+    await post('/contact', { ...enquiry, source: 'proposal-renewal', trip: 'no-such-trip' })
+    expect(options).toMatchObject([{ source: 'contact', trip: null, departureDate: null, party: null }])
+  })
+})
+
+describe('an enquiry sent by the form’s script', () => {
+  it('is answered as JSON in the page’s language, with each field’s problem and every value kept', async () => {
+    const response = await postScript({ ...enquiry, Email: 'not an address', language: 'ar' })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+    const answer = await response.json()
+    expect(answer).toMatchObject({ ok: false, values: { ...enquiry, Email: 'not an address' } })
+    expect(Object.keys(answer.fieldProblems)).toEqual(['Email'])
+    expect(delivered).toEqual([])
+  })
+
+  it('is delivered in the language the page names, and answered ok', async () => {
+    const response = await postScript({ ...enquiry, language: 'ar', source: 'checkout' })
+    expect([response.status, await response.json()]).toMatchObject([200, { ok: true }])
+    expect(options).toMatchObject([{ language: 'ar', source: 'checkout' }])
   })
 })

@@ -12,20 +12,15 @@ import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfMatches } from '~/i18n/page-language'
 import { useT, useTextLang } from '~/i18n/react'
 import { languageOfRequest } from '~/i18n/request-language.server'
-import { visitorLanguage } from '~/i18n/visitor-language.server'
 import { canRequest, departureRequestMessage, travellerCount } from '~/logic/departures'
-import {
-  ENQUIRY_LIMITS,
-  enquiryFieldProblems,
-  enquiryValues,
-  otherFieldsHoldControlCharacters,
-} from '~/logic/enquiry-form'
+import { readEnquiryContext } from '~/logic/enquiry-context'
+import { ENQUIRY_LIMITS } from '~/logic/enquiry-form'
 import { tripEnquiryMessage } from '~/logic/enquiry-links'
 import { SPECIALIST_FIELDS } from '~/logic/enquiry-specialist'
 import { telHref } from '~/logic/links'
 import { pageMeta } from '~/logic/page-meta'
-import { deliverEnquiry, EnquiryChannelMissing } from '~/mail/enquiries.server'
-import { answered, refuse, refuseFields, runFormAction } from '~/platform/form-action.server'
+import { runEnquiryAction } from '~/mail/enquiry-form-action.server'
+import { answered } from '~/platform/form-action.server'
 import { formPageHeaders } from '~/platform/http.server'
 import { useRootData } from '~/state/root-data'
 import companyStyles from '~/styles/company-pages.css?url'
@@ -51,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     specialist: specialist === 'unknown' ? null : specialist,
     intro: page?.contactIntro ?? null,
     emailjs: getPublicEnv().emailjs,
+    // Where the visitor came from and what about (source, trip, departure, party), for the private record.
+    about: readEnquiryContext(searchParams),
   }
 }
 
@@ -73,49 +70,14 @@ async function departureRequest(request: Request, searchParams: URLSearchParams)
   return departureRequestMessage(name, departure, adults, children, lang)
 }
 
-/** Each field's limit, with room for multi-byte characters; the five fields, the specialist's three, room for two. */
-const ENQUIRY_FORM_LIMITS = { maxBytes: 48 * 1024, maxFields: 10, maxFieldBytes: 4 * ENQUIRY_LIMITS.message }
-
 export const headers = formPageHeaders
 
 /**
- * The enquiry when the page's JavaScript has not run (yet): checked with the browser's rules, then sent by the
- * channel the browser would use. Every value comes back on any failure, so nothing typed is lost.
+ * The enquiry when the page's JavaScript has not run (yet), answered in the page's words; with JavaScript the form
+ * posts the same fields to /api/enquiry. Both go through the same pipeline (mail/enquiry-form-action.server.ts).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const catalogue = catalogueFor(languageOfRequest(request))
-  const words = catalogue.forms
-  return answered(
-    await runFormAction(request, context, {
-      limits: ENQUIRY_FORM_LIMITS,
-      values: enquiryValues,
-      unreadable: (error) => `${error.message} ${words.nothingSent}`,
-      check: async (values, form) => {
-        // A hidden field the visitor never typed in, damaged or forged (decision 048): the form again, as typed.
-        const hiddenDamaged = otherFieldsHoldControlCharacters(form) ? words.hiddenControlCharacters : null
-        refuseFields(enquiryFieldProblems(values, words), hiddenDamaged)
-        // The specialist the form is addressed to (issue 35), checked against the published team.
-        const specialist = await addressedSpecialist(request, form.get(SPECIALIST_FIELDS.id))
-        if (specialist === 'unknown') refuse(400, catalogue.contact.unknownSpecialist)
-        return specialist
-      },
-      allowance: { limit: 'enquiry', refused: words.rateLimited },
-      write: async (specialist, values) => {
-        try {
-          await deliverEnquiry(values, { language: visitorLanguage(request), specialist })
-        } catch (error) {
-          if (error instanceof EnquiryChannelMissing) refuse(503, error.message)
-          throw error
-        }
-        return words.messageSent
-      },
-      failed: (error) => {
-        // The enquiry itself stays out of the log: it is the visitor's personal data.
-        console.error('An enquiry could not be delivered:', (error as Error).message)
-        return words.messageFailed
-      },
-    }),
-  )
+  return answered(await runEnquiryAction(request, context, languageOfRequest(request)))
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -124,7 +86,7 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 export default function Contact() {
-  const { message, intro, emailjs, specialist } = useLoaderData<typeof loader>()
+  const { message, intro, emailjs, specialist, about } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>() ?? null
   const { settings } = useRootData()
   const t = useT().contact
@@ -146,6 +108,7 @@ export default function Contact() {
           serverResult={result}
           emailjs={emailjs}
           specialist={specialist}
+          about={about}
         />
         <aside className="contact-page__aside" aria-label={t.otherWays}>
           <h2>{t.talkToUs}</h2>

@@ -131,6 +131,7 @@ const ODD_METHODS: Hostile[] = [
     '/subscribe',
     '/api/sanity-webhook',
     '/api/v1.0/email/send-form',
+    '/api/enquiry',
     '/itinerary/gold-package',
     '/reviews/gold-package',
     '/assets/nothing.js',
@@ -212,6 +213,7 @@ const HOSTILE_BODIES: Hostile[] = [
   '/subscribe',
   '/api/exit-preview',
   '/api/v1.0/email/send-form',
+  '/api/enquiry',
   '/api/sanity-webhook',
   '/search',
   '/',
@@ -259,6 +261,7 @@ const CHUNKED_ENDPOINTS: Array<[string, string]> = [
   ['/subscribe', 'application/x-www-form-urlencoded'],
   ['/api/exit-preview', 'application/x-www-form-urlencoded'],
   ['/api/v1.0/email/send-form', 'multipart/form-data; boundary=x'],
+  ['/api/enquiry', 'application/x-www-form-urlencoded'],
   ['/api/sanity-webhook', 'application/json'],
 ]
 

@@ -24,6 +24,7 @@ test('pages, data, API answers, scripts, images and errors all carry the securit
     ['/api/sanity-webhook', 'GET'],
     ['/api/preview?secret=wrong', 'GET'],
     ['/api/v1.0/email/send-form', 'POST'],
+    ['/api/enquiry', 'POST'],
     [script!, 'GET'],
     [image!, 'GET'],
     ['/favicon.svg', 'GET'],

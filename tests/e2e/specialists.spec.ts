@@ -106,7 +106,7 @@ test.describe('the specialist card', () => {
       'مرحبًا عمر، أودّ معرفة المزيد عن باقة دبي.',
     )
     await arabicCard.getByRole('link', { name: ar.specialist.enquireWith('عمر') }).click()
-    await expect(page).toHaveURL(/\/ar\/contact\?message=.*&specialist=team-07$/)
+    await expect(page).toHaveURL(/\/ar\/contact\?message=.*&specialist=team-07&source=specialist$/)
     await expect(page.getByRole('note')).toHaveText('يصل استفساركم إلى عمر المنصوري في مكتب دبي.')
     // The contact page fades in over a second (the spec's): its colours are its own only once it has.
     await expect(page.getByRole('main')).toHaveCSS('opacity', '1')
@@ -130,7 +130,7 @@ test.describe('the enquiry through “Enquire with …”', () => {
       const page = await context.newPage()
       await page.goto('/itinerary/dubai')
       await enquire(page, 'Omar').click()
-      await expect(page).toHaveURL(/\/contact\?message=.*&specialist=team-07$/)
+      await expect(page).toHaveURL(/\/contact\?message=.*&specialist=team-07&source=specialist$/)
       await expect(page.getByRole('note')).toHaveText('Your enquiry goes to Omar Al Mansoori, at our Dubai Office.')
       await expect(page.getByLabel('Message')).toHaveValue(
         'Hello Omar, I would like to enquire about Dubai Package. Please send me availability and the next steps.',

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Named } from '~/components/shared/Named'
 import { useLang, useLocalePath, useT } from '~/i18n/react'
 import { cartEnquiryMessage } from '~/logic/cart-enquiry'
+import { withEnquirySource } from '~/logic/enquiry-context'
 import { enquiryHref } from '~/logic/enquiry-links'
 import type { BasketLine, SiteUser } from '~/logic/visitor-state'
 
@@ -47,7 +48,9 @@ export function CheckoutDialog({
         <button
           type="button"
           className="button"
-          onClick={() => navigate(localePath(enquiryHref(cartEnquiryMessage(basket, gift, lang))))}
+          onClick={() =>
+            navigate(localePath(withEnquirySource(enquiryHref(cartEnquiryMessage(basket, gift, lang)), 'checkout')))
+          }
         >
           {t.sendAsEnquiry}
         </button>

@@ -3,6 +3,7 @@ import type { PublicEnv } from '#shared/site-settings.server'
 import { withoutBidiFormatting } from '#shared/visitor-text'
 import { brokenRules } from '~/components/shared/broken-rules'
 import { useLocalePath, useT } from '~/i18n/react'
+import { type EnquiryContext, enquiryContextFields } from '~/logic/enquiry-context'
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
@@ -20,22 +21,25 @@ import { sendEnquiry } from '~/services/send-enquiry.client'
 import { SpecialistFields } from './SpecialistFields'
 
 /**
- * The enquiry form (docs/product-rules.md#the-enquiry). Once the page has hydrated it sends through EmailJS's
- * SDK and answers with the spec's alerts; before that (or with JavaScript off) it posts to the page's server
- * action, whose answer (`serverResult`) is shown here. What the visitor typed stays put on any failure; the
- * button cannot be pressed twice while sending. An enquiry addressed to a trip's specialist says so and carries
- * them in hidden fields (issue 35).
+ * The enquiry form (docs/product-rules.md#the-enquiry). Once the page has hydrated it posts to the site's
+ * /api/enquiry and answers with the spec's alerts; before that (or with JavaScript off) it posts to the page's
+ * server action, whose answer (`serverResult`) is shown here. Either way the server e-mails the enquiry and keeps
+ * it (decision 062). What the visitor typed stays put on any failure; the button cannot be pressed twice while
+ * sending. An enquiry addressed to a trip's specialist says so and carries them in hidden fields (issue 35), and
+ * where it came from and what about ride in hidden fields too (`about`).
  */
 export function ContactForm({
   initialMessage,
   serverResult,
   emailjs,
   specialist = null,
+  about = null,
 }: {
   initialMessage: string
   serverResult: EnquiryResult | null
   emailjs: PublicEnv['emailjs']
   specialist?: AddressedSpecialist | null
+  about?: EnquiryContext | null
 }) {
   const { contact: t, forms } = useT()
   const localePath = useLocalePath()
@@ -81,9 +85,13 @@ export function ContactForm({
     }
     setSending(true)
     try {
-      const sent = await sendEnquiry(form, emailjs)
-      if (!sent) throw new Error('The e-mail service did not confirm the message.')
-      window.alert(forms.messageSent)
+      const answer = await sendEnquiry(form)
+      if (!answer.ok) {
+        // The server's refusal, in the page's words, beside the fields it names; nothing typed is touched.
+        setShownResult(answer)
+        return
+      }
+      window.alert(answer.message ?? forms.messageSent)
       // What the visitor typed is emptied; who the enquiry is addressed to stays for the next one.
       for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
         'input:not([type="hidden"]), textarea',
@@ -130,6 +138,11 @@ export function ContactForm({
         </div>
       ) : null}
       {specialist ? <SpecialistFields specialist={specialist} /> : null}
+      {about
+        ? Object.entries(enquiryContextFields(about)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))
+        : null}
       <div className="contact-form__row">
         <Field
           name="FirstName"

@@ -73,6 +73,8 @@ describe('the dates and prices of a trip', () => {
     }))
     expect(fields).toEqual([
       { name: 'trip', type: 'hidden', value: 'gold-package', min: undefined, max: undefined },
+      // The enquiry it becomes says where it came from (decision 062).
+      { name: 'source', type: 'hidden', value: 'departure', min: undefined, max: undefined },
       { name: 'adults', type: 'number', value: '2', min: '1', max: '20' },
       { name: 'children', type: 'number', value: '0', min: '0', max: '20' },
     ])

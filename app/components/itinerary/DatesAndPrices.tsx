@@ -4,6 +4,7 @@ import { ConvertedPrice, RatesAsOf } from '~/components/shared/Price'
 import type { EditableDocument } from '~/content/visual-editing/kit'
 import { Link, useFormat, useLocalePath, useT, useTextLang } from '~/i18n/react'
 import { canRequest, type DatedDeparture, departuresByMonth } from '~/logic/departures'
+import { ENQUIRY_CONTEXT_FIELDS } from '~/logic/enquiry-context'
 import { tripEnquiryHref } from '~/logic/enquiry-links'
 import { useCurrencyDisplay } from '~/state/currency'
 import { useEditAttribute } from '~/state/edit-attributes'
@@ -83,6 +84,7 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
           </ol>
           <form method="get" action={localePath('/contact')} className="dates-prices__request">
             <input type="hidden" name="trip" value={slug} />
+            <input type="hidden" name={ENQUIRY_CONTEXT_FIELDS.source} value="departure" />
             <fieldset className="dates-prices__travellers">
               <legend>{t.travellers}</legend>
               <label>

@@ -81,7 +81,7 @@ describe('a category listing page', () => {
       'Itineraries',
     )
     expect(links(html)).toContain(
-      `Ask us to plan this trip → /contact?message=${encodeURIComponent('Two golfers in March')}`,
+      `Ask us to plan this trip → /contact?message=${encodeURIComponent('Two golfers in March')}&source=trip-bar`,
     )
     expect(elements(html, 'input').find((input) => input.attributes.name === 'enquiry')?.attributes.value).toBe(
       'Two golfers in March',

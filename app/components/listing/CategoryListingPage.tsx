@@ -4,6 +4,7 @@ import { ProductGrid } from '~/components/shared/ProductGrid'
 import type { CategoryListingData } from '~/content/loaders/category-listing.server'
 import { Link, useT } from '~/i18n/react'
 import { categoryLabel } from '~/logic/categories'
+import { withEnquirySource } from '~/logic/enquiry-context'
 import { enquiryHref } from '~/logic/enquiry-links'
 import { withSearch } from '~/logic/links'
 import { FIRST_SCREEN_CARDS } from '~/logic/placeholders'
@@ -25,7 +26,7 @@ export function CategoryListingPage() {
       </header>
       {enquiry ? (
         <p className="listing__enquiry">
-          <Link to={enquiryHref(enquiry)} className="button">
+          <Link to={withEnquirySource(enquiryHref(enquiry), 'trip-bar')} className="button">
             {t.listing.askToPlan}
           </Link>
         </p>

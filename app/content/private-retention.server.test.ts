@@ -1,0 +1,100 @@
+// @starts-processes: a local Content API, so only npm test runs it (decision 058)
+// Retention and "forget me" (decision 062), against a real local Content API over the seed: enquiries and
+// proposals, published and drafts, go once their last change is older than PRIVATE_RETENTION_DAYS by the site's
+// clock, or when their traveller asks; nothing else goes (a fresh enquiry, the public documents, a review draft).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parseEnv } from '#shared/site-settings.server'
+import { type Running, startApi, TEST_TOKEN } from '../../tests/support/content-api'
+import { deletePrivateDocumentsPastRetention, deleteTravellerData, retentionCutoff } from './private-retention.server'
+
+let lake: Running
+beforeAll(async () => {
+  lake = await startApi()
+})
+afterAll(async () => {
+  await lake?.dispose()
+})
+
+const env = () =>
+  parseEnv({ CONTENT_API_URL: lake.origin, CONTENT_API_TOKEN: TEST_TOKEN, PRIVATE_RETENTION_DAYS: '30' })
+
+const enquiry = (id: string, email: string) => ({ _id: id, _type: 'enquiry', status: 'new', email, message: 'Hi' })
+const proposal = (id: string, email: string) => ({
+  _id: id,
+  _type: 'proposal',
+  status: 'sent',
+  traveller: { firstName: 'Amina', email },
+})
+
+/** Writes documents as the lake would have on `day`: their `_updatedAt` is that day's (only Date is faked). */
+async function writtenOn(day: string, documents: Record<string, unknown>[]) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(day))
+  try {
+    const transaction = lake.client.transaction()
+    for (const document of documents) transaction.createOrReplace(document as { _id: string; _type: string })
+    await transaction.commit()
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+const exists = async (ids: string[]) =>
+  lake.client.fetch<string[]>('*[_id in $ids]._id | order(@)', { ids }, { perspective: 'raw' })
+
+describe('retention', () => {
+  it('deletes the enquiries and proposals last changed before the period, drafts too, and nothing else', async () => {
+    const old = [
+      enquiry('enquiry.old-1', 'old@example.com'),
+      proposal('proposal.old-2', 'old@example.com'),
+      proposal('drafts.proposal.old-3', 'old@example.com'),
+    ]
+    // A public document and a review draft from the same day are not private: they stay.
+    const publicOld = [
+      { _id: 'faq-old', _type: 'faq', question: 'Old?' },
+      { _id: 'drafts.review-old', _type: 'review', title: 'Waiting' },
+    ]
+    await writtenOn('2026-01-05T10:00:00Z', [...old, ...publicOld])
+    await writtenOn('2026-02-20T10:00:00Z', [enquiry('enquiry.recent', 'recent@example.com')])
+    await lake.client.create(enquiry('enquiry.fresh', 'fresh@example.com'))
+    const all = [...old, ...publicOld].map((doc) => doc._id).concat('enquiry.recent', 'enquiry.fresh')
+
+    // The site's clock says 2026-03-01: 30 days back is 2026-01-30, after the old ones and before the recent one.
+    const now = new Date('2026-03-01T00:00:00Z')
+    expect(retentionCutoff(now, 30).toISOString()).toBe('2026-01-30T00:00:00.000Z')
+    expect(await deletePrivateDocumentsPastRetention(env(), now)).toBe(3)
+    expect(await exists(all)).toEqual(['drafts.review-old', 'enquiry.fresh', 'enquiry.recent', 'faq-old'])
+    // A second run finds nothing more due.
+    expect(await deletePrivateDocumentsPastRetention(env(), now)).toBe(0)
+  })
+})
+
+describe('deleting a traveller’s data', () => {
+  it('deletes every enquiry and proposal with their address in any case, drafts too, and no one else’s', async () => {
+    await lake.client
+      .transaction()
+      .create(enquiry('enquiry.amina-1', 'Amina.Otieno@Example.com'))
+      .create(enquiry('enquiry.amina-2', 'amina.otieno@example.com'))
+      .create(proposal('proposal.amina-3', 'AMINA.OTIENO@EXAMPLE.COM'))
+      .create(proposal('drafts.proposal.amina-3', 'amina.otieno@example.com'))
+      .create(enquiry('enquiry.someone-else', 'amina.otieno@example.org'))
+      .create({ _id: 'drafts.review-amina', _type: 'review', email: 'amina.otieno@example.com' })
+      .commit()
+    expect(await deleteTravellerData('  Amina.Otieno@example.com ', env())).toBe(4)
+    expect(
+      await exists([
+        'enquiry.amina-1',
+        'enquiry.amina-2',
+        'proposal.amina-3',
+        'drafts.proposal.amina-3',
+        'enquiry.someone-else',
+        'drafts.review-amina',
+      ]),
+    ).toEqual(['drafts.review-amina', 'enquiry.someone-else'])
+    expect(await deleteTravellerData('amina.otieno@example.com', env())).toBe(0)
+  })
+
+  it('refuses what is not an address rather than match anything', async () => {
+    await expect(deleteTravellerData('   ', env())).rejects.toThrow(RangeError)
+  })
+})

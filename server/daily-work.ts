@@ -1,0 +1,26 @@
+/**
+ * What the site does once a day, in one process of the cluster (decision 062): today, deleting the enquiries and
+ * proposals past PRIVATE_RETENTION_DAYS (app/content/private-retention.server.ts, through the seam). The primary
+ * keeps the schedule and hands each run to one worker (only workers load the app); a server alone (one worker,
+ * or development) runs it itself. The timer is unref'd: it never keeps a process alive that would otherwise leave.
+ */
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The message the primary sends the worker that is to run the day's work. */
+export const DAILY_WORK_MESSAGE = { dailyWork: 'private-retention' } as const
+
+export function isDailyWorkMessage(message: unknown): boolean {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { dailyWork?: unknown }).dailyWork === DAILY_WORK_MESSAGE.dailyWork
+  )
+}
+
+/** Runs `work` now and then once every `periodMs`; returns how to stop it. */
+export function everyDay(work: () => void, periodMs = DAY_MS): () => void {
+  work()
+  const timer = setInterval(work, periodMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
