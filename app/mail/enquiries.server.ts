@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, type Lang } from '#shared/languages'
+import type { EnquirySource } from '#shared/private-documents'
 import { getServerEnv, type ServerEnv, usesEnquiryOutbox } from '#shared/site-settings.server'
 import { type Enquiry, keptEnquiry, missingEmailjsSettings } from '~/logic/enquiry-form'
 import { type EnquirySpecialist, specialistParams } from '~/logic/enquiry-specialist'
@@ -18,6 +19,8 @@ export class EnquiryChannelMissing extends Error {
  * (with the server-only private key) once EmailJS is configured. `language` is the page's edition
  * (server/visitor-language.server.ts), a template parameter of its own so staff answer in it; `specialist`, the
  * team member the enquiry is addressed to (already checked against the team), so it reaches their office.
+ * `source` and `proposalId` say where it came from (a proposal's "Ask for changes"); the enquiries lane of issue 44
+ * keeps them on the private enquiry document. Accepted here so callers can name them; not yet used.
  */
 export async function deliverEnquiry(
   enquiry: Enquiry,
@@ -25,7 +28,13 @@ export async function deliverEnquiry(
     language = DEFAULT_LANG,
     specialist = null,
     env = getServerEnv(),
-  }: { language?: Lang; specialist?: EnquirySpecialist | null; env?: ServerEnv } = {},
+  }: {
+    language?: Lang
+    specialist?: EnquirySpecialist | null
+    env?: ServerEnv
+    source?: EnquirySource
+    proposalId?: string
+  } = {},
 ): Promise<void> {
   if (usesEnquiryOutbox(env)) return storeEnquiry(enquiry, language, specialist)
   const template = contactTemplate(env)
