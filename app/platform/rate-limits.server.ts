@@ -14,7 +14,8 @@ import { sharedRedis } from './redis.server'
  * Per-client limits on what costs us or a visitor something: sending an enquiry, subscribing, sending a review,
  * guessing the preview secret or a proposal's link. One count per site, however many processes answer: in Redis
  * when REDIS_URL is set (every instance shares it; this process's memory stands in while Redis is away), else in the
- * cluster's primary process for its workers, else in this process. Each limit can be tuned with RATE_LIMIT_<NAME>="points/seconds".
+ * cluster's primary process for its workers, else in this process. Each limit can be tuned with
+ * RATE_LIMIT_<NAME>="points/seconds".
  */
 const DEFAULTS = {
   // A traveller sends one enquiry, sometimes a few; a script sends hundreds.
