@@ -186,7 +186,7 @@ describe('Accept this proposal', () => {
 })
 
 describe('Ask for changes', () => {
-  it('carries a request to the specialist as an enquiry naming the proposal, once for the same words twice', async () => {
+  it('carries a request to the specialist as an enquiry naming the proposal, once for the same words', async () => {
     const sent = stored(proposalDocument())
     const before = outboxLines('contact-enquiry').length
     const words = 'Could we add a night in the Mara?'

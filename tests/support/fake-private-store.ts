@@ -1,8 +1,6 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { evaluate, parse } from 'groq-js'
-import { DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
-import { loadEmbeddedDataset, type SanityDocument } from '../../content-api/seed-dataset'
+import type { SanityDocument } from '../../content-api/seed-dataset'
+import { SEED } from './seed-content'
 
 /**
  * A stand-in for the private store's client (app/content/private-store.server.ts) in unit tests: the real queries
@@ -13,12 +11,6 @@ import { loadEmbeddedDataset, type SanityDocument } from '../../content-api/seed
  *
  *   vi.mock('~/content/private-store.server', () => import('<relative path>/tests/support/fake-private-store'))
  */
-const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed')
-const SEED: readonly SanityDocument[] = loadEmbeddedDataset({
-  seedDir,
-  projectId: EMBEDDED_PROJECT_ID,
-  dataset: DEFAULT_SANITY_DATASET,
-}).documents
 
 let privateDocuments = new Map<string, SanityDocument>()
 let revisions = 0
