@@ -19,6 +19,7 @@ const ROUTE_PATHS = [
   ['ar-catch-all', 'root', 'ar/*'],
   ['ar-about', 'root', 'ar/about'],
   ['ar-itinerary', 'root', 'ar/itinerary/:slug'],
+  ['proposal', 'root', 'proposal/:token'],
 ] as const
 const routes = Object.fromEntries(
   ROUTE_PATHS.map(([id, parentId, path]) => [id, { id, parentId, path, module: {} }]),
@@ -29,6 +30,12 @@ describe('the one spelling of a page’s address', () => {
   it('lists every route’s full path but the catch-alls', () => {
     expect(patterns.map((pattern) => `/${pattern.join('/')}`)).not.toContain('/*')
     expect(patterns).toContainEqual(['ar', 'itinerary', ':slug'])
+  })
+
+  it('keeps a proposal’s token as written, its letter case being part of the key (decision 064)', () => {
+    const token = 'tzYXfCWocbv-5MtI_-lZa3AEgbGayjklepfN7NQyMBA'
+    expect(canonicalSpelling(`/proposal/${token}`, patterns)).toBeNull()
+    expect(canonicalSpelling(`/Proposal/${token}/`, patterns)).toBe(`/proposal/${token}`)
   })
 
   it('leaves the route’s own spelling alone', () => {

@@ -12,7 +12,8 @@ import type { Site, SiteBuild } from './site-build'
  * with a 301 to the route's own spelling, before the page cache: it is never rendered or kept under its own key.
  *
  * A route's static segments keep the route's spelling (`/Privacy-Policy`, `/LuxuryHotelDetails`); its dynamic
- * segments are slugs, which are lower case by the slug rule (decision 004). A path no route but the catch-all
+ * segments are slugs, which are lower case by the slug rule (decision 004), except a `:token`, a private key whose
+ * letter case is part of it (a proposal's link, decision 064), kept as written. A path no route but the catch-all
  * matches is only tidied of its slashes: its 404 is never kept, so it cannot push anything out.
  */
 
@@ -31,6 +32,8 @@ export function routePatterns(routes: SiteBuild['routes']): RoutePattern[] {
 }
 
 const DATA_SUFFIX = '.data'
+/** The one dynamic segment that is not a slug: a base64url key, upper and lower case alike (decision 064). */
+const CASE_KEPT_SEGMENT = ':token'
 const ROOT_DATA = `/_root${DATA_SUFFIX}`
 
 /** ASCII letters in lower case, percent-escapes left as they are (the cache key writes those upper case). */
@@ -48,8 +51,11 @@ export function canonicalSpelling(pathname: string, patterns: readonly RoutePatt
   const tidy = page.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
   const segments = tidy === '/' ? [] : tidy.slice(1).split('/')
   const route = bestMatch(segments, patterns)
-  const spellSegment = (segment: string, index: number) =>
-    route![index]!.startsWith(':') ? lowerCaseSlug(segment) : route![index]
+  const spellSegment = (segment: string, index: number) => {
+    const part = route![index]!
+    if (part === CASE_KEPT_SEGMENT) return segment
+    return part.startsWith(':') ? lowerCaseSlug(segment) : part
+  }
   const spelled = route ? `/${segments.map(spellSegment).join('/')}` : tidy
   const canonical = isData ? (spelled === '/' ? ROOT_DATA : `${spelled}${DATA_SUFFIX}`) : spelled
   return canonical === pathname ? null : canonical

@@ -49,6 +49,10 @@ export function requestGuard(): RequestHandler {
     }
     if (req.method === 'POST' && postIsCrossSite(req))
       return refuse(res, 403, 'This form can be sent from this site’s own pages only.')
+    // A page that sends no referrer (a proposal's, decision 064) posts its forms with `Origin: null`, which Remix
+    // takes for a forgery; the browser's own Sec-Fetch-Site, which no page can set, already said it is this site's.
+    if (req.method === 'POST' && req.get('sec-fetch-site') === 'same-origin' && req.get('origin') === 'null')
+      delete req.headers.origin
     const proto = req.get('x-forwarded-proto')
     if (proto !== undefined && !/^https?(?:\s*,\s*https?)*$/i.test(proto)) return refuse(res, 400, 'Bad Request')
     try {

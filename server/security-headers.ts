@@ -58,7 +58,8 @@ function fixedHeaders({ production }: { production: boolean }) {
     crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: false,
     originAgentCluster: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Set below, unless the answer has its own (a proposal's page sends none at all: decision 064).
+    referrerPolicy: false,
     // Browsers honour HSTS only over HTTPS, so sending it from a production server behind TLS is what counts.
     strictTransportSecurity: production ? { maxAge: TWO_YEARS, includeSubDomains: true, preload: false } : false,
     xContentTypeOptions: true,
@@ -79,6 +80,7 @@ function answerDependentHeaders(): RequestHandler {
         if (!res.getHeader(name)) res.setHeader(name, value)
       }
       setDefault('Permissions-Policy', PERMISSIONS_POLICY)
+      setDefault('Referrer-Policy', 'strict-origin-when-cross-origin')
       setDefault('Content-Security-Policy', NON_DOCUMENT_CSP)
       // Older browsers ignore CSP's frame-ancestors; this says the same to them. Except where the answer's own
       // policy names who may frame it (a preview page, for the Studio): X-Frame-Options cannot name an origin,

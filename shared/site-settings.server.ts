@@ -88,6 +88,8 @@ const schema = z.object({
   // Server only: lets the server send through EmailJS's REST API (the newsletter box), and the template it uses.
   EMAILJS_PRIVATE_KEY: optional,
   EMAILJS_SUBSCRIBE_TEMPLATE_ID: optional,
+  // The template that tells a specialist their proposal was accepted (app/mail/proposal-acceptance.server.ts).
+  EMAILJS_PROPOSAL_ACCEPTED_TEMPLATE_ID: optional,
   // The local outbox (EmailJS's stand-in): on by default only outside production; `npm start` on the embedded
   // defaults turns it on. Never on once EmailJS is configured.
   ENQUIRY_OUTBOX: z.enum(['on', 'off']).optional(),
@@ -104,6 +106,7 @@ const schema = z.object({
   RATE_LIMIT_SUBSCRIBE: rateLimit,
   RATE_LIMIT_REVIEW: rateLimit,
   RATE_LIMIT_PREVIEW_GUESS: rateLimit,
+  RATE_LIMIT_PROPOSAL_GUESS: rateLimit,
   // New renders (pages the cache does not hold) per client and worker (page-cache/render-budget.ts).
   RATE_LIMIT_RENDER: rateLimit,
   // With several instances: the Redis that holds the rate-limit counts they share (redis.server.ts), and the

@@ -454,3 +454,37 @@ export const ENQUIRY_TEAM_QUERY = defineQuery(
   }.title
 }` as const,
 )
+
+/** A day as the full itinerary draws it (components/shared/DayTimeline.tsx), from a proposal's own day. */
+const PROPOSAL_DAY = `{
+  _key, title, timelineItems, overnight, "carouselImages1": images[]{ _key, ${IMAGE_FIELDS} }
+}` as const
+
+/**
+ * A proposal's page (decision 064), read only through the private store (content/private-store.server.ts), never
+ * through the site's content cache: the published proposal (`proposal.<uuid>`, not a draft) with this link's
+ * `$token`, and what it names, in its own language (`$lang`, its edition). Its days as sent (`sentPlan`) when it was
+ * sent with them; otherwise its plan, each day of a package read from that package as the trip pages read it.
+ */
+export const PROPOSAL_PAGE_QUERY = defineQuery(
+  `*[_type == "proposal" && _id in path("proposal.*") && token == $token][0]{
+  _id, _rev, status, language, title, letter, validUntil, paymentNote, totalUsd, viewedAt, acceptedAt,
+  changesDigest,
+  traveller{ firstName, lastName, email, phone },
+  party{ adults, children, rooms },
+  priceLines[]{ _key, label, amount, per, quantity },
+  departure{ startDate, endDate, "trip": trip->{ _id, ${T('name')}, "slug": slug.current } },
+  "specialist": specialist->${SPECIALIST},
+  "sentPlan": sentPlan[]${PROPOSAL_DAY},
+  "plan": plan[]{
+    _type == "customDay" => ${PROPOSAL_DAY},
+    _type == "packageDay" => package->days[_key == ^.dayKey][0]{
+      _key, ${T('title')}, ${T('timelineItems')}, "overnight": overnight.name,
+      "carouselImages1": carouselImages1[]{ _key, ${T('alt')}, ${IMAGE_FIELDS} },
+      "carouselImages2": carouselImages2[]{ _key, ${T('alt')}, ${IMAGE_FIELDS} }
+    },
+    _key
+  },
+  "places": places[]->{ _id, ${T('name')}, "slug": slug.current, category, "image": image${UNDESCRIBED_IMAGE} }
+}` as const,
+)

@@ -610,6 +610,8 @@ export type Proposal = {
   viewedAt?: string;
   acceptedAt?: string;
   withdrawnAt?: string;
+  changesRequestedAt?: string;
+  changesDigest?: string;
   enquiry?: EnquiryReference;
   traveller: {
     firstName: string;
@@ -2607,6 +2609,306 @@ export type ENQUIRY_TEAM_QUERY_RESULT = Array<{
   officeTitle: string | null;
 }>;
 
+// Source: ../app/content/queries.ts
+// Variable: PROPOSAL_PAGE_QUERY
+// Query: *[_type == "proposal" && _id in path("proposal.*") && token == $token][0]{  _id, _rev, status, language, title, letter, validUntil, paymentNote, totalUsd, viewedAt, acceptedAt,  changesDigest,  traveller{ firstName, lastName, email, phone },  party{ adults, children, rooms },  priceLines[]{ _key, label, amount, per, quantity },  departure{ startDate, endDate, "trip": trip->{ _id, "name": coalesce(select($lang != "en" => name.otherLanguages), name.en), "slug": slug.current } },  "specialist": specialist->{  _id, "name": coalesce(select($lang != "en" => nameForms.otherLanguages), name), "position": coalesce(select($lang != "en" => position.otherLanguages), position.en), "tripsIDesign": coalesce(select($lang != "en" => tripsIDesign.otherLanguages), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang != "en" => alt.otherLanguages), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } },  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{    region, "title": coalesce(select($lang != "en" => title.otherLanguages), title.en)  }},  "sentPlan": sentPlan[]{  _key, title, timelineItems, overnight, "carouselImages1": images[]{ _key, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }},  "plan": plan[]{    _type == "customDay" => {  _key, title, timelineItems, overnight, "carouselImages1": images[]{ _key, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }},    _type == "packageDay" => package->days[_key == ^.dayKey][0]{      _key, "title": coalesce(select($lang != "en" => title.otherLanguages), title.en), "timelineItems": coalesce(select($lang != "en" => timelineItems.otherLanguages), timelineItems.en), "overnight": overnight.name,      "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang != "en" => alt.otherLanguages), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } },      "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang != "en" => alt.otherLanguages), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } }    },    _key  },  "places": places[]->{ _id, "name": coalesce(select($lang != "en" => name.otherLanguages), name.en), "slug": slug.current, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },  directional == true => { directional } } }}
+export type PROPOSAL_PAGE_QUERY_RESULT = {
+  _id: string;
+  _rev: string;
+  status:
+    "accepted" | "draft" | "expired" | "sent" | "viewed" | "withdrawn" | null;
+  language: "ar" | "en";
+  title: string;
+  letter: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+  validUntil: string;
+  paymentNote: string | null;
+  totalUsd: number;
+  viewedAt: string | null;
+  acceptedAt: string | null;
+  changesDigest: string | null;
+  traveller: {
+    firstName: string;
+    lastName: string | null;
+    email: string;
+    phone: string | null;
+  };
+  party: {
+    adults: number | null;
+    children: number | null;
+    rooms: number | null;
+  } | null;
+  priceLines: Array<{
+    _key: string;
+    label: string;
+    amount: number;
+    per: "booking" | "person";
+    quantity: number;
+  }> | null;
+  departure: {
+    startDate: string | null;
+    endDate: string | null;
+    trip: {
+      _id: string;
+      name: string;
+      slug: string;
+    } | null;
+  } | null;
+  specialist: {
+    _id: string;
+    name: string;
+    position: string;
+    tripsIDesign: string | null;
+    languages: Array<string> | null;
+    phone: string | null;
+    whatsapp: string | null;
+    photo:
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          directional: boolean | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+          directional: boolean | null;
+        }
+      | {
+          alt: string;
+          asset: {
+            _ref: string;
+          } | null;
+        };
+    office: {
+      region: "Nairobi" | "UAE" | "US";
+      title: string;
+    } | null;
+  };
+  sentPlan: Array<{
+    _key: string;
+    title: string;
+    timelineItems: Array<string> | null;
+    overnight: string | null;
+    carouselImages1: Array<
+      | {
+          _key: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          directional: boolean | null;
+        }
+      | {
+          _key: string;
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          _key: string;
+          asset: {
+            _ref: string;
+          } | null;
+          directional: boolean | null;
+        }
+      | {
+          _key: string;
+          asset: {
+            _ref: string;
+          } | null;
+        }
+    > | null;
+  }> | null;
+  plan: Array<
+    | {
+        _key: string;
+        title: string;
+        timelineItems: Array<string>;
+        overnight: string | null;
+        carouselImages1: Array<
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              directional: boolean | null;
+            }
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+            }
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              directional: boolean | null;
+            }
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+            }
+        > | null;
+        carouselImages2: Array<
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              directional: boolean | null;
+            }
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+            }
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+              directional: boolean | null;
+            }
+          | {
+              _key: string;
+              alt: string;
+              asset: {
+                _ref: string;
+              } | null;
+            }
+        > | null;
+      }
+    | {
+        _key: string;
+        title: string;
+        timelineItems: Array<string> | null;
+        overnight: string | null;
+        carouselImages1: Array<
+          | {
+              _key: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              directional: boolean | null;
+            }
+          | {
+              _key: string;
+              asset: {
+                _ref: string;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+            }
+          | {
+              _key: string;
+              asset: {
+                _ref: string;
+              } | null;
+              directional: boolean | null;
+            }
+          | {
+              _key: string;
+              asset: {
+                _ref: string;
+              } | null;
+            }
+        > | null;
+      }
+    | {
+        _key: string;
+      }
+  >;
+  places: Array<{
+    _id: string;
+    name: string;
+    slug: string;
+    category:
+      "Circuits" | "Excursions" | "Golf Courses" | "Hotels" | "Itineraries";
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          directional: boolean | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          directional: boolean | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+        };
+  }> | null;
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -2634,5 +2936,6 @@ declare module "@sanity/client" {
     '{\n  "specialist": coalesce(\n    *[_type == "itineraryPackage" && slug.current == $slug][0]{\n      "ref": coalesce(specialist, *[_type == "catalogueItem" && package._ref == ^._id][0].specialist)\n    }.ref,\n    *[_type == "catalogueItem" && slug.current == $slug][0]{ "ref": coalesce(specialist, package->specialist) }.ref\n  )->{\n  _id, "name": coalesce(select($lang != "en" => nameForms.otherLanguages), name), "position": coalesce(select($lang != "en" => position.otherLanguages), position.en), "tripsIDesign": coalesce(select($lang != "en" => tripsIDesign.otherLanguages), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang != "en" => alt.otherLanguages), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } },\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    region, "title": coalesce(select($lang != "en" => title.otherLanguages), title.en)\n  }\n},\n  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url\n}': TRIP_SPECIALIST_QUERY_RESULT;
     '{\n  "specialist": *[_type == "teamMember" && _id == *[_type == "hotel" && _id == "hotel-sample"][0]{\n    "ref": *[_type == "catalogueItem" && category == "Hotels" && slug.current == ^.slug.current][0].specialist._ref\n  }.ref][0]{\n  _id, "name": coalesce(select($lang != "en" => nameForms.otherLanguages), name), "position": coalesce(select($lang != "en" => position.otherLanguages), position.en), "tripsIDesign": coalesce(select($lang != "en" => tripsIDesign.otherLanguages), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang != "en" => alt.otherLanguages), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } },\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    region, "title": coalesce(select($lang != "en" => title.otherLanguages), title.en)\n  }\n},\n  "chatUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].chat.url\n}': HOTEL_SPECIALIST_QUERY_RESULT;
     '*[_type == "teamMember"]{\n  _id, "writtenName": name, "name": coalesce(select($lang != "en" => nameForms.otherLanguages), name), "position": coalesce(select($lang != "en" => position.otherLanguages), position.en), office,\n  "officeTitle": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    "title": coalesce(select($lang != "en" => title.otherLanguages), title.en)\n  }.title\n}': ENQUIRY_TEAM_QUERY_RESULT;
+    '*[_type == "proposal" && _id in path("proposal.*") && token == $token][0]{\n  _id, _rev, status, language, title, letter, validUntil, paymentNote, totalUsd, viewedAt, acceptedAt,\n  changesDigest,\n  traveller{ firstName, lastName, email, phone },\n  party{ adults, children, rooms },\n  priceLines[]{ _key, label, amount, per, quantity },\n  departure{ startDate, endDate, "trip": trip->{ _id, "name": coalesce(select($lang != "en" => name.otherLanguages), name.en), "slug": slug.current } },\n  "specialist": specialist->{\n  _id, "name": coalesce(select($lang != "en" => nameForms.otherLanguages), name), "position": coalesce(select($lang != "en" => position.otherLanguages), position.en), "tripsIDesign": coalesce(select($lang != "en" => tripsIDesign.otherLanguages), tripsIDesign.en), languages, phone, whatsapp, "photo": photo{ "alt": coalesce(select($lang != "en" => alt.otherLanguages), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } },\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[region == ^.office][0]{\n    region, "title": coalesce(select($lang != "en" => title.otherLanguages), title.en)\n  }\n},\n  "sentPlan": sentPlan[]{\n  _key, title, timelineItems, overnight, "carouselImages1": images[]{ _key, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }\n},\n  "plan": plan[]{\n    _type == "customDay" => {\n  _key, title, timelineItems, overnight, "carouselImages1": images[]{ _key, "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }\n},\n    _type == "packageDay" => package->days[_key == ^.dayKey][0]{\n      _key, "title": coalesce(select($lang != "en" => title.otherLanguages), title.en), "timelineItems": coalesce(select($lang != "en" => timelineItems.otherLanguages), timelineItems.en), "overnight": overnight.name,\n      "carouselImages1": carouselImages1[]{ _key, "alt": coalesce(select($lang != "en" => alt.otherLanguages), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } },\n      "carouselImages2": carouselImages2[]{ _key, "alt": coalesce(select($lang != "en" => alt.otherLanguages), alt.en), "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } }\n    },\n    _key\n  },\n  "places": places[]->{ _id, "name": coalesce(select($lang != "en" => name.otherLanguages), name.en), "slug": slug.current, category, "image": image{ "asset": asset{ _ref }, defined(crop) || defined(hotspot) => { crop, hotspot },\n  directional == true => { directional } } }\n}': PROPOSAL_PAGE_QUERY_RESULT;
   }
 }

@@ -43,6 +43,12 @@ export type CategoryListing = CATEGORY_LISTING_QUERY_RESULT
 
 export type ItineraryLookup = ITINERARY_QUERY_RESULT
 export type ItineraryPackage = NonNullable<ItineraryLookup['package']>
+/** A day as the full itinerary's timeline draws it: a package's day, or a proposal's (which has no second strip). */
+export type TimelineDay = Pick<NonNullable<ItineraryPackage['days']>[number], '_key' | 'title' | 'timelineItems'> & {
+  carouselImages1?: KeyedImage[] | null
+  carouselImages2?: KeyedImage[] | null
+}
+
 /** A catalogue item on its own page (`/itinerary/:slug` for an item without a day-by-day package). */
 export type CatalogueItem = Omit<NonNullable<ItineraryLookup['item']>, 'package'>
 

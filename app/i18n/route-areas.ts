@@ -26,6 +26,8 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly Area[]>> = {
   'Terms-&-Conditions': ['company'],
   checkout: ['cart'],
   contact: ['contact', 'forms'],
+  // A traveller's proposal (decision 064): the full itinerary's days and the trip pages' specialist card.
+  'proposal.$token': ['proposal', 'itinerary', 'specialist'],
   subscribe: ['forms'],
   login: ['auth'],
   $: ['errors'],

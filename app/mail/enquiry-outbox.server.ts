@@ -92,6 +92,11 @@ export function storeEnquiry(
   return serially(() => append({ ...ids, ...keptEnquiry(enquiry), language, ...specialistParams(specialist) }))
 }
 
+/** Records a message to staff of one of the site's own templates (`proposal-accepted`), with its parameters. */
+export function storeStaffMessage(templateId: string, params: Record<string, string>): Promise<void> {
+  return serially(() => append({ serviceId: OUTBOX_IDS.serviceId, templateId, ...params }))
+}
+
 /** Records a newsletter subscription once (a second one for the same address changes nothing), in its language. */
 export function storeSubscription(
   email: string,

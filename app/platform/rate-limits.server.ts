@@ -12,9 +12,10 @@ import { sharedRedis } from './redis.server'
 
 /**
  * Per-client limits on what costs us or a visitor something: sending an enquiry, subscribing, sending a review,
- * guessing the preview secret. One count per site, however many processes answer: in Redis when REDIS_URL is set (every
- * instance shares it; this process's memory stands in while Redis is away), else in the cluster's primary
- * process for its workers, else in this process. Each limit can be tuned with RATE_LIMIT_<NAME>="points/seconds".
+ * guessing the preview secret or a proposal's link. One count per site, however many processes answer: in Redis
+ * when REDIS_URL is set (every instance shares it; this process's memory stands in while Redis is away), else in the
+ * cluster's primary process for its workers, else in this process. Each limit can be tuned with
+ * RATE_LIMIT_<NAME>="points/seconds".
  */
 const DEFAULTS = {
   // A traveller sends one enquiry, sometimes a few; a script sends hundreds.
@@ -24,6 +25,8 @@ const DEFAULTS = {
   review: { points: 10, duration: 10 * 60 },
   // Wrong preview secrets; once spent, even a right one waits (or guessing would go on unhindered).
   previewGuess: { points: 10, duration: 15 * 60 },
+  // Proposal links that name no proposal (decision 064): a traveller mistypes one now and then; a guesser, many.
+  proposalGuess: { points: 10, duration: 15 * 60 },
 } as const
 
 export type RateLimitName = keyof typeof DEFAULTS
@@ -35,6 +38,7 @@ const SETTINGS = {
   subscribe: 'RATE_LIMIT_SUBSCRIBE',
   review: 'RATE_LIMIT_REVIEW',
   previewGuess: 'RATE_LIMIT_PREVIEW_GUESS',
+  proposalGuess: 'RATE_LIMIT_PROPOSAL_GUESS',
 } as const satisfies Record<RateLimitName, keyof ServerEnv>
 
 function settingFor(name: RateLimitName, env: ServerEnv = getServerEnv()) {

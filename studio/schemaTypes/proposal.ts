@@ -138,6 +138,16 @@ export const proposal = defineType({
     defineField({ name: 'viewedAt', title: 'First viewed', type: 'datetime', group: 'state', readOnly: true }),
     defineField({ name: 'acceptedAt', title: 'Accepted', type: 'datetime', group: 'state', readOnly: true }),
     defineField({ name: 'withdrawnAt', title: 'Withdrawn', type: 'datetime', group: 'state', readOnly: true }),
+    // Written by the site when the traveller asks for changes (decision 064): the same request sent twice in a row
+    // (a double press, a resent form) is told by its digest and carried to the specialist once.
+    defineField({
+      name: 'changesRequestedAt',
+      title: 'Changes last asked for',
+      type: 'datetime',
+      group: 'state',
+      readOnly: true,
+    }),
+    defineField({ name: 'changesDigest', title: 'Last change request', type: 'string', readOnly: true, hidden: true }),
     defineField({
       name: 'enquiry',
       title: 'From the enquiry',

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createClient } from '@sanity/client'
-import { localEditorToken } from '#shared/local-editor-token.server'
-import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
+import { editorLake } from '../support/proposal-fixture'
 import { writeReview } from '../support/review-form'
 import { expect, test } from './fixtures'
 
@@ -13,15 +11,7 @@ import { expect, test } from './fixtures'
  */
 
 /** The test server's Content Lake, as the editor (the local editor token the site and the API share). */
-const lake = createClient({
-  projectId: EMBEDDED_PROJECT_ID,
-  dataset: DEFAULT_SANITY_DATASET,
-  apiVersion: DEFAULT_SANITY_API_VERSION,
-  apiHost: process.env.CONTENT_API_URL,
-  useProjectHostname: false,
-  useCdn: false,
-  token: localEditorToken(),
-})
+const lake = editorLake()
 
 type Review = {
   _id: string

@@ -27,7 +27,8 @@ import {
  */
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed')
-const SEED: readonly SanityDocument[] = loadEmbeddedDataset({
+/** The seed as the local Content API holds it, published and drafts (the private store's stand-in reads it too). */
+export const SEED: readonly SanityDocument[] = loadEmbeddedDataset({
   seedDir,
   projectId: EMBEDDED_PROJECT_ID,
   dataset: DEFAULT_SANITY_DATASET,

@@ -8,6 +8,7 @@ export const E2E_RATE_LIMITS = {
   RATE_LIMIT_SUBSCRIBE: '40/600',
   RATE_LIMIT_REVIEW: '40/600',
   RATE_LIMIT_PREVIEW_GUESS: '20/900',
+  RATE_LIMIT_PROPOSAL_GUESS: '20/900',
   // Every browser test's page that is not cached yet is a render for 127.0.0.1.
   RATE_LIMIT_RENDER: '100000/10',
 } as const

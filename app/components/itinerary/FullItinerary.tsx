@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react'
+import { DayTimeline } from '~/components/shared/DayTimeline'
+import { type Gallery, GalleryDialog } from '~/components/shared/GalleryDialog'
 import { ContentText } from '~/components/shared/Named'
 import type { ItineraryPackage, SiteSettings } from '~/content/types'
 import type { DatedDeparture } from '~/logic/departures'
 import type { RouteMapDrawing } from '~/logic/route-map'
 import { DatesAndPrices } from './DatesAndPrices'
-import { DayTimeline } from './DayTimeline'
 import { FullItineraryContact } from './FullItineraryContact'
 import { FullItineraryHead } from './FullItineraryHead'
-import { type Gallery, GalleryDialog } from './GalleryDialog'
 import { IncludedExcluded } from './IncludedExcluded'
 import { RouteMap } from './RouteMap'
 
@@ -47,7 +47,7 @@ export function FullItinerary({
     <main id="main" className="container full-itinerary">
       <FullItineraryHead pkg={pkg} tagline={tagline} url={url} />
       <RouteMap tripName={pkg.name} map={routeMap} />
-      <DayTimeline pkg={pkg} onOpen={setGallery} />
+      <DayTimeline days={pkg.days} document={pkg} onOpen={setGallery} />
       {pkg.offer ? (
         <DatesAndPrices
           slug={pkg.slug ?? ''}

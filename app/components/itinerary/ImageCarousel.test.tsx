@@ -1,12 +1,12 @@
 // The day carousels and the full itinerary's gallery as the server sends them: which picture shows first, what
 // the controls say, and how a position past either end wraps round (the seed's Gold Package, day 5).
 import { describe, expect, it } from 'vitest'
+import { GalleryDialog } from '~/components/shared/GalleryDialog'
 import { ITINERARY_QUERY } from '~/content/queries'
 import type { KeyedImage } from '~/content/types'
 import { elements } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
-import { GalleryDialog } from './GalleryDialog'
 import { ImageCarousel } from './ImageCarousel'
 
 async function dayFivePictures(): Promise<KeyedImage[]> {

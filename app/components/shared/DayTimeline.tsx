@@ -1,16 +1,31 @@
 import { SanityImage } from '~/components/shared/SanityImage'
-import type { ItineraryPackage, KeyedImage } from '~/content/types'
+import type { KeyedImage, TimelineDay } from '~/content/types'
+import type { EditableDocument } from '~/content/visual-editing/kit'
 import { useT, useTextLang } from '~/i18n/react'
 import { useEditAttribute } from '~/state/edit-attributes'
 import type { Gallery } from './GalleryDialog'
 
-/** Every day of the trip at once: its title, its timeline and its two strips of photos, each opening the gallery. */
-export function DayTimeline({ pkg, onOpen }: { pkg: ItineraryPackage; onOpen: (gallery: Gallery) => void }) {
+/**
+ * Every day of the trip at once: its title, its timeline and its two strips of photos, each opening the gallery.
+ * `document` is the package the days belong to, which preview marks for the Studio's visual editing; a proposal's
+ * page (decision 064) passes its days alone, and a heading of its own.
+ */
+export function DayTimeline({
+  days,
+  document,
+  heading,
+  onOpen,
+}: {
+  days: readonly TimelineDay[] | null
+  document?: EditableDocument
+  heading?: string
+  onOpen: (gallery: Gallery) => void
+}) {
   const edit = useEditAttribute()
   const { itinerary: t } = useT()
   const textLang = useTextLang()
   // A closure rather than a component of its own: the trip page's script stays as small as before the split.
-  const strip = (title: string, images: KeyedImage[] | null, label: string, field: string) =>
+  const strip = (title: string, images: KeyedImage[] | null | undefined, label: string, field: string) =>
     images?.length ? (
       <ul className="thumb-strip" aria-label={label}>
         {images.map((image, index) => (
@@ -27,7 +42,7 @@ export function DayTimeline({ pkg, onOpen }: { pkg: ItineraryPackage; onOpen: (g
                 aspectRatio={3 / 2}
                 alt=""
                 sizes="120px"
-                data-sanity={edit(pkg, `${field}[_key=="${image._key}"]`)}
+                data-sanity={edit(document, `${field}[_key=="${image._key}"]`)}
               />
             </button>
           </li>
@@ -36,9 +51,9 @@ export function DayTimeline({ pkg, onOpen }: { pkg: ItineraryPackage; onOpen: (g
     ) : null
   return (
     <section id="itinerary" className="full-itinerary__section" aria-labelledby="quick-view-title">
-      <h2 id="quick-view-title">{t.quickView}</h2>
-      <ol className="day-timeline" data-sanity={edit(pkg, 'days')}>
-        {(pkg.days ?? []).map((day, index) => (
+      <h2 id="quick-view-title">{heading ?? t.quickView}</h2>
+      <ol className="day-timeline" data-sanity={edit(document, 'days')}>
+        {(days ?? []).map((day, index) => (
           <li key={day._key} className="day-timeline__day">
             <h3 {...textLang(day.title)}>{day.title}</h3>
             {day.timelineItems?.length ? (
