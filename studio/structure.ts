@@ -1,6 +1,7 @@
 import type { StructureResolver } from 'sanity/structure'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
 import { needsTranslationFilter } from './needs-translation'
+import { enquiriesItem, proposalsItem } from './private-lists'
 import { schemaTypes } from './schemaTypes'
 import { TRANSLATED_LANGS } from './schemaTypes/locale'
 import { CATEGORIES } from './schemaTypes/shared'
@@ -83,6 +84,9 @@ export const structure: StructureResolver = (S) =>
             .title('Story cards')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
+      S.divider(),
+      enquiriesItem(S),
+      proposalsItem(S),
       S.divider(),
       // A review sent from the site waits, marked so, for staff to read it and approve and publish it (or delete it);
       // an edit of a published review is not waiting (decisions 043 and 048).
