@@ -28,6 +28,7 @@ if (cluster.isPrimary && workers > 1) {
   const { runPrimary } = await import('./primary')
   runPrimary({
     workers,
+    port: env.PORT,
     memory: { heapMb: env.WORKER_HEAP_MB, nodeOptions: env.NODE_OPTIONS, mallocArenaMax: env.MALLOC_ARENA_MAX },
   })
 } else {

@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
+import { loadProductionSeam, projectRoot } from './site-build'
 import { workerEnv, workerExecArgv } from './worker-memory'
 
 /**
@@ -20,7 +21,22 @@ const workerFile = () => {
 /** What the operator set that decides how workers use memory (host/worker-memory.ts). */
 type WorkerMemory = { heapMb?: number; nodeOptions?: string; mallocArenaMax?: string }
 
-export function runPrimary({ workers, memory = {} }: { workers: number; memory?: WorkerMemory }) {
+/**
+ * What runs once per server rather than once per worker: the proposal mailer (decision 063), from the compiled app.
+ * A failure to start it is logged, not fatal: the workers still serve pages.
+ */
+async function startOnce(port: number) {
+  process.env.NODE_ENV ??= 'production'
+  try {
+    return (await loadProductionSeam(projectRoot())).startProposalMailer(`http://localhost:${port}`)
+  } catch (error) {
+    console.error(`[server] the proposal mailer did not start: ${(error as Error).message}`)
+    return null
+  }
+}
+
+export function runPrimary({ workers, port, memory = {} }: { workers: number; port: number; memory?: WorkerMemory }) {
+  const mailer = startOnce(port)
   cluster.setupPrimary({
     exec: workerFile(),
     execArgv: workerExecArgv(process.execArgv, memory.nodeOptions, memory.heapMb),
@@ -56,6 +72,7 @@ export function runPrimary({ workers, memory = {} }: { workers: number; memory?:
   const shutDown = () => {
     if (stopping) return
     stopping = true
+    void mailer.then((started) => started?.stop())
     const alive = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined)
     if (!alive.length) process.exit(0)
     for (const worker of alive) worker.process.kill('SIGTERM')

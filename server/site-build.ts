@@ -51,6 +51,14 @@ export async function loadSite({
   return development ? developmentSite(root, httpServer) : productionSite(root)
 }
 
+/**
+ * The compiled app's seam alone, for the cluster's primary, which serves no page but runs what must run once per
+ * server (the proposal mailer, decision 063).
+ */
+export async function loadProductionSeam(root: string): Promise<HostSeam> {
+  return (await productionSite(root)).seam()
+}
+
 async function productionSite(root: string): Promise<Site> {
   const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as SiteBuild
   return {

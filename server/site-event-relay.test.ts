@@ -15,6 +15,7 @@ function fakeSite() {
     refusalWords: () => {
       throw new Error('not asked for here')
     },
+    startProposalMailer: () => null,
     applySiteEvent: (event): AppliedSiteEvent => {
       applied.push(event)
       return { evicted: 3 }

@@ -35,6 +35,8 @@ app = createApp({
 })
 const events = startSiteEvents({ site, pageCache, redisUrl: env.REDIS_URL, channel: env.REDIS_CHANNEL })
 const port = env.PORT
+// The proposal mailer runs in one process of a server: this one when it is alone, else the primary (decision 063).
+const mailer = cluster.isWorker ? null : site.seam().startProposalMailer(`http://localhost:${port}`)
 const onListen = () => {
   // The first worker up announces the address; the others would only repeat it.
   if (!cluster.isWorker || cluster.worker?.id === 1)
@@ -49,6 +51,7 @@ function shutDown() {
   if (shuttingDown) return
   shuttingDown = true
   void events.stop()
+  void mailer?.stop()
   void site.close()
   server.close(() => process.exit(0))
   // A kept-alive connection goes idle once its last answer is out: close each as it does, not after the grace.

@@ -88,6 +88,8 @@ const schema = z.object({
   // Server only: lets the server send through EmailJS's REST API (the newsletter box), and the template it uses.
   EMAILJS_PRIVATE_KEY: optional,
   EMAILJS_SUBSCRIBE_TEMPLATE_ID: optional,
+  // Server only: the template that e-mails a traveller their proposal's private link (decision 063).
+  EMAILJS_PROPOSAL_TEMPLATE_ID: optional,
   // The local outbox (EmailJS's stand-in): on by default only outside production; `npm start` on the embedded
   // defaults turns it on. Never on once EmailJS is configured.
   ENQUIRY_OUTBOX: z.enum(['on', 'off']).optional(),

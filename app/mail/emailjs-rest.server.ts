@@ -55,3 +55,6 @@ export const contactTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_
 
 /** The newsletter template, when EmailJS is configured for it; null when a setting it needs is missing. */
 export const subscriptionTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_SUBSCRIBE_TEMPLATE_ID)
+
+/** The template that e-mails a traveller their proposal's private link (decision 063); null when not configured. */
+export const proposalTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_PROPOSAL_TEMPLATE_ID)

@@ -13,6 +13,7 @@ import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
 import { preview } from './preview'
+import { proposalMail } from './proposalMail'
 import { reviews } from './reviews'
 import { search } from './search'
 import { shared } from './shared'
@@ -35,6 +36,7 @@ export const ar = {
   layout,
   listing,
   preview,
+  proposalMail,
   reviews,
   search,
   shared,

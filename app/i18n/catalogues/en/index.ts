@@ -12,6 +12,7 @@ import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
 import { preview } from './preview'
+import { proposalMail } from './proposalMail'
 import { reviews } from './reviews'
 import { search } from './search'
 import { shared } from './shared'
@@ -34,6 +35,7 @@ export const en = {
   layout,
   listing,
   preview,
+  proposalMail,
   reviews,
   search,
   shared,
