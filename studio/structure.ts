@@ -121,7 +121,10 @@ export const structure: StructureResolver = (S) =>
             S.documentList()
               .title(`Needs ${language.title}`)
               .apiVersion(DEFAULT_SANITY_API_VERSION)
-              .filter(needsTranslationFilter(schemaTypes, language.id)),
+              .filter(needsTranslationFilter(schemaTypes, language.id))
+              // A list of every type would otherwise claim each document the Studio opens by intent (a new
+              // proposal among them), before the list of its own type.
+              .canHandleIntent(() => false),
           ),
       ),
       S.divider(),

@@ -8,7 +8,7 @@ const DAYS = '*[_type == "itineraryPackage" && _id == $id][0].days[]{ _key, "tit
 
 /**
  * The day of a package a proposal takes (decision 063): a choice among the chosen package's days by their titles
- * (the package as the Studio sees it, drafts included), storing the day's `_key`, which is what the plan refers to.
+ * (the package as published, whose days "Send" writes out), storing the day's `_key`, which the plan refers to.
  */
 export function PackageDayInput(props: StringInputProps) {
   const { value, onChange, path, readOnly, elementProps } = props
@@ -21,7 +21,7 @@ export function PackageDayInput(props: StringInputProps) {
     if (!packageId) return setDays([])
     let current = true
     client
-      .fetch<Day[] | null>(DAYS, { id: packageId }, { perspective: 'drafts' })
+      .fetch<Day[] | null>(DAYS, { id: packageId }, { perspective: 'published' })
       .then((found) => current && setDays(found ?? []))
       .catch(() => current && setDays([]))
     return () => {
