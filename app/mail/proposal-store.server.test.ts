@@ -42,7 +42,7 @@ function waitingOutbox() {
 }
 
 describe('the proposal mailer on the local Content API', () => {
-  it('mails a published sent proposal, marks it e-mailed, and mails one sent later as the listener tells it', async () => {
+  it('mails a published sent proposal, marks it e-mailed, and mails one sent later when told', async () => {
     const client = running.clientFor(TEST_TOKEN)
     await client
       .transaction()

@@ -448,7 +448,7 @@ async function addItem(page: Page, field: string, type?: string) {
   return page.getByRole('dialog').last()
 }
 
-test('an enquiry in the Studio is answered with a proposal that is sent, e-mailed in its language, and withdrawn', async ({
+test('an enquiry is answered in the Studio with a proposal, sent, e-mailed in its language, withdrawn', async ({
   page,
 }) => {
   // An Arabic enquiry, as the site writes one: a private document under the enquiry path.
