@@ -41,6 +41,51 @@ function proposalList(S: StructureBuilder, title: string, filter: string, params
     .child((id) => S.document().schemaType('proposal').documentId(underProposalPath(id)))
 }
 
+type ListOf = (
+  S: StructureBuilder,
+  title: string,
+  filter: string,
+  params?: Record<string, string>,
+) => ReturnType<StructureBuilder['documentList']>
+
+/**
+ * "All", then one list per status. A document without a status has its type's first one (new, draft): the Studio
+ * and the site write it, but a missing field reads the same.
+ */
+function byStatus(
+  S: StructureBuilder,
+  type: 'enquiry' | 'proposal',
+  noun: string,
+  statuses: ReadonlyArray<{ title: string; value: string }>,
+  list: ListOf,
+) {
+  const first = statuses[0]?.value
+  return [
+    S.listItem()
+      .title(`All ${noun}`)
+      .id('all')
+      .schemaType(type)
+      .child(list(S, `All ${noun}`, 'true')),
+    S.divider(),
+    ...statuses.map(({ title, value }) =>
+      S.listItem()
+        .title(title)
+        .id(value)
+        .schemaType(type)
+        .child(
+          list(
+            S,
+            `${title} ${noun}`,
+            value === first ? '(status == $status || !defined(status))' : 'status == $status',
+            {
+              status: value,
+            },
+          ),
+        ),
+    ),
+  ]
+}
+
 export const enquiriesItem = (S: StructureBuilder) =>
   S.listItem()
     .title('Enquiries')
@@ -50,29 +95,7 @@ export const enquiriesItem = (S: StructureBuilder) =>
       S.list()
         .title('Enquiries')
         .items([
-          S.listItem()
-            .title('All enquiries')
-            .id('all')
-            .schemaType('enquiry')
-            .child(enquiryList(S, 'Enquiries', 'true')),
-          S.divider(),
-          ...ENQUIRY_STATUSES.map(({ title, value }) =>
-            S.listItem()
-              .title(title)
-              .id(value)
-              .schemaType('enquiry')
-              // An enquiry without a status is new: the site writes it so, but a missing field reads the same.
-              .child(
-                enquiryList(
-                  S,
-                  `${title} enquiries`,
-                  value === 'new' ? '(status == $status || !defined(status))' : 'status == $status',
-                  {
-                    status: value,
-                  },
-                ),
-              ),
-          ),
+          ...byStatus(S, 'enquiry', 'enquiries', ENQUIRY_STATUSES, enquiryList),
           S.divider(),
           S.listItem()
             .title('By specialist')
@@ -102,28 +125,5 @@ export const proposalsItem = (S: StructureBuilder) =>
     .child(
       S.list()
         .title('Proposals')
-        .items([
-          S.listItem()
-            .title('All proposals')
-            .id('all')
-            .schemaType('proposal')
-            .child(proposalList(S, 'Proposals', 'true')),
-          S.divider(),
-          ...PROPOSAL_STATUSES.map(({ title, value }) =>
-            S.listItem()
-              .title(title)
-              .id(value)
-              .schemaType('proposal')
-              .child(
-                proposalList(
-                  S,
-                  `${title} proposals`,
-                  value === 'draft' ? '(status == $status || !defined(status))' : 'status == $status',
-                  {
-                    status: value,
-                  },
-                ),
-              ),
-          ),
-        ]),
+        .items(byStatus(S, 'proposal', 'proposals', PROPOSAL_STATUSES, proposalList)),
     )

@@ -47,7 +47,19 @@ function fakeStore(waiting: ProposalToMail[], { claimedElsewhere = new Set<strin
   }
 }
 
-const quiet = { log: () => {}, error: () => {} }
+/** A mailer on `store` whose mail goes to an array, and whose errors are kept. */
+function mailerOn(store: MailerStore) {
+  const outbox: TravellerMail[] = []
+  const errors: string[] = []
+  const log = { log: () => {}, error: (line: string) => void errors.push(line) }
+  const mailer = startProposalMailer({
+    store,
+    send: async (mail) => void outbox.push(mail),
+    origin: 'https://x.test',
+    log,
+  })
+  return { mailer, outbox, errors }
+}
 
 describe('the proposal mailer', () => {
   it('mails every proposal waiting when it starts, once, in its language, with its private link', async () => {
@@ -55,13 +67,7 @@ describe('the proposal mailer', () => {
       proposal('proposal.one'),
       proposal('proposal.two', { token: TOKEN_AR, language: 'ar', traveller: { firstName: 'ليلى', email: 'l@x.ae' } }),
     ])
-    const outbox: TravellerMail[] = []
-    const mailer = startProposalMailer({
-      store,
-      send: async (mail) => void outbox.push(mail),
-      origin: 'https://x.test',
-      log: quiet,
-    })
+    const { mailer, outbox } = mailerOn(store)
     await mailer.drain()
     await mailer.drain()
     await mailer.stop()
@@ -84,13 +90,7 @@ describe('the proposal mailer', () => {
     const { store } = fakeStore([proposal('proposal.one'), proposal('proposal.two')], {
       claimedElsewhere: new Set(['proposal.one']),
     })
-    const outbox: TravellerMail[] = []
-    const mailer = startProposalMailer({
-      store,
-      send: async (mail) => void outbox.push(mail),
-      origin: 'https://x.test',
-      log: quiet,
-    })
+    const { mailer, outbox } = mailerOn(store)
     await mailer.drain()
     await mailer.stop()
     expect(outbox).toHaveLength(1)
@@ -100,13 +100,7 @@ describe('the proposal mailer', () => {
   it('mails a proposal sent while it runs, when the store says a proposal changed', async () => {
     const waiting: ProposalToMail[] = []
     const { store, changed } = fakeStore(waiting)
-    const outbox: TravellerMail[] = []
-    const mailer = startProposalMailer({
-      store,
-      send: async (mail) => void outbox.push(mail),
-      origin: 'https://x.test',
-      log: quiet,
-    })
+    const { mailer, outbox } = mailerOn(store)
     await mailer.drain()
     expect(outbox).toEqual([])
     waiting.push(proposal('proposal.new'))
@@ -142,15 +136,7 @@ describe('the proposal mailer', () => {
 
   it('sends nothing for a proposal with no e-mail address, and says why', async () => {
     const { store } = fakeStore([proposal('proposal.one', { traveller: { firstName: 'Ada' } })])
-    const errors: string[] = []
-    const outbox: TravellerMail[] = []
-    const mailer = startProposalMailer({
-      store,
-      send: async (mail) => void outbox.push(mail),
-      origin: 'https://x.test',
-      retryAfterMs: 60_000,
-      log: { log: () => {}, error: (line) => void errors.push(line) },
-    })
+    const { mailer, outbox, errors } = mailerOn(store)
     await mailer.drain()
     await mailer.stop()
     expect(outbox).toEqual([])
