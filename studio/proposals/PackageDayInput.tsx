@@ -1,10 +1,11 @@
 import { type ChangeEvent, useEffect, useState } from 'react'
 import { type StringInputProps, set, unset, useClient, useFormValue } from 'sanity'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
+import { defaultText } from '../schemaTypes/locale'
 
 type Day = { _key: string; title?: string }
 
-const DAYS = '*[_type == "itineraryPackage" && _id == $id][0].days[]{ _key, "title": title.en }'
+const DAYS = `*[_type == "itineraryPackage" && _id == $id][0].days[]{ _key, "title": ${defaultText('title')} }`
 
 /**
  * The day of a package a proposal takes (decision 063): a choice among the chosen package's days by their titles

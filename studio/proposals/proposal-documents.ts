@@ -29,7 +29,7 @@ export type EnquiryFields = {
 export type TripFields = {
   _id: string
   _type: string
-  name?: { en?: string }
+  name?: Partial<Record<Lang, string>>
   specialist?: Reference
   /** A catalogue item's package; a package is its own. */
   package?: Reference
@@ -110,7 +110,7 @@ export function proposalFromTrip(
       ...document,
       language: DEFAULT_LANG,
       trip: reference(trip._id, true),
-      ...(trip.name?.en ? { title: trip.name.en } : {}),
+      ...(trip.name?.[DEFAULT_LANG] ? { title: trip.name[DEFAULT_LANG] } : {}),
       ...(trip.specialist?._ref ? { specialist: reference(trip.specialist._ref) } : {}),
       party: { adults: 2, children: 0, rooms: 1 },
       plan: packageId ? packageDays(packageId, days) : [],
