@@ -19,6 +19,7 @@ import { registerAllCatalogues } from '~/i18n/all-catalogues.server'
 import { catalogueAreaImports } from '~/i18n/catalogue-area-imports'
 import { refusalWords } from '~/i18n/refusal-words'
 import { languageOfRequest } from '~/i18n/request-language.server'
+import { startServerProposalMailer } from '~/mail/start-proposal-mailer.server'
 import { contentSecurityPolicy, previewNonDocumentPolicy } from '~/platform/csp.server'
 import { deferredHydration } from '~/platform/deferred-hydration.server'
 import { currentPageTags, recordingPageTags } from '~/platform/page-tags.server'
@@ -44,6 +45,7 @@ export const hostSeam: HostSeam = {
   connect: connectSiteEvents,
   refusalWords,
   runPrivateRetention: () => runPrivateRetention(),
+  startProposalMailer: startServerProposalMailer,
 }
 
 /**

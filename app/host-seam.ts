@@ -26,6 +26,11 @@ export type HostSeam = {
    * a failure is logged, and the next day's run tries again.
    */
   runPrivateRetention(): Promise<number>
+  /**
+   * Starts the proposal mailer (decision 063), which the host runs in one process of a server only; null when there
+   * is no private store. `ownOrigin` is the server's own address, for links when PUBLIC_SITE_URL is not set.
+   */
+  startProposalMailer(ownOrigin: string): { stop(): Promise<void> } | null
 }
 
 /** What applying an event did in the app: how many cached query results a publish evicted. */

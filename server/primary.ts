@@ -3,11 +3,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
 import { DAILY_WORK_MESSAGE, everyDay } from './daily-work'
+import { keepOneMailerWorker } from './mailer-worker'
 import { workerEnv, workerExecArgv } from './worker-memory'
 
 /**
  * The cluster's primary: starts the workers, starts a new one when one dies, passes site events between them,
- * keeps the rate-limit counts they share, hands one of them the day's work (server/daily-work.ts), and on SIGTERM
+ * keeps the rate-limit counts they share, hands one of them the day's work (server/daily-work.ts) and one the
+ * proposal mailer (server/mailer-worker.ts), and on SIGTERM
  * lets each finish what it is answering before leaving.
  */
 const RESTART_DELAY_MS = [0, 1_000, 5_000, 15_000]
@@ -51,6 +53,9 @@ export function runPrimary({ workers, memory = {} }: { workers: number; memory?:
       ready?.send(DAILY_WORK_MESSAGE)
     })
   })
+
+  // The proposal mailer runs in one worker (server/mailer-worker.ts).
+  keepOneMailerWorker(() => stopping)
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return

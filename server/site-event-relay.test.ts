@@ -16,6 +16,7 @@ function fakeSite() {
       throw new Error('not asked for here')
     },
     runPrivateRetention: async () => 0,
+    startProposalMailer: () => null,
     applySiteEvent: (event): AppliedSiteEvent => {
       applied.push(event)
       return { evicted: 3 }

@@ -6,6 +6,7 @@ import { getServerEnv, publicSiteOrigin } from '#shared/site-settings.server'
 import { createApp, parseTrustProxy } from './app'
 import { everyDay, isDailyWorkMessage } from './daily-work'
 import { createHttpServer } from './http-server'
+import { isMailerMessage } from './mailer-worker'
 import { createPageCache } from './page-cache/page-cache'
 import { loadSite, projectRoot } from './site-build'
 import { startSiteEvents } from './site-event-relay'
@@ -36,6 +37,14 @@ app = createApp({
 })
 const events = startSiteEvents({ site, pageCache, redisUrl: env.REDIS_URL, channel: env.REDIS_CHANNEL })
 const port = env.PORT
+// The proposal mailer runs in one process of a server: this one when it is alone, else the worker the primary names
+// (server/mailer-worker.ts).
+let mailer: ReturnType<ReturnType<typeof site.seam>['startProposalMailer']> = null
+const startMailer = () => {
+  mailer ??= site.seam().startProposalMailer(`http://localhost:${port}`)
+}
+if (cluster.isWorker) process.on('message', (message) => isMailerMessage(message) && startMailer())
+else startMailer()
 const onListen = () => {
   // The first worker up announces the address; the others would only repeat it.
   if (!cluster.isWorker || cluster.worker?.id === 1)
@@ -54,6 +63,7 @@ function shutDown() {
   if (shuttingDown) return
   shuttingDown = true
   void events.stop()
+  void mailer?.stop()
   void site.close()
   server.close(() => process.exit(0))
   // A kept-alive connection goes idle once its last answer is out: close each as it does, not after the grace.

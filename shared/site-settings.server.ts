@@ -90,6 +90,8 @@ const schema = z.object({
   EMAILJS_SUBSCRIBE_TEMPLATE_ID: optional,
   // The template that tells a specialist their proposal was accepted (app/mail/proposal-acceptance.server.ts).
   EMAILJS_PROPOSAL_ACCEPTED_TEMPLATE_ID: optional,
+  // Server only: the template that e-mails a traveller their proposal's private link (decision 063).
+  EMAILJS_PROPOSAL_TEMPLATE_ID: optional,
   // The local outbox (EmailJS's stand-in): on by default only outside production; `npm start` on the embedded
   // defaults turns it on. Never on once EmailJS is configured.
   ENQUIRY_OUTBOX: z.enum(['on', 'off']).optional(),

@@ -1,11 +1,17 @@
 import { visionTool } from '@sanity/vision'
-import { defineConfig } from 'sanity'
+import { type DocumentActionComponent, defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
 import { approveAndPublish } from './moderation/approveAndPublish'
 import { needsTranslationBadges } from './needs-translation-badge'
 import { sitePresentationTool } from './presentation/presentation'
 import { PreviewOnSiteAction } from './preview/PreviewOnSiteAction'
+import { DeleteTravellerDataAction } from './privacy/DeleteTravellerDataAction'
+import { ProposalFromTripAction } from './proposals/ProposalFromTripAction'
+import { ProposalStatusBadge } from './proposals/proposal-status-badge'
+import { SendProposalAction } from './proposals/SendProposalAction'
+import { WithdrawProposalAction } from './proposals/WithdrawProposalAction'
+import { WriteProposalAction } from './proposals/WriteProposalAction'
 import { SINGLETON_TYPES, schemaTypes } from './schemaTypes'
 import { CATEGORIES } from './schemaTypes/shared'
 import { studioSettings } from './settings'
@@ -35,6 +41,36 @@ const localAuth = {
 
 /** The only actions a singleton offers: it can be edited and published, never duplicated or deleted. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+
+/**
+ * Private documents (decision 063) live under a path, which the Studio's global "Create" menu cannot give a new
+ * document (it names it by a bare random id): proposals are created from an enquiry, a trip, or the Proposals
+ * list (studio/private-lists.ts); enquiries only by the site. A proposal is published by "Send", never by a bare
+ * publish (which would skip its plan as sent), and not duplicated (the copy would share the private link's token).
+ */
+const PRIVATE_TYPES = new Set(['enquiry', 'proposal'])
+const PROPOSAL_BUILT_IN = new Set(['discardChanges', 'restore', 'unpublish', 'delete'])
+
+/** What each kind of document can do beyond Sanity's own actions (issue 44): first its main one, if it has one. */
+const MAIN_ACTION: Record<string, DocumentActionComponent> = {
+  enquiry: WriteProposalAction,
+  proposal: SendProposalAction,
+}
+const MORE_ACTIONS: Record<string, DocumentActionComponent[]> = {
+  enquiry: [DeleteTravellerDataAction],
+  proposal: [WithdrawProposalAction, DeleteTravellerDataAction],
+  itineraryPackage: [ProposalFromTripAction],
+  catalogueItem: [ProposalFromTripAction],
+}
+
+function builtInActions(prev: DocumentActionComponent[], schemaType: string): DocumentActionComponent[] {
+  if (SINGLETON_TYPES.has(schemaType)) return prev.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
+  if (schemaType === 'review')
+    return prev.map((action) => (action.action === 'publish' ? approveAndPublish(action) : action))
+  if (schemaType === 'proposal') return prev.filter(({ action }) => action && PROPOSAL_BUILT_IN.has(action))
+  if (schemaType === 'enquiry') return prev.filter(({ action }) => action !== 'duplicate')
+  return prev
+}
 
 export default defineConfig({
   name: 'default',
@@ -80,18 +116,20 @@ export default defineConfig({
     // The global "Create" menu offers plain types only; the category template is used from the category lists.
     newDocumentOptions: (prev, { creationContext }) =>
       creationContext.type === 'global'
-        ? prev.filter(({ templateId }) => templateId !== 'catalogueItem-by-category')
+        ? prev.filter(({ templateId }) => templateId !== 'catalogueItem-by-category' && !PRIVATE_TYPES.has(templateId))
         : prev,
-    badges: (prev) => [...prev, ...needsTranslationBadges],
+    badges: (prev, { schemaType }) => [
+      ...prev,
+      ...(schemaType === 'proposal' ? [ProposalStatusBadge] : []),
+      ...needsTranslationBadges,
+    ],
     // Every document can be previewed on the site with its drafts before it is published. A review is approved as
     // it is published (decision 048).
     actions: (prev, { schemaType }) => [
-      ...(SINGLETON_TYPES.has(schemaType)
-        ? prev.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
-        : schemaType === 'review'
-          ? prev.map((action) => (action.action === 'publish' ? approveAndPublish(action) : action))
-          : prev),
-      PreviewOnSiteAction,
+      ...(MAIN_ACTION[schemaType] ? [MAIN_ACTION[schemaType]] : []),
+      ...builtInActions(prev, schemaType),
+      ...(MORE_ACTIONS[schemaType] ?? []),
+      ...(PRIVATE_TYPES.has(schemaType) ? [] : [PreviewOnSiteAction]),
     ],
   },
 })

@@ -1,6 +1,7 @@
 import type { StructureResolver } from 'sanity/structure'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
 import { needsTranslationFilter } from './needs-translation'
+import { enquiriesItem, proposalsItem } from './private-lists'
 import { schemaTypes } from './schemaTypes'
 import { TRANSLATED_LANGS } from './schemaTypes/locale'
 import { CATEGORIES } from './schemaTypes/shared'
@@ -84,6 +85,9 @@ export const structure: StructureResolver = (S) =>
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
       S.divider(),
+      enquiriesItem(S),
+      proposalsItem(S),
+      S.divider(),
       // A review sent from the site waits, marked so, for staff to read it and approve and publish it (or delete it);
       // an edit of a published review is not waiting (decisions 043 and 048).
       S.listItem()
@@ -117,7 +121,10 @@ export const structure: StructureResolver = (S) =>
             S.documentList()
               .title(`Needs ${language.title}`)
               .apiVersion(DEFAULT_SANITY_API_VERSION)
-              .filter(needsTranslationFilter(schemaTypes, language.id)),
+              .filter(needsTranslationFilter(schemaTypes, language.id))
+              // A list of every type would otherwise claim each document the Studio opens by intent (a new
+              // proposal among them), before the list of its own type.
+              .canHandleIntent(() => false),
           ),
       ),
       S.divider(),

@@ -58,3 +58,5 @@ export const subscriptionTemplate = (env: ServerEnv) => templateFor(env, env.EMA
 
 /** The template that tells a specialist their proposal was accepted (decision 064); null when not configured. */
 export const proposalAcceptedTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_PROPOSAL_ACCEPTED_TEMPLATE_ID)
+/** The template that e-mails a traveller their proposal's private link (decision 063); null when not configured. */
+export const proposalTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_PROPOSAL_TEMPLATE_ID)

@@ -109,6 +109,11 @@ export function storeSubscription(
   })
 }
 
+/** What the site would e-mail a traveller (a proposal's link, decision 063), recorded with its template's id. */
+export function storeTravellerMail(templateId: string, fields: Record<string, string>): Promise<void> {
+  return serially(() => append({ serviceId: OUTBOX_IDS.serviceId, templateId, ...fields }))
+}
+
 async function readIfThere(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8')

@@ -1,6 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DEFAULT_LANG, LANGUAGES } from '#shared/languages'
 import { newProposalToken, PROPOSAL_STATUSES } from '#shared/private-documents'
+import { PackageDayInput } from '../proposals/PackageDayInput'
+import { type Party, type PriceLine, totalWarning } from '../proposals/price-total'
+import { TotalFromLinesInput } from '../proposals/TotalFromLinesInput'
 import { isolated } from './isolated'
 import { defaultText } from './locale'
 import { imageMember } from './shared'
@@ -30,7 +33,8 @@ const packageDay = defineArrayMember({
       name: 'dayKey',
       title: 'Day',
       type: 'string',
-      description: 'The day’s key in the package’s days.',
+      description: 'One of the package’s days, by its title.',
+      components: { input: PackageDayInput },
       validation: (rule) => rule.required(),
     }),
   ],
@@ -287,7 +291,16 @@ export const proposal = defineType({
       type: 'number',
       group: 'price',
       description: 'The price of record. Other currencies are shown as approximate, at the site’s rates.',
-      validation: (rule) => rule.required().min(0).integer(),
+      components: { input: TotalFromLinesInput },
+      validation: (rule) => [
+        rule.required().min(0).integer(),
+        rule
+          .custom((total, context) => {
+            const document = context.document as { priceLines?: PriceLine[]; party?: Party } | undefined
+            return totalWarning(total, document?.priceLines, document?.party)
+          })
+          .warning(),
+      ],
     }),
     defineField({
       name: 'paymentNote',

@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { dataPath } from '#shared/setting-defaults'
 import { type EditorialStack, publicHtml, publishToLive, startEditorialStack } from '../support/editorial-stack'
 // From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
 // minute-long serial file would then run alone at the end of the run.
@@ -423,4 +425,148 @@ test('a review sent with the site’s form waits in "Reviews waiting", unseen, u
   expect(await stack.query<number>(`count(*[_id == "${draftId}"])`)).toBe(0)
   await page.goto(`${stack.studio.origin}/structure/reviews-waiting`)
   await expect(page.getByText('No documents of this type')).toBeVisible({ timeout: 30_000 })
+})
+
+/** What the site's outbox holds of the proposal e-mails (app/mail/traveller-mail.server.ts), once it holds any. */
+async function proposalMails(): Promise<Array<{ to_email: string; language: string; subject: string; link: string }>> {
+  const text = await readFile(stack.outboxFile, 'utf8').catch(() => '')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((record) => record.templateId === 'proposal-link')
+}
+
+/** Adds an item of `type` to the array field `field` and leaves its dialog open for the caller to fill. */
+async function addItem(page: Page, field: string, type?: string) {
+  await page
+    .getByTestId(`field-${field}`)
+    .getByRole('button', { name: /^Add item/ })
+    .last()
+    .click()
+  if (type) await page.getByRole('menuitem', { name: type }).click()
+  return page.getByRole('dialog').last()
+}
+
+test('an enquiry is answered in the Studio with a proposal, sent, e-mailed in its language, withdrawn', async ({
+  page,
+}) => {
+  // An Arabic enquiry, as the site writes one: a private document under the enquiry path.
+  const enquiryId = `enquiry.${randomUUID()}`
+  const mutate = await fetch(`${stack.apiOrigin}${dataPath('mutate')}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      mutations: [
+        {
+          create: {
+            _id: enquiryId,
+            _type: 'enquiry',
+            status: 'new',
+            firstName: 'Layla',
+            lastName: 'Haddad',
+            email: 'layla@example.ae',
+            language: 'ar',
+            source: 'contact',
+            message: 'A golf safari for two in February.',
+            specialist: { _type: 'reference', _ref: 'team-01', _weak: true },
+            party: { adults: 2, children: 0, rooms: 1 },
+            receivedAt: new Date().toISOString(),
+          },
+        },
+      ],
+    }),
+  })
+  expect(mutate.ok).toBe(true)
+
+  // The specialist finds it under Enquiries, newest first, and writes a proposal from it.
+  await page.goto(stack.studio.signInLink('/structure/enquiries;new'))
+  await page
+    .getByText(/Layla Haddad/)
+    .first()
+    .click({ timeout: 120_000 })
+  const write = page.getByRole('button', { name: 'Write a proposal' })
+  await expect(write).toBeEnabled({ timeout: 60_000 })
+  await write.click()
+  const title = page.getByTestId('field-title').getByRole('textbox')
+  await expect(title).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('field-traveller.firstName').getByRole('textbox')).toHaveValue('Layla')
+  await title.fill('Golf and the Mara in February')
+  const [proposalId] = await stack.query<string[]>(`*[_type == "proposal" && enquiry._ref == "${enquiryId}"]._id`)
+  expect(proposalId).toMatch(/^drafts\.proposal\.[0-9a-f-]{36}$/)
+  expect(await stack.query<string>(`*[_id == "${enquiryId}"][0].status`)).toBe('answered')
+
+  // The plan: two days of the Gold Package, chosen by their titles, and a day written for this traveller.
+  await page.getByRole('tab', { name: 'Plan' }).click()
+  for (const day of ['Day 1:', 'Day 2:']) {
+    const dialog = await addItem(page, 'plan', 'Day from a package')
+    await dialog.getByRole('combobox').first().fill('Gold')
+    await page
+      .getByRole('option', { name: /Gold Package/ })
+      .first()
+      .click()
+    const choice = dialog.getByRole('combobox', { name: 'Day' })
+    await expect(choice.locator('option', { hasText: day })).toHaveCount(1, { timeout: 30_000 })
+    await choice.selectOption({ label: (await choice.locator('option', { hasText: day }).textContent()) ?? '' })
+    await page.keyboard.press('Escape')
+  }
+  const custom = await addItem(page, 'plan', 'Day written for this traveller')
+  await custom.getByRole('textbox').first().fill('يوم حر في نيروبي')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('field-departure.startDate').getByRole('textbox').fill('2027-02-01')
+
+  // Three price lines, and the total filled in from them.
+  await page.getByRole('tab', { name: 'Price' }).click()
+  for (const [label, amount] of [
+    ['Safari and golf', '6000'],
+    ['Green fees', '450'],
+    ['Balloon over the Mara', '700'],
+  ] as const) {
+    const line = await addItem(page, 'priceLines')
+    await line
+      .getByTestId(/field-priceLines.*label$/)
+      .getByRole('textbox')
+      .fill(label)
+    await line
+      .getByTestId(/field-priceLines.*amount$/)
+      .getByRole('spinbutton')
+      .fill(amount)
+    await line.getByRole('radio', { name: 'Per person' }).check()
+    await line
+      .getByTestId(/field-priceLines.*quantity$/)
+      .getByRole('spinbutton')
+      .fill('1')
+    await page.keyboard.press('Escape')
+  }
+  await page.getByRole('button', { name: 'Total from lines: USD 14,300' }).click()
+  await expect(page.getByTestId('field-totalUsd').getByRole('spinbutton')).toHaveValue('14300')
+
+  // Send: published as sent, with the plan written out in Arabic; the server e-mails the Arabic link.
+  const send = page.getByRole('button', { name: 'Send', exact: true })
+  await expect(send).toBeEnabled({ timeout: 60_000 })
+  await send.click()
+  const publishedId = proposalId!.replace(/^drafts\./, '')
+  await expect.poll(() => stack.query<string>(`*[_id == "${publishedId}"][0].status`), { timeout: 30_000 }).toBe('sent')
+  const sent = await stack.query<{ token: string; titles: string[] }>(
+    `*[_id == "${publishedId}"][0]{ token, "titles": sentPlan[].title }`,
+  )
+  expect(sent.titles).toEqual([
+    expect.stringMatching(/^اليوم 1/),
+    expect.stringMatching(/^اليوم 2/),
+    'يوم حر في نيروبي',
+  ])
+  await expect.poll(proposalMails, { timeout: 30_000 }).toHaveLength(1)
+  const [mail] = await proposalMails()
+  expect(mail).toMatchObject({ to_email: 'layla@example.ae', language: 'ar' })
+  expect(mail?.link).toMatch(new RegExp(`/ar/proposal/${sent.token}$`))
+  expect(mail?.subject).toContain('Golf and the Mara in February')
+
+  // Withdraw, from the document's other actions, after a confirmation.
+  await page.getByTestId('action-menu-button').click()
+  await page.getByRole('menuitem', { name: 'Withdraw' }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect
+    .poll(() => stack.query<string>(`*[_id == "${publishedId}"][0].status`), { timeout: 30_000 })
+    .toBe('withdrawn')
+  await expect(page.getByText('Withdrawn').first()).toBeVisible()
 })

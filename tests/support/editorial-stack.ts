@@ -19,6 +19,8 @@ export type EditorialStack = {
   site: SiteServer
   studio: StudioHost
   token: string
+  /** Where the site's outbox (EmailJS's stand-in) writes what it would e-mail. */
+  outboxFile: string
   /** GROQ over the raw dataset (drafts included), as the editor. */
   query<T>(groq: string): Promise<T>
   close(): Promise<void>
@@ -52,6 +54,7 @@ export async function startEditorialStack(): Promise<EditorialStack> {
   // The Studio is on `localhost`, the site on `127.0.0.1`: two sites, as a Studio on *.sanity.studio and the
   // company's domain are, so the Presentation tool frames the site cross-site.
   const studioPort = await freePort()
+  const outboxFile = path.join(dataDir, 'outbox.ndjson')
 
   let api: ContentApi | undefined
   let site: SiteServer | undefined
@@ -80,6 +83,8 @@ export async function startEditorialStack(): Promise<EditorialStack> {
       SANITY_PREVIEW_SECRET: 'editorial-loop-preview-secret',
       SKIP_AUTH_EMULATOR: '1',
       SANITY_STUDIO_URL: `http://localhost:${studioPort}`,
+      ENQUIRY_OUTBOX: 'on',
+      ENQUIRY_OUTBOX_FILE: outboxFile,
     })
     studio = await serveStudio({ distDir, port: studioPort, apiOrigin, editor: api, siteUrl: site.origin, log: false })
 
@@ -89,7 +94,7 @@ export async function startEditorialStack(): Promise<EditorialStack> {
       if (!response.ok) throw new Error(`query ${groq} answered ${response.status}`)
       return ((await response.json()) as { result: T }).result
     }
-    return { api, apiOrigin, site, studio, token, query, close }
+    return { api, apiOrigin, site, studio, token, outboxFile, query, close }
   } catch (error) {
     await close()
     throw error

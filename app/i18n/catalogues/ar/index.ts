@@ -14,6 +14,7 @@ import { layout } from './layout'
 import { listing } from './listing'
 import { preview } from './preview'
 import { proposal } from './proposal'
+import { proposalMail } from './proposalMail'
 import { reviews } from './reviews'
 import { search } from './search'
 import { shared } from './shared'
@@ -37,6 +38,7 @@ export const ar = {
   listing,
   preview,
   proposal,
+  proposalMail,
   reviews,
   search,
   shared,

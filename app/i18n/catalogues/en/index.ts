@@ -13,6 +13,7 @@ import { layout } from './layout'
 import { listing } from './listing'
 import { preview } from './preview'
 import { proposal } from './proposal'
+import { proposalMail } from './proposalMail'
 import { reviews } from './reviews'
 import { search } from './search'
 import { shared } from './shared'
@@ -36,6 +37,7 @@ export const en = {
   listing,
   preview,
   proposal,
+  proposalMail,
   reviews,
   search,
   shared,

@@ -1,0 +1,35 @@
+import { CloseCircleIcon } from '@sanity/icons'
+import { useState } from 'react'
+import { type DocumentActionComponent, useDocumentOperation } from 'sanity'
+
+/**
+ * "Withdraw" (decision 063): the published proposal is marked withdrawn, so its link says so at once (the site
+ * reads private documents without a cache). Only a proposal that was sent can be withdrawn; it asks first.
+ */
+export const WithdrawProposalAction: DocumentActionComponent = (props) => {
+  const { patch, publish } = useDocumentOperation(props.id, props.type)
+  const [confirming, setConfirming] = useState(false)
+  const status = (props.published as { status?: string } | null)?.status
+  if (!status || status === 'draft' || status === 'withdrawn') return null
+  return {
+    label: 'Withdraw',
+    icon: CloseCircleIcon,
+    tone: 'critical',
+    onHandle: () => setConfirming(true),
+    dialog: confirming && {
+      type: 'confirm',
+      tone: 'critical',
+      message: 'Withdraw this proposal? Its link will tell the traveller it was withdrawn.',
+      onCancel: () => {
+        setConfirming(false)
+        props.onComplete()
+      },
+      onConfirm: () => {
+        patch.execute([{ set: { status: 'withdrawn', withdrawnAt: new Date().toISOString() } }])
+        publish.execute()
+        setConfirming(false)
+        props.onComplete()
+      },
+    },
+  }
+}
