@@ -6,6 +6,7 @@ import { getServerEnv, publicSiteOrigin } from '#shared/site-settings.server'
 import { createApp, parseTrustProxy } from './app'
 import { createHttpServer } from './http-server'
 import { createPageCache } from './page-cache/page-cache'
+import { sitePdfs } from './pdf/site-pdfs'
 import { loadSite, projectRoot } from './site-build'
 import { startSiteEvents } from './site-event-relay'
 
@@ -24,6 +25,8 @@ const site = await loadSite({ root, development, httpServer: server })
 const pageCache = env.PAGE_CACHE ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null
 // In development a changed source file may change any page: the cache starts afresh.
 site.onSourceChange(() => pageCache?.clear())
+// One Chromium for this process, launched at the first PDF asked for (decision 065).
+const pdf = sitePdfs(env, root)
 app = createApp({
   site,
   root,
@@ -32,6 +35,7 @@ app = createApp({
   pageCache,
   publicOrigin: publicSiteOrigin(env),
   renderAllowance: env.RATE_LIMIT_RENDER,
+  pdf,
 })
 const events = startSiteEvents({ site, pageCache, redisUrl: env.REDIS_URL, channel: env.REDIS_CHANNEL })
 const port = env.PORT
@@ -50,6 +54,7 @@ function shutDown() {
   shuttingDown = true
   void events.stop()
   void site.close()
+  void pdf.close()
   server.close(() => process.exit(0))
   // A kept-alive connection goes idle once its last answer is out: close each as it does, not after the grace.
   server.closeIdleConnections()

@@ -12,6 +12,7 @@ import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
+import { pdf } from './pdf'
 import { preview } from './preview'
 import { reviews } from './reviews'
 import { search } from './search'
@@ -34,6 +35,7 @@ export const ar = {
   itinerary,
   layout,
   listing,
+  pdf,
   preview,
   reviews,
   search,

@@ -11,6 +11,7 @@ import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
+import { pdf } from './pdf'
 import { preview } from './preview'
 import { reviews } from './reviews'
 import { search } from './search'
@@ -33,6 +34,7 @@ export const en = {
   itinerary,
   layout,
   listing,
+  pdf,
   preview,
   reviews,
   search,
