@@ -3,7 +3,10 @@ import { findChromium } from './chromium'
 import { loopbackOrigin } from './site-pdfs'
 
 describe('which Chromium prints', () => {
-  const present = (...files: string[]) => (file: string) => files.includes(file)
+  const present =
+    (...files: string[]) =>
+    (file: string) =>
+      files.includes(file)
 
   it('takes CHROME_PATH when set, and none when it names no file (rather than another browser)', () => {
     expect(findChromium('/opt/chrome/chrome', present('/opt/chrome/chrome', '/usr/bin/chromium'))).toBe(

@@ -7,8 +7,7 @@ import type { PdfWords } from '~/platform/pdf-maker'
  */
 export type PageFurniture = { headerTemplate: string; footerTemplate: string }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 const PAGE = '{page}'
 const PAGES = '{pages}'
@@ -16,7 +15,7 @@ const PAGES = '{pages}'
 export function pageFurniture(words: PdfWords, dir: 'ltr' | 'rtl'): PageFurniture {
   const box = (content: string, edge: 'top' | 'bottom') =>
     `<div dir="${dir}" style="width:100%;margin:0 12mm;padding-${edge === 'top' ? 'top' : 'bottom'}:4mm;` +
-    'font-family:system-ui,\'DejaVu Sans\',sans-serif;font-size:8pt;color:#4a4a4a;text-align:start">' +
+    "font-family:system-ui,'DejaVu Sans',sans-serif;font-size:8pt;color:#4a4a4a;text-align:start\">" +
     `${content}</div>`
   const pageOf = escapeHtml(words.pageOf)
     .replace(escapeHtml(PAGE), '<span class="pageNumber"></span>')

@@ -78,7 +78,7 @@ afterEach(async () => {
 })
 
 describe('the PDF engine', () => {
-  it('prints the page from the site’s own origin once, keeps it, and answers the kept file the second time', async () => {
+  it('prints the page from the site’s own origin once, keeps it, and answers the kept file next time', async () => {
     const printer = instantPrinter()
     const engine = engineWith({ print: printer.print })
     const first = await engine.pdfOf(request('a'))
@@ -120,7 +120,7 @@ describe('the PDF engine', () => {
     expect(outcomes[0]?.made).toBe(true)
   })
 
-  it('prints one page at a time, in the order asked, and tells the request past the waiting list to come back', async () => {
+  it('prints one page at a time, in the order asked, and tells one past the waiting list to come back', async () => {
     const printer = heldPrinter()
     const engine = engineWith({ print: printer.print, concurrency: 1, maxWaiting: 2 })
     const asked = ['a', 'b', 'c'].map((key) => engine.pdfOf(request(key)))
@@ -207,7 +207,9 @@ describe('the PDF engine', () => {
         return printer.print(url, furniture)
       },
     })
-    await engine.pdfOf(request('a', { lang: 'ar', words: { letterhead: 'S & L <b>', pageOf: 'صفحة {page} من {pages}' } }))
+    await engine.pdfOf(
+      request('a', { lang: 'ar', words: { letterhead: 'S & L <b>', pageOf: 'صفحة {page} من {pages}' } }),
+    )
     expect(seen[0]?.headerTemplate).toContain('dir="rtl"')
     expect(seen[0]?.headerTemplate).toContain('S &#38; L &#60;b&#62;')
     expect(seen[0]?.footerTemplate).toContain(

@@ -1,7 +1,7 @@
 import PQueue from 'p-queue'
 import { languageById } from '#shared/languages'
 import type { PdfMaker, PdfOutcome, PdfRequest } from '~/platform/pdf-maker'
-import { pageFurniture, type PageFurniture } from './page-furniture'
+import { type PageFurniture, pageFurniture } from './page-furniture'
 import { exists, forgetOwner, keep, pdfFile, type Retention, sweep } from './pdf-files'
 
 /** Prints the page at `url` to PDF bytes (print-page.ts, in the one browser). */
@@ -53,8 +53,7 @@ export function createPdfEngine({
   let renderMs = FIRST_GUESS_MS
   let closed = false
 
-  const retryAfterSeconds = () =>
-    Math.max(1, Math.ceil((renderMs * (queue.size + queue.pending)) / concurrency / 1000))
+  const retryAfterSeconds = () => Math.max(1, Math.ceil((renderMs * (queue.size + queue.pending)) / concurrency / 1000))
 
   const render = async (file: string, request: PdfRequest, printer: Printer): Promise<PdfOutcome> => {
     if (closed) return { made: false, reason: 'failed', retryAfterSeconds: retryAfterSeconds() }

@@ -42,7 +42,7 @@ describe('the kept PDFs', () => {
     expect(await Promise.all(files.map(exists))).toEqual([false, true, true])
   })
 
-  it('clears what a render that never finished left behind, once it is old, and never a write in progress', async () => {
+  it('clears what a render that never finished left behind, once old, never a write in progress', async () => {
     const folder = ownerFolder(dir, 'o')
     await keptAgo('o', 'k', 0)
     await writeFile(path.join(folder, 'x.pdf.abc.partial'), 'half')
