@@ -4,7 +4,7 @@
 //   --path=/listed-itinerary-details/gold-package   the page printed (default: the Gold Package's full itinerary)
 //   --rounds=N   single requests per measure (default 10)
 // Until a route answers "Download PDF", the engine runs in this process, as it would in a server worker: its RSS
-// is this process's, plus its Chromium's processes; the site server that answers the page is measured apart.
+// is this process's, plus its Chromium's processes (summed PSS); the site server (one worker) is measured apart.
 import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -28,10 +28,10 @@ if (!executable) {
   process.exit(1)
 }
 
-/** Resident memory of a process, in MB, from /proc (0 once it has gone). */
-function rssMb(pid: number): number {
+/** A process's memory in MB from /proc (0 once it has gone): its resident set, or its proportional share. */
+function memoryMb(pid: number, measure: 'Rss' | 'Pss'): number {
   try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    const kb = new RegExp(`${measure}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1]
     return kb ? Number(kb) / 1024 : 0
   } catch {
     return 0
@@ -61,18 +61,23 @@ function descendants(pid: number): number[] {
   return found
 }
 
+/** This process's children other than the site and its Content API, which it started too: Chromium's. */
+function chromiumProcesses(): number[] {
+  const others = [site.server.pid, site.contentApi?.process.pid].filter((pid) => pid !== undefined)
+  const theirs = new Set([...others, ...others.flatMap(descendants)])
+  return descendants(process.pid).filter((pid) => !theirs.has(pid))
+}
+
 type Memory = { engine: number; chromium: number; site: number }
 /** Samples memory every 100 ms while `work` runs; the peak of each. */
 async function sampled<T>(sitePid: number, work: () => Promise<T>): Promise<{ result: T; peak: Memory }> {
   const peak: Memory = { engine: 0, chromium: 0, site: 0 }
   const sample = () => {
-    const chromium = descendants(process.pid).reduce((sum, pid) => sum + rssMb(pid), 0)
+    // Chromium's processes share their libraries: summed, their PSS counts each page once; their RSS would not.
+    const chromium = chromiumProcesses().reduce((sum, pid) => sum + memoryMb(pid, 'Pss'), 0)
     peak.engine = Math.max(peak.engine, process.memoryUsage().rss / 2 ** 20)
     peak.chromium = Math.max(peak.chromium, chromium)
-    peak.site = Math.max(
-      peak.site,
-      [sitePid, ...descendants(sitePid)].reduce((sum, pid) => sum + rssMb(pid), 0),
-    )
+    peak.site = Math.max(peak.site, memoryMb(sitePid, 'Rss'))
   }
   sample()
   const timer = setInterval(sample, 100)
@@ -170,9 +175,9 @@ console.table(
       ),
       'PDF KB': made[0] ? Math.round(made[0].bytes / 1024) : '-',
       'engine RSS MB': Math.round(peak.engine),
-      'Chromium RSS MB': Math.round(peak.chromium),
+      'Chromium PSS MB': Math.round(peak.chromium),
       'site RSS MB': Math.round(peak.site),
     }
   }),
 )
-console.log('RSS: the peak of samples every 100 ms during the measure (Chromium: all its processes together).')
+console.log('Memory: the peak of samples every 100 ms during each measure; Chromium: the PSS of all its processes.')

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { attachment, type PdfDownload, pdfDownload, pdfWords } from './pdf-download.server'
+import { attachment, type PdfDownload, pdfAvailable, pdfDownload, pdfWords } from './pdf-download.server'
 import type { PdfMaker, PdfOutcome, PdfRequest } from './pdf-maker'
 
 const DOWNLOAD: PdfDownload = {
@@ -26,6 +26,8 @@ function makerAnswering(outcome: PdfOutcome, available = true) {
   }
   return { context: { clientAddress: '127.0.0.1', pdf }, asked }
 }
+
+const MADE_NOWHERE: PdfOutcome = { made: false, reason: 'failed', retryAfterSeconds: 1 }
 
 let dir: string
 beforeEach(async () => {
@@ -71,6 +73,11 @@ describe('Download PDF', () => {
       expect(await response.text()).toMatch(/cannot be made here\. Print this page instead/)
     }
     expect(asked).toEqual([])
+    expect([pdfAvailable(context), pdfAvailable({}), pdfAvailable(makerAnswering(MADE_NOWHERE).context)]).toEqual([
+      false,
+      false,
+      true,
+    ])
   })
 
   it('makes the file again when it was swept between the answer and the read', async () => {

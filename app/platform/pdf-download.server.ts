@@ -10,6 +10,14 @@ export function pdfWords(lang: Lang): PdfWords {
   return { letterhead: words.letterhead, pageOf: words.pageOf('{page}', '{pages}') }
 }
 
+/**
+ * Whether this server can make PDFs: for a page's loader, which otherwise shows `catalogueFor(lang).pdf.unavailable`
+ * in place of "Download PDF" (the page's print stylesheet still gives a clean printout).
+ */
+export function pdfAvailable(context: unknown): boolean {
+  return pdfMakerOf(context)?.available() ?? false
+}
+
 export type PdfDownload = Omit<PdfRequest, 'words'> & {
   /** The name the browser saves it under (`Proposal - Amina Odhiambo.pdf`). */
   filename: string
@@ -23,7 +31,7 @@ export type PdfDownload = Omit<PdfRequest, 'words'> & {
 export async function pdfDownload(context: unknown, download: PdfDownload): Promise<Response> {
   const maker = pdfMakerOf(context)
   const words = catalogueFor(download.lang).pdf
-  if (!maker?.available()) return plainText(words.unavailable, 503, NO_STORE)
+  if (!maker || !pdfAvailable(context)) return plainText(words.unavailable, 503, NO_STORE)
   const request: PdfRequest = { ...download, words: pdfWords(download.lang) }
   let outcome: PdfOutcome = await maker.pdfOf(request)
   let bytes = outcome.made ? await readFile(outcome.file).catch(() => null) : null
