@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { DEFAULT_LANG } from '#shared/languages'
 import { findChromium, launchChromium } from '../server/pdf/chromium'
 import { oneBrowser } from '../server/pdf/one-browser'
 import { createPdfEngine } from '../server/pdf/pdf-engine'
@@ -108,7 +109,7 @@ let documents = 0
 /** One download as a route makes it: the engine's answer, then the file read to send. */
 async function download(key: string) {
   const started = performance.now()
-  const outcome = await engine.pdfOf({ path: PAGE, key, owner: `bench.${key}`, lang: 'en', words: WORDS })
+  const outcome = await engine.pdfOf({ path: PAGE, key, owner: `bench.${key}`, lang: DEFAULT_LANG, words: WORDS })
   const bytes = outcome.made ? (await readFile(outcome.file)).byteLength : 0
   return { ms: performance.now() - started, made: outcome.made, bytes }
 }

@@ -2,7 +2,7 @@ import PQueue from 'p-queue'
 import { languageById } from '#shared/languages'
 import type { PdfMaker, PdfOutcome, PdfRequest } from '~/platform/pdf-maker'
 import { type PageFurniture, pageFurniture } from './page-furniture'
-import { exists, forgetOwner, keep, pdfFile, type Retention, sweep } from './pdf-files'
+import { forgetOwner, keep, kept, pdfFile, type Retention, sweep } from './pdf-files'
 
 /** Prints the page at `url` to PDF bytes (print-page.ts, in the one browser). */
 export type Printer = (url: string, furniture: PageFurniture) => Promise<Uint8Array>
@@ -83,10 +83,8 @@ export function createPdfEngine({
       const file = pdfFile(dir, request.owner, request.key, request.lang)
       const flying = flights.get(file)
       if (flying) return flying
-      if (await exists(file)) return { made: true, file }
-      // Another request may have started the render while this one looked on disk.
-      const started = flights.get(file)
-      if (started) return started
+      // Looked for without yielding (a stat of a local file), so renders queue in the order they were asked for.
+      if (kept(file)) return { made: true, file }
       if (queue.size >= maxWaiting || closed)
         return { made: false, reason: 'busy', retryAfterSeconds: retryAfterSeconds() }
       const flight = queue

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { exists, keep, ownerFolder, pdfFile, sweep } from './pdf-files'
+import { keep, kept, ownerFolder, pdfFile, sweep } from './pdf-files'
 
 const HOUR = 60 * 60 * 1000
 const NOW = Date.parse('2026-11-29T12:00:00Z')
@@ -33,13 +33,13 @@ describe('the kept PDFs', () => {
     const old = await keptAgo('proposal.a', 'a', 30)
     const young = await keptAgo('proposal.b', 'b', 2)
     expect(await sweep(dir, { maxAgeMs: 24 * HOUR, maxFiles: 10 }, NOW)).toBe(1)
-    expect([await exists(old), await exists(young)]).toEqual([false, true])
+    expect([kept(old), kept(young)]).toEqual([false, true])
   })
 
   it('keeps at most maxFiles, the most recently made', async () => {
     const files = [await keptAgo('o', 'k1', 3), await keptAgo('o', 'k2', 1), await keptAgo('p', 'k3', 2)]
     expect(await sweep(dir, { maxAgeMs: 24 * HOUR, maxFiles: 2 }, NOW)).toBe(1)
-    expect(await Promise.all(files.map(exists))).toEqual([false, true, true])
+    expect(files.map(kept)).toEqual([false, true, true])
   })
 
   it('clears what a render that never finished left behind, once old, never a write in progress', async () => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { statSync } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -17,11 +18,8 @@ export function pdfFile(dir: string, owner: string, key: string, lang: string): 
   return path.join(ownerFolder(dir, owner), `${hashOf(`${lang}\n${key}`, 40)}.pdf`)
 }
 
-export async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    (found) => found.isFile(),
-    () => false,
-  )
+export function kept(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
 }
 
 /**
