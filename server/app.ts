@@ -6,6 +6,7 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler, type Request } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { DestinationStream } from 'pino'
+import type { PdfMaker } from '~/platform/pdf-maker'
 import { canonicalSpellings } from './canonical-spelling'
 import { cachedPages, isCacheCandidate, type RecordingPageTags } from './page-cache/cached-pages'
 import { createPageCache, type PageCache } from './page-cache/page-cache'
@@ -30,6 +31,8 @@ type AppOptions = {
   publicOrigin?: string | null
   /** Under pressure, the heaviest clients' allowance of new renders (page-cache/render-budget.ts). */
   renderAllowance?: { points: number; duration: number }
+  /** The PDF engine (server/pdf/), handed to the app in every load context as `pdf`. */
+  pdf?: PdfMaker | null
 }
 
 /** A path ending in a file extension (a route's `.data` aside): the only kind public/ can answer. */
@@ -52,6 +55,7 @@ export function createApp({
   pageCache = createPageCache(),
   publicOrigin = null,
   renderAllowance,
+  pdf = null,
 }: AppOptions) {
   const app = express()
   app.disable('x-powered-by')
@@ -88,7 +92,10 @@ export function createApp({
   // One address per page: another spelling of it (letter case, a trailing or doubled slash) is sent to its own.
   app.use(canonicalSpellings(site))
   const mode = production ? 'production' : 'development'
-  const getLoadContext = (req: Request): AppLoadContext => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? '' })
+  const getLoadContext = (req: Request): AppLoadContext => ({
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+    ...(pdf ? { pdf } : {}),
+  })
   if (pageCache) {
     // A publish drops the pages that showed what changed: server/site-event-relay.ts, the one place events take effect.
     const handle = createFetchHandler(site.build, mode)

@@ -8,6 +8,7 @@ import { everyDay, isDailyWorkMessage } from './daily-work'
 import { createHttpServer } from './http-server'
 import { isMailerMessage } from './mailer-worker'
 import { createPageCache } from './page-cache/page-cache'
+import { sitePdfs } from './pdf/site-pdfs'
 import { loadSite, projectRoot } from './site-build'
 import { startSiteEvents } from './site-event-relay'
 
@@ -26,6 +27,8 @@ const site = await loadSite({ root, development, httpServer: server })
 const pageCache = env.PAGE_CACHE ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null
 // In development a changed source file may change any page: the cache starts afresh.
 site.onSourceChange(() => pageCache?.clear())
+// One Chromium for this process, launched at the first PDF asked for (decision 065).
+const pdf = sitePdfs(env, root)
 app = createApp({
   site,
   root,
@@ -34,6 +37,7 @@ app = createApp({
   pageCache,
   publicOrigin: publicSiteOrigin(env),
   renderAllowance: env.RATE_LIMIT_RENDER,
+  pdf,
 })
 const events = startSiteEvents({ site, pageCache, redisUrl: env.REDIS_URL, channel: env.REDIS_CHANNEL })
 const port = env.PORT
@@ -65,6 +69,7 @@ function shutDown() {
   void events.stop()
   void mailer?.stop()
   void site.close()
+  void pdf.close()
   server.close(() => process.exit(0))
   // A kept-alive connection goes idle once its last answer is out: close each as it does, not after the grace.
   server.closeIdleConnections()

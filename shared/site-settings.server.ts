@@ -51,6 +51,9 @@ const schema = z.object({
   SANITY_PRIVATE_TOKEN: optional,
   // How long enquiries and proposals are kept, in days after their last change (decision 062).
   PRIVATE_RETENTION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_PRIVATE_RETENTION_DAYS),
+  // The Chromium that prints proposals to PDF (decision 065). Unset: Debian's chromium-headless-shell or chromium
+  // when installed; with none, proposal pages offer their printout instead of a PDF.
+  CHROME_PATH: optional,
   SANITY_USE_CDN: z.enum(['true', 'false']).default('true'),
   // Server only. The preview route's shared secret (the Studio's preview links, or anyone testing locally)…
   SANITY_PREVIEW_SECRET: optional,

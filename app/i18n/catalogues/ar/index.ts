@@ -12,6 +12,7 @@ import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
+import { pdf } from './pdf'
 import { preview } from './preview'
 import { proposal } from './proposal'
 import { proposalMail } from './proposalMail'
@@ -36,6 +37,7 @@ export const ar = {
   itinerary,
   layout,
   listing,
+  pdf,
   preview,
   proposal,
   proposalMail,

@@ -11,6 +11,7 @@ import { hotel } from './hotel'
 import { itinerary } from './itinerary'
 import { layout } from './layout'
 import { listing } from './listing'
+import { pdf } from './pdf'
 import { preview } from './preview'
 import { proposal } from './proposal'
 import { proposalMail } from './proposalMail'
@@ -35,6 +36,7 @@ export const en = {
   itinerary,
   layout,
   listing,
+  pdf,
   preview,
   proposal,
   proposalMail,
