@@ -26,6 +26,8 @@ export type HostSeam = {
    * a failure is logged, and the next day's run tries again.
    */
   runPrivateRetention(): Promise<number>
+  /** The ids of the proposals that exist, for the host to delete other proposals' PDFs; null when unknown now. */
+  keptProposalIds(): Promise<string[] | null>
   /**
    * Starts the proposal mailer (decision 063), which the host runs in one process of a server only; null when there
    * is no private store. `ownOrigin` is the server's own address, for links when PUBLIC_SITE_URL is not set.

@@ -17,6 +17,7 @@ function fakeSite() {
     },
     runPrivateRetention: async () => 0,
     startProposalMailer: () => null,
+    keptProposalIds: async () => null,
     applySiteEvent: (event): AppliedSiteEvent => {
       applied.push(event)
       return { evicted: 3 }

@@ -55,9 +55,14 @@ const onListen = () => {
     console.log(`[server] http://localhost:${port}${development ? ' (development: Vite, hot reload)' : ''}`)
 }
 // The day's work (server/daily-work.ts): in a cluster when the primary hands it here, alone on a schedule of its own.
-const dailyWork = () => void site.seam().runPrivateRetention()
-if (cluster.isWorker) process.on('message', (message) => isDailyWorkMessage(message) && dailyWork())
-else everyDay(dailyWork)
+// The kept PDFs of proposals that no longer exist go with them (server/pdf/).
+const dailyWork = async () => {
+  await site.seam().runPrivateRetention()
+  const kept = await site.seam().keptProposalIds()
+  if (kept) await pdf.forgetAllBut(kept).catch(() => 0)
+}
+if (cluster.isWorker) process.on('message', (message) => isDailyWorkMessage(message) && void dailyWork())
+else everyDay(() => void dailyWork())
 if (env.HOST) server.listen(port, env.HOST, onListen)
 else server.listen(port, onListen)
 

@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseEnv } from '#shared/site-settings.server'
 import { type Running, startApi, TEST_TOKEN } from '../../tests/support/content-api'
-import { deletePrivateDocumentsPastRetention, deleteTravellerData, retentionCutoff } from './private-retention.server'
+import {
+  deletePrivateDocumentsPastRetention,
+  deleteTravellerData,
+  keptProposalIds,
+  retentionCutoff,
+} from './private-retention.server'
 
 let lake: Running
 beforeAll(async () => {
@@ -96,5 +101,22 @@ describe('deleting a traveller’s data', () => {
 
   it('refuses what is not an address rather than match anything', async () => {
     await expect(deleteTravellerData('   ', env())).rejects.toThrow(RangeError)
+  })
+})
+
+describe('the proposals kept, for their PDFs', () => {
+  it('names each existing proposal once, published or draft only, and no longer one deleted', async () => {
+    await lake.client
+      .transaction()
+      .createOrReplace(proposal('proposal.kept-1', 'kept@example.com'))
+      .createOrReplace(proposal('drafts.proposal.kept-1', 'kept@example.com'))
+      .createOrReplace(proposal('drafts.proposal.kept-2', 'kept@example.com'))
+      .createOrReplace(proposal('proposal.forgotten', 'forgotten@example.com'))
+      .commit()
+    const before = await keptProposalIds(env())
+    expect(before).toEqual(expect.arrayContaining(['proposal.kept-1', 'proposal.kept-2', 'proposal.forgotten']))
+    expect(before?.filter((id) => id === 'proposal.kept-1')).toHaveLength(1)
+    expect(await deleteTravellerData('forgotten@example.com', env())).toBe(1)
+    expect(await keptProposalIds(env())).not.toContain('proposal.forgotten')
   })
 })

@@ -82,3 +82,22 @@ export async function runPrivateRetention(env: ServerEnv = getServerEnv()): Prom
     return 0
   }
 }
+
+/**
+ * The proposals that still exist (their published ids, drafts folded in), so the host can delete the kept PDFs of
+ * any other (server/pdf/): a proposal deleted in the Studio or by retention leaves files nobody can download (the
+ * PDF's address reads the proposal first), and the next daily run removes them. Null when that cannot be known now
+ * (no private store, or it did not answer): then every file is kept until the next run.
+ */
+export async function keptProposalIds(env: ServerEnv = getServerEnv()): Promise<string[] | null> {
+  if (!privateStoreConfigured(env)) return null
+  try {
+    const ids = await privateClient(env).fetch<string[]>(KEPT_PROPOSALS_QUERY)
+    return [...new Set(ids.map((id) => id.replace(/^drafts\./, '')))]
+  } catch (error) {
+    console.warn(`[retention] could not list the proposals kept (${privateStoreFailure(error)})`)
+    return null
+  }
+}
+
+const KEPT_PROPOSALS_QUERY = '*[_id in path("proposal.*") || _id in path("drafts.proposal.*")]._id'

@@ -1,6 +1,9 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { contentSourceEnv, getServerEnv, type ServerEnv, usesEmbeddedContent } from '#shared/site-settings.server'
 import { sanityClientBase } from '~/content/sanity-backend.server'
+import { PrivateStoreUnavailable } from './private-store-failure'
+
+export { PrivateStoreUnavailable, privateStoreFailure } from './private-store-failure'
 
 /**
  * The one way the site's server reaches the private documents, enquiries and proposals (decision 062): a client
@@ -9,8 +12,6 @@ import { sanityClientBase } from '~/content/sanity-backend.server'
  * SANITY_PRIVATE_TOKEN (server only). Without either there is no private store: enquiries are still e-mailed, and
  * proposal links answer 404.
  */
-
-export class PrivateStoreUnavailable extends Error {}
 
 export function privateStoreConfigured(env: ServerEnv = getServerEnv()): boolean {
   return usesEmbeddedContent(env) || Boolean(env.SANITY_PRIVATE_TOKEN)
@@ -34,22 +35,4 @@ export function privateClient(env: ServerEnv = getServerEnv()): SanityClient {
   const client = createClient({ ...settings, useCdn: false, maxRetries: 0, perspective: 'raw' })
   clients.set(env, client)
   return client
-}
-
-/**
- * Why a private read or write failed, in words that carry nothing private: a store's error message may quote the
- * document it refused, so only the error's kind and HTTP status are told (for the log).
- */
-export function privateStoreFailure(error: unknown): string {
-  if (error instanceof PrivateStoreUnavailable) return 'no private store is configured (SANITY_PRIVATE_TOKEN)'
-  const { statusCode, code, cause } = (error ?? {}) as {
-    statusCode?: unknown
-    code?: unknown
-    cause?: { code?: unknown }
-  }
-  const kind = error instanceof Error ? error.name : typeof error
-  // A network failure's code (ECONNREFUSED) says where to look, and nothing of the document.
-  const networkCode = typeof code === 'string' ? code : typeof cause?.code === 'string' ? cause.code : null
-  if (typeof statusCode === 'number') return `${kind}, HTTP ${statusCode}`
-  return networkCode ? `${kind}, ${networkCode}` : kind
 }

@@ -11,6 +11,7 @@ import { ProposalPage } from '~/components/proposal/ProposalPage'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { findProposal, noteFirstView, proposalView } from '~/content/loaders/proposal.server'
 import { answerProposal } from '~/content/loaders/proposal-answers.server'
+import { pdfLink } from '~/content/loaders/proposal-pdf.server'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfMatches } from '~/i18n/page-language'
 import { notFoundMeta, pageMeta } from '~/logic/page-meta'
@@ -24,9 +25,10 @@ import tripPagesStyles from '~/styles/trip-pages.css?url'
  * the private store on every request, never kept by a cache, never indexed, never tied to other editions.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const found = await findProposal(request, context, params.token ?? '')
+  const token = params.token ?? ''
+  const found = await findProposal(request, context, token)
   await noteFirstView(found)
-  return data(proposalView(found), { headers: PROPOSAL_HEADERS })
+  return data({ ...proposalView(found), pdfUrl: pdfLink(context, token) }, { headers: PROPOSAL_HEADERS })
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -205,6 +205,15 @@ describe('Ask for changes', () => {
       `Changes asked for the proposal “${sent.title}”:\n\n${words}`,
       `Changes asked for the proposal “${sent.title}”:\n\nAnd a round at Vipingo.`,
     ])
+    // Each is also kept for the Studio as an enquiry about the proposal (decision 062).
+    expect(
+      fakePrivateStore
+        .ofType('enquiry')
+        .map((enquiry) => [enquiry.source, (enquiry.proposal as { _ref: string })._ref]),
+    ).toEqual([
+      ['proposal-changes', sent._id],
+      ['proposal-changes', sent._id],
+    ])
   })
 
   it('keeps what was typed when the request is refused', async () => {

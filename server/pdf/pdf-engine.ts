@@ -2,7 +2,7 @@ import PQueue from 'p-queue'
 import { languageById } from '#shared/languages'
 import type { PdfMaker, PdfOutcome, PdfRequest } from '~/platform/pdf-maker'
 import { type PageFurniture, pageFurniture } from './page-furniture'
-import { forgetOwner, keep, kept, pdfFile, type Retention, sweep } from './pdf-files'
+import { forgetOwner, forgetOwnersBut, keep, kept, pdfFile, type Retention, sweep } from './pdf-files'
 
 /** Prints the page at `url` to PDF bytes (print-page.ts, in the one browser). */
 export type Printer = (url: string, furniture: PageFurniture) => Promise<Uint8Array>
@@ -24,6 +24,8 @@ export type PdfEngineOptions = {
 export type PdfEngine = PdfMaker & {
   /** Deletes what the retention period and the file cap say is due; the engine does it on start and daily. */
   sweep(): Promise<number>
+  /** Deletes the files of every owner but these (the proposals that still exist); how many owners' files went. */
+  forgetAllBut(owners: readonly string[]): Promise<number>
   /** Takes no new render, lets the running one finish, and stops the daily sweep. */
   close(): Promise<void>
 }
@@ -104,6 +106,8 @@ export function createPdfEngine({
     },
 
     sweep: sweepNow,
+
+    forgetAllBut: (owners) => forgetOwnersBut(dir, owners),
 
     async close() {
       closed = true

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { keep, kept, ownerFolder, pdfFile, sweep } from './pdf-files'
+import { forgetOwnersBut, keep, kept, ownerFolder, pdfFile, sweep } from './pdf-files'
 
 const HOUR = 60 * 60 * 1000
 const NOW = Date.parse('2026-11-29T12:00:00Z')
@@ -34,6 +34,13 @@ describe('the kept PDFs', () => {
     const young = await keptAgo('proposal.b', 'b', 2)
     expect(await sweep(dir, { maxAgeMs: 24 * HOUR, maxFiles: 10 }, NOW)).toBe(1)
     expect([kept(old), kept(young)]).toEqual([false, true])
+  })
+
+  it('deletes the PDFs of proposals that no longer exist, and only theirs', async () => {
+    const gone = await keptAgo('proposal.deleted', 'k1', 1)
+    const still = [await keptAgo('proposal.kept', 'k2', 1), await keptAgo('proposal.kept', 'k3', 1)]
+    expect(await forgetOwnersBut(dir, ['proposal.kept', 'proposal.never-printed'])).toBe(1)
+    expect([gone, ...still].map(kept)).toEqual([false, true, true])
   })
 
   it('keeps at most maxFiles, the most recently made', async () => {

@@ -42,6 +42,15 @@ export async function forgetOwner(dir: string, owner: string): Promise<void> {
   await rm(ownerFolder(dir, owner), { recursive: true, force: true })
 }
 
+/** Deletes the folders of every owner not named (a deleted proposal's PDFs); how many folders went. */
+export async function forgetOwnersBut(dir: string, owners: readonly string[]): Promise<number> {
+  const keptFolders = new Set(owners.map((owner) => path.basename(ownerFolder(dir, owner))))
+  const folders = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  const gone = folders.filter((entry) => entry.isDirectory() && !keptFolders.has(entry.name))
+  for (const entry of gone) await rm(path.join(dir, entry.name), { recursive: true, force: true })
+  return gone.length
+}
+
 const LEFT_BEHIND_MS = 60 * 60 * 1000
 
 export type Retention = { maxAgeMs: number; maxFiles: number }

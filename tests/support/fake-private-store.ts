@@ -62,11 +62,22 @@ const client = {
     return (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T
   },
   patch,
+  /** As the Content Lake's: refuses an id already taken, and answers the document with its first revision. */
+  async create(document: SanityDocument): Promise<SanityDocument> {
+    await Promise.resolve()
+    if (privateDocuments.has(document._id))
+      throw Object.assign(new Error(`Document ${document._id} exists`), { statusCode: 409 })
+    revisions += 1
+    const created = { ...structuredClone(document), _rev: `rev-${revisions}` }
+    privateDocuments.set(document._id, created)
+    stats.writes += 1
+    return structuredClone(created)
+  },
 }
 
 export const privateClient = () => client
 export const privateStoreConfigured = () => true
-export class PrivateStoreUnavailable extends Error {}
+export { PrivateStoreUnavailable, privateStoreFailure } from '../../app/content/private-store-failure'
 
 /** What a test does with the store: put documents in, read them back, count reads and writes. */
 export const fakePrivateStore = {
@@ -75,6 +86,8 @@ export const fakePrivateStore = {
     privateDocuments.set(document._id, { _rev: `rev-${revisions}`, ...document })
   },
   get: (id: string) => privateDocuments.get(id),
+  /** Every private document of a type, in the order written. */
+  ofType: (type: string) => [...privateDocuments.values()].filter((document) => document._type === type),
   change(id: string, fields: Record<string, unknown>) {
     const current = privateDocuments.get(id)
     if (!current) throw new Error(`No document ${id}`)

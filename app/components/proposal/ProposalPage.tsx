@@ -21,7 +21,8 @@ export function ProposalPage({
   settings,
   answers,
 }: {
-  view: ProposalView
+  /** `pdfUrl`: "Download PDF", or null where this server cannot make one (the page then says to print it). */
+  view: ProposalView & { pdfUrl: string | null }
   settings: SiteSettings
   answers: ReactNode
 }) {
@@ -46,12 +47,13 @@ export function ProposalPage({
         <p className="proposal__standing">
           <span className="proposal__badge">{t.standing[view.standing]}</span>
         </p>
-        {/* The PDF of this page (decision 065): the lead wires `pdfUrl`; until then no link is shown. */}
-        {view.pdfUrl ? (
-          <a className="button button--outline proposal__pdf" href={view.pdfUrl}>
+        {view.standing === 'withdrawn' ? null : view.pdfUrl ? (
+          <a className="button button--outline proposal__pdf" href={view.pdfUrl} download>
             {t.downloadPdf}
           </a>
-        ) : null}
+        ) : (
+          <p className="proposal__pdf-unavailable">{t.pdfUnavailable}</p>
+        )}
       </header>
       {view.standing === 'withdrawn' ? (
         <>

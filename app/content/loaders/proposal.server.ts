@@ -28,8 +28,16 @@ function refusedGuess(decision: Extract<RateDecision, { allowed: false }>, lang:
   )
 }
 
-/** The proposal a link names, as its page shows it now; otherwise the 404, 429 or redirect to answer with. */
-export async function findProposal(request: Request, context: unknown, token: string): Promise<FoundProposal> {
+/**
+ * The proposal a link names, as its page shows it now; otherwise the 404, 429 or redirect to answer with.
+ * `anyEdition`: for an address every edition shares (the PDF), which never redirects to the proposal's edition.
+ */
+export async function findProposal(
+  request: Request,
+  context: unknown,
+  token: string,
+  { anyEdition = false } = {},
+): Promise<FoundProposal> {
   const lang = languageOfRequest(request)
   const client = clientKey(context as { clientAddress?: string })
   const allowed = await check('proposalGuess', client)
@@ -41,7 +49,8 @@ export async function findProposal(request: Request, context: unknown, token: st
     if (!spent.allowed) refusedGuess(spent, lang)
     throw data({ message: '' }, { status: 404, statusText: 'Not Found', headers: PROPOSAL_HEADERS })
   }
-  if (stored.language !== lang) throw redirect(proposalPath(stored.language, token), { headers: PROPOSAL_HEADERS })
+  if (!anyEdition && stored.language !== lang)
+    throw redirect(proposalPath(stored.language, token), { headers: PROPOSAL_HEADERS })
   return { stored, standing }
 }
 
@@ -144,8 +153,6 @@ export function proposalView({ stored, standing }: FoundProposal) {
     validUntil: stored.validUntil,
     paymentNote: stored.paymentNote,
     acceptedAt: stored.acceptedAt,
-    // The proposal's PDF (decisions 064 and 065): the lead wires its address here; null shows no link.
-    pdfUrl: null as string | null,
   }
 }
 

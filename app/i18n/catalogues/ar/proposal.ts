@@ -25,6 +25,8 @@ export const proposal = {
   validUntil: 'صالح حتى',
   howToPay: 'طريقة الدفع',
   downloadPdf: 'تنزيل ملف PDF',
+  pdfFileName: (title: string) => `عرض السفر - ${title}.pdf`,
+  pdfUnavailable: 'لا يمكن إعداد ملف PDF هنا. اطبع هذه الصفحة بدلاً من ذلك: فهي تُطبع بوضوح.',
   standing: {
     open: 'بانتظار ردّكم',
     accepted: 'مقبول',

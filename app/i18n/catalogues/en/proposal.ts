@@ -26,8 +26,10 @@ export const proposal = {
   priceOfRecord: 'The total in US dollars is the price of record; other currencies are approximate, at our rates.',
   validUntil: 'Valid until',
   howToPay: 'How to pay',
-  // The place the lead wires the PDF to (decision 065).
+  // The proposal's PDF (decision 065): its link, the name it is saved under, and what shows where none can be made.
   downloadPdf: 'Download PDF',
+  pdfFileName: (title: string) => `Proposal - ${title}.pdf`,
+  pdfUnavailable: 'A PDF cannot be made here. Print this page instead: it prints cleanly.',
   standing: {
     open: 'Awaiting your answer',
     accepted: 'Accepted',

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto'
+import { proposalPath } from '#shared/private-documents'
+import { catalogueFor } from '~/i18n/catalogue'
+import { pdfAvailable, pdfDownload } from '~/platform/pdf-download.server'
+import { pdfMakerOf } from '~/platform/pdf-maker'
+import { PROPOSAL_HEADERS } from '~/platform/proposal-headers'
+import { type FoundProposal, findProposal, proposalView } from './proposal.server'
+
+/**
+ * A proposal's PDF (decisions 064 and 065): its own page, printed by the host's Chromium. One address for both
+ * editions, `/proposal/<token>/pdf`; the page printed is the proposal's own edition. A PDF is kept per version of what
+ * the page shows (the view's hash): a first look that marks it viewed makes no new file, a resend with other prices
+ * does. A withdrawn proposal has no PDF, and its kept files are deleted when it is asked for.
+ */
+export const proposalPdfPath = (token: string) => `/proposal/${token}/pdf`
+
+export const pdfKeyOf = (found: FoundProposal) =>
+  createHash('sha256')
+    .update(JSON.stringify(proposalView(found)))
+    .digest('base64url')
+
+/** What the page offers: the PDF's address, or null when this server cannot make one (it says so instead). */
+export function pdfLink(context: unknown, token: string): string | null {
+  return pdfAvailable(context) ? proposalPdfPath(token) : null
+}
+
+export async function proposalPdf(request: Request, context: unknown, token: string): Promise<Response> {
+  const found = await findProposal(request, context, token, { anyEdition: true })
+  const { stored } = found
+  if (found.standing === 'withdrawn') {
+    await pdfMakerOf(context)?.forgetPdfs(stored._id)
+    return new Response(null, { status: 404, headers: PROPOSAL_HEADERS })
+  }
+  const response = await pdfDownload(context, {
+    path: proposalPath(stored.language, token),
+    key: pdfKeyOf(found),
+    owner: stored._id,
+    lang: stored.language,
+    filename: catalogueFor(stored.language).proposal.pdfFileName(stored.title),
+  })
+  for (const [name, value] of Object.entries(PROPOSAL_HEADERS)) response.headers.set(name, value)
+  return response
+}
