@@ -24,12 +24,35 @@ export function pdfLink(context: unknown, token: string): string | null {
   return pdfAvailable(context) ? proposalPdfPath(token) : null
 }
 
+/**
+ * The page's refusals (404, 429) as this address answers them: as plain text, with the page's private headers and
+ * when to come back. A file's address has no page to show them in, and a thrown `data()` would lose its headers.
+ */
+function refusalOf(thrown: unknown): Response {
+  const refusal = thrown as { type?: unknown; data?: { message?: unknown }; init?: ResponseInit | null }
+  if (thrown instanceof Response) return refusalResponse(thrown.status, '', thrown.headers.get('Retry-After'))
+  if (refusal?.type !== 'DataWithResponseInit') throw thrown
+  const message = typeof refusal.data?.message === 'string' ? refusal.data.message : ''
+  return refusalResponse(refusal.init?.status ?? 404, message, new Headers(refusal.init?.headers).get('Retry-After'))
+}
+
+function refusalResponse(status: number, message: string, retryAfter: string | null): Response {
+  const headers = new Headers({ ...PROPOSAL_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return new Response(message, { status, headers })
+}
+
 export async function proposalPdf(request: Request, context: unknown, token: string): Promise<Response> {
-  const found = await findProposal(request, context, token, { anyEdition: true })
+  let found: FoundProposal
+  try {
+    found = await findProposal(request, context, token, { anyEdition: true })
+  } catch (thrown) {
+    return refusalOf(thrown)
+  }
   const { stored } = found
   if (found.standing === 'withdrawn') {
     await pdfMakerOf(context)?.forgetPdfs(stored._id)
-    return new Response(null, { status: 404, headers: PROPOSAL_HEADERS })
+    return refusalResponse(404, '', null)
   }
   const response = await pdfDownload(context, {
     path: proposalPath(stored.language, token),
