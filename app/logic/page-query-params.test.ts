@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ENQUIRY_CONTEXT_FIELDS } from './enquiry-context'
 import { PAGE_QUERY_PARAMS } from './page-query-params'
 
 const APP = path.resolve(__dirname, '..')
@@ -27,5 +28,11 @@ describe('the query parameters pages read', () => {
     }
     expect(read.size).toBeGreaterThan(2)
     expect([...read].filter((name) => !PAGE_QUERY_PARAMS.includes(name))).toEqual([])
+  })
+
+  it('include what an enquiry link says it is about, which the contact page reads by name from a table', () => {
+    // "Enquire with …" adds `source=specialist`: dropped from the key, every enquiry would be kept as the contact
+    // page's own.
+    expect(Object.values(ENQUIRY_CONTEXT_FIELDS).filter((name) => !PAGE_QUERY_PARAMS.includes(name))).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { ENQUIRY_CONTEXT_FIELDS } from '~/logic/enquiry-context'
 import { PARAM } from '~/logic/trip-filters'
 import { TRIP_ENQUIRY_PARAM } from '~/logic/trip-search'
 
@@ -20,11 +21,9 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'day',
   TRIP_ENQUIRY_PARAM,
   'message',
-  // "Request this departure" (the contact page writes the message from them).
-  'trip',
-  'departure',
-  'adults',
-  'children',
+  // "Request this departure" (the contact page writes the message from them), and where an enquiry was sent from
+  // (the private enquiry keeps it: decision 062).
+  ...Object.values(ENQUIRY_CONTEXT_FIELDS),
   // "Show all dates" on a trip's page.
   'dates',
   // A trip's reviews page, filtered by stars (decision 043).

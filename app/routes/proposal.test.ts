@@ -136,7 +136,10 @@ describe('a sent proposal', () => {
     const sent = stored(proposalDocument())
     expect((await open(proposalUrl(sent))).data).toMatchObject({ standing: 'open' })
     fakePrivateStore.change(sent._id, { status: 'withdrawn', withdrawnAt: '2026-11-22T10:00:00Z' })
-    expect((await open(proposalUrl(sent))).data).toMatchObject({ standing: 'withdrawn' })
+    const withdrawn = (await open(proposalUrl(sent))).data
+    expect(withdrawn).toMatchObject({ standing: 'withdrawn', days: [], priceLines: [], letter: [], totalUsd: 0 })
+    // Not in the page's data either: nothing of the plan or the prices reaches the browser.
+    expect(JSON.stringify(withdrawn)).not.toContain(String(sent.totalUsd))
     expect((await answer(sent, { intent: 'accept' })).init?.status).toBe(409)
   })
 

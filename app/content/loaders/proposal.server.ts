@@ -138,7 +138,7 @@ export function proposalView({ stored, standing }: FoundProposal) {
   const plan = stored.sentPlan?.length ? stored.sentPlan : (stored.plan ?? [])
   const days = (plan as TimelineDay[]).filter((day) => typeof day.title === 'string' && day.title.trim() !== '')
   const { firstName, lastName } = stored.traveller
-  return {
+  const view = {
     title: stored.title,
     standing,
     travellerName: [firstName, lastName].filter(Boolean).join(' '),
@@ -153,6 +153,19 @@ export function proposalView({ stored, standing }: FoundProposal) {
     validUntil: stored.validUntil,
     paymentNote: stored.paymentNote,
     acceptedAt: stored.acceptedAt,
+  }
+  // Withdrawn, the link tells who to ask and nothing more: not even in the page's data.
+  if (standing !== 'withdrawn') return view
+  return {
+    ...view,
+    letter: [],
+    days: [],
+    places: [],
+    departure: null,
+    party: null,
+    priceLines: [],
+    totalUsd: 0,
+    paymentNote: null,
   }
 }
 
