@@ -1,4 +1,5 @@
 import type { HeadersFunction } from '@remix-run/node'
+import { PRIVATE_NO_STORE } from './plain-text'
 
 /**
  * Every answer of a proposal's page (decision 064), whatever its status: kept by no cache (the server's page cache
@@ -6,7 +7,7 @@ import type { HeadersFunction } from '@remix-run/node'
  * no crawler that finds the address anyway.
  */
 export const PROPOSAL_HEADERS = {
-  'Cache-Control': 'private, no-store',
+  ...PRIVATE_NO_STORE,
   'Referrer-Policy': 'no-referrer',
   'X-Robots-Tag': 'noindex',
 } as const

@@ -77,7 +77,7 @@ const client = {
 
 export const privateClient = () => client
 export const privateStoreConfigured = () => true
-export { PrivateStoreUnavailable, privateStoreFailure } from '../../app/content/private-store-failure'
+export { PrivateStoreUnavailable, privateStoreFailure } from '~/content/private-store-failure'
 
 /** What a test does with the store: put documents in, read them back, count reads and writes. */
 export const fakePrivateStore = {

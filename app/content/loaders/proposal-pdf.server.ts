@@ -3,6 +3,7 @@ import { proposalPath } from '#shared/private-documents'
 import { catalogueFor } from '~/i18n/catalogue'
 import { pdfAvailable, pdfDownload } from '~/platform/pdf-download.server'
 import { pdfMakerOf } from '~/platform/pdf-maker'
+import { plainText } from '~/platform/plain-text'
 import { PROPOSAL_HEADERS } from '~/platform/proposal-headers'
 import { type FoundProposal, findProposal, proposalView } from './proposal.server'
 
@@ -37,9 +38,7 @@ function refusalOf(thrown: unknown): Response {
 }
 
 function refusalResponse(status: number, message: string, retryAfter: string | null): Response {
-  const headers = new Headers({ ...PROPOSAL_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
-  if (retryAfter) headers.set('Retry-After', retryAfter)
-  return new Response(message, { status, headers })
+  return plainText(message, status, { ...PROPOSAL_HEADERS, ...(retryAfter ? { 'Retry-After': retryAfter } : {}) })
 }
 
 export async function proposalPdf(request: Request, context: unknown, token: string): Promise<Response> {
