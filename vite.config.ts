@@ -21,6 +21,9 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | u
   // The app's code the root route imports, which every page loads with it: one file, not a dozen small ones
   // that each page asks for and that compress worse apart.
   if (/\/app\//.test(id) && frameModules(getModuleInfo).has(id)) return 'root'
+  // What holds a click until its island has hydrated: the entry and several pages' islands share it, and every
+  // page loads it first; in the root's file it costs no request of its own.
+  if (id.endsWith('/app/components/shared/hydrates-later.client.ts')) return 'root'
   return undefined
 }
 
