@@ -118,6 +118,8 @@ describe('a sent proposal', () => {
     ])
     expect(data.specialist).toMatchObject({ _id: 'team-07', whatsapp: expect.any(String) })
     expect(JSON.stringify(data)).not.toMatch(/layla@example\.com|0199|_rev/)
+    // No PDF engine here (no Chromium): no link to one; the page says to print it instead.
+    expect(data.pdfUrl).toBeNull()
   })
 
   it('becomes viewed on its first opening, once; an accepted one stays accepted', async () => {
