@@ -9,12 +9,12 @@ export const DAY_MS = 24 * 60 * 60 * 1000
 /** The message the primary sends the worker that is to run the day's work. */
 export const DAILY_WORK_MESSAGE = { dailyWork: 'private-retention' } as const
 
-export function isDailyWorkMessage(message: unknown): boolean {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as { dailyWork?: unknown }).dailyWork === DAILY_WORK_MESSAGE.dailyWork
-  )
+export const isDailyWorkMessage = (message: unknown) => isMessage(message, DAILY_WORK_MESSAGE)
+
+/** Whether a message between the primary and a worker is `expected`: every field of it, as it is. */
+export function isMessage(message: unknown, expected: Record<string, string>): boolean {
+  if (typeof message !== 'object' || message === null) return false
+  return Object.entries(expected).every(([name, value]) => (message as Record<string, unknown>)[name] === value)
 }
 
 /** Runs `work` now and then once every `periodMs`; returns how to stop it. */

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster'
+import { isMessage } from './daily-work'
 
 /**
  * The proposal mailer (decision 063) runs in exactly one process of a server. Alone (one worker, or development) that
@@ -7,24 +8,24 @@ import cluster, { type Worker } from 'node:cluster'
  */
 export const MAILER_MESSAGE = { onceWork: 'proposal-mailer' } as const
 
-export function isMailerMessage(message: unknown): boolean {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as { onceWork?: unknown }).onceWork === MAILER_MESSAGE.onceWork
-  )
+export const isMailerMessage = (message: unknown) => isMessage(message, MAILER_MESSAGE)
+
+/** The part of node:cluster the primary's choice reads: its workers, and when one listens or exits. */
+export type WorkerCluster = {
+  workers?: NodeJS.Dict<Pick<Worker, 'isConnected' | 'send'>>
+  on(event: 'listening' | 'exit', listener: (worker: Pick<Worker, 'isConnected' | 'send'>) => void): unknown
 }
 
 /** In the primary: keeps one live worker running the mailer, from the first that listens on. */
-export function keepOneMailerWorker(stopping: () => boolean) {
-  let mailerWorker: Worker | undefined
+export function keepOneMailerWorker(stopping: () => boolean, workers: WorkerCluster = cluster) {
+  let mailerWorker: Pick<Worker, 'isConnected' | 'send'> | undefined
   const assign = () => {
     if (stopping() || mailerWorker?.isConnected()) return
-    mailerWorker = Object.values(cluster.workers ?? {}).find((worker) => worker?.isConnected())
+    mailerWorker = Object.values(workers.workers ?? {}).find((worker) => worker?.isConnected())
     mailerWorker?.send(MAILER_MESSAGE)
   }
-  cluster.on('listening', assign)
-  cluster.on('exit', (worker) => {
+  workers.on('listening', assign)
+  workers.on('exit', (worker) => {
     if (worker !== mailerWorker) return
     mailerWorker = undefined
     assign()
