@@ -28,7 +28,9 @@ const PREVIEW_COOKIE = /(?:^|;\s*)__preview=/
 // Routes that are never a page a visitor shares: secrets in the query, signed webhooks, asset bytes (the image
 // route keeps its own resized copies), and Remix's route manifest, which renders nothing (it answers from the build
 // alone) and which Remix's client cannot do without: refused, a visitor's next click ended on its error screen.
-const NEVER_CACHED = /^\/(?:(?:api|images|files)\/|__manifest$)/
+// A proposal's PDF (decision 065) waits on its own queue for Chromium to load the proposal's page from this worker:
+// held as a render, two downloads took both turns that page load needed, and every print ran out its 30 s.
+const NEVER_CACHED = /^\/(?:(?:api|images|files)\/|__manifest$|(?:[a-z]{2}\/)?proposal\/[^/]+\/pdf$)/
 // What a render may see of the request besides its URL: its host alone. Nothing personal (cookies, credentials),
 // nothing a visitor could use to change a page other visitors will be shown (forwarding headers), and no
 // user agent, so a crawler's first visit and a browser's give the one page everyone is shown.
