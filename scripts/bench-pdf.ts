@@ -188,8 +188,8 @@ console.table(
     return {
       measure,
       requests: answers.length,
-      '200': made.length,
-      '503': busy.length,
+      'made (200)': made.length,
+      'busy (503)': busy.length,
       'Retry-After s': [...new Set(busy.map((answer) => answer.retryAfter))].join(' ') || '-',
       other: others.map((answer) => answer.status).join(' ') || '-',
       p50: ms(percentile(times, 50)),

@@ -433,7 +433,7 @@ describe('the page cache', () => {
     expect(site.renders('/__manifest')).toBe(0)
   })
 
-  it('leaves a proposal’s PDF to its own queue: no render turn, which the print’s page load needs, nor refusal', async () => {
+  it('leaves a proposal’s PDF to its own queue: no render turn (its print’s page load needs one), no 429', async () => {
     const site = await serve({ '/search': {} }, undefined, { renderAllowance: { points: 1, duration: 60 } })
     site.pressure.underPressure = true
     expect((await site.get('/search?q=one')).status).toBe(200)

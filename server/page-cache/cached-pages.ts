@@ -20,8 +20,8 @@ export type { RecordingPageTags }
  * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
  * what it does not hold. Every render passes one admission (decision 050): a page the cache does not hold, an
  * editor's preview and a form post (which renders a page too, or a `.data` answer) alike wait for a turn, are shed
- * past the backlog, and under pressure count against the client's allowance. The API routes and the image and file
- * routes go on to the app untouched. Decision 019.
+ * past the backlog, and under pressure count against the client's allowance. The API routes, the image and file
+ * routes and a proposal's PDF (decision 065) go on to the app untouched. Decision 019.
  */
 
 const PREVIEW_COOKIE = /(?:^|;\s*)__preview=/
