@@ -433,6 +433,19 @@ describe('the page cache', () => {
     expect(site.renders('/__manifest')).toBe(0)
   })
 
+  it('leaves a proposal’s PDF to its own queue: no render turn (its print’s page load needs one), no 429', async () => {
+    const site = await serve({ '/search': {} }, undefined, { renderAllowance: { points: 1, duration: 60 } })
+    site.pressure.underPressure = true
+    expect((await site.get('/search?q=one')).status).toBe(200)
+    expect((await site.get('/search?q=two')).status).toBe(429)
+    for (const path of ['/proposal/a-token/pdf', '/ar/proposal/a-token/pdf']) {
+      const pdf = await site.get(path)
+      expect(pdf.status, path).toBe(200)
+      expect(await pdf.text()).toBe('handled by the app directly')
+      expect(site.renders(path), path).toBe(0)
+    }
+  })
+
   it('lets form posts wait for a turn and sheds them past the backlog, as it does renders (issue 41)', async () => {
     const site = await serve({}, undefined, { admission: { concurrency: 1, backlog: 2 } })
     // Every post reaches the server while the first is still being answered.

@@ -20,15 +20,17 @@ export type { RecordingPageTags }
  * Answers public GETs from the page cache and renders (once, however many visitors ask at the same moment)
  * what it does not hold. Every render passes one admission (decision 050): a page the cache does not hold, an
  * editor's preview and a form post (which renders a page too, or a `.data` answer) alike wait for a turn, are shed
- * past the backlog, and under pressure count against the client's allowance. The API routes and the image and file
- * routes go on to the app untouched. Decision 019.
+ * past the backlog, and under pressure count against the client's allowance. The API routes, the image and file
+ * routes and a proposal's PDF (decision 065) go on to the app untouched. Decision 019.
  */
 
 const PREVIEW_COOKIE = /(?:^|;\s*)__preview=/
 // Routes that are never a page a visitor shares: secrets in the query, signed webhooks, asset bytes (the image
 // route keeps its own resized copies), and Remix's route manifest, which renders nothing (it answers from the build
 // alone) and which Remix's client cannot do without: refused, a visitor's next click ended on its error screen.
-const NEVER_CACHED = /^\/(?:(?:api|images|files)\/|__manifest$)/
+// A proposal's PDF (decision 065) waits on its own queue for Chromium to load the proposal's page from this worker:
+// held as a render, two downloads took both turns that page load needed, and every print ran out its 30 s.
+const NEVER_CACHED = /^\/(?:(?:api|images|files)\/|__manifest$|(?:[a-z]{2}\/)?proposal\/[^/]+\/pdf$)/
 // What a render may see of the request besides its URL: its host alone. Nothing personal (cookies, credentials),
 // nothing a visitor could use to change a page other visitors will be shown (forwarding headers), and no
 // user agent, so a crawler's first visit and a browser's give the one page everyone is shown.
