@@ -42,14 +42,30 @@ export async function forgetOwner(dir: string, owner: string): Promise<void> {
   await rm(ownerFolder(dir, owner), { recursive: true, force: true })
 }
 
-/** Deletes the folders of every owner not named (a deleted proposal's PDFs); how many folders went. */
-export async function forgetOwnersBut(dir: string, owners: readonly string[]): Promise<number> {
+/**
+ * Deletes the folders of every owner not named (a deleted proposal's PDFs); how many folders went. A folder with a
+ * file made in the last hour stays until the next run: another server of this checkout (a test's, on a Content Lake
+ * of its own) may have just made it for a proposal this server's lake does not have.
+ */
+export async function forgetOwnersBut(dir: string, owners: readonly string[], now = Date.now()): Promise<number> {
   const keptFolders = new Set(owners.map((owner) => path.basename(ownerFolder(dir, owner))))
   const folders = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  const gone = folders.filter((entry) => entry.isDirectory() && !keptFolders.has(entry.name))
-  for (const entry of gone) await rm(path.join(dir, entry.name), { recursive: true, force: true })
-  return gone.length
+  let gone = 0
+  for (const entry of folders.filter((folder) => folder.isDirectory() && !keptFolders.has(folder.name))) {
+    const folder = path.join(dir, entry.name)
+    const madeAt = await Promise.all(
+      (await readdir(folder).catch(() => [] as string[])).map(
+        async (name) => (await stat(path.join(folder, name))).mtimeMs,
+      ),
+    ).catch(() => [now])
+    if (madeAt.some((time) => now - time < RECENT_MS)) continue
+    await rm(folder, { recursive: true, force: true })
+    gone += 1
+  }
+  return gone
 }
+
+const RECENT_MS = 60 * 60 * 1000
 
 const LEFT_BEHIND_MS = 60 * 60 * 1000
 
