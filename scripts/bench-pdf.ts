@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
+import { LANG_IDS } from '#shared/languages'
 import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 import { forgetOwner } from '../server/pdf/pdf-files'
 import { type ProposalFixture, proposalDocument } from '../tests/support/proposal-fixture'
@@ -37,10 +38,10 @@ const lake = createClient({
 })
 const written: ProposalFixture[] = []
 
-/** `count` proposals not yet printed, sent and published, English and Arabic in turn. */
+/** `count` proposals not yet printed, sent and published, in each of the site's languages in turn. */
 async function newProposals(count: number): Promise<string[]> {
   const proposals = Array.from({ length: count }, (_, index) =>
-    proposalDocument({ language: (written.length + index) % 2 ? 'ar' : 'en' }),
+    proposalDocument({ language: LANG_IDS[(written.length + index) % LANG_IDS.length]! }),
   )
   const transaction = lake.transaction()
   for (const proposal of proposals) transaction.createOrReplace(proposal)
