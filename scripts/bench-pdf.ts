@@ -10,10 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
-import { LANG_IDS } from '#shared/languages'
 import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 import { forgetOwner } from '../server/pdf/pdf-files'
-import { type ProposalFixture, proposalDocument } from '../tests/support/proposal-fixture'
+import { FIXTURE_LANGUAGES, type ProposalFixture, proposalDocument } from '../tests/support/proposal-fixture'
 import { root, startProductionServer } from './production-server'
 
 const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -38,10 +37,10 @@ const lake = createClient({
 })
 const written: ProposalFixture[] = []
 
-/** `count` proposals not yet printed, sent and published, in each of the site's languages in turn. */
+/** `count` proposals not yet printed, sent and published, in each language the fixture writes, in turn. */
 async function newProposals(count: number): Promise<string[]> {
   const proposals = Array.from({ length: count }, (_, index) =>
-    proposalDocument({ language: LANG_IDS[(written.length + index) % LANG_IDS.length]! }),
+    proposalDocument({ language: FIXTURE_LANGUAGES[(written.length + index) % FIXTURE_LANGUAGES.length]! }),
   )
   const transaction = lake.transaction()
   for (const proposal of proposals) transaction.createOrReplace(proposal)

@@ -27,7 +27,7 @@ import tripPagesStyles from '~/styles/trip-pages.css?url'
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const token = params.token ?? ''
   const found = await findProposal(request, context, token)
-  await noteFirstView(found)
+  await noteFirstView(found, token)
   return data({ ...proposalView(found), pdfUrl: pdfLink(context, token) }, { headers: PROPOSAL_HEADERS })
 }
 

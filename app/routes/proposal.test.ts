@@ -20,6 +20,7 @@ vi.stubEnv('ENQUIRY_OUTBOX_FILE', outbox)
 // A small allowance keeps the tests short; the default is tuned in rate-limits.server.ts.
 vi.stubEnv('RATE_LIMIT_PROPOSAL_GUESS', '3/900')
 const route = await import('./proposal.$token')
+const { findProposal, noteFirstView } = await import('~/content/loaders/proposal.server')
 
 type Answer = { data: Record<string, unknown>; init: { status?: number; headers?: Record<string, string> } | null }
 
@@ -132,6 +133,15 @@ describe('a sent proposal', () => {
     const accepted = stored(proposalDocument({ status: 'accepted', acceptedAt: '2026-11-21T10:00:00Z' }))
     expect((await open(proposalUrl(accepted))).data).toMatchObject({ standing: 'accepted' })
     expect(fakePrivateStore.get(accepted._id)!.status).toBe('accepted')
+  })
+
+  it('becomes viewed though another write lands between its reading and its writing (the mailer’s)', async () => {
+    const sent = stored(proposalDocument())
+    const url = `https://savanna.example${proposalUrl(sent)}`
+    const found = await findProposal(new Request(url), { clientAddress: client }, sent.token)
+    fakePrivateStore.change(sent._id, { emailedAt: '2026-11-29T10:00:00Z' })
+    await noteFirstView(found, sent.token)
+    expect(fakePrivateStore.get(sent._id)).toMatchObject({ status: 'viewed', emailedAt: '2026-11-29T10:00:00Z' })
   })
 
   it('shows a withdrawal on the next request, with nothing but who to ask', async () => {

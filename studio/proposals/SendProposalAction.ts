@@ -1,8 +1,9 @@
 import { PublishIcon } from '@sanity/icons'
-import { useState } from 'react'
-import { type DocumentActionComponent, useClient, useDocumentOperation, useValidationStatus } from 'sanity'
+import { useCallback, useState } from 'react'
+import { type DocumentActionComponent, useClient, useValidationStatus } from 'sanity'
 import { DEFAULT_LANG, isLang } from '#shared/languages'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
+import { usePatchThenPublish } from './patch-then-publish'
 import { type PackageDay, type PlanDay, packageIdsOf, resolvePlan } from './sent-plan'
 
 type Proposal = { plan?: PlanDay[]; language?: string; status?: string }
@@ -17,17 +18,22 @@ const PACKAGE_DAYS = '*[_type == "itineraryPackage" && _id in $ids]{ _id, days }
  */
 export const SendProposalAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION })
-  const { patch, publish } = useDocumentOperation(props.id, props.type)
-  const { validation, isValidating } = useValidationStatus(props.id, props.type, true)
+  const { onComplete } = props
   const [busy, setBusy] = useState(false)
+  const done = useCallback(() => {
+    setBusy(false)
+    onComplete()
+  }, [onComplete])
+  const { patchThenPublish, publishing } = usePatchThenPublish(props.id, props.type, done)
+  const { validation, isValidating } = useValidationStatus(props.id, props.type, true)
   const proposal = (props.draft ?? props.published) as Proposal | null
   const invalid = validation.some((marker) => marker.level === 'error')
   const sent = proposal?.status !== undefined && proposal.status !== 'draft' && proposal.status !== 'withdrawn'
   return {
-    label: busy ? 'Sending…' : sent ? 'Send again' : 'Send',
+    label: busy || publishing ? 'Sending…' : sent ? 'Send again' : 'Send',
     icon: PublishIcon,
     tone: 'primary',
-    disabled: !proposal || busy || isValidating || invalid,
+    disabled: !proposal || busy || publishing || isValidating || invalid,
     title: invalid ? 'Fix the proposal’s errors first.' : 'Publish it and e-mail the traveller its private link.',
     onHandle: async () => {
       if (!proposal) return
@@ -42,18 +48,15 @@ export const SendProposalAction: DocumentActionComponent = (props) => {
         const packages = new Map(found.map((item) => [item._id, item.days ?? []]))
         const language = isLang(proposal.language) ? proposal.language : DEFAULT_LANG
         const sentPlan = resolvePlan(plan, packages, language)
-        patch.execute([
+        patchThenPublish([
           { set: { sentPlan, status: 'sent', sentAt: new Date().toISOString() } },
           // The mailer sends whatever is sent and not yet e-mailed: a proposal sent again is mailed again.
           { unset: ['emailedAt', 'withdrawnAt'] },
         ])
-        publish.execute()
       } catch (error) {
         console.error('Could not send the proposal', error)
         window.alert(`The proposal was not sent: ${(error as Error).message}`)
-      } finally {
-        setBusy(false)
-        props.onComplete()
+        done()
       }
     },
   }

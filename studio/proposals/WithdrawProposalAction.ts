@@ -1,13 +1,14 @@
 import { CloseCircleIcon } from '@sanity/icons'
 import { useState } from 'react'
-import { type DocumentActionComponent, useDocumentOperation } from 'sanity'
+import type { DocumentActionComponent } from 'sanity'
+import { usePatchThenPublish } from './patch-then-publish'
 
 /**
  * "Withdraw" (decision 063): the published proposal is marked withdrawn, so its link says so at once (the site
  * reads private documents without a cache). Only a proposal that was sent can be withdrawn; it asks first.
  */
 export const WithdrawProposalAction: DocumentActionComponent = (props) => {
-  const { patch, publish } = useDocumentOperation(props.id, props.type)
+  const { patchThenPublish } = usePatchThenPublish(props.id, props.type, props.onComplete)
   const [confirming, setConfirming] = useState(false)
   const status = (props.published as { status?: string } | null)?.status
   if (!status || status === 'draft' || status === 'withdrawn') return null
@@ -25,10 +26,9 @@ export const WithdrawProposalAction: DocumentActionComponent = (props) => {
         props.onComplete()
       },
       onConfirm: () => {
-        patch.execute([{ set: { status: 'withdrawn', withdrawnAt: new Date().toISOString() } }])
-        publish.execute()
+        // The dialog closes now; the Studio is told the action is complete once the withdrawal is published.
+        patchThenPublish([{ set: { status: 'withdrawn', withdrawnAt: new Date().toISOString() } }])
         setConfirming(false)
-        props.onComplete()
       },
     },
   }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { pageRouteFiles } from '~/i18n/edition-routes'
+import { proposalDocument, proposalUrl, writeProposal } from '../support/proposal-fixture'
 import { expect, test } from './fixtures'
 
 /**
@@ -22,6 +23,8 @@ const EXAMPLES: Record<string, string> = {
   'itinerary.$slug.tsx': '/itinerary/gold-package',
   'listed-itinerary-details.$slug.tsx': '/listed-itinerary-details/gold-package',
   'login.tsx': '/login',
+  // A traveller's proposal lives in one edition: the English one here, an Arabic one under /ar (written below).
+  'proposal.$token.tsx': '/proposal/<token>',
   'reviews.$slug.tsx': '/reviews/gold-package',
   'search.tsx': '/search?q=golf',
   'services.tsx': '/services',
@@ -37,10 +40,18 @@ test('axe reports the same on every route in both editions, and nothing serious 
   test.setTimeout(240_000)
   const serious: string[] = []
   const differ: Record<string, { en: string[]; ar: string[] }> = {}
+  const proposals = {
+    en: await writeProposal(proposalDocument()),
+    ar: await writeProposal(proposalDocument({ language: 'ar' })),
+  }
+  const addressOf = (path: string, edition: string) =>
+    path === EXAMPLES['proposal.$token.tsx']
+      ? proposalUrl(proposals[edition ? 'ar' : 'en'])
+      : edition + (edition && path === '/' ? '' : path)
   for (const path of Object.values(EXAMPLES)) {
     const found: Record<string, string[]> = {}
     for (const edition of ['', '/ar']) {
-      await page.goto(edition + (edition && path === '/' ? '' : path))
+      await page.goto(addressOf(path, edition))
       // A page that fades in is read once it has: contrast mid-fade is not what a visitor reads.
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
       const { violations } = await new AxeBuilder({ page }).analyze()

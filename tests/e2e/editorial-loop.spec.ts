@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
-import type { Lang } from '#shared/languages'
 // From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
 // minute-long serial file would then run alone at the end of the run.
 import { ar } from '~/i18n/catalogues/ar'
@@ -466,7 +465,7 @@ const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
  * lines) and sends it; the server e-mails the private link; the traveller opens it, downloads its PDF and accepts;
  * the Studio shows the acceptance.
  */
-async function proposalLoop(page: Page, browser: Browser, lang: Lang) {
+async function proposalLoop(page: Page, browser: Browser, lang: keyof typeof LOOP) {
   const words = CATALOGUES[lang]
   const loop = LOOP[lang]
   const email = `loop.${lang}.${Date.now()}@example.com`

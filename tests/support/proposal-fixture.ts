@@ -5,7 +5,7 @@ import { newProposalId, newProposalToken, type ProposalStatus, proposalPath } fr
 import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 
 /**
- * A traveller's proposal as "Send" leaves it (issue 44, decision 064), for tests: published under its private id,
+ * A traveller's proposal as "Send" and the server's mailer leave it (issue 44, decision 064), for tests: published under its private id,
  * sent, with two days of the Gold Package, one day written for the traveller, a departure, three price lines and
  * a specialist from the seed. `writeProposal` puts it in the test server's Content Lake (as the local editor);
  * unit tests hand `proposalDocument()` to tests/support/fake-private-store.ts.
@@ -29,8 +29,12 @@ const WORDS = {
   },
 } as const
 
+/** The editions the fixture has words for. */
+export type FixtureLanguage = keyof typeof WORDS
+export const FIXTURE_LANGUAGES = Object.keys(WORDS) as FixtureLanguage[]
+
 export function proposalDocument(
-  fields: { language?: Lang; status?: ProposalStatus; validUntil?: string } & Record<string, unknown> = {},
+  fields: { language?: FixtureLanguage; status?: ProposalStatus; validUntil?: string } & Record<string, unknown> = {},
 ): ProposalFixture {
   const language = fields.language ?? 'en'
   const words = WORDS[language]
@@ -40,6 +44,8 @@ export function proposalDocument(
     token: newProposalToken(),
     status: 'sent',
     sentAt: '2026-11-20T10:00:00Z',
+    // Already e-mailed, as the server's mailer leaves it: no mailer of a test server takes it up again.
+    emailedAt: '2026-11-20T10:00:05Z',
     language,
     traveller: { firstName: 'Layla', lastName: 'Hassan', email: 'layla@example.com', phone: '+971 50 000 0199' },
     specialist: { _type: 'reference', _ref: 'team-07' },

@@ -56,12 +56,17 @@ export async function findProposal(
 
 /**
  * The traveller's first look: a sent proposal becomes viewed, once (a proposal already viewed, accepted or closed
- * is left as it is). Losing the race to another write leaves it to that write; a failed write costs the page nothing.
+ * is left as it is). A write that lost to another (the mailer noting the e-mail it sent, a second tab) reads the
+ * proposal again and tries again while it is still only sent; a failed write costs the page nothing.
  */
-export async function noteFirstView({ stored, standing }: FoundProposal): Promise<void> {
-  if (stored.status !== 'sent' || standing !== 'open') return
+export async function noteFirstView({ stored, standing }: FoundProposal, token: string): Promise<void> {
+  let current: StoredProposal | null = stored
   try {
-    await writeIfUnchanged(stored, { set: { status: 'viewed', viewedAt: siteNow().toISOString() } })
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS && current; attempt += 1) {
+      if (current.status !== 'sent' || (attempt === 0 && standing !== 'open')) return
+      if (await writeIfUnchanged(current, { set: { status: 'viewed', viewedAt: siteNow().toISOString() } })) return
+      current = await readProposal(token, current.language)
+    }
   } catch (error) {
     console.error('A proposal could not be marked as viewed:', (error as Error).message)
   }
