@@ -473,7 +473,13 @@ export const PROPOSAL_PAGE_QUERY = defineQuery(
   traveller{ firstName, lastName, email, phone },
   party{ adults, children, rooms },
   priceLines[]{ _key, label, amount, per, quantity },
-  departure{ startDate, endDate, "trip": trip->{ _id, ${T('name')}, "slug": slug.current } },
+  departure{
+    startDate, endDate, departureKey,
+    "trip": trip->{
+      _id, ${T('name')}, "slug": slug.current, "days": ${TRIP_DAYS},
+      "departure": departures[_key == ^.^.departureKey][0]{ _key, startDate }
+    }
+  },
   "specialist": specialist->${SPECIALIST},
   "sentPlan": sentPlan[]${PROPOSAL_DAY},
   "plan": plan[]{

@@ -123,6 +123,21 @@ describe('a sent proposal', () => {
     expect(data.pdfUrl).toBeNull()
   })
 
+  it('takes its dates from the trip’s departure it names, the end from the trip’s length (its package’s 11 days)', async () => {
+    const dated = stored(
+      proposalDocument({ departure: { trip: { _type: 'reference', _ref: 'item-gold' }, departureKey: 'dep-02' } }),
+    )
+    const { data } = await open(proposalUrl(dated))
+    expect(data.departure).toMatchObject({ startDate: '2026-12-19', endDate: '2026-12-29', trip: { slug: 'gold' } })
+    // Dates written in, for a trip of the traveller's own, are shown as written.
+    const written = stored(proposalDocument())
+    expect((await open(proposalUrl(written))).data.departure).toMatchObject({
+      startDate: '2027-03-04',
+      endDate: '2027-03-10',
+      trip: null,
+    })
+  })
+
   it('becomes viewed on its first opening, once; an accepted one stays accepted', async () => {
     const sent = stored(proposalDocument())
     await open(proposalUrl(sent))

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DEFAULT_LANG, LANGUAGES } from '#shared/languages'
 import { newProposalToken, PROPOSAL_STATUSES } from '#shared/private-documents'
+import { DepartureInput } from '../proposals/DepartureInput'
 import { PackageDayInput } from '../proposals/PackageDayInput'
 import { type Party, type PriceLine, totalWarning } from '../proposals/price-total'
 import { TotalFromLinesInput } from '../proposals/TotalFromLinesInput'
@@ -259,12 +260,35 @@ export const proposal = defineType({
       title: 'Departure',
       type: 'object',
       group: 'plan',
-      description: 'A dated departure of a trip (its start date), or dates written in.',
+      description: 'A dated departure of a trip, or dates written in for a trip of this traveller’s own.',
       fields: [
-        defineField({ name: 'trip', title: 'Trip', type: 'reference', to: [{ type: 'catalogueItem' }] }),
-        defineField({ name: 'departureKey', title: 'Departure', type: 'string' }),
-        defineField({ name: 'startDate', title: 'Start date', type: 'date' }),
-        defineField({ name: 'endDate', title: 'End date', type: 'date' }),
+        defineField({
+          name: 'trip',
+          title: 'Trip',
+          type: 'reference',
+          to: [{ type: 'catalogueItem' }],
+          options: { filter: 'defined(departures)' },
+        }),
+        defineField({
+          name: 'departureKey',
+          title: 'Departure',
+          type: 'string',
+          description: 'One of the trip’s dated departures: the proposal takes its dates from it.',
+          components: { input: DepartureInput },
+        }),
+        defineField({
+          name: 'startDate',
+          title: 'Start date',
+          type: 'date',
+          description: 'Only without a departure above.',
+          hidden: ({ parent }) => Boolean((parent as { departureKey?: string } | undefined)?.departureKey),
+        }),
+        defineField({
+          name: 'endDate',
+          title: 'End date',
+          type: 'date',
+          hidden: ({ parent }) => Boolean((parent as { departureKey?: string } | undefined)?.departureKey),
+        }),
       ],
     }),
     defineField({

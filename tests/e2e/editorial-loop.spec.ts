@@ -524,7 +524,17 @@ async function proposalLoop(page: Page, browser: Browser, lang: keyof typeof LOO
   const custom = await addItem(page, 'plan', 'Day written for this traveller')
   await custom.getByRole('textbox').first().fill(loop.customDay)
   await page.keyboard.press('Escape')
-  await page.getByTestId('field-departure.startDate').getByRole('textbox').fill('2027-02-01')
+  // The departure: the Gold trip's of 19 December, chosen among the trip's dated departures.
+  await page.getByTestId('field-departure').getByRole('combobox').first().fill('Gold')
+  await page
+    .getByRole('option', { name: /^Gold\b/ })
+    .first()
+    .click()
+  const departure = page.getByRole('combobox', { name: 'Departure' })
+  await expect(departure.locator('option', { hasText: '2026-12-19' })).toHaveCount(1, { timeout: 30_000 })
+  await departure.selectOption({
+    label: (await departure.locator('option', { hasText: '2026-12-19' }).textContent()) ?? '',
+  })
 
   // Three price lines, and the total filled in from them.
   await page.getByRole('tab', { name: 'Price' }).click()
@@ -562,6 +572,7 @@ async function proposalLoop(page: Page, browser: Browser, lang: keyof typeof LOO
     `*[_id == "${proposalId}"][0]{ token, "titles": sentPlan[].title }`,
   )
   expect(sent.titles).toEqual([expect.stringContaining(loop.day1), expect.any(String), loop.customDay])
+  expect(await stack.query<string>(`*[_id == "${proposalId}"][0].departure.departureKey`)).toBe('dep-02')
   await expect
     .poll(async () => (await proposalMails()).filter((mail) => mail.to_email === email), { timeout: 30_000 })
     .toHaveLength(1)

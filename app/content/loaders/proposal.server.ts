@@ -151,7 +151,7 @@ export function proposalView({ stored, standing }: FoundProposal) {
     specialist: stored.specialist,
     days,
     places: (stored.places ?? []).filter((place) => place?.slug),
-    departure: stored.departure,
+    departure: datesOf(stored.departure),
     party: stored.party,
     priceLines: stored.priceLines ?? [],
     totalUsd: stored.totalUsd,
@@ -175,3 +175,22 @@ export function proposalView({ stored, standing }: FoundProposal) {
 }
 
 export type ProposalView = ReturnType<typeof proposalView>
+
+/**
+ * A proposal's dates: those of the trip's departure it names (read now, so a departure moved in the Studio moves in
+ * the proposal; the end follows from the trip's length), else those written in.
+ */
+export function datesOf(departure: StoredProposal['departure']) {
+  if (!departure) return null
+  const chosen = departure.trip?.departure?.startDate
+  const days = departure.trip?.days
+  const startDate = chosen ?? departure.startDate
+  const endDate =
+    chosen && typeof days === 'number' && days > 0
+      ? new Date(Date.parse(`${chosen}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10)
+      : chosen
+        ? null
+        : departure.endDate
+  const trip = departure.trip ? { _id: departure.trip._id, name: departure.trip.name, slug: departure.trip.slug } : null
+  return { startDate, endDate, trip }
+}
