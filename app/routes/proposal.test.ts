@@ -123,7 +123,7 @@ describe('a sent proposal', () => {
     expect(data.pdfUrl).toBeNull()
   })
 
-  it('takes its dates from the trip’s departure it names, the end from the trip’s length (its package’s 11 days)', async () => {
+  it('takes its dates from the trip’s departure it names, the end from its package’s 11 days', async () => {
     const dated = stored(
       proposalDocument({ departure: { trip: { _type: 'reference', _ref: 'item-gold' }, departureKey: 'dep-02' } }),
     )

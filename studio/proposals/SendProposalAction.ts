@@ -24,7 +24,7 @@ export const SendProposalAction: DocumentActionComponent = (props) => {
     setBusy(false)
     onComplete()
   }, [onComplete])
-  const { patchThenPublish, publishing } = usePatchThenPublish(props.id, props.type, done)
+  const { patchThenPublish, publishing } = usePatchThenPublish(props.id, props.type, props.published, done)
   const { validation, isValidating } = useValidationStatus(props.id, props.type, true)
   const proposal = (props.draft ?? props.published) as Proposal | null
   const invalid = validation.some((marker) => marker.level === 'error')
@@ -48,11 +48,15 @@ export const SendProposalAction: DocumentActionComponent = (props) => {
         const packages = new Map(found.map((item) => [item._id, item.days ?? []]))
         const language = isLang(proposal.language) ? proposal.language : DEFAULT_LANG
         const sentPlan = resolvePlan(plan, packages, language)
-        patchThenPublish([
-          { set: { sentPlan, status: 'sent', sentAt: new Date().toISOString() } },
-          // The mailer sends whatever is sent and not yet e-mailed: a proposal sent again is mailed again.
-          { unset: ['emailedAt', 'withdrawnAt'] },
-        ])
+        const sentAt = new Date().toISOString()
+        patchThenPublish(
+          [
+            { set: { sentPlan, status: 'sent', sentAt } },
+            // The mailer sends whatever is sent and not yet e-mailed: a proposal sent again is mailed again.
+            { unset: ['emailedAt', 'withdrawnAt'] },
+          ],
+          (published) => (published as { sentAt?: string } | null)?.sentAt === sentAt,
+        )
       } catch (error) {
         console.error('Could not send the proposal', error)
         window.alert(`The proposal was not sent: ${(error as Error).message}`)

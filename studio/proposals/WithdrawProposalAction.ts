@@ -8,7 +8,7 @@ import { usePatchThenPublish } from './patch-then-publish'
  * reads private documents without a cache). Only a proposal that was sent can be withdrawn; it asks first.
  */
 export const WithdrawProposalAction: DocumentActionComponent = (props) => {
-  const { patchThenPublish } = usePatchThenPublish(props.id, props.type, props.onComplete)
+  const { patchThenPublish } = usePatchThenPublish(props.id, props.type, props.published, props.onComplete)
   const [confirming, setConfirming] = useState(false)
   const status = (props.published as { status?: string } | null)?.status
   if (!status || status === 'draft' || status === 'withdrawn') return null
@@ -27,7 +27,11 @@ export const WithdrawProposalAction: DocumentActionComponent = (props) => {
       },
       onConfirm: () => {
         // The dialog closes now; the Studio is told the action is complete once the withdrawal is published.
-        patchThenPublish([{ set: { status: 'withdrawn', withdrawnAt: new Date().toISOString() } }])
+        const withdrawnAt = new Date().toISOString()
+        patchThenPublish(
+          [{ set: { status: 'withdrawn', withdrawnAt } }],
+          (published) => (published as { withdrawnAt?: string } | null)?.withdrawnAt === withdrawnAt,
+        )
         setConfirming(false)
       },
     },

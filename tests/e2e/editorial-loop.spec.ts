@@ -567,7 +567,7 @@ async function proposalLoop(page: Page, browser: Browser, lang: keyof typeof LOO
   await expect(send).toBeEnabled({ timeout: 60_000 })
   await send.click()
   const proposalId = draftId!.replace(/^drafts\./, '')
-  await expect.poll(() => stack.query<string>(`*[_id == "${proposalId}"][0].status`), { timeout: 30_000 }).toBe('sent')
+  await expect.poll(() => stack.query<string>(`*[_id == "${proposalId}"][0].status`), { timeout: 60_000 }).toBe('sent')
   const sent = await stack.query<{ token: string; titles: string[] }>(
     `*[_id == "${proposalId}"][0]{ token, "titles": sentPlan[].title }`,
   )

@@ -5,10 +5,10 @@ import { newProposalId, newProposalToken, type ProposalStatus, proposalPath } fr
 import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 
 /**
- * A traveller's proposal as "Send" and the server's mailer leave it (issue 44, decision 064), for tests: published under its private id,
- * sent, with two days of the Gold Package, one day written for the traveller, a departure, three price lines and
- * a specialist from the seed. `writeProposal` puts it in the test server's Content Lake (as the local editor);
- * unit tests hand `proposalDocument()` to tests/support/fake-private-store.ts.
+ * A traveller's proposal as "Send" and the server's mailer leave it (issue 44, decision 064), for tests: published
+ * under its private id, sent, with two days of the Gold Package, one day written for the traveller, a departure,
+ * three price lines and a specialist from the seed. `writeProposal` puts it in the test server's Content Lake (as
+ * the local editor); unit tests hand `proposalDocument()` to tests/support/fake-private-store.ts.
  */
 export type ProposalFixture = Record<string, unknown> & { _id: string; _type: 'proposal'; token: string }
 
