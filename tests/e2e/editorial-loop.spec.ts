@@ -451,10 +451,10 @@ async function addItem(page: Page, field: string, type?: string) {
 }
 
 const CATALOGUES = { en, ar } as const
-/** What each edition's traveller writes and reads: their custom day, and Day 1 of the Gold Package as it prints. */
+/** What each edition's traveller and specialist write: the edition's prefix, a day of their own, a name. */
 const LOOP = {
-  en: { prefix: '', customDay: 'A free day in Nairobi', day1: 'Arrival in Nairobi', lastName: 'Hassan' },
-  ar: { prefix: '/ar', customDay: 'يوم حر في نيروبي', day1: 'الوصول إلى نيروبي وعشاء الترحيب', lastName: 'Haddad' },
+  en: { prefix: '', customDay: 'A free day in Nairobi', lastName: 'Hassan' },
+  ar: { prefix: '/ar', customDay: 'يوم حر في نيروبي', lastName: 'Haddad' },
 } as const
 /** Direction marks poppler puts around right-to-left runs: not part of the words. */
 const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
@@ -571,7 +571,9 @@ async function proposalLoop(page: Page, browser: Browser, lang: keyof typeof LOO
   const sent = await stack.query<{ token: string; titles: string[] }>(
     `*[_id == "${proposalId}"][0]{ token, "titles": sentPlan[].title }`,
   )
-  expect(sent.titles).toEqual([expect.stringContaining(loop.day1), expect.any(String), loop.customDay])
+  // Day 1 as the Gold Package is published now (an earlier test of this file edits it), in the proposal's language.
+  const day1 = await stack.query<string>(`*[_id == "package-gold-package"][0].days[0].title.${lang}`)
+  expect(sent.titles).toEqual([day1, expect.any(String), loop.customDay])
   expect(await stack.query<string>(`*[_id == "${proposalId}"][0].departure.departureKey`)).toBe('dep-02')
   await expect
     .poll(async () => (await proposalMails()).filter((mail) => mail.to_email === email), { timeout: 30_000 })
@@ -591,7 +593,9 @@ async function proposalLoop(page: Page, browser: Browser, lang: keyof typeof LOO
   await pdf.saveAs(file)
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(BIDI_CONTROLS, '')
   // The traveller's name, Day 1's title, the total; in Arabic, the words in the order they were typed.
-  for (const expected of [`Layla ${loop.lastName}`, loop.day1, 'USD 14,300', loop.customDay])
+  // (Arabic Day 1 is left to pdf.spec.ts: poppler gives back a lam-alef's two letters swapped, and the edited title
+  // has one.)
+  for (const expected of [`Layla ${loop.lastName}`, 'USD 14,300', loop.customDay, ...(lang === 'ar' ? [] : [day1])])
     expect(text).toContain(expected)
   await traveller.getByRole('button', { name: words.proposal.accept }).click()
   await expect(traveller.locator('.proposal__badge')).toHaveText(words.proposal.standing.accepted)
