@@ -9,7 +9,13 @@ import { ar } from '~/i18n/catalogues/ar'
 import { en } from '~/i18n/catalogues/en'
 import { type EditorialStack, publicHtml, publishToLive, startEditorialStack } from '../support/editorial-stack'
 import { writeReview } from '../support/review-form'
-import { GOLD_PACKAGE_HISTORY, localeInput, nameInput, reviewChanges } from '../support/studio-inputs'
+import {
+  expectStudioShows,
+  GOLD_PACKAGE_HISTORY,
+  localeInput,
+  nameInput,
+  reviewChanges,
+} from '../support/studio-inputs'
 import { expect, test } from './fixtures'
 
 /**
@@ -95,7 +101,7 @@ test('an edit is previewed on the site, stays private until published, then goes
   expect(published).toBe('Day 1: Arrival in Nairobi & Welcome Dinner')
   await page.goto(stack.studio.signInLink(GOLD_PACKAGE_HISTORY))
   // The Studio's cold load beside CI's other browsers: over a minute at times since the form grew (decision 054).
-  await expect(nameInput(page)).toBeVisible({ timeout: 120_000 })
+  await expectStudioShows(page, nameInput(page))
   // From the published version to the draft: Day 1's title, with the words the draft added.
   const changes = await reviewChanges(
     page,

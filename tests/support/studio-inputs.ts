@@ -26,6 +26,20 @@ export const GOLD_PACKAGE_HISTORY =
  * The inspector's "Review changes" panel, once `shows` holds for it. Its tabs are drawn again while the history loads
  * (slowly beside CI's other browsers), so the editor clicks "Review changes" until the changes show, and may reload.
  */
+/**
+ * Waits for a document the Studio was opened on to show `field`. A cold Studio beside CI's other browsers can take
+ * over a minute (decision 054), and now and then its first load never ends: after 80 s the editor reloads, as an
+ * editor would, and the address (the document, the open inspector) stays.
+ */
+export async function expectStudioShows(page: Page, field: Locator): Promise<void> {
+  try {
+    await expect(field).toBeVisible({ timeout: 80_000 })
+  } catch {
+    await page.reload()
+    await expect(field).toBeVisible({ timeout: 120_000 })
+  }
+}
+
 export async function reviewChanges(
   page: Page,
   shows: (panel: Locator) => Promise<void>,
