@@ -26,6 +26,12 @@ export const DEFAULT_PAGE_CACHE_MAX_MB = 32
 /** How many days enquiries and proposals are kept after their last change (PRIVATE_RETENTION_DAYS, decision 062). */
 export const DEFAULT_PRIVATE_RETENTION_DAYS = 730
 
+/** How long an accepted proposal holds its places, in hours (HOLD_HOURS, decision 066). */
+export const DEFAULT_HOLD_HOURS = 72
+
+/** At most this many places left reads as "few places left" (FEW_PLACES_LEFT, decision 066). */
+export const DEFAULT_FEW_PLACES_LEFT = 4
+
 /**
  * How many reviews sent from the site may wait for staff at once (REVIEWS_WAITING_MAX), and for one trip
  * (REVIEWS_WAITING_MAX_PER_TRIP); past either the form asks the visitor to come back tomorrow and writes nothing

@@ -4,6 +4,8 @@ import {
   DEFAULT_AUTH_EMULATOR_PROJECT_ID,
   DEFAULT_AUTH_EMULATOR_URL,
   DEFAULT_CONTENT_API_URL,
+  DEFAULT_FEW_PLACES_LEFT,
+  DEFAULT_HOLD_HOURS,
   DEFAULT_PAGE_CACHE_MAX_MB,
   DEFAULT_PRIVATE_RETENTION_DAYS,
   DEFAULT_REVIEWS_WAITING_MAX,
@@ -51,6 +53,14 @@ const schema = z.object({
   SANITY_PRIVATE_TOKEN: optional,
   // How long enquiries and proposals are kept, in days after their last change (decision 062).
   PRIVATE_RETENTION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_PRIVATE_RETENTION_DAYS),
+  // How long an accepted proposal holds its places, and how few places left read as "few" (decision 066).
+  HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(25)
+    .max(24 * 30)
+    .default(DEFAULT_HOLD_HOURS),
+  FEW_PLACES_LEFT: z.coerce.number().int().min(0).max(100).default(DEFAULT_FEW_PLACES_LEFT),
   // The Chromium that prints proposals to PDF (decision 065). Unset: Debian's chromium-headless-shell or chromium
   // when installed; with none, proposal pages offer their printout instead of a PDF.
   CHROME_PATH: optional,
