@@ -125,7 +125,7 @@ export function extendMutations(target: Guarded, expiresAt: Date): SanityMutatio
   )
 }
 
-/** The tidying job: a hold past its end is marked expired and its claim leaves the ledger (it already stopped counting). */
+/** The tidying job: a hold past its end is marked expired, and its claim (which already stopped counting) goes. */
 export function expireMutations(target: Guarded): SanityMutation[] {
   return guardedPair(target, { set: { state: 'expired' } }, { unset: [claimPath(target.hold._id)] })
 }
