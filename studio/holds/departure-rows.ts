@@ -1,10 +1,10 @@
-import { type DepartureCapacity, departurePlaces, departurePlacesId, type PlacesClaim } from '#shared/holds'
+import { type DepartureCapacity, departurePlaces, type PlacesClaim } from '#shared/holds'
 import { departureName, placesLeftText } from './hold-titles'
 
 /**
- * The departures the Holds list shows (decision 069), each titled with what it has left at the moment the list
- * opens: every departure with a ledger (something was once held on it), and every coming one with a capacity.
- * Pure: the list hands in the trips and ledgers it read.
+ * The departures the Holds list shows (decision 069): every departure with a ledger, that is on which something was
+ * ever held (every coming departure would be hundreds, most with all their places), each titled with what it has
+ * left at the moment the list opens. Pure: the list hands in the trips and ledgers it read.
  */
 
 export type TripDepartures = {
@@ -33,34 +33,25 @@ export function departureRows(
   trips: readonly TripDepartures[],
   ledgers: readonly LedgerRow[],
   now: Date,
-  today: string,
 ): DepartureRow[] {
-  const byId = new Map(ledgers.map((ledger) => [ledger._id, ledger]))
+  const tripsById = new Map(trips.map((trip) => [trip._id, trip]))
   const rows: DepartureRow[] = []
-  const seen = new Set<string>()
-  const add = (id: string, tripId: string, departureKey: string, date: string, title: string) => {
-    seen.add(id)
-    rows.push({ id, tripId, departureKey, date, title })
+  for (const ledger of ledgers) {
+    if (!ledger.tripId || !ledger.departureKey) continue
+    const trip = tripsById.get(ledger.tripId)
+    const departure = trip?.departures?.find((candidate) => candidate._key === ledger.departureKey)
+    const date = departure?.startDate ?? ledger.departureDate ?? ''
+    // A departure that left its trip still lists its holds.
+    const left = departure
+      ? placesLeftText(departure.places, departurePlaces(departure, ledger.claims, now, 0))
+      : 'a departure no longer on its trip'
+    rows.push({
+      id: ledger._id,
+      tripId: ledger.tripId,
+      departureKey: ledger.departureKey,
+      date,
+      title: `${departureName(trip?.name, date)} — ${left}`,
+    })
   }
-  for (const trip of trips)
-    for (const departure of trip.departures ?? []) {
-      const id = departurePlacesId(trip._id, departure._key)
-      const ledger = byId.get(id)
-      const coming = typeof departure.places === 'number' && (departure.startDate ?? '') >= today
-      if (!ledger && !coming) continue
-      const places = departurePlaces(departure, ledger?.claims, now, 0)
-      const title = `${departureName(trip.name, departure.startDate)} — ${placesLeftText(departure.places, places)}`
-      add(id, trip._id, departure._key, departure.startDate ?? '', title)
-    }
-  // A ledger whose departure left its trip still lists its holds.
-  for (const ledger of ledgers)
-    if (!seen.has(ledger._id) && ledger.tripId && ledger.departureKey)
-      add(
-        ledger._id,
-        ledger.tripId,
-        ledger.departureKey,
-        ledger.departureDate ?? '',
-        `${departureName(null, ledger.departureDate)} — a departure no longer on its trip`,
-      )
   return rows.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title))
 }

@@ -3,21 +3,12 @@ import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
 import { departureRows, HOLDS_LIST_QUERY, type LedgerRow, type TripDepartures } from './departure-rows'
 
 /**
- * The "Holds" list (issue 45, decision 069): "Held now", then every departure with what it has left, counted when
- * the list opens, each opening its holds newest first. Holds are private (`hold.<uuid>`): the Studio reads them as
- * the signed-in editor. None is created here: the site writes them when a traveller accepts.
+ * The "Holds" list (issue 45, decision 069): "Held now", then every departure something was held on, with what it
+ * has left, counted when the list opens, each opening its holds newest first. Holds are private (`hold.<uuid>`): the
+ * Studio reads them as the signed-in editor. None is created here: the site writes them when a traveller accepts.
  */
 
 const NEWEST_HOLDS = [{ field: 'heldAt', direction: 'desc' as const }]
-
-/** Today in Nairobi as YYYY-MM-DD: the company's calendar. */
-const nairobiToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Nairobi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date())
 
 function holdList(S: StructureBuilder, title: string, filter: string, params: Record<string, string> = {}) {
   return S.documentList()
@@ -37,7 +28,7 @@ async function departuresList(S: StructureBuilder, context: StructureResolverCon
     {},
     { perspective: 'published' },
   )
-  const rows = departureRows(trips, ledgers, new Date(), nairobiToday())
+  const rows = departureRows(trips, ledgers, new Date())
   return S.list()
     .title('Holds')
     .items([

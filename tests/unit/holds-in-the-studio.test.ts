@@ -39,7 +39,7 @@ describe('the Studio’s titles', () => {
     expect(holdStateText(held(earlier), now)).toBe('2 places · ended 29 Nov, 12:00, not yet tidied')
   })
 
-  it('list departures by date with what each has left, counting only holds that have not ended', () => {
+  it('list the departures with a ledger by date, with what each has left, counting only holds not ended', () => {
     const trips = [
       {
         _id: 'item-gold',
@@ -47,7 +47,7 @@ describe('the Studio’s titles', () => {
         departures: [
           { _key: 'dep-19dec', startDate: '2026-12-19', places: 12 },
           { _key: 'dep-05dec', startDate: '2026-12-05', places: 4 },
-          { _key: 'dep-past', startDate: '2026-01-10', places: 12 },
+          { _key: 'dep-never-held', startDate: '2026-12-12', places: 12 },
           { _key: 'dep-closed', startDate: '2027-01-09', places: 8, closed: true },
         ],
       },
@@ -59,13 +59,21 @@ describe('the Studio’s titles', () => {
         departureKey: 'dep-19dec',
         claims: [ownClaim(), { _key: 'b', places: 2, until: null }, { _key: 'c', places: 3, until: earlier }],
       },
-      { _id: departurePlacesId('item-gold', 'dep-05dec'), claims: [{ _key: 'd', places: 4 }] },
+      {
+        _id: 'places-item-gold-dep-05dec',
+        tripId: 'item-gold',
+        departureKey: 'dep-05dec',
+        claims: [{ _key: 'd', places: 4 }],
+      },
+      { _id: 'places-item-gold-dep-closed', tripId: 'item-gold', departureKey: 'dep-closed', claims: [] },
+      { _id: 'places-item-gold-dep-gone', tripId: 'item-gold', departureKey: 'dep-gone', departureDate: '2027-03-01' },
     ]
-    const rows = departureRows(trips, ledgers, now, '2026-11-29')
+    const rows = departureRows(trips, ledgers, now)
     expect(rows.map((row) => row.title)).toEqual([
       'Gold Package · 5 Dec 2026 — sold out (4 places)',
       'Gold Package · 19 Dec 2026 — 8 of 12 places left',
       'Gold Package · 9 Jan 2027 — closed',
+      'Gold Package · 1 Mar 2027 — a departure no longer on its trip',
     ])
     expect(rows[1]).toMatchObject({ id: ledgerId, tripId: 'item-gold', departureKey: 'dep-19dec' })
   })
