@@ -10,6 +10,7 @@ import {
   HoldKeptChanging,
   runHoldAction,
 } from '../../studio/holds/run-hold-action'
+import { departureLabel } from '../../studio/proposals/departure-label'
 
 /** What the Studio shows of holds and what its actions on a hold may write (decision 069), from their pure parts. */
 
@@ -76,6 +77,16 @@ describe('the Studio’s titles', () => {
       'Gold Package · 1 Mar 2027 — a departure no longer on its trip',
     ])
     expect(rows[1]).toMatchObject({ id: ledgerId, tripId: 'item-gold', departureKey: 'dep-19dec' })
+  })
+})
+
+describe('the proposal’s departure picker', () => {
+  it('says what each departure has left beside its date, or its typed status where it has no capacity', () => {
+    const claims = [ownClaim(), { _key: 'c', places: 3, until: earlier }]
+    const dated = { _key: 'dep-02', startDate: '2026-12-19', pricePerPerson: 9800 }
+    expect(departureLabel({ ...dated, places: 12 }, claims, now)).toBe('2026-12-19 · 10 of 12 places left · USD 9800')
+    expect(departureLabel({ ...dated, places: 2 }, claims, now)).toBe('2026-12-19 · sold out (2 places) · USD 9800')
+    expect(departureLabel({ ...dated, status: 'on-request' }, claims, now)).toBe('2026-12-19 · on-request · USD 9800')
   })
 })
 
