@@ -36,11 +36,13 @@ function stillFree({ hold, ledger, capacity }: HoldSituation, now: Date): Verdic
   const others = (ledger?.claims ?? []).filter((claim) => claim._key !== claimKeyOf(hold._id))
   const places = departurePlaces(capacity ?? {}, others, now, 0)
   if (places.status === 'closed') return no('Its hold has ended, and the departure is now closed.')
-  if (places.left !== null && places.left < hold.places)
+  if (places.left !== null && places.left < hold.places) {
+    const free = places.left === 0 ? 'none' : `only ${places.left}`
     return no(
-      `Its hold ended ${nairobiMoment(hold.expiresAt)} and only ${places.left} of its ${hold.places} places are ` +
-        'still free: they cannot be taken again.',
+      `Its hold ended ${nairobiMoment(hold.expiresAt)} and ${free} of its ${hold.places} places are still free: ` +
+        'they cannot be taken again.',
     )
+  }
   return yes
 }
 

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { placesTaken } from '#shared/holds'
-import { departureName } from '../holds/hold-titles'
+import { departureName, nairobiMoment } from '../holds/hold-titles'
 import { defaultText } from './locale'
 
 /**
@@ -27,7 +27,7 @@ const claim = defineArrayMember({
   preview: {
     select: { places: 'places', until: 'until', key: '_key' },
     prepare: ({ places, until, key }) => ({
-      title: `${places ?? 0} places · ${until ? 'held' : 'booked'}`,
+      title: `${places ?? 0} places · ${until ? `held until ${nairobiMoment(until)}` : 'booked'}`,
       subtitle: `hold.${key}`,
     }),
   },

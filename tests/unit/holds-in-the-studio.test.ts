@@ -123,6 +123,8 @@ describe('what each action on a hold may do', () => {
       reason: 'Its hold ended 29 Nov, 12:00 and only 1 of its 2 places are still free: they cannot be taken again.',
     })
     expect(verdict('release', taken, now)).toEqual({ allowed: true })
+    const full = situation(ended, [ownClaim(earlier), { _key: 'b', places: 4, until: null }])
+    expect(verdict('extend', full, now)).toMatchObject({ reason: /and none of its 2 places are still free/ })
   })
 
   it('extends from the hold’s current end, or from now once it has ended, and books with no end', () => {
