@@ -7,14 +7,7 @@ import { useHoldAction } from './useHoldAction'
  * on the departure no longer ends. A hold that has ended is confirmed only while its places are still free.
  */
 export const ConfirmBookingAction: DocumentActionComponent = (props) => {
-  const { decided, busy, run, reportDialog } = useHoldAction(props, 'confirm')
-  return {
-    label: busy ? 'Confirming…' : 'Confirm booking',
-    icon: CheckmarkCircleIcon,
-    tone: 'positive',
-    disabled: busy || !decided.allowed,
-    title: decided.allowed ? 'The deposit has arrived: book these places.' : decided.reason,
-    onHandle: run,
-    dialog: reportDialog,
-  }
+  const { button, run } = useHoldAction(props, 'confirm')
+  const help = 'The deposit has arrived: book these places.'
+  return { ...button('Confirm booking', 'Confirming…', CheckmarkCircleIcon, help), tone: 'positive', onHandle: run }
 }

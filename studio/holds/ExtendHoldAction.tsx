@@ -7,13 +7,6 @@ import { useHoldAction } from './useHoldAction'
  * hold that has already ended is extended from now, and only while its places are still free.
  */
 export const ExtendHoldAction: DocumentActionComponent = (props) => {
-  const { decided, busy, run, reportDialog } = useHoldAction(props, 'extend')
-  return {
-    label: busy ? 'Extending…' : 'Extend 24 hours',
-    icon: ClockIcon,
-    disabled: busy || !decided.allowed,
-    title: decided.allowed ? 'Hold these places 24 hours longer.' : decided.reason,
-    onHandle: run,
-    dialog: reportDialog,
-  }
+  const { button, run } = useHoldAction(props, 'extend')
+  return { ...button('Extend 24 hours', 'Extending…', ClockIcon, 'Hold these places 24 hours longer.'), onHandle: run }
 }

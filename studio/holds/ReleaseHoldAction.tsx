@@ -8,17 +8,15 @@ import { useHoldAction } from './useHoldAction'
  * since another traveller may take them the moment they are free.
  */
 export const ReleaseHoldAction: DocumentActionComponent = (props) => {
-  const { decided, busy, run, reportDialog } = useHoldAction(props, 'release')
+  const { button, run } = useHoldAction(props, 'release')
   const [confirming, setConfirming] = useState(false)
+  const shown = button('Release', 'Releasing…', CloseCircleIcon, 'Give these places back to the departure.')
   return {
-    label: busy ? 'Releasing…' : 'Release',
-    icon: CloseCircleIcon,
+    ...shown,
     tone: 'critical',
-    disabled: busy || !decided.allowed,
-    title: decided.allowed ? 'Give these places back to the departure.' : decided.reason,
     onHandle: () => setConfirming(true),
     dialog:
-      reportDialog ??
+      shown.dialog ??
       (confirming && {
         type: 'confirm',
         tone: 'critical',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { type DocumentActionDialogProps, type DocumentActionProps, useClient } from 'sanity'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
 import { type HoldAction, type HoldSituation, type Verdict, verdict } from './hold-rules'
@@ -61,5 +61,14 @@ export function useHoldAction(props: DocumentActionProps, action: HoldAction) {
       }
     : null
 
-  return { decided, busy, run, reportDialog }
+  /** The button: its label (another while it writes), and disabled with the reason as its tooltip. */
+  const button = (label: string, writing: string, icon: ComponentType, help: string) => ({
+    label: busy ? writing : label,
+    icon,
+    disabled: busy || !decided.allowed,
+    title: decided.allowed ? help : decided.reason,
+    dialog: reportDialog,
+  })
+
+  return { button, run }
 }

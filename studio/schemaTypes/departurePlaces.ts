@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { placesTaken } from '#shared/holds'
 import { departureName, nairobiMoment } from '../holds/hold-titles'
+import { departureFields, written } from './departure-fields'
 import { defaultText } from './locale'
 
 /**
@@ -8,8 +9,6 @@ import { defaultText } from './locale'
  * which the site's pages read without a token; one claim per hold or booking. Its revision guards every hold, so
  * it is never edited by hand: only the holds' actions (studio/holds/) and the site's server change it.
  */
-const written = { readOnly: true } as const
-
 const claim = defineArrayMember({
   name: 'placesClaim',
   title: 'Claim',
@@ -39,16 +38,7 @@ export const departurePlaces = defineType({
   type: 'document',
   readOnly: true,
   fields: [
-    defineField({
-      name: 'trip',
-      title: 'Trip',
-      type: 'reference',
-      weak: true,
-      to: [{ type: 'catalogueItem' }],
-      ...written,
-    }),
-    defineField({ name: 'departureKey', title: 'Departure (its key in the trip)', type: 'string', ...written }),
-    defineField({ name: 'departureDate', title: 'Departure date', type: 'date', ...written }),
+    ...departureFields,
     defineField({ name: 'claims', title: 'Holds and bookings', type: 'array', of: [claim], ...written }),
   ],
   preview: {

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { HOLD_STATES } from '#shared/holds'
 import { departureName, holdStateText } from '../holds/hold-titles'
+import { departureFields, written } from './departure-fields'
 import { isolated } from './isolated'
 import { defaultText } from './locale'
 
@@ -10,8 +11,6 @@ import { defaultText } from './locale'
  * changes only with its claim in the departure's ledger, in one transaction, through "Confirm booking", "Release"
  * and "Extend 24 hours" (studio/holds/), and by the site's server.
  */
-const written = { readOnly: true } as const
-
 export const hold = defineType({
   name: 'hold',
   title: 'Hold',
@@ -26,16 +25,7 @@ export const hold = defineType({
       options: { list: [...HOLD_STATES] },
       ...written,
     }),
-    defineField({
-      name: 'trip',
-      title: 'Trip',
-      type: 'reference',
-      weak: true,
-      to: [{ type: 'catalogueItem' }],
-      ...written,
-    }),
-    defineField({ name: 'departureKey', title: 'Departure (its key in the trip)', type: 'string', ...written }),
-    defineField({ name: 'departureDate', title: 'Departure date', type: 'date', ...written }),
+    ...departureFields,
     defineField({
       name: 'proposal',
       title: 'Proposal',
