@@ -2,6 +2,9 @@ import { visionTool } from '@sanity/vision'
 import { type DocumentActionComponent, defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
+import { ConfirmBookingAction } from './holds/ConfirmBookingAction'
+import { ExtendHoldAction } from './holds/ExtendHoldAction'
+import { ReleaseHoldAction } from './holds/ReleaseHoldAction'
 import { approveAndPublish } from './moderation/approveAndPublish'
 import { needsTranslationBadges } from './needs-translation-badge'
 import { sitePresentationTool } from './presentation/presentation'
@@ -49,21 +52,29 @@ const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
  * publish (which would skip its plan as sent), and not duplicated (the copy would share the private link's token).
  */
 const PRIVATE_TYPES = new Set(['enquiry', 'proposal'])
+/**
+ * Holds and departures' ledgers (decision 069) are written by the site and changed only by the hold's own actions,
+ * each one transaction on the hold and its ledger: never created, edited, published or deleted by hand here.
+ */
+const WRITTEN_BY_ACTIONS = new Set(['hold', 'departurePlaces'])
 const PROPOSAL_BUILT_IN = new Set(['discardChanges', 'restore', 'unpublish', 'delete'])
 
 /** What each kind of document can do beyond Sanity's own actions (issue 44): first its main one, if it has one. */
 const MAIN_ACTION: Record<string, DocumentActionComponent> = {
   enquiry: WriteProposalAction,
   proposal: SendProposalAction,
+  hold: ConfirmBookingAction,
 }
 const MORE_ACTIONS: Record<string, DocumentActionComponent[]> = {
   enquiry: [DeleteTravellerDataAction],
   proposal: [WithdrawProposalAction, DeleteTravellerDataAction],
   itineraryPackage: [ProposalFromTripAction],
   catalogueItem: [ProposalFromTripAction],
+  hold: [ExtendHoldAction, ReleaseHoldAction],
 }
 
 function builtInActions(prev: DocumentActionComponent[], schemaType: string): DocumentActionComponent[] {
+  if (WRITTEN_BY_ACTIONS.has(schemaType)) return []
   if (SINGLETON_TYPES.has(schemaType)) return prev.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
   if (schemaType === 'review')
     return prev.map((action) => (action.action === 'publish' ? approveAndPublish(action) : action))
@@ -97,8 +108,8 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     templates: (templates) => [
-      // Singletons are never created from the "new document" menus.
-      ...templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
+      // Singletons are never created from the "new document" menus; holds and ledgers nowhere in the Studio.
+      ...templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType) && !WRITTEN_BY_ACTIONS.has(schemaType)),
       // A new item created inside a category list starts in that category.
       {
         id: 'catalogueItem-by-category',
@@ -129,7 +140,7 @@ export default defineConfig({
       ...(MAIN_ACTION[schemaType] ? [MAIN_ACTION[schemaType]] : []),
       ...builtInActions(prev, schemaType),
       ...(MORE_ACTIONS[schemaType] ?? []),
-      ...(PRIVATE_TYPES.has(schemaType) ? [] : [PreviewOnSiteAction]),
+      ...(PRIVATE_TYPES.has(schemaType) || WRITTEN_BY_ACTIONS.has(schemaType) ? [] : [PreviewOnSiteAction]),
     ],
   },
 })

@@ -1,5 +1,6 @@
 import type { StructureResolver } from 'sanity/structure'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
+import { holdsItem } from './holds/holds-list'
 import { needsTranslationFilter } from './needs-translation'
 import { enquiriesItem, proposalsItem } from './private-lists'
 import { schemaTypes } from './schemaTypes'
@@ -22,7 +23,7 @@ const singleton = (S: Parameters<StructureResolver>[0], typeName: string, title:
     .schemaType(typeName)
     .child(S.document().schemaType(typeName).documentId(typeName).title(title))
 
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
     .items([
@@ -87,6 +88,7 @@ export const structure: StructureResolver = (S) =>
       S.divider(),
       enquiriesItem(S),
       proposalsItem(S),
+      holdsItem(S, context),
       S.divider(),
       // A review sent from the site waits, marked so, for staff to read it and approve and publish it (or delete it);
       // an edit of a published review is not waiting (decisions 043 and 048).

@@ -543,11 +543,21 @@ export type StoryCard = {
   tags?: LocaleStringList;
 };
 
-export type TeamMemberReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "teamMember";
+export type DeparturePlaces = {
+  _id: string;
+  _type: "departurePlaces";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  trip?: CatalogueItemReference;
+  departureKey?: string;
+  departureDate?: string;
+  claims?: Array<{
+    places?: number;
+    until?: string;
+    _type: "placesClaim";
+    _key: string;
+  }>;
 };
 
 export type ProposalReference = {
@@ -555,6 +565,33 @@ export type ProposalReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "proposal";
+};
+
+export type Hold = {
+  _id: string;
+  _type: "hold";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  state?: "held" | "confirmed" | "released" | "expired";
+  trip?: CatalogueItemReference;
+  departureKey?: string;
+  departureDate?: string;
+  proposal?: ProposalReference;
+  places?: number;
+  heldAt?: string;
+  expiresAt?: string;
+  confirmedAt?: string;
+  releasedAt?: string;
+  travellerTimeZone?: string;
+  reminderSentAt?: string;
+};
+
+export type TeamMemberReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "teamMember";
 };
 
 export type Enquiry = {
@@ -930,8 +967,10 @@ export type AllSanitySchemaTypes =
   | ServicesPage
   | LegalPage
   | StoryCard
-  | TeamMemberReference
+  | DeparturePlaces
   | ProposalReference
+  | Hold
+  | TeamMemberReference
   | Enquiry
   | EnquiryReference
   | Proposal

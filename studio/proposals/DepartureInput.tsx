@@ -1,16 +1,33 @@
 import { type ChangeEvent, useEffect, useState } from 'react'
 import { type StringInputProps, set, unset, useClient, useFormValue } from 'sanity'
+import type { PlacesClaim } from '#shared/holds'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
+import { type DepartureChoice, departureLabel } from './departure-label'
 
-type Departure = { _key: string; startDate?: string; status?: string; pricePerPerson?: number }
+type Departure = DepartureChoice & { claims?: PlacesClaim[] }
 
-const DEPARTURES =
-  '*[_type == "catalogueItem" && _id == $id][0].departures[]{ _key, startDate, status, pricePerPerson }'
+/** The trip's departures, each with its ledger's claims (decision 069), to say what each has left. */
+const DEPARTURES = `*[_type == "catalogueItem" && _id == $id][0]{
+  "departures": departures[]{ _key, startDate, status, pricePerPerson, places, closed },
+  "ledgers": *[_type == "departurePlaces" && trip._ref == ^._id]{ departureKey, claims }
+}`
+
+type Found = {
+  departures?: DepartureChoice[] | null
+  ledgers?: Array<{ departureKey?: string; claims?: PlacesClaim[] }>
+}
+
+const withClaims = (found: Found | null): Departure[] =>
+  (found?.departures ?? []).map((departure) => ({
+    ...departure,
+    claims: found?.ledgers?.find((ledger) => ledger.departureKey === departure._key)?.claims,
+  }))
 
 /**
  * The dated departure a proposal is for (decision 063): a choice among the chosen trip's departures by their start
- * dates (the trip as published, which the site reads), storing the departure's `_key`. The page reads its start
- * date from the trip, and its end from the trip's length, so a departure moved in the Studio moves in the proposal.
+ * dates (the trip as published, which the site reads), with what each has left (decision 069), storing the
+ * departure's `_key`. The page reads its start date from the trip, and its end from the trip's length, so a
+ * departure moved in the Studio moves in the proposal.
  */
 export function DepartureInput(props: StringInputProps) {
   const { value, onChange, path, readOnly, elementProps } = props
@@ -23,8 +40,8 @@ export function DepartureInput(props: StringInputProps) {
     if (!tripId) return setDepartures([])
     let current = true
     client
-      .fetch<Departure[] | null>(DEPARTURES, { id: tripId }, { perspective: 'published' })
-      .then((found) => current && setDepartures(found ?? []))
+      .fetch<Found | null>(DEPARTURES, { id: tripId }, { perspective: 'published' })
+      .then((found) => current && setDepartures(withClaims(found)))
       .catch(() => current && setDepartures([]))
     return () => {
       current = false
@@ -51,9 +68,7 @@ export function DepartureInput(props: StringInputProps) {
       ) : null}
       {(departures ?? []).map((departure) => (
         <option key={departure._key} value={departure._key}>
-          {[departure.startDate, departure.status, departure.pricePerPerson ? `USD ${departure.pricePerPerson}` : '']
-            .filter(Boolean)
-            .join(' · ')}
+          {departureLabel(departure, departure.claims, new Date())}
         </option>
       ))}
     </select>

@@ -5,7 +5,9 @@ import { categorySection } from './categorySection'
 import { categoryTile } from './categoryTile'
 import { currencyRates } from './currencyRates'
 import { departure } from './departure'
+import { departurePlaces } from './departurePlaces'
 import { enquiry } from './enquiry'
+import { hold } from './hold'
 import { homeLayout } from './homeLayout'
 import { hotel } from './hotel'
 import { itineraryDay } from './itineraryDay'
@@ -37,6 +39,8 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   itineraryPackage,
   enquiry,
   proposal,
+  hold,
+  departurePlaces,
   storyCard,
   teamMember,
   legalPage,
