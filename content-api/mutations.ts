@@ -41,7 +41,8 @@ function mutationError(status: number, index: number, description: string, type:
  * it (409; the item names both revisions and no id), so a client that reads the error reads the same on both.
  */
 function revisionMismatch(index: number, id: string, current: unknown, expected: unknown): ApiError {
-  const description = `Document "${id}" has unexpected revision ID ("${String(current)}"), expected "${String(expected)}"`
+  const description =
+    `Document "${id}" has unexpected revision ID ("${String(current)}"), ` + `expected "${String(expected)}"`
   return new ApiError(409, `Mutation failed: ${description}`, 'mutationError', {
     items: [
       {
