@@ -1,9 +1,10 @@
 import type { SanityClient } from '@sanity/client'
 import { expireMutations } from '#shared/hold-mutations'
-import { type DeparturePlacesDocument, departurePlacesId, HOLD_TYPE, type HoldDocument } from '#shared/holds'
+import { HOLD_TYPE } from '#shared/holds'
 import { getServerEnv, type ServerEnv } from '#shared/site-settings.server'
 import { siteNow } from '~/platform/clock.server'
 import { privateClient, privateStoreConfigured, privateStoreFailure } from '../private-store.server'
+import { changeHold, holdOnlyPatch } from './hold-write.server'
 import { announcePlacesChanged } from './places-changed.server'
 
 /**
@@ -14,33 +15,6 @@ import { announcePlacesChanged } from './places-changed.server'
  */
 
 const DUE_QUERY = `*[_type == $type && _id in path("hold.*") && state == "held" && dateTime(expiresAt) <= dateTime($now)]._id`
-
-const MAX_ATTEMPTS = 10
-
-const isConflict = (error: unknown) => (error as { statusCode?: unknown } | null)?.statusCode === 409
-
-type Expired = { ledgerId: string | null } | null
-
-/** Expires one hold if it is still due when read: the ledger it changed (if it had one), or null if nothing was due. */
-async function expireOne(client: SanityClient, holdId: string, now: Date): Promise<Expired> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const hold = await client.getDocument<HoldDocument>(holdId)
-    // Confirmed, released or extended since the query: not ours to change.
-    if (!hold || hold.state !== 'held' || Date.parse(hold.expiresAt) > now.getTime()) return null
-    const ledgerId = departurePlacesId(hold.trip._ref, hold.departureKey)
-    const ledger = await client.getDocument<DeparturePlacesDocument>(ledgerId)
-    const mutations = ledger
-      ? expireMutations({ hold, ledger })
-      : [{ patch: { id: hold._id, ifRevisionID: hold._rev, set: { state: 'expired' } } }]
-    try {
-      await client.mutate(mutations as never, { visibility: 'sync' })
-      return { ledgerId: ledger ? ledgerId : null }
-    } catch (error) {
-      if (!isConflict(error)) throw error
-    }
-  }
-  throw new Error(`Hold ${holdId} changed under each of ${MAX_ATTEMPTS} attempts to expire it`)
-}
 
 /**
  * Expires every hold past its end at `now`; how many it expired. Each ledger it changed is announced once, so the
@@ -55,8 +29,12 @@ export async function tidyHolds(
   const ledgers = new Set<string>()
   let expired = 0
   for (const holdId of due) {
-    const done = await expireOne(client, holdId, now)
-    if (!done) continue
+    // Confirmed, released or extended since the query: not the job's to change.
+    const done = await changeHold(client, holdId, (hold, ledger) => {
+      if (hold.state !== 'held' || Date.parse(hold.expiresAt) > now.getTime()) return null
+      return ledger ? expireMutations({ hold, ledger }) : holdOnlyPatch(hold, { state: 'expired' })
+    })
+    if (!done.changed) continue
     expired += 1
     if (done.ledgerId) ledgers.add(done.ledgerId)
   }
