@@ -8,9 +8,9 @@
 //   --rounds=N    contention rounds and uncontended accepts (default 20)
 //   --at-once=N   accepts per contention round (default 50)
 import os from 'node:os'
-import { parseEnv } from '#shared/site-settings.server'
-import { type HoldOutcome, holdPlaces } from '../app/content/holds/hold-places.server'
-import { privateClient } from '../app/content/private-store.server'
+import { createClient } from '@sanity/client'
+import { type HoldOutcome, holdPlaces } from '#shared/hold-places.server'
+import { DEFAULT_SANITY_API_VERSION, DEFAULT_SANITY_DATASET, EMBEDDED_PROJECT_ID } from '#shared/setting-defaults'
 import { proposalIds, writeHoldsTrip } from '../tests/support/holds-fixture'
 import { startContentApi } from './production-server'
 
@@ -22,7 +22,18 @@ const PARTY = 2
 const NOW = new Date('2026-12-01T09:00:00Z')
 
 const api = await startContentApi({ ...process.env })
-const client = privateClient(parseEnv({ CONTENT_API_URL: api.origin, CONTENT_API_TOKEN: api.token }))
+// As the site's private store's client is made: a token, no CDN, every document by its own id, no retries of its own.
+const client = createClient({
+  projectId: EMBEDDED_PROJECT_ID,
+  dataset: DEFAULT_SANITY_DATASET,
+  apiVersion: DEFAULT_SANITY_API_VERSION,
+  apiHost: api.origin,
+  useProjectHostname: false,
+  useCdn: false,
+  token: api.token,
+  perspective: 'raw',
+  maxRetries: 0,
+})
 const options = { now: () => NOW, hours: 72 }
 
 type Timed = { ms: number; outcome: HoldOutcome }

@@ -14,7 +14,9 @@ import { announcePlacesChanged } from './places-changed.server'
  * the Studio's Holds list and the ledger's size. Runs with the day's work and on start (server/daily-work.ts).
  */
 
-const DUE_QUERY = `*[_type == $type && _id in path("hold.*") && state == "held" && dateTime(expiresAt) <= dateTime($now)]._id`
+const DUE_QUERY = `*[
+  _type == $type && _id in path("hold.*") && state == "held" && dateTime(expiresAt) <= dateTime($now)
+]._id`
 
 /**
  * Expires every hold past its end at `now`; how many it expired. Each ledger it changed is announced once, so the
