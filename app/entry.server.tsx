@@ -9,6 +9,7 @@ import { getPublicEnv, studioOrigin } from '#shared/site-settings.server'
 import { IconSpriteMarkupContext } from '~/components/shared/Icons'
 import { ICON_SPRITE_MARKUP } from '~/components/shared/icon-sprite.server'
 import { provideComponentsWrittenAtOnce } from '~/components/written-at-once.server'
+import { runHoldTidying } from '~/content/holds/tidy-holds.server'
 import { hasPreviewSession, isPreviewRequest } from '~/content/preview/preview-session.server'
 import { keptProposalIds, runPrivateRetention } from '~/content/private-retention.server'
 import { applySiteEvent, connectSiteEvents } from '~/content/site-event-effects.server'
@@ -45,6 +46,7 @@ export const hostSeam: HostSeam = {
   connect: connectSiteEvents,
   refusalWords,
   runPrivateRetention: () => runPrivateRetention(),
+  tidyHolds: () => runHoldTidying(),
   keptProposalIds: () => keptProposalIds(),
   startProposalMailer: startServerProposalMailer,
 }

@@ -26,6 +26,11 @@ export type HostSeam = {
    * a failure is logged, and the next day's run tries again.
    */
   runPrivateRetention(): Promise<number>
+  /**
+   * Marks the holds past their end expired and takes their claims off the ledgers (decision 066); how many. Never
+   * rejects: a failure is logged, and the next run tries again. Their places stopped counting at their end already.
+   */
+  tidyHolds(): Promise<number>
   /** The ids of the proposals that exist, for the host to delete other proposals' PDFs; null when unknown now. */
   keptProposalIds(): Promise<string[] | null>
   /**

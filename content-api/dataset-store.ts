@@ -39,7 +39,10 @@ type DatasetState = {
   /** Counts the changes since the store started: the query workers' copies say which one they hold. */
   revision: number
   persistence: ReturnType<typeof createDatasetPersistence>
-  /** Transactions run one at a time, so each plans against the state the previous one left. */
+  /**
+   * Transactions run one at a time, so each plans against the state the previous one left: an `ifRevisionID` check
+   * and the write it guards are never interleaved with another transaction's (decision 066).
+   */
   queue: Promise<unknown>
 }
 

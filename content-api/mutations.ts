@@ -31,8 +31,30 @@ type Kind = (typeof KINDS)[number]
  * index, so a client can tell which of many went wrong.
  */
 function mutationError(status: number, index: number, description: string, type: string, id?: string): ApiError {
-  return new ApiError(status, `The mutation(s) failed: ${description}`, 'mutationError', {
+  return new ApiError(status, `Mutation failed: ${description}`, 'mutationError', {
     items: [{ error: { description, ...(id ? { id } : {}), type }, index }],
+  })
+}
+
+/**
+ * A patch whose `ifRevisionID` is not the document's revision, worded and shaped as Sanity's Content Lake sends
+ * it (409; the item names both revisions and no id), so a client that reads the error reads the same on both.
+ */
+function revisionMismatch(index: number, id: string, current: unknown, expected: unknown): ApiError {
+  const description =
+    `Document "${id}" has unexpected revision ID ("${String(current)}"), ` + `expected "${String(expected)}"`
+  return new ApiError(409, `Mutation failed: ${description}`, 'mutationError', {
+    items: [
+      {
+        error: {
+          currentRevisionID: current,
+          description,
+          expectedRevisionID: expected,
+          type: 'documentRevisionIDDoesNotMatchError',
+        },
+        index,
+      },
+    ],
   })
 }
 
@@ -158,15 +180,8 @@ export async function planTransaction(input: unknown, ctx: TransactionContext): 
     for (const id of await targets(body, index)) {
       const existing = current(id)
       if (!existing) throw mutationError(409, index, `Document "${id}" not found`, 'documentNotFoundError', id)
-      if (ifRevisionID !== undefined && ifRevisionID !== existing._rev) {
-        throw mutationError(
-          409,
-          index,
-          `Document "${id}" has unexpected revision ID ("${String(ifRevisionID)}"), blocking mutation`,
-          'conflictError',
-          id,
-        )
-      }
+      if (ifRevisionID !== undefined && ifRevisionID !== existing._rev)
+        throw revisionMismatch(index, id, existing._rev, ifRevisionID)
       const mutation: Mut = { patch: { id, ...(ifRevisionID !== undefined ? { ifRevisionID } : {}), ...operations } }
       const next = run(existing, { patch: { id, ...operations } }, index)
       if (!next || next._id !== id)

@@ -23,7 +23,7 @@ export function assertNothingReferences(deleted: string[], remaining: Doc[]): vo
     )
     if (referrer) {
       const description = `Document "${id}" cannot be deleted as there are references to it from "${referrer._id}"`
-      throw new ApiError(409, `The mutation(s) failed: ${description}`, 'mutationError', {
+      throw new ApiError(409, `Mutation failed: ${description}`, 'mutationError', {
         items: [
           { error: { description, id, referencingIDs: [referrer._id], type: 'documentHasExistingReferencesError' } },
         ],

@@ -1,8 +1,9 @@
 /**
- * What the site does once a day, in one process of the cluster (decision 062): today, deleting the enquiries and
- * proposals past PRIVATE_RETENTION_DAYS (app/content/private-retention.server.ts, through the seam). The primary
- * keeps the schedule and hands each run to one worker (only workers load the app); a server alone (one worker,
- * or development) runs it itself. The timer is unref'd: it never keeps a process alive that would otherwise leave.
+ * What the site does once a day and on start, in one process of the cluster (decision 062): deleting the enquiries
+ * and proposals past PRIVATE_RETENTION_DAYS (app/content/private-retention.server.ts, through the seam), and tidying
+ * the holds past their end (app/content/holds/tidy-holds.server.ts, decision 066). The primary keeps the schedule
+ * and hands each run to one worker (only workers load the app); a server alone (one worker, or development) runs
+ * it itself. The timer is unref'd: it never keeps a process alive that would otherwise leave.
  */
 export const DAY_MS = 24 * 60 * 60 * 1000
 

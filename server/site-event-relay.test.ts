@@ -16,6 +16,7 @@ function fakeSite() {
       throw new Error('not asked for here')
     },
     runPrivateRetention: async () => 0,
+    tidyHolds: async () => 0,
     startProposalMailer: () => null,
     keptProposalIds: async () => null,
     applySiteEvent: (event): AppliedSiteEvent => {

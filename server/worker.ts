@@ -55,9 +55,10 @@ const onListen = () => {
     console.log(`[server] http://localhost:${port}${development ? ' (development: Vite, hot reload)' : ''}`)
 }
 // The day's work (server/daily-work.ts): in a cluster when the primary hands it here, alone on a schedule of its own.
-// The kept PDFs of proposals that no longer exist go with them (server/pdf/).
+// The kept PDFs of proposals that no longer exist go with them (server/pdf/); holds past their end are tidied.
 const dailyWork = async () => {
   await site.seam().runPrivateRetention()
+  await site.seam().tidyHolds()
   const kept = await site.seam().keptProposalIds()
   if (kept) await pdf.forgetAllBut(kept).catch(() => 0)
 }

@@ -19,6 +19,9 @@ export type SanityMutation = Record<string, unknown>
 
 const weak = (ref: string) => ({ _type: 'reference' as const, _ref: ref, _weak: true as const })
 
+/** A hold's claim in its ledger, by the claim's key. */
+const claimPath = (holdId: string) => `claims[_key=="${claimKeyOf(holdId)}"]`
+
 /** The ledger a departure starts with: created once with `createIfNotExists`, so a race to create it is harmless. */
 export function emptyLedger(
   id: string,
@@ -48,8 +51,37 @@ type NewHold = {
 
 /** A new hold: the private document and its claim in the ledger, guarded by the ledger's revision. */
 export function holdMutations(hold: NewHold): { mutations: SanityMutation[]; document: HoldDocument } {
+  return heldPlaces(hold, { replaceHold: false, createLedger: false })
+}
+
+/**
+ * A proposal accepted again after its hold ended or was released: the hold keeps its id (one per proposal) and is
+ * written afresh, and its old claim, if the ledger still has one, leaves in the same ledger patch that adds the new
+ * one (unset runs before insert), so the ledger never holds two claims with one key. The ledger's revision guards
+ * both, as for a first hold.
+ */
+export function renewedHoldMutations(hold: NewHold): { mutations: SanityMutation[]; document: HoldDocument } {
+  return heldPlaces(hold, { replaceHold: true, createLedger: false })
+}
+
+/**
+ * The first hold of a departure that has no ledger yet: the ledger is created with its claim in it. `create` fails
+ * (409) when another writer created the ledger first, so this is guarded as a revision is, one round trip sooner
+ * than creating an empty ledger and reading it again. `replaceHold` when the proposal's earlier hold still exists.
+ */
+export function firstHoldMutations(
+  hold: Omit<NewHold, 'ledger'> & { ledger: DeparturePlacesDocument },
+  replaceHold = false,
+): { mutations: SanityMutation[]; document: HoldDocument } {
+  return heldPlaces(hold, { replaceHold, createLedger: true })
+}
+
+function heldPlaces(
+  hold: Omit<NewHold, 'ledger'> & { ledger: NewHold['ledger'] & Partial<DeparturePlacesDocument> },
+  { replaceHold, createLedger }: { replaceHold: boolean; createLedger: boolean },
+): { mutations: SanityMutation[]; document: HoldDocument } {
   const { ledger } = hold
-  if (!ledger._rev) throw new Error('A hold is written against the ledger revision its writer read.')
+  if (!createLedger && !ledger._rev) throw new Error('A hold is written against the ledger revision its writer read.')
   const expiresAt = holdEnd(hold.now, hold.hours).toISOString()
   const document: HoldDocument = {
     _id: hold.holdId,
@@ -65,20 +97,23 @@ export function holdMutations(hold: NewHold): { mutations: SanityMutation[]; doc
     ...(hold.travellerTimeZone ? { travellerTimeZone: hold.travellerTimeZone } : {}),
   }
   const claim: PlacesClaim = { _key: claimKeyOf(hold.holdId), places: hold.places, until: expiresAt }
-  return {
-    document,
-    mutations: [
-      { create: document },
-      {
+  const ledgerWrite = createLedger
+    ? {
+        create: {
+          ...emptyLedger(ledger._id, ledger.trip._ref, ledger.departureKey, ledger.departureDate),
+          claims: [claim],
+        },
+      }
+    : {
         patch: {
           id: ledger._id,
           ifRevisionID: ledger._rev,
           setIfMissing: { claims: [] },
+          ...(replaceHold ? { unset: [claimPath(hold.holdId)] } : {}),
           insert: { after: 'claims[-1]', items: [claim] },
         },
-      },
-    ],
-  }
+      }
+  return { document, mutations: [replaceHold ? { createOrReplace: document } : { create: document }, ledgerWrite] }
 }
 
 type Guarded = { hold: Pick<HoldDocument, '_id' | '_rev'>; ledger: Pick<DeparturePlacesDocument, '_id' | '_rev'> }
@@ -94,8 +129,6 @@ function guardedPair(
     { patch: { id: ledger._id, ifRevisionID: ledger._rev, ...ledgerPatch } },
   ]
 }
-
-const claimPath = (holdId: string) => `claims[_key=="${claimKeyOf(holdId)}"]`
 
 /** "Confirm booking": the deposit has arrived; the claim no longer ends. */
 export function confirmMutations(target: Guarded, now: Date): SanityMutation[] {

@@ -3,14 +3,19 @@
 // proposals, published and drafts, go once their last change is older than PRIVATE_RETENTION_DAYS by the site's
 // clock, or when their traveller asks; nothing else goes (a fresh enquiry, the public documents, a review draft).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { confirmMutations } from '#shared/hold-mutations'
+import { type DeparturePlacesDocument, departurePlacesId, type HoldDocument, holdIdForProposal } from '#shared/holds'
 import { parseEnv } from '#shared/site-settings.server'
 import { type Running, startApi, TEST_TOKEN } from '../../tests/support/content-api'
+import { writeHoldsTrip } from '../../tests/support/holds-fixture'
+import { holdPlaces } from './holds/hold-places.server'
 import {
   deletePrivateDocumentsPastRetention,
   deleteTravellerData,
   keptProposalIds,
   retentionCutoff,
 } from './private-retention.server'
+import { privateClient } from './private-store.server'
 
 let lake: Running
 beforeAll(async () => {
@@ -97,6 +102,37 @@ describe('deleting a traveller’s data', () => {
       ]),
     ).toEqual(['drafts.review-amina', 'enquiry.someone-else'])
     expect(await deleteTravellerData('amina.otieno@example.com', env())).toBe(0)
+  })
+
+  it('releases a hold of a proposal it deletes, so no claim outlives it, and keeps a booking', async () => {
+    const { tripId, departureKeys } = await writeHoldsTrip(lake.client, {
+      tripId: 'trip-forget',
+      departures: 1,
+      places: 8,
+    })
+    const departureKey = departureKeys[0]!
+    const ledgerId = departurePlacesId(tripId, departureKey)
+    await lake.client
+      .transaction()
+      .create(proposal('proposal.held-1', 'held@example.com'))
+      .create(proposal('proposal.booked-1', 'held@example.com'))
+      .commit()
+    // Held far in the future of the site's clock, so only the deletion can free the places.
+    const options = { now: () => new Date(), hours: 24 * 365 }
+    for (const proposalId of ['proposal.held-1', 'proposal.booked-1'])
+      await holdPlaces(privateClient(env()), { proposalId, tripId, departureKey, places: 2 }, options)
+    const booked = await lake.client.getDocument<HoldDocument>(holdIdForProposal('proposal.booked-1'))
+    const ledger = await lake.client.getDocument<DeparturePlacesDocument>(ledgerId)
+    await lake.client.mutate(confirmMutations({ hold: booked!, ledger: ledger! }, new Date()) as never)
+
+    expect(await deleteTravellerData('held@example.com', env())).toBe(2)
+    const holds = await lake.client.getDocuments<HoldDocument>(
+      ['proposal.held-1', 'proposal.booked-1'].map(holdIdForProposal),
+    )
+    expect(holds.map((hold) => hold?.state)).toEqual(['released', 'confirmed'])
+    expect((await lake.client.getDocument<DeparturePlacesDocument>(ledgerId))?.claims).toEqual([
+      { _key: 'booked-1', places: 2 },
+    ])
   })
 
   it('refuses what is not an address rather than match anything', async () => {

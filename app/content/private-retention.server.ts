@@ -1,13 +1,15 @@
 import type { SanityClient } from '@sanity/client'
 import { getServerEnv, type ServerEnv } from '#shared/site-settings.server'
 import { siteNow } from '~/platform/clock.server'
+import { releaseHoldsOfProposals } from './holds/release-holds.server'
 import { privateClient, privateStoreConfigured, privateStoreFailure } from './private-store.server'
 
 /**
  * How long the site keeps what travellers tell it (decision 062): enquiries and proposals, published and drafts,
  * are deleted once their last change (`_updatedAt`) is older than PRIVATE_RETENTION_DAYS by the site's clock
  * (SITE_CLOCK); and every one of a traveller's, on request, by their e-mail address. Both through the private
- * store's client, never a cached read; both return how many documents went, and name nobody.
+ * store's client, never a cached read; both return how many documents went, and name nobody. A deleted proposal's
+ * hold that still holds places releases them first; a booking is kept (decision 066).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -25,7 +27,9 @@ const DUE_QUERY = `*[${PRIVATE_IDS} && dateTime(_updatedAt) < dateTime($before)]
 // An enquiry holds the address as `email`, a proposal as `traveller.email`; either matches, whatever its case.
 const TRAVELLER_QUERY = `*[${PRIVATE_IDS} && (lower(email) == $email || lower(traveller.email) == $email)]._id`
 
-async function deleteAll(client: SanityClient, ids: string[]): Promise<number> {
+/** Deletes these documents, in batches; a proposal's hold that still holds places releases them first. */
+async function deleteAll(client: SanityClient, ids: string[], now: Date): Promise<number> {
+  await releaseHoldsOfProposals(client, ids, now)
   for (let start = 0; start < ids.length; start += BATCH) {
     const transaction = client.transaction()
     for (const id of ids.slice(start, start + BATCH)) transaction.delete(id)
@@ -46,7 +50,7 @@ export async function deletePrivateDocumentsPastRetention(
 ): Promise<number> {
   const client = privateClient(env)
   const before = retentionCutoff(now, env.PRIVATE_RETENTION_DAYS).toISOString()
-  return deleteAll(client, await client.fetch<string[]>(DUE_QUERY, { before }))
+  return deleteAll(client, await client.fetch<string[]>(DUE_QUERY, { before }), now)
 }
 
 /**
@@ -58,7 +62,7 @@ export async function deleteTravellerData(email: string, env: ServerEnv = getSer
   const address = email.trim().toLowerCase()
   if (!address.includes('@')) throw new RangeError('An e-mail address is needed to find a traveller’s data.')
   const client = privateClient(env)
-  return deleteAll(client, await client.fetch<string[]>(TRAVELLER_QUERY, { email: address }))
+  return deleteAll(client, await client.fetch<string[]>(TRAVELLER_QUERY, { email: address }), siteNow())
 }
 
 /**
