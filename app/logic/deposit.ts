@@ -1,7 +1,8 @@
 /**
  * A trip's deposit rule applied to a proposal (issue 45, decision 067): a percentage of the total or an amount per
  * person, in US dollars (the price of record), never more than the total; the balance is due a number of days
- * before the departure. Pure: the page, its PDF and the traveller's e-mail all write the same figures.
+ * before the departure. A proposal accepted when that day has already come pays the whole total at once, as the
+ * operators we measure ourselves against ask. Pure: the page, its PDF and the traveller's e-mail write the same.
  */
 export type DepositRule = {
   kind: 'percent' | 'perPerson' | null
@@ -16,11 +17,15 @@ export function depositOf(
   totalUsd: number,
   travellers: number,
   startDate: string | null | undefined,
+  /** Today in Nairobi (`YYYY-MM-DD`). */
+  today: string,
 ): Deposit | null {
   if (!rule?.kind || typeof rule.value !== 'number' || rule.value <= 0 || !(totalUsd > 0)) return null
+  const balanceDueDate = balanceDue(startDate, rule.balanceDueDays)
+  if (balanceDueDate && balanceDueDate <= today) return { amountUsd: totalUsd, balanceUsd: 0, balanceDueDate: null }
   const asked = rule.kind === 'percent' ? (totalUsd * Math.min(rule.value, 100)) / 100 : rule.value * travellers
   const amountUsd = Math.min(Math.round(asked), totalUsd)
-  return { amountUsd, balanceUsd: totalUsd - amountUsd, balanceDueDate: balanceDue(startDate, rule.balanceDueDays) }
+  return { amountUsd, balanceUsd: totalUsd - amountUsd, balanceDueDate }
 }
 
 /** The calendar day `days` before `startDate` (`YYYY-MM-DD`), or null without both. */

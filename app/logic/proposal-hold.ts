@@ -5,9 +5,12 @@ import type { HoldState } from '#shared/holds'
  * hold past its `expiresAt` has ended though its stored state still says held (no job has to run for it), a
  * confirmed one is booked.
  */
-export type HoldStanding = 'held' | 'booked' | 'ended' | 'released'
+export type HoldStanding = 'held' | 'booked' | 'ended' | 'released' | 'not-held'
 
-export type HoldView = { standing: HoldStanding; expiresAt: string; travellerTimeZone: string | null }
+export type HoldView = { standing: HoldStanding; expiresAt: string | null; travellerTimeZone: string | null }
+
+/** An accepted proposal for a dated departure that has no hold: its places were gone, or not to be had. */
+export const NOT_HELD: HoldView = { standing: 'not-held', expiresAt: null, travellerTimeZone: null }
 
 export const NAIROBI_TIME_ZONE = 'Africa/Nairobi'
 

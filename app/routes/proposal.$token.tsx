@@ -28,7 +28,7 @@ import tripPagesStyles from '~/styles/trip-pages.css?url'
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const token = params.token ?? ''
   const found = await findProposal(request, context, token)
-  const [hold] = await Promise.all([readProposalHold(found.stored._id), noteFirstView(found, token)])
+  const [hold] = await Promise.all([readProposalHold(found.stored), noteFirstView(found, token)])
   return data({ ...proposalView(found, hold), pdfUrl: pdfLink(context, token) }, { headers: PROPOSAL_HEADERS })
 }
 

@@ -10,8 +10,14 @@ export function ProposalHold({ hold, specialistName }: { hold: ProposalView['hol
   const t = useT().proposal
   const { intlLocale } = useLanguage()
   if (!hold) return null
-  if (hold.standing !== 'held') {
-    const words = { booked: t.booked, ended: t.holdEnded(specialistName), released: t.holdReleased(specialistName) }
+  if (hold.standing !== 'held' || !hold.expiresAt) {
+    const words = {
+      held: t.holdEnded(specialistName),
+      booked: t.booked,
+      ended: t.holdEnded(specialistName),
+      released: t.holdReleased(specialistName),
+      'not-held': t.notHeld(specialistName),
+    }
     return (
       <p className="proposal-hold" data-hold={hold.standing} role="status">
         {words[hold.standing]}

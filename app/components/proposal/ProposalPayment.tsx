@@ -20,7 +20,7 @@ export function ProposalPayment({ view }: { view: Payment }) {
   const textLang = useTextLang()
   const { deposit, hold } = view
   const due =
-    hold?.standing === 'held'
+    hold?.standing === 'held' && hold.expiresAt
       ? t.depositDueByHold(formatInstant(hold.expiresAt, intlLocale, NAIROBI_TIME_ZONE))
       : view.holdsPlaces && view.standing === 'open'
         ? t.depositDueAfterAccepting(number(view.holdHours))

@@ -1,7 +1,9 @@
 import type { HoldDocument } from '#shared/holds'
+import { nairobiDate } from '~/logic/departures'
 import { depositOf } from '~/logic/deposit'
 import { holdMail } from '~/mail/hold-mail.server'
 import { sendProposalMail } from '~/mail/traveller-mail.server'
+import { siteNow } from '~/platform/clock.server'
 import { datesOf } from './proposal.server'
 import { partyPlaces } from './proposal-hold.server'
 import type { StoredProposal } from './proposal-store.server'
@@ -26,6 +28,7 @@ export async function tellOfHold(stored: StoredProposal, hold: HoldDocument, lin
         stored.totalUsd,
         partyPlaces(stored),
         datesOf(stored.departure)?.startDate,
+        nairobiDate(siteNow()),
       ),
       paymentLink: stored.paymentLink ?? null,
       bankDetails: stored.bankDetails ?? null,

@@ -3,7 +3,7 @@ import { getServerEnv } from '#shared/site-settings.server'
 import { type HoldOutcome, holdPlaces } from '~/content/holds/hold-places.server'
 import { announcePlacesChanged } from '~/content/holds/places-changed.server'
 import { privateClient } from '~/content/private-store.server'
-import { type HoldView, holdStanding } from '~/logic/proposal-hold'
+import { type HoldView, holdStanding, NOT_HELD } from '~/logic/proposal-hold'
 import { siteNow } from '~/platform/clock.server'
 import type { StoredProposal } from './proposal-store.server'
 
@@ -55,8 +55,13 @@ export async function holdForAcceptance(
   return outcome
 }
 
-/** The proposal's hold as its page shows it now (SITE_CLOCK honoured), or null when it has none. */
-export async function readProposalHold(proposalId: string): Promise<HoldView | null> {
-  const hold = await privateClient().getDocument<HoldDocument>(holdIdForProposal(proposalId))
-  return hold ? holdStanding(hold, siteNow()) : null
+/**
+ * The proposal's hold as its page shows it now (SITE_CLOCK honoured); "not held" for an accepted proposal of a
+ * dated departure without one; null when there is nothing to say.
+ */
+export async function readProposalHold(stored: StoredProposal): Promise<HoldView | null> {
+  if (!datedDepartureOf(stored)) return null
+  const hold = await privateClient().getDocument<HoldDocument>(holdIdForProposal(stored._id))
+  if (hold) return holdStanding(hold, siteNow())
+  return stored.status === 'accepted' ? NOT_HELD : null
 }

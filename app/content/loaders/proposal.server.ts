@@ -7,6 +7,7 @@ import { getServerEnv } from '#shared/site-settings.server'
 import type { TimelineDay } from '~/content/types'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfRequest } from '~/i18n/request-language.server'
+import { nairobiDate } from '~/logic/departures'
 import { depositOf } from '~/logic/deposit'
 import type { HoldView } from '~/logic/proposal-hold'
 import { type ProposalStanding, proposalStanding } from '~/logic/proposal-standing'
@@ -171,6 +172,7 @@ export function proposalView({ stored, standing }: FoundProposal, hold: HoldView
       stored.totalUsd,
       partyPlaces(stored),
       datesOf(stored.departure)?.startDate,
+      nairobiDate(siteNow()),
     ),
     paymentLink: httpsLink(stored.paymentLink),
     bankDetails: stored.bankDetails ?? null,

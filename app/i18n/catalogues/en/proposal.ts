@@ -67,6 +67,7 @@ export const proposal = {
   booked: 'Booked: your places on this departure are confirmed.',
   holdEnded: (name: string) => `The hold on your places has ended; ask ${name} whether they are still free.`,
   holdReleased: (name: string) => `Your places are no longer held; ${name} will be in touch.`,
+  notHeld: (name: string) => `No places are held for you on these dates; ${name} will suggest others.`,
   filled: (name: string) => `These dates have just filled; ${name} will suggest others.`,
   departureClosed: (name: string) => `This departure is closed; ${name} will suggest other dates.`,
   onRequest: (name: string) => `Places on this departure are confirmed on request; ${name} will confirm them with you.`,
