@@ -20,7 +20,9 @@ const DUE = `*[_type == "hold" && _id in path("hold.*") && state == "held" && !d
   "proposal": proposal->{
     _id, token, language, title, totalUsd, paymentLink, traveller{ firstName, email },
     "specialist": specialist->name,
-    "startDate": coalesce(departure.trip->departures[_key == ^.departure.departureKey][0].startDate, departure.startDate),
+    "startDate": coalesce(
+      departure.trip->departures[_key == ^.departure.departureKey][0].startDate, departure.startDate
+    ),
     "deposit": departure.trip->deposit{ kind, value, balanceDueDays }
   },
   "bankDetails": *[_type == "siteSettings" && _id == "siteSettings"][0].bankDetails

@@ -67,7 +67,8 @@ export const proposal = {
   filled: (name: string) => `اكتملت الأماكن في هذه المواعيد للتو؛ سيقترح عليكم ${name} مواعيد أخرى.`,
   departureClosed: (name: string) => `أُغلق موعد الانطلاق هذا؛ سيقترح عليكم ${name} مواعيد أخرى.`,
   onRequest: (name: string) => `تُؤكَّد الأماكن في موعد الانطلاق هذا عند الطلب؛ سيؤكدها ${name} معكم.`,
-  filledEnquiry: (title: string) => `قُبل العرض «${title}» لكن أماكن موعد انطلاقه اكتملت للتو: يُرجى اقتراح مواعيد أخرى.`,
+  filledEnquiry: (title: string) =>
+    `قُبل العرض «${title}» لكن أماكن موعد انطلاقه اكتملت للتو: ` + 'يُرجى اقتراح مواعيد أخرى.',
   closedEnquiry: (title: string) => `قُبل العرض «${title}» لكن موعد انطلاقه مغلق: يُرجى اقتراح مواعيد أخرى.`,
   onRequestEnquiry: (title: string) => `قُبل العرض «${title}»، وأماكن موعد انطلاقه تُؤكَّد عند الطلب: يُرجى تأكيدها.`,
   depositTitle: 'الدفعة المقدمة',

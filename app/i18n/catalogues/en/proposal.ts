@@ -60,7 +60,8 @@ export const proposal = {
   // Issue 45 (decision 067): places held on a dated departure, the deposit and how to pay it.
   acceptAndHold: 'Accept and hold my places',
   acceptHoldIntro: (name: string, hours: string) =>
-    `Accepting holds your party's places on this departure for ${hours} hours, while ${name} confirms the payment with you.`,
+    `Accepting holds your party's places on this departure for ${hours} hours, ` +
+    `while ${name} confirms the payment with you.`,
   heldNow: (name: string) => `Thank you: your places are held and ${name} has been told.`,
   heldUntilNairobi: (time: string) => `Your places are held until ${time}, Nairobi time.`,
   heldUntilYours: (time: string, zone: string) => `That is ${time} where you are (${zone}).`,
