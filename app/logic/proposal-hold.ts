@@ -65,3 +65,9 @@ export function formatInstant(iso: string, locale: string, timeZone: string): st
   }
   return format.format(new Date(iso))
 }
+
+/** A zone as the page's language names it ("Gulf Standard Time", "توقيت الخليج"); its id if `Intl` has no name. */
+export function zoneName(timeZone: string, locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date(0))
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}

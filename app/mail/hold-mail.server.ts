@@ -2,7 +2,7 @@ import { DEFAULT_LANG, isLang, languageById } from '#shared/languages'
 import { catalogueFor } from '~/i18n/catalogue'
 import { formatDate, formatMoney } from '~/i18n/format'
 import type { Deposit } from '~/logic/deposit'
-import { formatInstant, NAIROBI_TIME_ZONE, travellerTimeZone } from '~/logic/proposal-hold'
+import { formatInstant, NAIROBI_TIME_ZONE, travellerTimeZone, zoneName } from '~/logic/proposal-hold'
 import type { TravellerMail } from './proposal-mail.server'
 
 /**
@@ -36,7 +36,7 @@ export function holdMail(facts: HoldMailFacts, kind: 'held' | 'reminder'): Trave
     words.greeting(facts.firstName),
     '',
     kind === 'held' ? words.heldLead(until) : words.reminderLead(until),
-    ...(zone ? [words.heldYours(formatInstant(facts.expiresAt, intlLocale, zone), zone)] : []),
+    ...(zone ? [words.heldYours(formatInstant(facts.expiresAt, intlLocale, zone), zoneName(zone, intlLocale))] : []),
     '',
     ...(deposit ? [words.deposit(formatMoney(deposit.amountUsd, 'USD', moneyLocale))] : []),
     ...(deposit?.balanceDueDate && deposit.balanceUsd > 0

@@ -1,6 +1,6 @@
 import type { ProposalView } from '~/content/loaders/proposal.server'
 import { useLanguage, useT } from '~/i18n/react'
-import { formatInstant, NAIROBI_TIME_ZONE } from '~/logic/proposal-hold'
+import { formatInstant, NAIROBI_TIME_ZONE, zoneName } from '~/logic/proposal-hold'
 
 /**
  * The traveller's places on their departure (issue 45, decision 067), as their hold stands now: held until a time
@@ -30,7 +30,9 @@ export function ProposalHold({ hold, specialistName }: { hold: ProposalView['hol
       <p>
         <strong>{t.heldUntilNairobi(formatInstant(hold.expiresAt, intlLocale, NAIROBI_TIME_ZONE))}</strong>
       </p>
-      {zone ? <p>{t.heldUntilYours(formatInstant(hold.expiresAt, intlLocale, zone), zone)}</p> : null}
+      {zone ? (
+        <p>{t.heldUntilYours(formatInstant(hold.expiresAt, intlLocale, zone), zoneName(zone, intlLocale))}</p>
+      ) : null}
     </div>
   )
 }
