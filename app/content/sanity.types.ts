@@ -578,7 +578,8 @@ export type Enquiry = {
     | "specialist"
     | "trip-bar"
     | "proposal-changes"
-    | "proposal-renewal";
+    | "proposal-renewal"
+    | "proposal-filled";
   trip?: CatalogueItemReference | ItineraryPackageReference;
   departureDate?: string;
   party?: {

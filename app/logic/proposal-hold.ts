@@ -1,4 +1,5 @@
 import type { HoldState } from '#shared/holds'
+import { formatInstant, knownTimeZone, zoneName } from '~/i18n/format'
 
 /**
  * What the proposal page says of the traveller's hold (issue 45, decision 067), read at the moment it is asked: a
@@ -7,16 +8,26 @@ import type { HoldState } from '#shared/holds'
  */
 export type HoldStanding = 'held' | 'booked' | 'ended' | 'released' | 'not-held'
 
-export type HoldView = { standing: HoldStanding; expiresAt: string | null; travellerTimeZone: string | null }
+/** The hold's end as the page writes it: in Nairobi, and in the traveller's zone (named) when it differs. */
+export type HoldEnd = { nairobi: string; yours: { time: string; zone: string } | null }
+
+export type HoldView = {
+  standing: HoldStanding
+  expiresAt: string | null
+  travellerTimeZone: string | null
+  /** Written on the server in the page's locale, so the browser needs no time-zone code of its own. */
+  until: HoldEnd | null
+}
 
 /** An accepted proposal for a dated departure that has no hold: its places were gone, or not to be had. */
-export const NOT_HELD: HoldView = { standing: 'not-held', expiresAt: null, travellerTimeZone: null }
+export const NOT_HELD: HoldView = { standing: 'not-held', expiresAt: null, travellerTimeZone: null, until: null }
 
 export const NAIROBI_TIME_ZONE = 'Africa/Nairobi'
 
 export function holdStanding(
   hold: { state: HoldState; expiresAt: string; travellerTimeZone?: string | null },
   now: Date,
+  locale: string,
 ): HoldView {
   const ended = !(Date.parse(hold.expiresAt) > now.getTime())
   const standing: HoldStanding =
@@ -27,7 +38,15 @@ export function holdStanding(
         : hold.state === 'expired' || ended
           ? 'ended'
           : 'held'
-  return { standing, expiresAt: hold.expiresAt, travellerTimeZone: travellerTimeZone(hold.travellerTimeZone) }
+  const zone = travellerTimeZone(hold.travellerTimeZone)
+  return { standing, expiresAt: hold.expiresAt, travellerTimeZone: zone, until: holdEnd(hold.expiresAt, zone, locale) }
+}
+
+export function holdEnd(expiresAt: string, zone: string | null, locale: string): HoldEnd {
+  return {
+    nairobi: formatInstant(expiresAt, locale, NAIROBI_TIME_ZONE),
+    yours: zone ? { time: formatInstant(expiresAt, locale, zone), zone: zoneName(zone, locale) } : null,
+  }
 }
 
 /**
@@ -36,38 +55,6 @@ export function holdStanding(
  */
 export function travellerTimeZone(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return null
-  try {
-    const zone = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone
-    return zone === NAIROBI_TIME_ZONE ? null : zone
-  } catch {
-    return null
-  }
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/** "Tuesday 1 December 2026, 15:00" in the page's locale and the given zone (24-hour, as the site writes times). */
-export function formatInstant(iso: string, locale: string, timeZone: string): string {
-  const key = `${locale}|${timeZone}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    })
-    formats.set(key, format)
-  }
-  return format.format(new Date(iso))
-}
-
-/** A zone as the page's language names it ("Gulf Standard Time", "توقيت الخليج"); its id if `Intl` has no name. */
-export function zoneName(timeZone: string, locale: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date(0))
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  const zone = knownTimeZone(value)
+  return zone === NAIROBI_TIME_ZONE ? null : zone
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, isLang, languageById } from '#shared/languages'
 import { catalogueFor } from '~/i18n/catalogue'
 import { formatDate, formatMoney } from '~/i18n/format'
 import type { Deposit } from '~/logic/deposit'
-import { formatInstant, NAIROBI_TIME_ZONE, travellerTimeZone, zoneName } from '~/logic/proposal-hold'
+import { holdEnd, travellerTimeZone } from '~/logic/proposal-hold'
 import type { TravellerMail } from './proposal-mail.server'
 
 /**
@@ -29,14 +29,13 @@ export function holdMail(facts: HoldMailFacts, kind: 'held' | 'reminder'): Trave
   const language = isLang(facts.language) ? facts.language : DEFAULT_LANG
   const { intlLocale, moneyLocale } = languageById(language)
   const words = catalogueFor(language).proposalMail
-  const until = formatInstant(facts.expiresAt, intlLocale, NAIROBI_TIME_ZONE)
-  const zone = travellerTimeZone(facts.travellerTimeZone)
+  const { nairobi: until, yours } = holdEnd(facts.expiresAt, travellerTimeZone(facts.travellerTimeZone), intlLocale)
   const { deposit } = facts
   const lines = [
     words.greeting(facts.firstName),
     '',
     kind === 'held' ? words.heldLead(until) : words.reminderLead(until),
-    ...(zone ? [words.heldYours(formatInstant(facts.expiresAt, intlLocale, zone), zoneName(zone, intlLocale))] : []),
+    ...(yours ? [words.heldYours(yours.time, yours.zone)] : []),
     '',
     ...(deposit ? [words.deposit(formatMoney(deposit.amountUsd, 'USD', moneyLocale))] : []),
     ...(deposit?.balanceDueDate && deposit.balanceUsd > 0

@@ -1,7 +1,7 @@
 import { departurePlacesId, holdIdForProposal } from '#shared/holds'
 import { ar } from '~/i18n/catalogues/ar'
 import { en } from '~/i18n/catalogues/en'
-import { zoneName } from '~/logic/proposal-hold'
+import { zoneName } from '~/i18n/format'
 import { englishLeaks } from '../support/english-leaks'
 import {
   editorLake,

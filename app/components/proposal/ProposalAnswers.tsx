@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { ProposalView } from '~/content/loaders/proposal.server'
+import { visitorTimeZone } from '~/i18n/format'
 import { useFormat, useT } from '~/i18n/react'
 import type { FormResult } from '~/logic/form-result'
 import { CHANGES_MAX_LENGTH } from '~/logic/proposal-standing'
@@ -27,7 +28,7 @@ export function ProposalAnswers({
   // The traveller's time zone, known only in their browser: sent with Accept once the page has hydrated, so the
   // hold's end is shown in their time too (the server checks it; without it, Nairobi time alone).
   const [timeZone, setTimeZone] = useState('')
-  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), [])
+  useEffect(() => setTimeZone(visitorTimeZone()), [])
   const busy = useNavigation().state === 'submitting'
   const answered = (intent: string) => (result && result.intent === intent ? result : null)
   const changes = answered('changes')

@@ -1,6 +1,5 @@
 import type { ProposalView } from '~/content/loaders/proposal.server'
-import { useLanguage, useT } from '~/i18n/react'
-import { formatInstant, NAIROBI_TIME_ZONE, zoneName } from '~/logic/proposal-hold'
+import { useT } from '~/i18n/react'
 
 /**
  * The traveller's places on their departure (issue 45, decision 067), as their hold stands now: held until a time
@@ -8,9 +7,8 @@ import { formatInstant, NAIROBI_TIME_ZONE, zoneName } from '~/logic/proposal-hol
  */
 export function ProposalHold({ hold, specialistName }: { hold: ProposalView['hold']; specialistName: string }) {
   const t = useT().proposal
-  const { intlLocale } = useLanguage()
   if (!hold) return null
-  if (hold.standing !== 'held' || !hold.expiresAt) {
+  if (hold.standing !== 'held' || !hold.until) {
     const words = {
       held: t.holdEnded(specialistName),
       booked: t.booked,
@@ -24,15 +22,13 @@ export function ProposalHold({ hold, specialistName }: { hold: ProposalView['hol
       </p>
     )
   }
-  const zone = hold.travellerTimeZone
+  const { nairobi, yours } = hold.until
   return (
     <div className="proposal-hold" data-hold="held" role="status">
       <p>
-        <strong>{t.heldUntilNairobi(formatInstant(hold.expiresAt, intlLocale, NAIROBI_TIME_ZONE))}</strong>
+        <strong>{t.heldUntilNairobi(nairobi)}</strong>
       </p>
-      {zone ? (
-        <p>{t.heldUntilYours(formatInstant(hold.expiresAt, intlLocale, zone), zoneName(zone, intlLocale))}</p>
-      ) : null}
+      {yours ? <p>{t.heldUntilYours(yours.time, yours.zone)}</p> : null}
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import type { ProposalView } from '~/content/loaders/proposal.server'
-import { useFormat, useLanguage, useT, useTextLang } from '~/i18n/react'
-import { formatInstant, NAIROBI_TIME_ZONE } from '~/logic/proposal-hold'
+import { useFormat, useT, useTextLang } from '~/i18n/react'
 import { Approximately } from './Approximately'
 
 type Payment = Pick<
@@ -16,12 +15,11 @@ type Payment = Pick<
 export function ProposalPayment({ view }: { view: Payment }) {
   const t = useT().proposal
   const { money, date, number } = useFormat()
-  const { intlLocale } = useLanguage()
   const textLang = useTextLang()
   const { deposit, hold } = view
   const due =
-    hold?.standing === 'held' && hold.expiresAt
-      ? t.depositDueByHold(formatInstant(hold.expiresAt, intlLocale, NAIROBI_TIME_ZONE))
+    hold?.standing === 'held' && hold.until
+      ? t.depositDueByHold(hold.until.nairobi)
       : view.holdsPlaces && view.standing === 'open'
         ? t.depositDueAfterAccepting(number(view.holdHours))
         : null

@@ -1,4 +1,5 @@
 import { type HoldDocument, holdIdForProposal } from '#shared/holds'
+import { languageById } from '#shared/languages'
 import { getServerEnv } from '#shared/site-settings.server'
 import { type HoldOutcome, holdPlaces } from '~/content/holds/hold-places.server'
 import { announcePlacesChanged } from '~/content/holds/places-changed.server'
@@ -62,6 +63,6 @@ export async function holdForAcceptance(
 export async function readProposalHold(stored: StoredProposal): Promise<HoldView | null> {
   if (!datedDepartureOf(stored)) return null
   const hold = await privateClient().getDocument<HoldDocument>(holdIdForProposal(stored._id))
-  if (hold) return holdStanding(hold, siteNow())
+  if (hold) return holdStanding(hold, siteNow(), languageById(stored.language).intlLocale)
   return stored.status === 'accepted' ? NOT_HELD : null
 }
