@@ -87,6 +87,3 @@ export function knownTimeZone(value: string): string | null {
     return null
   }
 }
-
-/** The browser's own time zone, as it reports it ('' where it reports none). */
-export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''

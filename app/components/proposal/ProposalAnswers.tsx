@@ -1,10 +1,10 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { ProposalView } from '~/content/loaders/proposal.server'
-import { visitorTimeZone } from '~/i18n/format'
 import { useFormat, useT } from '~/i18n/react'
 import type { FormResult } from '~/logic/form-result'
 import { CHANGES_MAX_LENGTH } from '~/logic/proposal-standing'
+import { visitorTimeZone } from './visitor-time-zone'
 
 export type ProposalValues = { intent: string; changes: string; timeZone: string }
 export type ProposalResult = FormResult<ProposalValues> & { intent?: string }
