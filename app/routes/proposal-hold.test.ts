@@ -1,7 +1,7 @@
 // "Accept and hold my places" (issue 45, decision 067) over a stand-in of the private store: each outcome of the
 // accept (held, already, filled with its request, closed), the page after it (held in Nairobi time and the
 // traveller's, booked, ended by the site's clock) and a time zone the browser did not send as it should.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LoaderFunctionArgs } from '@remix-run/node'
@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { departurePlacesId, holdIdForProposal } from '#shared/holds'
 import { fakePrivateStore } from '../../tests/support/fake-private-store'
 import { postForm } from '../../tests/support/loader-test'
+import { outboxLines as readOutbox } from '../../tests/support/outbox-lines'
 import { type ProposalFixture, proposalDocument, proposalUrl } from '../../tests/support/proposal-fixture'
 import { SEED } from '../../tests/support/seed-content'
 import { newTestClient } from '../../tests/support/test-limits'
@@ -71,12 +72,7 @@ const open = (proposal: ProposalFixture) =>
     context: { clientAddress: client },
   } as unknown as LoaderFunctionArgs) as unknown as Promise<Answer>
 
-const outboxLines = (templateId: string) =>
-  (existsSync(outbox) ? readFileSync(outbox, 'utf8') : '')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, string>)
-    .filter((line) => line.templateId === templateId)
+const outboxLines = (templateId: string) => readOutbox(outbox, templateId)
 
 const ledgerClaims = () => (fakePrivateStore.get(LEDGER)?.claims ?? []) as { _key: string; places: number }[]
 

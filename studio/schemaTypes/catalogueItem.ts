@@ -7,6 +7,7 @@ import {
   factListField,
   formatUsd,
   imageField,
+  requiredChoice,
   slugField,
 } from './shared'
 import { specialistField } from './specialist'
@@ -145,19 +146,10 @@ export const catalogueItem = defineType({
         'proposal’s total or an amount per person, and when the balance is due. Shown on proposals for this trip.',
       hidden: ({ document, value }) => !isItinerary(document) && value === undefined,
       fields: [
-        defineField({
-          name: 'kind',
-          title: 'Kind',
-          type: 'string',
-          options: {
-            list: [
-              { title: 'Percentage of the total', value: 'percent' },
-              { title: 'USD per person', value: 'perPerson' },
-            ],
-            layout: 'radio',
-          },
-          validation: (rule) => rule.required(),
-        }),
+        requiredChoice('kind', 'Kind', [
+          { title: 'Percentage of the total', value: 'percent' },
+          { title: 'USD per person', value: 'perPerson' },
+        ]),
         defineField({
           name: 'value',
           title: 'Value',

@@ -1,11 +1,8 @@
 import type { HoldDocument } from '#shared/holds'
-import { nairobiDate } from '~/logic/departures'
-import { depositOf } from '~/logic/deposit'
 import { holdMail } from '~/mail/hold-mail.server'
 import { sendProposalMail } from '~/mail/traveller-mail.server'
-import { siteNow } from '~/platform/clock.server'
 import { datesOf } from './proposal.server'
-import { partyPlaces } from './proposal-hold.server'
+import { proposalDeposit } from './proposal-hold.server'
 import type { StoredProposal } from './proposal-store.server'
 
 /**
@@ -23,13 +20,7 @@ export async function tellOfHold(stored: StoredProposal, hold: HoldDocument, lin
       link,
       expiresAt: hold.expiresAt,
       travellerTimeZone: hold.travellerTimeZone,
-      deposit: depositOf(
-        stored.departure?.trip?.deposit,
-        stored.totalUsd,
-        partyPlaces(stored),
-        datesOf(stored.departure)?.startDate,
-        nairobiDate(siteNow()),
-      ),
+      deposit: proposalDeposit(stored, datesOf(stored.departure)?.startDate),
       paymentLink: stored.paymentLink ?? null,
       bankDetails: stored.bankDetails ?? null,
     },

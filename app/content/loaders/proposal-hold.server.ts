@@ -4,6 +4,8 @@ import { getServerEnv } from '#shared/site-settings.server'
 import { type HoldOutcome, holdPlaces } from '~/content/holds/hold-places.server'
 import { announcePlacesChanged } from '~/content/holds/places-changed.server'
 import { privateClient } from '~/content/private-store.server'
+import { nairobiDate } from '~/logic/departures'
+import { depositOf } from '~/logic/deposit'
 import { type HoldView, holdStanding, NOT_HELD } from '~/logic/proposal-hold'
 import { siteNow } from '~/platform/clock.server'
 import type { StoredProposal } from './proposal-store.server'
@@ -24,6 +26,10 @@ export function datedDepartureOf(stored: Pick<StoredProposal, 'departure'>) {
 /** The places the party takes: adults and children (at least one). */
 export const partyPlaces = ({ party }: Pick<StoredProposal, 'party'>) =>
   Math.max(1, (party?.adults ?? 0) + (party?.children ?? 0))
+
+/** The deposit the proposal's trip asks of it today (decision 067), or null without a rule. */
+export const proposalDeposit = (stored: StoredProposal, startDate: string | null | undefined) =>
+  depositOf(stored.departure?.trip?.deposit, stored.totalUsd, partyPlaces(stored), startDate, nairobiDate(siteNow()))
 
 /**
  * Holds the party's places for HOLD_HOURS on the departure the proposal names; null when it names none. A hold

@@ -7,14 +7,12 @@ import { getServerEnv } from '#shared/site-settings.server'
 import type { TimelineDay } from '~/content/types'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfRequest } from '~/i18n/request-language.server'
-import { nairobiDate } from '~/logic/departures'
-import { depositOf } from '~/logic/deposit'
 import type { HoldView } from '~/logic/proposal-hold'
 import { type ProposalStanding, proposalStanding } from '~/logic/proposal-standing'
 import { siteNow } from '~/platform/clock.server'
 import { PROPOSAL_HEADERS } from '~/platform/proposal-headers'
 import { check, type RateDecision, spend } from '~/platform/rate-limits.server'
-import { datedDepartureOf, partyPlaces } from './proposal-hold.server'
+import { datedDepartureOf, proposalDeposit } from './proposal-hold.server'
 import { readProposal, type StoredProposal, writeIfUnchanged } from './proposal-store.server'
 
 /**
@@ -167,13 +165,7 @@ export function proposalView({ stored, standing }: FoundProposal, hold: HoldView
     holdsPlaces: datedDepartureOf(stored) !== null,
     holdHours: getServerEnv().HOLD_HOURS,
     hold,
-    deposit: depositOf(
-      stored.departure?.trip?.deposit,
-      stored.totalUsd,
-      partyPlaces(stored),
-      datesOf(stored.departure)?.startDate,
-      nairobiDate(siteNow()),
-    ),
+    deposit: proposalDeposit(stored, datesOf(stored.departure)?.startDate),
     paymentLink: httpsLink(stored.paymentLink),
     bankDetails: stored.bankDetails ?? null,
   }
