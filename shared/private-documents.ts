@@ -23,6 +23,7 @@ export const ENQUIRY_SOURCES = [
   { title: 'Trip bar', value: 'trip-bar' },
   { title: 'Changes to a proposal', value: 'proposal-changes' },
   { title: 'Renewal of a proposal', value: 'proposal-renewal' },
+  { title: 'Accepted, places not held', value: 'proposal-filled' },
 ] as const
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number]['value']
 

@@ -105,6 +105,9 @@ const schema = z.object({
   EMAILJS_PROPOSAL_ACCEPTED_TEMPLATE_ID: optional,
   // Server only: the template that e-mails a traveller their proposal's private link (decision 063).
   EMAILJS_PROPOSAL_TEMPLATE_ID: optional,
+  // Server only: the traveller's e-mails when their places are held, and the reminder a day before (decision 067).
+  EMAILJS_HOLD_TEMPLATE_ID: optional,
+  EMAILJS_HOLD_REMINDER_TEMPLATE_ID: optional,
   // The local outbox (EmailJS's stand-in): on by default only outside production; `npm start` on the embedded
   // defaults turns it on. Never on once EmailJS is configured.
   ENQUIRY_OUTBOX: z.enum(['on', 'off']).optional(),

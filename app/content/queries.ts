@@ -468,15 +468,16 @@ const PROPOSAL_DAY = `{
  */
 export const PROPOSAL_PAGE_QUERY = defineQuery(
   `*[_type == "proposal" && _id in path("proposal.*") && token == $token][0]{
-  _id, _rev, status, language, title, letter, validUntil, paymentNote, totalUsd, viewedAt, acceptedAt,
+  _id, _rev, status, language, title, letter, validUntil, paymentNote, paymentLink, totalUsd, viewedAt, acceptedAt,
   changesDigest,
+  "bankDetails": *[_type == "siteSettings" && _id == "siteSettings"][0]{ ${T('bankDetails')} }.bankDetails,
   traveller{ firstName, lastName, email, phone },
   party{ adults, children, rooms },
   priceLines[]{ _key, label, amount, per, quantity },
   departure{
     startDate, endDate, departureKey,
     "trip": trip->{
-      _id, ${T('name')}, "slug": slug.current, "days": ${TRIP_DAYS},
+      _id, ${T('name')}, "slug": slug.current, "days": ${TRIP_DAYS}, deposit{ kind, value, balanceDueDays },
       "departure": departures[_key == ^.^.departureKey][0]{ _key, startDate }
     }
   },

@@ -51,3 +51,39 @@ export function formatNumber(value: number, locale = 'en-US'): string {
 export function formatMoney(amount: number, currency = 'USD', locale = 'en-US'): string {
   return `${currency} ${formatNumber(amount, locale)}`
 }
+
+/**
+ * An instant as the proposal page and its e-mails write a hold's end (decision 067): "Friday, 4 December 2026 at
+ * 12:00" in the language's locale and the given zone, on a 24-hour clock.
+ */
+export function formatInstant(iso: string, locale: string, timeZone: string): string {
+  return formatter(
+    `instant:${locale}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+  ).format(new Date(iso))
+}
+
+/** A zone as the language names it ("Gulf Standard Time", "توقيت الخليج"); its id if `Intl` has no name. */
+export function zoneName(timeZone: string, locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date(0))
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}
+
+/** The canonical name of a time zone `Intl` knows, or null for anything else. */
+export function knownTimeZone(value: string): string | null {
+  try {
+    return new Intl.DateTimeFormat(undefined, { timeZone: value }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
+}

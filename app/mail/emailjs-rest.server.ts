@@ -60,3 +60,6 @@ export const subscriptionTemplate = (env: ServerEnv) => templateFor(env, env.EMA
 export const proposalAcceptedTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_PROPOSAL_ACCEPTED_TEMPLATE_ID)
 /** The template that e-mails a traveller their proposal's private link (decision 063); null when not configured. */
 export const proposalTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_PROPOSAL_TEMPLATE_ID)
+/** The traveller's e-mails of a hold and its reminder (decision 067); null when not configured. */
+export const holdTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_HOLD_TEMPLATE_ID)
+export const holdReminderTemplate = (env: ServerEnv) => templateFor(env, env.EMAILJS_HOLD_REMINDER_TEMPLATE_ID)

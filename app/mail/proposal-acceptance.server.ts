@@ -15,6 +15,8 @@ export type AcceptedProposal = {
   acceptedAt: string
   /** The proposal's page, for the specialist to open. */
   url: string
+  /** The places held on the proposal's departure, and until when (decision 067); null when none were. */
+  places?: { count: number; until: string } | null
 }
 
 export class AcceptanceChannelMissing extends Error {}
@@ -33,6 +35,8 @@ export async function tellSpecialistOfAcceptance(accepted: AcceptedProposal, env
     specialist_name: accepted.specialist?.name ?? '',
     accepted_at: accepted.acceptedAt,
     proposal_url: accepted.url,
+    places_held: accepted.places ? String(accepted.places.count) : '',
+    held_until: accepted.places?.until ?? '',
   }
   if (usesEnquiryOutbox(env)) return storeStaffMessage(PROPOSAL_ACCEPTED_TEMPLATE_ID, params)
   const template = proposalAcceptedTemplate(env)

@@ -11,6 +11,7 @@ import { ProposalPage } from '~/components/proposal/ProposalPage'
 import { GeneralErrorBoundary } from '~/components/shared/GeneralErrorBoundary'
 import { findProposal, noteFirstView, proposalView } from '~/content/loaders/proposal.server'
 import { answerProposal } from '~/content/loaders/proposal-answers.server'
+import { readProposalHold } from '~/content/loaders/proposal-hold.server'
 import { pdfLink } from '~/content/loaders/proposal-pdf.server'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfMatches } from '~/i18n/page-language'
@@ -27,8 +28,8 @@ import tripPagesStyles from '~/styles/trip-pages.css?url'
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const token = params.token ?? ''
   const found = await findProposal(request, context, token)
-  await noteFirstView(found, token)
-  return data({ ...proposalView(found), pdfUrl: pdfLink(context, token) }, { headers: PROPOSAL_HEADERS })
+  const [hold] = await Promise.all([readProposalHold(found.stored), noteFirstView(found, token)])
+  return data({ ...proposalView(found, hold), pdfUrl: pdfLink(context, token) }, { headers: PROPOSAL_HEADERS })
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 // A traveller's proposal page (decision 064) over a stand-in of the private store: what a link that names no
 // proposal gets (404, then 429), the page's headers, a withdrawn, expired, viewed and accepted proposal, and the two
 // answers recorded once however often, or however many at once, they are sent.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LoaderFunctionArgs } from '@remix-run/node'
@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { newProposalToken } from '#shared/private-documents'
 import { fakePrivateStore } from '../../tests/support/fake-private-store'
 import { postForm } from '../../tests/support/loader-test'
+import { outboxLines as readOutbox } from '../../tests/support/outbox-lines'
 import { type ProposalFixture, proposalDocument, proposalUrl } from '../../tests/support/proposal-fixture'
 import { newTestClient } from '../../tests/support/test-limits'
 
@@ -55,12 +56,7 @@ const answer = (proposal: ProposalFixture, fields: Record<string, string>) =>
     client,
   }) as Promise<Answer>
 
-const outboxLines = (templateId: string) =>
-  (existsSync(outbox) ? readFileSync(outbox, 'utf8') : '')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, string>)
-    .filter((line) => line.templateId === templateId)
+const outboxLines = (templateId: string) => readOutbox(outbox, templateId)
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' }
 

@@ -1,6 +1,6 @@
 // The catalogue: 28 items across five categories (spec section 3, "Catalogue item").
 // legacyId is the spec's id and is not unique: 6, 7 and 16 repeat across categories.
-import { seedDepartures } from './departures'
+import { seedDepartures, seedDeposit } from './departures'
 import { img, type Reference, ref, type SeedDocument, slug, slugify } from './helpers'
 import { specialistOf } from './team'
 import { localeString, localeText, ownName } from './translations'
@@ -59,6 +59,7 @@ function item({
     activities,
     ...extra,
     ...(extra ? { departures: seedDepartures(order, extra.price) } : {}),
+    ...(extra ? { deposit: seedDeposit(order) } : {}),
     specialist: specialistOf(`item-${current}`, category),
   }
 }

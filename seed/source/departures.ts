@@ -79,3 +79,13 @@ export function seedDepartures(order: number, basePrice: number) {
   }
   return keyed('dep', 'departure', departures)
 }
+
+/**
+ * A trip's deposit rule (decision 067): a quarter of the total, the balance 60 days before departure; the second
+ * itinerary of each category takes USD 1,500 per person instead, as some operators do.
+ */
+export function seedDeposit(order: number) {
+  return order === 2
+    ? { kind: 'perPerson', value: 1500, balanceDueDays: 60 }
+    : { kind: 'percent', value: 25, balanceDueDays: 60 }
+}

@@ -49,6 +49,11 @@ export const documents: SeedDocument[] = [
       'Savanna Links Golf & Safari is a Kenyan tour operator that brings championship golf and classic safari together in one journey. ' +
         'Conceived in 2020 and registered in 2024, we plan all-inclusive trips across Kenya and beyond from our offices in Nairobi, Dubai and the United States.',
     ),
+    // An obviously example account (decision 067): staff put the company’s real one in the Studio. The Arabic keeps
+    // the IBAN in one left-to-right run (isolates), so it does not break apart in a right-to-left line.
+    bankDetails: localeText(
+      "Bank transfer in US dollars to Savanna Links Golf & Safari Ltd, Example Bank Kenya, Nairobi. IBAN: KE00 EXAM PLE0 0000 0000 0000 (an example: staff replace it with the real account). SWIFT: EXAMKENA. Please quote your proposal's title as the reference.",
+    ),
     licenceNumber: 'KTB/TA/2024/0417',
     tourismBoard: {
       name: 'Kenya Tourism Board',

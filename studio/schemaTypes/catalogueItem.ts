@@ -7,6 +7,7 @@ import {
   factListField,
   formatUsd,
   imageField,
+  requiredChoice,
   slugField,
 } from './shared'
 import { specialistField } from './specialist'
@@ -135,6 +136,41 @@ export const catalogueItem = defineType({
           }
           return true
         }),
+    }),
+    defineField({
+      name: 'deposit',
+      title: 'Deposit',
+      type: 'object',
+      description:
+        'What a traveller pays to confirm places held on a departure (decision 067): a percentage of the ' +
+        'proposal’s total or an amount per person, and when the balance is due. Shown on proposals for this trip.',
+      hidden: ({ document, value }) => !isItinerary(document) && value === undefined,
+      fields: [
+        requiredChoice('kind', 'Kind', [
+          { title: 'Percentage of the total', value: 'percent' },
+          { title: 'USD per person', value: 'perPerson' },
+        ]),
+        defineField({
+          name: 'value',
+          title: 'Value',
+          type: 'number',
+          description: 'The percentage (1–100), or the US dollars per person.',
+          validation: (rule) =>
+            rule
+              .required()
+              .positive()
+              .custom((value, context) => {
+                const kind = (context.parent as { kind?: string } | undefined)?.kind
+                return kind === 'percent' && typeof value === 'number' && value > 100 ? 'At most 100 %.' : true
+              }),
+        }),
+        defineField({
+          name: 'balanceDueDays',
+          title: 'Balance due (days before departure)',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(0).max(365),
+        }),
+      ],
     }),
     defineField({
       name: 'package',

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { defaultText, localeRequired, translationStatusField } from './locale'
+import { requiredChoice } from './shared'
 
 export const legalPage = defineType({
   name: 'legalPage',
@@ -7,19 +8,10 @@ export const legalPage = defineType({
   type: 'document',
   fields: [
     translationStatusField,
-    defineField({
-      name: 'kind',
-      title: 'Kind',
-      type: 'string',
-      options: {
-        list: [
-          { title: 'Terms and conditions', value: 'terms' },
-          { title: 'Privacy policy', value: 'privacy' },
-        ],
-        layout: 'radio',
-      },
-      validation: (rule) => rule.required(),
-    }),
+    requiredChoice('kind', 'Kind', [
+      { title: 'Terms and conditions', value: 'terms' },
+      { title: 'Privacy policy', value: 'privacy' },
+    ]),
     defineField({
       name: 'title',
       title: 'Title',

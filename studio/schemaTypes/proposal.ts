@@ -335,6 +335,16 @@ export const proposal = defineType({
       description: 'Bank details, or a payment link: in the proposal’s language.',
     }),
     defineField({
+      name: 'paymentLink',
+      title: 'Payment link',
+      type: 'url',
+      group: 'price',
+      description:
+        'A link to pay the deposit (a payment provider’s page), shown as a button. Without one the proposal shows ' +
+        'the bank details from the site settings (decision 067).',
+      validation: (rule) => rule.uri({ scheme: ['https'] }),
+    }),
+    defineField({
       name: 'validUntil',
       title: 'Valid until',
       type: 'date',

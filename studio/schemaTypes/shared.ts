@@ -146,3 +146,14 @@ export function factListField({ name, title, description, options, noun, isRequi
         }),
   })
 }
+
+/** A required choice of one among a few, shown as radio buttons. */
+export function requiredChoice(name: string, title: string, list: { title: string; value: string }[]) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    options: { list, layout: 'radio' },
+    validation: (rule) => rule.required(),
+  })
+}

@@ -54,6 +54,14 @@ export const siteSettings = defineType({
       type: 'localeString',
       group: 'pageTexts',
     }),
+    defineField({
+      name: 'bankDetails',
+      title: 'Bank details',
+      description:
+        'How to pay a deposit by bank transfer, shown on proposals that have no payment link (decision 067).',
+      type: 'localeText',
+      group: 'company',
+    }),
     defineField({ name: 'licenceNumber', title: 'Licence number', type: 'string', group: 'company' }),
     defineField({
       name: 'tourismBoard',

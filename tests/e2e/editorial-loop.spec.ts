@@ -603,7 +603,7 @@ async function proposalLoop(page: Page, browser: Browser, lang: keyof typeof LOO
   // has one.)
   for (const expected of [`Layla ${loop.lastName}`, 'USD 14,300', loop.customDay, ...(lang === 'ar' ? [] : [day1])])
     expect(text).toContain(expected)
-  await traveller.getByRole('button', { name: words.proposal.accept }).click()
+  await traveller.getByRole('button', { name: words.proposal.acceptAndHold }).click()
   await expect(traveller.locator('.proposal__badge')).toHaveText(words.proposal.standing.accepted)
   await traveller.context().close()
 

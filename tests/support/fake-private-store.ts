@@ -1,11 +1,14 @@
 import { evaluate, parse } from 'groq-js'
+import { planTransaction } from '../../content-api/mutations'
 import type { SanityDocument } from '../../content-api/seed-dataset'
 import { SEED } from './seed-content'
 
 /**
  * A stand-in for the private store's client (app/content/private-store.server.ts) in unit tests: the real queries
  * run with groq-js over the seed plus the private documents a test puts in, every document visible as the raw
- * perspective sees them, and patches that honour `ifRevisionId` as Sanity does (409 on a stale revision). Each read
+ * perspective sees them (a document a test puts in stands in for a seed document of the same id), and patches and
+ * transactions (`mutate`, applied by the local Content API's own planner) that honour `ifRevisionId` as Sanity does
+ * (409 on a stale revision). Each read
  * and each write awaits, so two requests started together interleave as they would against the Content Lake.
  * A test file swaps it in with
  *
@@ -55,11 +58,41 @@ function patch(id: string) {
   return builder
 }
 
+const dataset = () => [...SEED.filter((document) => !privateDocuments.has(document._id)), ...privateDocuments.values()]
+
 const client = {
   async fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
     stats.reads += 1
-    const dataset = [...SEED, ...privateDocuments.values()]
-    return (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T
+    return (await (await evaluate(parse(query, { params }), { dataset: dataset(), params })).get()) as T
+  },
+  async getDocument<T>(id: string): Promise<T | undefined> {
+    await Promise.resolve()
+    stats.reads += 1
+    const found = privateDocuments.get(id)
+    return found ? (structuredClone(found) as T) : undefined
+  },
+  /** A transaction, whole or not at all, as the Content Lake commits it: one new revision for what it changed. */
+  async mutate(mutations: Record<string, unknown>[]): Promise<{ results: { id: string }[] }> {
+    await Promise.resolve()
+    revisions += 1
+    const revision = `rev-${revisions}`
+    const plan = await planTransaction(mutations, {
+      transactionId: revision,
+      timestamp: new Date().toISOString(),
+      autoGenerateArrayKeys: false,
+      read: (id) => privateDocuments.get(id) ?? null,
+      all: () => [...privateDocuments.values()],
+    })
+    for (const change of plan.changes) {
+      if (change.after) privateDocuments.set(change.id, { ...change.after, _rev: revision })
+      else privateDocuments.delete(change.id)
+      stats.writes += 1
+    }
+    return { results: plan.results }
+  },
+  async createIfNotExists(document: SanityDocument): Promise<SanityDocument> {
+    await client.mutate([{ createIfNotExists: document }])
+    return structuredClone(privateDocuments.get(document._id)!)
   },
   patch,
   /** As the Content Lake's: refuses an id already taken, and answers the document with its first revision. */

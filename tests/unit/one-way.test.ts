@@ -70,6 +70,8 @@ describe('one way per thing', () => {
     expect(
       spelledOutside(/\bIntl\.(?:DateTimeFormat|NumberFormat)\b|\.toLocale(?:Date|Time)?String\(/, [
         'app/i18n/format.ts',
+        // Reads the browser's zone for the proposal page alone (decision 067); it writes nothing.
+        'app/components/proposal/visitor-time-zone.ts',
       ]),
     ).toEqual([])
   })

@@ -1,10 +1,12 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import type { ProposalView } from '~/content/loaders/proposal.server'
 import { useFormat, useT } from '~/i18n/react'
 import type { FormResult } from '~/logic/form-result'
 import { CHANGES_MAX_LENGTH } from '~/logic/proposal-standing'
+import { visitorTimeZone } from './visitor-time-zone'
 
-export type ProposalValues = { intent: string; changes: string }
+export type ProposalValues = { intent: string; changes: string; timeZone: string }
 export type ProposalResult = FormResult<ProposalValues> & { intent?: string }
 
 /**
@@ -17,12 +19,16 @@ export function ProposalAnswers({
   specialistName,
   result,
 }: {
-  view: Pick<ProposalView, 'standing' | 'acceptedAt'>
+  view: Pick<ProposalView, 'standing' | 'acceptedAt' | 'holdsPlaces' | 'holdHours'>
   specialistName: string
   result: ProposalResult | null
 }) {
   const t = useT().proposal
   const format = useFormat()
+  // The traveller's time zone, known only in their browser: sent with Accept once the page has hydrated, so the
+  // hold's end is shown in their time too (the server checks it; without it, Nairobi time alone).
+  const [timeZone, setTimeZone] = useState('')
+  useEffect(() => setTimeZone(visitorTimeZone()), [])
   const busy = useNavigation().state === 'submitting'
   const answered = (intent: string) => (result && result.intent === intent ? result : null)
   const changes = answered('changes')
@@ -40,9 +46,14 @@ export function ProposalAnswers({
       <Message result={answered('accept') ?? answered('renew')} />
       {view.standing === 'open' ? (
         <Form method="post" className="proposal-answers__form">
-          <p>{t.acceptIntro(specialistName)}</p>
+          <p>
+            {view.holdsPlaces
+              ? t.acceptHoldIntro(specialistName, format.number(view.holdHours))
+              : t.acceptIntro(specialistName)}
+          </p>
+          <input type="hidden" name="timeZone" value={timeZone} />
           <button type="submit" name="intent" value="accept" className="button" disabled={busy}>
-            {t.accept}
+            {view.holdsPlaces ? t.acceptAndHold : t.accept}
           </button>
         </Form>
       ) : null}

@@ -8,6 +8,8 @@ import type { ProposalView } from '~/content/loaders/proposal.server'
 import type { SiteSettings } from '~/content/types'
 import { Link, useFormat, useT, useTextLang } from '~/i18n/react'
 import { itemPath } from '~/logic/slug'
+import { ProposalHold } from './ProposalHold'
+import { ProposalPayment } from './ProposalPayment'
 import { ProposalPrices } from './ProposalPrices'
 
 /**
@@ -89,6 +91,7 @@ export function ProposalPage({
             <h2 id="proposal-dates-title">{t.datesTitle}</h2>
             {startDate && endDate ? <p>{t.dates(format.date(startDate), format.date(endDate))}</p> : null}
             {trip?.name ? <p {...textLang(trip.name)}>{t.departureOf(trip.name)}</p> : null}
+            <ProposalHold hold={view.hold} specialistName={specialistName} />
             {view.party ? (
               <dl className="proposal__party" aria-label={t.partyTitle}>
                 <div>
@@ -112,11 +115,7 @@ export function ProposalPage({
             <p>
               {t.validUntil} <time dateTime={view.validUntil}>{format.date(view.validUntil)}</time>
             </p>
-            {view.paymentNote ? (
-              <p className="proposal__payment" {...textLang(view.paymentNote)}>
-                {view.paymentNote}
-              </p>
-            ) : null}
+            <ProposalPayment view={view} />
           </section>
           {answers}
         </>

@@ -1,11 +1,7 @@
 import type { ProposalView } from '~/content/loaders/proposal.server'
-import { useFormat, useLang, useT, useTextLang } from '~/i18n/react'
-import { formatPrice } from '~/logic/currency'
+import { useFormat, useT, useTextLang } from '~/i18n/react'
 import { lineTotal } from '~/logic/proposal-standing'
-import { useOptionalRootData } from '~/state/root-data'
-
-/** The AED, EUR and GBP the site converts to beside a USD price of record. */
-const APPROXIMATE = ['AED', 'EUR', 'GBP'] as const
+import { Approximately } from './Approximately'
 
 /**
  * The price lines and the total in US dollars, the price of record, with what the total comes to in the other
@@ -17,9 +13,7 @@ export function ProposalPrices({
 }: Pick<ProposalView, 'totalUsd'> & { lines: ProposalView['priceLines'] }) {
   const t = useT().proposal
   const { money } = useFormat()
-  const lang = useLang()
   const textLang = useTextLang()
-  const rates = useOptionalRootData()?.currencyRates ?? null
   return (
     <section className="proposal__section proposal-prices" aria-labelledby="proposal-price-title">
       <h2 id="proposal-price-title">{t.priceTitle}</h2>
@@ -52,16 +46,7 @@ export function ProposalPrices({
           </tr>
         </tfoot>
       </table>
-      {rates ? (
-        <p className="proposal-prices__approximate">
-          {t.approximately}{' '}
-          {APPROXIMATE.map((currency) => (
-            <span key={currency} className="proposal-prices__currency">
-              {formatPrice(totalUsd, currency, rates, lang)}
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <Approximately usd={totalUsd} />
       <p className="proposal-prices__note">{t.priceOfRecord}</p>
     </section>
   )

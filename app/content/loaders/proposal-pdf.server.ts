@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto'
 import { proposalPath } from '#shared/private-documents'
 import { catalogueFor } from '~/i18n/catalogue'
+import type { HoldView } from '~/logic/proposal-hold'
 import { pdfAvailable, pdfDownload } from '~/platform/pdf-download.server'
 import { pdfMakerOf } from '~/platform/pdf-maker'
 import { plainText } from '~/platform/plain-text'
 import { PROPOSAL_HEADERS } from '~/platform/proposal-headers'
 import { type FoundProposal, findProposal, proposalView } from './proposal.server'
+import { readProposalHold } from './proposal-hold.server'
 
 /**
  * A proposal's PDF (decisions 064 and 065): its own page, printed by the host's Chromium. One address for both
@@ -15,9 +17,10 @@ import { type FoundProposal, findProposal, proposalView } from './proposal.serve
  */
 export const proposalPdfPath = (token: string) => `/proposal/${token}/pdf`
 
-export const pdfKeyOf = (found: FoundProposal) =>
+/** The hold is part of what the page shows (held, booked, ended: decision 067), so a change to it is a new file. */
+export const pdfKeyOf = (found: FoundProposal, hold: HoldView | null = null) =>
   createHash('sha256')
-    .update(JSON.stringify(proposalView(found)))
+    .update(JSON.stringify(proposalView(found, hold)))
     .digest('base64url')
 
 /** What the page offers: the PDF's address, or null when this server cannot make one (it says so instead). */
@@ -55,7 +58,7 @@ export async function proposalPdf(request: Request, context: unknown, token: str
   }
   const response = await pdfDownload(context, {
     path: proposalPath(stored.language, token),
-    key: pdfKeyOf(found),
+    key: pdfKeyOf(found, await readProposalHold(stored)),
     owner: stored._id,
     lang: stored.language,
     filename: catalogueFor(stored.language).proposal.pdfFileName(stored.title),

@@ -3,13 +3,16 @@ import { data, redirect } from '@remix-run/node'
 import { clientKey } from '#shared/client-key'
 import type { Lang } from '#shared/languages'
 import { proposalPath } from '#shared/private-documents'
+import { getServerEnv } from '#shared/site-settings.server'
 import type { TimelineDay } from '~/content/types'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfRequest } from '~/i18n/request-language.server'
+import type { HoldView } from '~/logic/proposal-hold'
 import { type ProposalStanding, proposalStanding } from '~/logic/proposal-standing'
 import { siteNow } from '~/platform/clock.server'
 import { PROPOSAL_HEADERS } from '~/platform/proposal-headers'
 import { check, type RateDecision, spend } from '~/platform/rate-limits.server'
+import { datedDepartureOf, proposalDeposit } from './proposal-hold.server'
 import { readProposal, type StoredProposal, writeIfUnchanged } from './proposal-store.server'
 
 /**
@@ -139,7 +142,7 @@ export async function sendRequestOnce(
  * What the page shows, and no more: the traveller's e-mail and phone, the revision and the request fingerprint
  * stay on the server. The days as sent, else as planned (a package's day that no longer exists is left out).
  */
-export function proposalView({ stored, standing }: FoundProposal) {
+export function proposalView({ stored, standing }: FoundProposal, hold: HoldView | null = null) {
   const plan = stored.sentPlan?.length ? stored.sentPlan : (stored.plan ?? [])
   const days = (plan as TimelineDay[]).filter((day) => typeof day.title === 'string' && day.title.trim() !== '')
   const { firstName, lastName } = stored.traveller
@@ -158,6 +161,13 @@ export function proposalView({ stored, standing }: FoundProposal) {
     validUntil: stored.validUntil,
     paymentNote: stored.paymentNote,
     acceptedAt: stored.acceptedAt,
+    // Issue 45 (decision 067): the places held on a dated departure, the deposit and how to pay it.
+    holdsPlaces: datedDepartureOf(stored) !== null,
+    holdHours: getServerEnv().HOLD_HOURS,
+    hold,
+    deposit: proposalDeposit(stored, datesOf(stored.departure)?.startDate),
+    paymentLink: httpsLink(stored.paymentLink),
+    bankDetails: stored.bankDetails ?? null,
   }
   // Withdrawn, the link tells who to ask and nothing more: not even in the page's data.
   if (standing !== 'withdrawn') return view
@@ -171,6 +181,20 @@ export function proposalView({ stored, standing }: FoundProposal) {
     priceLines: [],
     totalUsd: 0,
     paymentNote: null,
+    hold: null,
+    deposit: null,
+    paymentLink: null,
+    bankDetails: null,
+  }
+}
+
+/** A payment link is shown only as an https address (the Studio asks for one; old content may not have it). */
+function httpsLink(link: string | null | undefined): string | null {
+  if (!link) return null
+  try {
+    return new URL(link).protocol === 'https:' ? link : null
+  } catch {
+    return null
   }
 }
 

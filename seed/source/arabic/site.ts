@@ -95,6 +95,8 @@ export const arabic: Readonly<Record<string, string>> = {
   'Dubai Office': 'مكتب دبي',
   'US Office': 'مكتب الولايات المتحدة',
   'Nairobi Office': 'مكتب نيروبي',
+  "Bank transfer in US dollars to Savanna Links Golf & Safari Ltd, Example Bank Kenya, Nairobi. IBAN: KE00 EXAM PLE0 0000 0000 0000 (an example: staff replace it with the real account). SWIFT: EXAMKENA. Please quote your proposal's title as the reference.":
+    'تحويل مصرفي بالدولار الأمريكي إلى شركة سافانا لينكس للغولف والسفاري المحدودة، بنك المثال كينيا، نيروبي. رقم الآيبان: ⁦KE00 EXAM PLE0 0000 0000 0000⁩ (رقم للمثال: يستبدله فريقنا بالحساب الحقيقي). رمز السويفت: EXAMKENA. يُرجى ذكر عنوان عرضكم مرجعًا للتحويل.',
   'Savanna Links Golf & Safari is a Kenyan tour operator that brings championship golf and classic safari together in one journey. Conceived in 2020 and registered in 2024, we plan all-inclusive trips across Kenya and beyond from our offices in Nairobi, Dubai and the United States.':
     'شركة Savanna Links Golf & Safari منظِّم رحلات كيني يجمع بين غولف البطولات والسفاري الكلاسيكية في رحلة واحدة. وُلدت فكرتها عام 2020 وسُجّلت رسميًا عام 2024، ونخطّط من مكاتبنا في نيروبي ودبي والولايات المتحدة رحلات شاملة لكل الخدمات في أنحاء كينيا وخارجها.',
   'Kenya Tourism Board logo': 'شعار المجلس الكيني للسياحة',

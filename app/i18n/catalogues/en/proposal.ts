@@ -57,6 +57,34 @@ export const proposal = {
   renewalEnquiry: (title: string) => `Please renew the proposal “${title}”.`,
   notOpenExpired: 'This proposal has expired and can no longer be accepted; ask for it to be renewed.',
   notOpenWithdrawn: 'This proposal was withdrawn and can no longer be accepted.',
+  // Issue 45 (decision 067): places held on a dated departure, the deposit and how to pay it.
+  acceptAndHold: 'Accept and hold my places',
+  acceptHoldIntro: (name: string, hours: string) =>
+    `Accepting holds your party's places on this departure for ${hours} hours, ` +
+    `while ${name} confirms the payment with you.`,
+  heldNow: (name: string) => `Thank you: your places are held and ${name} has been told.`,
+  heldUntilNairobi: (time: string) => `Your places are held until ${time}, Nairobi time.`,
+  heldUntilYours: (time: string, zone: string) => `That is ${time} where you are (${zone}).`,
+  booked: 'Booked: your places on this departure are confirmed.',
+  holdEnded: (name: string) => `The hold on your places has ended; ask ${name} whether they are still free.`,
+  holdReleased: (name: string) => `Your places are no longer held; ${name} will be in touch.`,
+  notHeld: (name: string) => `No places are held for you on these dates; ${name} will suggest others.`,
+  filled: (name: string) => `These dates have just filled; ${name} will suggest others.`,
+  departureClosed: (name: string) => `This departure is closed; ${name} will suggest other dates.`,
+  onRequest: (name: string) => `Places on this departure are confirmed on request; ${name} will confirm them with you.`,
+  filledEnquiry: (title: string) =>
+    `The proposal “${title}” was accepted, but its departure has just filled: please suggest other dates.`,
+  closedEnquiry: (title: string) =>
+    `The proposal “${title}” was accepted, but its departure is closed: please suggest other dates.`,
+  onRequestEnquiry: (title: string) =>
+    `The proposal “${title}” was accepted; its departure takes places on request: please confirm them.`,
+  depositTitle: 'Deposit',
+  deposit: (amount: string) => `A deposit of ${amount} confirms your places.`,
+  depositDueByHold: (time: string) => `It is due by ${time}, Nairobi time, when the hold ends.`,
+  depositDueAfterAccepting: (hours: string) => `It is due within ${hours} hours of accepting.`,
+  balanceDue: (amount: string, date: string) => `The balance of ${amount} is due by ${date}.`,
+  payOnline: 'Pay the deposit online',
+  bankTransfer: 'By bank transfer',
   tooManyGuesses:
     'Too many links that name no proposal came from this address. Wait a while, then open your link again.',
   failed: 'We could not record that just now: please try again in a minute. Nothing you wrote is lost.',
