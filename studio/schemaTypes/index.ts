@@ -5,6 +5,7 @@ import { categorySection } from './categorySection'
 import { categoryTile } from './categoryTile'
 import { currencyRates } from './currencyRates'
 import { departure } from './departure'
+import { departurePlaces } from './departurePlaces'
 import { enquiry } from './enquiry'
 import { homeLayout } from './homeLayout'
 import { hotel } from './hotel'
@@ -47,6 +48,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettings,
   homeLayout,
   currencyRates,
+  departurePlaces,
   // objects
   ...localeTypes,
   ...writtenFormsTypes,
