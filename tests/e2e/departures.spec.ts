@@ -1,9 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
+import { emptyLedger } from '#shared/hold-mutations'
+import { departurePlacesId } from '#shared/holds'
 import type { Catalogue } from '~/i18n/catalogue-shape'
 import { ar } from '~/i18n/catalogues/ar'
 import { en } from '~/i18n/catalogues/en'
-import { DEPARTURES_ON_PAGE, nairobiDate } from '~/logic/departures'
+import { DEPARTURES_ON_PAGE, type Departure, nairobiDate, upcomingDepartures } from '~/logic/departures'
 import { sendPrefilledEnquiry } from '../support/contact-form'
+import { editorLake } from '../support/proposal-fixture'
+import { seedDataset, seedDoc, seedPlacesCount } from '../support/seed-data'
 import { expect, hydrated, test } from './fixtures'
 
 /**
@@ -55,10 +59,13 @@ test.describe('Dates & prices', () => {
     // High season costs more; the last month has no price yet; a sold-out date cannot be requested.
     expect(table.some((row) => row.cells[2] === 'USD 1,880')).toBe(true)
     expect(table.some((row) => row.cells[2] === 'Price on request')).toBe(true)
+    // Places come from each departure's ledger (the seed's bookings): some left, a few left, none (decision 068).
     const soldOut = table.filter((row) => row.cells[4]!.startsWith('Sold out'))
     expect(soldOut.length).toBeGreaterThan(0)
-    expect(soldOut.every((row) => !row.requestable)).toBe(true)
-    expect(table.some((row) => row.cells[4]!.startsWith('Few places left'))).toBe(true)
+    expect(soldOut.every((row) => !row.requestable && row.cells[5] === 'Join the waiting list')).toBe(true)
+    expect(table.some((row) => row.cells[4]!.startsWith('12 places left'))).toBe(true)
+    expect(table.some((row) => row.cells[4]!.startsWith('3 places left'))).toBe(true)
+    await expect(section(page).locator('.departure--few-left').first()).toBeVisible()
     // The month strip is for the eye; the table is what a screen reader gets.
     const months = section(page).locator('.dates-prices__months')
     await expect(months).toHaveAttribute('aria-hidden', 'true')
@@ -114,6 +121,58 @@ test.describe('Dates & prices', () => {
     expect(seconds('s-maxage') + seconds('stale-while-revalidate') - age).toBeLessThanOrEqual(
       Math.ceil(untilMidnight) + 5,
     )
+  })
+
+  test('a sold-out date offers its waiting list, which prefills the enquiry in each language', async ({ page }) => {
+    const goldPackage = seedDataset.find((doc) => doc._id === 'package-gold-package')!
+    for (const [edition, catalogue] of [
+      ['', en],
+      ['/ar', ar],
+    ] as const) {
+      await page.goto(`${edition}/listed-itinerary-details/gold-package?dates=all`)
+      const soldOutRow = rows(page).filter({ hasText: catalogue.itinerary.soldOut }).first()
+      const starts = (await soldOutRow.locator('time').first().textContent())!
+      const ends = (await soldOutRow.locator('time').nth(1).textContent())!
+      await soldOutRow.getByRole('link', { name: catalogue.itinerary.joinWaitingListOn(starts) }).click()
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${edition}/contact\\?.*source=waiting-list`))
+      const message = page.getByLabel(catalogue.contact.message)
+      await expect(message).toHaveValue(
+        catalogue.contact.waitingListRequest(goldPackage.name[edition ? 'ar' : 'en'], starts, ends),
+      )
+    }
+  })
+
+  test('an editor’s write to a departure’s ledger reaches its cached page at once, by the publish webhook', async ({
+    page,
+  }) => {
+    // Silver 3's second departure: no other spec reads its places. A plain mutation, as the Studio's actions write.
+    const silver3 = seedDoc('item-silver-3')
+    const [, departure] = upcomingDepartures(
+      silver3.departures as Departure[],
+      7,
+      nairobiDate(new Date()),
+      seedPlacesCount(silver3._id, new Date()),
+    )
+    const availability = async () => {
+      await page.goto('/itinerary/silver-3')
+      return rows(page)
+        .filter({ has: page.locator(`time[datetime="${departure!.startDate}"]`) })
+        .locator('td')
+        .nth(3)
+        .textContent()
+    }
+    expect(await availability()).toBe(`${departure!.left} places left`)
+    expect(await availability()).toBe(`${departure!.left} places left`)
+    const ledgerId = departurePlacesId(silver3._id, departure!._key)
+    const lake = editorLake()
+    await lake.createIfNotExists(emptyLedger(ledgerId, silver3._id, departure!._key, departure!.startDate))
+    const booking = { _key: 'e2e-webhook', places: 3 }
+    await lake.patch(ledgerId).setIfMissing({ claims: [] }).insert('after', 'claims[-1]', [booking]).commit()
+    try {
+      await expect.poll(availability).toBe(`${departure!.left! - 3} places left`)
+    } finally {
+      await lake.patch(ledgerId).unset(['claims[_key=="e2e-webhook"]']).commit()
+    }
   })
 
   test('the printout lists the departures without the request buttons or the month strip', async ({ page }) => {
