@@ -255,7 +255,7 @@ test.describe('A departure passes out of date', () => {
       const availability = () =>
         page.locator(`tbody tr:has(time[datetime="${held!.startDate}"])`).locator('td').nth(3).textContent()
       const response = await page.goto('/itinerary/silver-3')
-      expect(await availability()).toBe(`${held!.left! - 2} places left`)
+      expect(await availability()).toMatch(new RegExp(`^${held!.left! - 2} places left`))
       const holdAge = Number(/s-maxage=(\d+)/.exec(response!.headers()['cache-control'] ?? '')?.[1])
       // The server's clock runs from when it loaded, a little after the spawn: the hold's end is at most that much
       // further from it.
@@ -269,7 +269,7 @@ test.describe('A departure passes out of date', () => {
           },
           { timeout: 60_000, intervals: [1_000] },
         )
-        .toBe(`${held!.left} places left`)
+        .toMatch(new RegExp(`^${held!.left} places left`))
     } finally {
       await lake.patch(ledgerId).unset(['claims[_key=="e2e-expiry"]']).commit()
     }
