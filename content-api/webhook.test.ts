@@ -97,7 +97,7 @@ describe('publish webhook', () => {
     ])
   })
 
-  it('is called when a departure’s ledger is written by a plain mutation, as a hold writes it (decision 068)', async () => {
+  it('is called for a departure’s ledger written by a plain mutation, as holds are (decision 068)', async () => {
     received.length = 0
     const ledger = 'places-item-gold-dep-02'
     await lake.client.createIfNotExists({
