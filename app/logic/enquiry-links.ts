@@ -27,12 +27,3 @@ export function tripEnquiryHref(
   const href = enquiryHref(tripEnquiryMessage(tripName, words))
   return slug ? `${href}&trip=${encodeURIComponent(slug)}` : href
 }
-
-/**
- * "Join the waiting list" on a sold-out departure (decision 068): the contact page with the trip and the date,
- * which prefills the waiting-list message in the page's language and files the enquiry under `waiting-list`.
- */
-export function waitingListHref(slug: string, departureDate: string): string {
-  const query = new URLSearchParams({ trip: slug, departure: departureDate, source: 'waiting-list' })
-  return `/contact?${query}`
-}

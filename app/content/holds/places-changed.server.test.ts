@@ -17,7 +17,7 @@ vi.mock('~/content/site-event-effects.server', () => ({
 }))
 
 /** The tags a page gets from reading `query` in an edition, as content.server.ts records them. */
-async function tagsOf(query: string, params: Record<string, unknown>) {
+async function tagsOf(query: string, params: Record<string, string>) {
   const tags = new Set<string>()
   const result = await querySeed(query, params)
   recordingPageTags(tags, () => recordShown(query, result, params))
