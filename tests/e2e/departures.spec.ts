@@ -1,12 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import { emptyLedger } from '#shared/hold-mutations'
-import { departurePlacesId } from '#shared/holds'
 import type { Catalogue } from '~/i18n/catalogue-shape'
 import { ar } from '~/i18n/catalogues/ar'
 import { en } from '~/i18n/catalogues/en'
 import { DEPARTURES_ON_PAGE, type Departure, nairobiDate, upcomingDepartures } from '~/logic/departures'
 import { sendPrefilledEnquiry } from '../support/contact-form'
-import { editorLake } from '../support/proposal-fixture'
+import { withLedgerClaim } from '../support/ledger-claims'
 import { seedDataset, seedDoc, seedPlacesCount } from '../support/seed-data'
 import { expect, hydrated, test } from './fixtures'
 
@@ -162,16 +160,9 @@ test.describe('Dates & prices', () => {
     }
     expect(await availability()).toMatch(new RegExp(`^${departure!.left} places left`))
     expect(await availability()).toMatch(new RegExp(`^${departure!.left} places left`))
-    const ledgerId = departurePlacesId(silver3._id, departure!._key)
-    const lake = editorLake()
-    await lake.createIfNotExists(emptyLedger(ledgerId, silver3._id, departure!._key, departure!.startDate))
-    const booking = { _key: 'e2e-webhook', places: 3 }
-    await lake.patch(ledgerId).setIfMissing({ claims: [] }).insert('after', 'claims[-1]', [booking]).commit()
-    try {
+    await withLedgerClaim(silver3._id, departure!, { _key: 'e2e-webhook', places: 3 }, async () => {
       await expect.poll(availability).toMatch(new RegExp(`^${departure!.left! - 3} places left`))
-    } finally {
-      await lake.patch(ledgerId).unset(['claims[_key=="e2e-webhook"]']).commit()
-    }
+    })
   })
 
   test('the printout lists the departures without the request buttons or the month strip', async ({ page }) => {

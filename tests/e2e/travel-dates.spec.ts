@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
-import { emptyLedger } from '#shared/hold-mutations'
-import { departurePlacesId } from '#shared/holds'
 import { formatDate } from '~/i18n/format'
 import { addDays, type Departure, nairobiDate, upcomingDepartures } from '~/logic/departures'
 import { freePort } from '../support/editorial-stack'
-import { editorLake } from '../support/proposal-fixture'
+import { withLedgerClaim } from '../support/ledger-claims'
 import { seedDocuments, seedPlacesCount } from '../support/seed-data'
 import { type SiteServer, startSiteServer } from '../support/site-server'
 import { expect, test } from './fixtures'
@@ -246,12 +244,8 @@ test.describe('A departure passes out of date', () => {
       addDays(first!.startDate, 1),
       seedPlacesCount(silver3._id, new Date(serverNow)),
     )
-    const ledgerId = departurePlacesId(silver3._id, held!._key)
-    const lake = editorLake()
-    await lake.createIfNotExists(emptyLedger(ledgerId, silver3._id, held!._key, held!.startDate))
     const claim = { _key: 'e2e-expiry', places: 2, until: new Date(serverNow + 20_000).toISOString() }
-    await lake.patch(ledgerId).setIfMissing({ claims: [] }).insert('after', 'claims[-1]', [claim]).commit()
-    try {
+    await withLedgerClaim(silver3._id, held!, claim, async () => {
       const availability = () =>
         page.locator(`tbody tr:has(time[datetime="${held!.startDate}"])`).locator('td').nth(3).textContent()
       const response = await page.goto('/itinerary/silver-3')
@@ -270,9 +264,7 @@ test.describe('A departure passes out of date', () => {
           { timeout: 60_000, intervals: [1_000] },
         )
         .toMatch(new RegExp(`^${held!.left} places left`))
-    } finally {
-      await lake.patch(ledgerId).unset(['claims[_key=="e2e-expiry"]']).commit()
-    }
+    })
     await context.close()
   })
 })
