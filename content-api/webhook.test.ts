@@ -96,4 +96,32 @@ describe('publish webhook', () => {
       { ids: ['story-y'], types: ['storyCard'] },
     ])
   })
+
+  it('is called for a departure’s ledger written by a plain mutation, as holds are (decision 068)', async () => {
+    received.length = 0
+    const ledger = 'places-item-gold-dep-02'
+    await lake.client.createIfNotExists({
+      _id: ledger,
+      _type: 'departurePlaces',
+      trip: { _type: 'reference', _ref: 'item-gold', _weak: true },
+      departureKey: 'dep-02',
+      claims: [],
+    })
+    const { _rev } = (await lake.client.getDocument(ledger))!
+    await lake.client.mutate([
+      {
+        patch: {
+          id: ledger,
+          ifRevisionID: _rev,
+          insert: { after: 'claims[-1]', items: [{ _key: 'h1', places: 2, until: '2030-01-01T00:00:00.000Z' }] },
+        },
+      },
+    ])
+    await settle(2)
+    const notices = received.map((call) => parsePublishNotice(JSON.parse(call.body)))
+    expect(notices).toEqual([
+      { ids: [ledger], types: ['departurePlaces'] },
+      { ids: [ledger], types: ['departurePlaces'] },
+    ])
+  })
 })

@@ -19,6 +19,7 @@ export const ENQUIRY_SOURCES = [
   { title: 'Contact page', value: 'contact' },
   { title: 'Checkout', value: 'checkout' },
   { title: 'Request this departure', value: 'departure' },
+  { title: 'Waiting list', value: 'waiting-list' },
   { title: 'Enquire with a specialist', value: 'specialist' },
   { title: 'Trip bar', value: 'trip-bar' },
   { title: 'Changes to a proposal', value: 'proposal-changes' },

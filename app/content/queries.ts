@@ -61,12 +61,20 @@ const PLACEHOLDER_IMAGE = `{ ${T('alt')}, ${IMAGE_FIELDS}, ${LQIP} }` as const
 const UNDESCRIBED_PLACEHOLDER_IMAGE = `{ ${IMAGE_FIELDS}, ${LQIP} }`
 
 /**
- * A trip's "from" price (docs/product-rules.md#prices): the lowest price per person of its upcoming departures
- * that can be booked (available or few places left), else its own single price; null when priced on request.
- * `$today` is the Nairobi date: a departure counts through its start day. The same rule for a trip's own pages
- * is `fromPrice` in app/logic/departures.ts; trip-filter-queries.test.ts holds the two together over the seed.
+ * A departure (seen from inside a trip's `departures`, the trip being `^`) a traveller may still be offered: not
+ * closed, and not among `$soldOut`, the departures the site counted sold out at its clock (app/logic/sold-out.ts,
+ * decision 068). The count changes with the time, which a cached query result cannot see; the parameter changes
+ * only when a departure sells out or frees places, so each result is asked for once per such change.
  */
-const TRIP_PRICE = `coalesce(math::min(departures[startDate >= $today && status in ["available", "few-left"]
+const OFFERED = `closed != true && !((^._id + "/" + _key) in $soldOut)`
+
+/**
+ * A trip's "from" price (docs/product-rules.md#prices): the lowest price per person of its upcoming departures
+ * that can be booked (with places, not closed, not sold out), else its own single price; null when priced on
+ * request. `$today` is the Nairobi date: a departure counts through its start day. The same rule for a trip's own
+ * pages is `fromPrice` in app/logic/departures.ts; trip-filter-queries.test.ts holds the two together over the seed.
+ */
+const TRIP_PRICE = `coalesce(math::min(departures[startDate >= $today && places >= 1 && ${OFFERED}
   && defined(pricePerPerson)].pricePerPerson), price)`
 
 /**
@@ -175,11 +183,12 @@ const TRIP_FILTER_BUT_DATES = `(count($countries) == 0 || count(countries[@ in $
   && ($maxPrice == null || !defined(${TRIP_PRICE}) || ${TRIP_PRICE} <= $maxPrice)`
 
 /**
- * The travel dates (app/logic/travel-window.ts): a departure that is not sold out starts between $travelFrom and
- * $travelTo (days, both included; $travelFrom is today at the earliest). A null $travelFrom filters nothing.
+ * The travel dates (app/logic/travel-window.ts): a departure still offered (not closed, not sold out) starts between
+ * $travelFrom and $travelTo (days, both included; $travelFrom is today at the earliest). A null $travelFrom filters
+ * nothing.
  */
 const TRAVEL_DATES_FILTER = `($travelFrom == null || count(departures[startDate >= $travelFrom && startDate <= $travelTo
-  && status in ["available", "few-left", "on-request"]]) > 0)`
+  && ${OFFERED}]) > 0)`
 
 const TRIP_FILTER = `${TRIP_FILTER_BUT_DATES} && ${TRAVEL_DATES_FILTER}`
 
@@ -220,19 +229,35 @@ export const SEARCH_INDEX_QUERY = defineQuery(
 export const CATALOGUE_IDS_QUERY = defineQuery(`*[_type == "catalogueItem" && ${TRIP_FILTER}] | ${TRIP_ORDER}._id`)
 
 /**
- * When the travel dates leave nothing: the start dates of the departures (not sold out, not past) of the items
+ * When the travel dates leave nothing: the start dates of the departures (offered, not past) of the items
  * that match every other filter, in one category or all, for the page to offer the nearest ones.
  */
 export const DEPARTURE_DATES_QUERY = defineQuery(`*[_type == "catalogueItem"
   && ($category == null || category == $category) && defined(departures) && ${TRIP_FILTER_BUT_DATES}]{
-  _id, "starts": departures[startDate >= $today && status in ["available", "few-left", "on-request"]].startDate
+  _id, "starts": departures[startDate >= $today && ${OFFERED}].startDate
 }`)
 
 /** The cards of the given items (one page of search results), in no particular order. */
 export const CARDS_BY_ID_QUERY = defineQuery(`*[_type == "catalogueItem" && _id in $ids] ${PLACEHOLDER_CARD}`)
 
-/** A priced itinerary's departures, as the Studio holds them (the loader keeps the upcoming ones). */
-const DEPARTURES = `departures[]{ _key, startDate, pricePerPerson, singleSupplement, status, ${T('note')} }` as const
+/**
+ * A priced itinerary's departures, as the Studio holds them (the loader keeps the upcoming ones), and their ledgers
+ * (public, by the trip): what each has taken, counted at the site's clock when the page is rendered (decision 068).
+ */
+const DEPARTURES = `departures[]{ _key, startDate, pricePerPerson, singleSupplement, places, closed, ${T('note')} },
+  "ledgers": *[_type == "departurePlaces" && trip._ref == ^._id]{
+    _id, departureKey, claims[]{ places, until }
+  }` as const
+
+/**
+ * Every ledger that has taken places, with its departure's capacity: what the site counts to know which departures
+ * are sold out (`$soldOut`, app/logic/sold-out.ts). No `$lang`: one cached result serves every edition; a hold's
+ * write evicts it (its type), and so does a publish of a trip (its `_ref`).
+ */
+export const TAKEN_PLACES_QUERY = defineQuery(`*[_type == "departurePlaces" && count(claims) > 0]{
+  trip, departureKey, claims[]{ places, until },
+  "capacity": trip->departures[_key == ^.departureKey][0]{ places, closed }
+}`)
 
 /**
  * The catalogue item that opens a package (its card, priced, with the departures): the package's `offer`. Its slug is

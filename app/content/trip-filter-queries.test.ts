@@ -4,23 +4,38 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { type Category, isCategory } from '~/logic/categories'
 import { type Departure, fromPrice, upcomingDepartures } from '~/logic/departures'
+import { soldOutDepartures, type TakenPlaces } from '~/logic/sold-out'
 import { nearestDepartures } from '~/logic/travel-window'
 import { offeredFacets, parseTripFilters, tripFilterQueryParams } from '~/logic/trip-filters'
-import { seedDataset, seedDocuments } from '../../tests/support/seed-data'
-import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, CATEGORY_LISTING_QUERY, DEPARTURE_DATES_QUERY } from './queries'
+import { seedDataset, seedDocuments, seedPlacesCount } from '../../tests/support/seed-data'
+import {
+  CARDS_BY_ID_QUERY,
+  CATALOGUE_IDS_QUERY,
+  CATEGORY_LISTING_QUERY,
+  DEPARTURE_DATES_QUERY,
+  TAKEN_PLACES_QUERY,
+} from './queries'
 
 /** A fixed day before the seed's first departure (December 2026), so the table does not move with the calendar. */
 const TODAY = '2026-11-24'
 
-async function run(query: string, params: Record<string, unknown>) {
-  return (await evaluate(parse(query, { params }), { dataset: seedDataset, params })).get()
+const NOW = new Date(`${TODAY}T09:00:00Z`)
+
+async function run(query: string, params: Record<string, unknown>, dataset: unknown[] = seedDataset) {
+  return (await evaluate(parse(query, { params }), { dataset, params })).get()
+}
+
+/** The seed's sold-out departures as the site counts them (`$soldOut`, decision 068). */
+async function seedSoldOut() {
+  return soldOutDepartures((await run(TAKEN_PLACES_QUERY, {})) as TakenPlaces[], NOW).soldOut
 }
 
 /** A listing's cards in the order shown (all of them: one page as large as the catalogue). */
 async function listing(category: Category, search: string, page = { start: 0, end: 100 }) {
   const { filter, ignored } = parseTripFilters(new URLSearchParams(search), offeredFacets(category), TODAY)
   expect(ignored).toEqual([])
-  return (await run(CATEGORY_LISTING_QUERY, { category, ...page, ...tripFilterQueryParams(filter, TODAY) })) as {
+  const params = tripFilterQueryParams(filter, TODAY, await seedSoldOut())
+  return (await run(CATEGORY_LISTING_QUERY, { category, ...page, ...params })) as {
     total: number
     items: Array<{ name: string }>
   }
@@ -28,7 +43,7 @@ async function listing(category: Category, search: string, page = { start: 0, en
 
 async function searchable(search: string) {
   const { filter } = parseTripFilters(new URLSearchParams(search), offeredFacets(null), TODAY)
-  const ids = (await run(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filter, TODAY))) as string[]
+  const ids = (await run(CATALOGUE_IDS_QUERY, tripFilterQueryParams(filter, TODAY, await seedSoldOut()))) as string[]
   return ids.map((id) => seedDocuments.find((doc) => doc._id === id)!) as unknown as Array<{
     name: string
     category: string
@@ -140,10 +155,11 @@ const WINDOW_TABLE: Array<[string, string[]]> = [
   ['travel-month=2027-03', ITINERARIES_IN_EDITORS_ORDER],
   // 7 March 2027 is the first Sunday.
   ['travel-from=2027-03-07&travel-to=2027-03-07', SUNDAYS],
-  ['travel-from=2027-03-05&travel-to=2027-03-06', ['Dubai', 'Rwanda', 'Gold', 'Silver 2', 'Silver 3']],
+  // Rwanda's first Friday in March (the 5th) is closed: no longer sold.
+  ['travel-from=2027-03-05&travel-to=2027-03-06', ['Dubai', 'Gold', 'Silver 2', 'Silver 3']],
   // Sold out is not a date a traveller can go: the first days of August 2027 hold only sold-out departures.
   ['travel-from=2027-08-01&travel-to=2027-08-10', []],
-  // On request counts (May 2028 has no price yet).
+  // A departure without a price yet counts (May 2028).
   ['travel-month=2028-05', ITINERARIES_IN_EDITORS_ORDER],
   ['travel-month=2028-06', []],
   // With other filters: any of their countries, and a departure in the window.
@@ -175,7 +191,7 @@ describe('the travel dates in GROQ, over the seed', () => {
       offeredFacets('Itineraries'),
       TODAY,
     )
-    const params = tripFilterQueryParams(filter, TODAY)
+    const params = tripFilterQueryParams(filter, TODAY, await seedSoldOut())
     const trips = (await run(DEPARTURE_DATES_QUERY, { ...params, category: 'Itineraries' })) as Array<{
       starts: string[]
     }>
@@ -201,43 +217,63 @@ describe('the "from" price in GROQ and on the trip’s own pages', () => {
     price: 2000,
     departures,
   })
+  const HOLD_ENDS = '2027-01-03T12:00:00.000Z'
   const departures = [
-    { _key: 'a', startDate: '2027-01-02', pricePerPerson: 1000, status: 'available' },
-    { _key: 'b', startDate: '2027-01-09', pricePerPerson: 900, status: 'sold-out' },
-    { _key: 'c', startDate: '2027-01-16', pricePerPerson: 1800, status: 'few-left' },
-    { _key: 'd', startDate: '2027-01-23', status: 'available' },
-    { _key: 'e', startDate: '2027-01-30', pricePerPerson: 1700, status: 'on-request' },
+    { _key: 'a', startDate: '2027-01-02', pricePerPerson: 1000, places: 10 },
+    // Full: two places booked, two held until HOLD_ENDS.
+    { _key: 'b', startDate: '2027-01-09', pricePerPerson: 900, places: 4 },
+    { _key: 'c', startDate: '2027-01-16', pricePerPerson: 1800, places: 10 },
+    { _key: 'd', startDate: '2027-01-23', places: 10 },
+    // No places set: on request.
+    { _key: 'e', startDate: '2027-01-30', pricePerPerson: 1700 },
+    { _key: 'f', startDate: '2027-02-06', pricePerPerson: 800, places: 10, closed: true },
   ]
-  const cardPrice = async (dataset: unknown[], today: string) => {
-    const params = { ids: ['trip'], today }
-    const [card] = (await (await evaluate(parse(CARDS_BY_ID_QUERY, { params }), { dataset, params })).get()) as Array<{
-      price: number | null
-    }>
+  const ledger = {
+    _id: 'places-trip-b',
+    _type: 'departurePlaces',
+    trip: { _type: 'reference', _ref: 'trip', _weak: true },
+    departureKey: 'b',
+    claims: [
+      { _key: 'seed-1', places: 2 },
+      { _key: 'h', places: 2, until: HOLD_ENDS },
+    ],
+  }
+  const dataset = [item(departures), ledger]
+  const cardPrice = async (today: string, now: Date) => {
+    const taken = (await run(TAKEN_PLACES_QUERY, {}, dataset)) as TakenPlaces[]
+    const params = { ids: ['trip'], today, soldOut: soldOutDepartures(taken, now).soldOut }
+    const [card] = (await run(CARDS_BY_ID_QUERY, params, dataset)) as Array<{ price: number | null }>
     return card!.price
   }
 
-  // [today, the price a card shows]: the lowest bookable upcoming price, else the trip's own.
-  const CASES: Array<[string, number]> = [
-    ['2027-01-01', 1000],
+  // [today, the moment, the price a card shows]: the lowest bookable upcoming price, else the trip's own.
+  const CASES: Array<[string, string, number]> = [
+    ['2027-01-01', '09:00', 1000],
     // A departure counts through its start day, and drops off the day after.
-    ['2027-01-02', 1000],
-    ['2027-01-03', 1800],
-    // Sold out, on request and unpriced departures never set it; none left: the trip's own price.
-    ['2027-01-17', 2000],
+    ['2027-01-02', '09:00', 1000],
+    // Sold out while the hold lasts; offered again the moment it ends.
+    ['2027-01-03', '09:00', 1800],
+    ['2027-01-03', '12:00', 900],
+    // Closed, on request and unpriced departures never set it; none left: the trip's own price.
+    ['2027-01-17', '09:00', 2000],
   ]
-  for (const [today, price] of CASES) {
-    it(`on ${today}: ${price}, on the card and on the trip's page`, async () => {
-      expect(await cardPrice([item(departures)], today)).toBe(price)
-      expect(fromPrice(upcomingDepartures(departures as Departure[], 5, today), 2000)).toBe(price)
+  for (const [today, time, price] of CASES) {
+    it(`on ${today} at ${time} UTC: ${price}, on the card and on the trip's page`, async () => {
+      const now = new Date(`${today}T${time}:00Z`)
+      expect(await cardPrice(today, now)).toBe(price)
+      const count = { ledgers: [ledger], now, fewPlacesLeft: 4 }
+      expect(fromPrice(upcomingDepartures(departures as Departure[], 5, today, count), 2000)).toBe(price)
     })
   }
 
   it('is the seed’s own price on every itinerary card while low-season departures remain', async () => {
+    const soldOut = await seedSoldOut()
     for (const doc of itemsOf('Itineraries')) {
-      const params = { ids: [doc._id], today: TODAY }
+      const params = { ids: [doc._id], today: TODAY, soldOut }
       const [seeded] = (await run(CARDS_BY_ID_QUERY, params)) as Array<{ price: number }>
       expect(seeded!.price).toBe(doc.price)
-      expect(fromPrice(upcomingDepartures(doc.departures as Departure[], 1, TODAY), doc.price)).toBe(doc.price)
+      const count = seedPlacesCount(doc._id, NOW)
+      expect(fromPrice(upcomingDepartures(doc.departures as Departure[], 1, TODAY, count), doc.price)).toBe(doc.price)
     }
   })
 })

@@ -4,24 +4,47 @@
  * (`YYYY-MM-DD`), the company's calendar: Kenya keeps East Africa Time (UTC+3) all year, with no daylight saving.
  */
 
+import { departurePlaces, type PlacesClaim, type PlacesStatus } from '#shared/holds'
 import { DEFAULT_LANG, type Lang, languageById } from '#shared/languages'
 import { catalogueFor } from '~/i18n/catalogue'
 import { formatDate, formatMoney } from '../i18n/format'
 
-export type DepartureStatus = 'available' | 'few-left' | 'sold-out' | 'on-request'
+export type { PlacesStatus } from '#shared/holds'
 
-/** A departure as the content holds it. */
+/** A departure as the content holds it (a `status` typed before issue 45 is not read: decision 068). */
 export type Departure = {
   _key: string
   startDate: string
   pricePerPerson?: number | null
   singleSupplement?: number | null
-  status?: DepartureStatus | null
+  places?: number | null
+  closed?: boolean | null
   note?: string | null
 }
 
-/** A departure a traveller sees: its status settled and its last day worked out from the trip's length. */
-export type DatedDeparture = Departure & { status: DepartureStatus; endDate: string }
+/** A claim as a query reads it (the places it takes; when a hold ends). */
+export type ReadClaim = { places?: number | null; until?: string | null }
+
+/** A departure's ledger as the trip's page reads it: what its holds and bookings take. */
+export type DepartureLedger = { departureKey?: string | null; claims?: readonly ReadClaim[] | null }
+
+/** Claims as read, in the shape shared/holds.ts counts (a claim without a number of places takes none). */
+export function readClaims(claims: readonly ReadClaim[] | null | undefined): PlacesClaim[] {
+  return (claims ?? []).map((claim, index) => ({ _key: String(index), places: claim.places ?? 0, until: claim.until }))
+}
+
+/** How places are counted for a page: the ledgers read with it, the site's clock and the few-left threshold. */
+export type PlacesCount = { ledgers: readonly DepartureLedger[]; now: Date; fewPlacesLeft: number }
+
+/**
+ * A departure a traveller sees: its status computed from its places and ledger (never closed: a closed one is not
+ * listed), the places it has left (null on request), and its last day worked out from the trip's length.
+ */
+export type DatedDeparture = Omit<Departure, 'closed'> & {
+  status: Exclude<PlacesStatus, 'closed'>
+  left: number | null
+  endDate: string
+}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000
@@ -54,25 +77,42 @@ export function secondsUntilNairobiMidnight(now: Date): number {
 }
 
 /**
- * The departures a traveller still sees on `today` (Nairobi), in date order: those starting today or later. A
- * departure shows on its own start day and drops off the day after. Each gets its end date: a trip of N days
- * that starts on day D ends on D + N − 1. A departure without a readable date is left out; one without a status
- * is "on request" (nobody has said it is bookable).
+ * How long a page that shows departures may be kept, in whole seconds (at least 1): until the next midnight in
+ * Nairobi, or until `until` (the end of a hold among its departures) when that comes first, rounded up to the second.
+ */
+export function secondsUntilStale(now: Date, until: Date | null): number {
+  const midnight = secondsUntilNairobiMidnight(now)
+  if (until === null) return midnight
+  return Math.max(1, Math.min(midnight, Math.ceil((until.getTime() - now.getTime()) / 1000)))
+}
+
+/**
+ * The departures a traveller still sees on `today` (Nairobi), in date order: those starting today or later and not
+ * closed. A departure shows on its own start day and drops off the day after. Each gets its end date (a trip of N
+ * days that starts on day D ends on D + N − 1) and its places as `count` reads them (shared/holds.ts): "on request"
+ * without a capacity. A departure without a readable date is left out.
  */
 export function upcomingDepartures(
   departures: readonly Departure[] | null | undefined,
   durationDays: number | null | undefined,
   today: string,
+  count: PlacesCount,
 ): DatedDeparture[] {
   const length = typeof durationDays === 'number' && durationDays >= 1 ? Math.floor(durationDays) : 1
-  return (departures ?? [])
-    .filter((departure) => isIsoDate(departure.startDate) && departure.startDate >= today)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate))
-    .map((departure) => ({
-      ...departure,
-      status: departure.status ?? 'on-request',
-      endDate: addDays(departure.startDate, length - 1),
-    }))
+  const claims = new Map(count.ledgers.map((ledger) => [ledger.departureKey, readClaims(ledger.claims)]))
+  const dated: DatedDeparture[] = []
+  for (const { closed, ...departure } of departures ?? []) {
+    if (!isIsoDate(departure.startDate) || departure.startDate < today) continue
+    const { status, left } = departurePlaces(
+      { places: departure.places, closed },
+      claims.get(departure._key),
+      count.now,
+      count.fewPlacesLeft,
+    )
+    if (status === 'closed') continue
+    dated.push({ ...departure, status, left, endDate: addDays(departure.startDate, length - 1) })
+  }
+  return dated.sort((a, b) => a.startDate.localeCompare(b.startDate))
 }
 
 /**
@@ -91,8 +131,11 @@ export function departuresOnPage(
   return { shown: departures.slice(0, DEPARTURES_ON_PAGE), later: departures.length - DEPARTURES_ON_PAGE }
 }
 
-/** schema.org's availability for each status (on request: the operator confirms it first, as a pre-order). */
-export const OFFER_AVAILABILITY: Record<DepartureStatus, string> = {
+/**
+ * schema.org's availability for each status a traveller sees (on request: the operator confirms it first, as a
+ * pre-order); a closed departure is not listed, so it has none.
+ */
+export const OFFER_AVAILABILITY: Record<DatedDeparture['status'], string> = {
   available: 'https://schema.org/InStock',
   'few-left': 'https://schema.org/LimitedAvailability',
   'sold-out': 'https://schema.org/SoldOut',
@@ -118,7 +161,7 @@ export function fromPrice(upcoming: readonly DatedDeparture[], price: number | n
   return lowest ?? (typeof price === 'number' ? price : null)
 }
 
-/** Whether a traveller may ask for this departure (everything but a sold-out one). */
+/** Whether a traveller may ask for this departure (everything but a sold-out one: that one has a waiting list). */
 export function canRequest(departure: DatedDeparture): boolean {
   return departure.status !== 'sold-out'
 }
@@ -141,6 +184,16 @@ export function travellerCount(value: string | null, { min, fallback }: { min: n
   return value !== null && value.trim() !== '' && Number.isInteger(count) && count >= min && count <= 20
     ? count
     : fallback
+}
+
+/** The enquiry "Join the waiting list" prefills (decision 068): the trip and its dates, in the page's language. */
+export function waitingListMessage(tripName: string, departure: DatedDeparture, lang: Lang = DEFAULT_LANG): string {
+  const { intlLocale } = languageById(lang)
+  return catalogueFor(lang).contact.waitingListRequest(
+    tripName,
+    formatDate(departure.startDate, intlLocale),
+    formatDate(departure.endDate, intlLocale),
+  )
 }
 
 /**

@@ -15,6 +15,15 @@ describe('an enquiry’s context', () => {
     })
   })
 
+  it('reads a sold-out departure’s waiting list as its own source, with its trip and date (decision 068)', () => {
+    expect(read('trip=gold-package&departure=2027-08-07&source=waiting-list')).toEqual({
+      source: 'waiting-list',
+      trip: 'gold-package',
+      departureDate: '2027-08-07',
+      party: null,
+    })
+  })
+
   it('reads the contact page with nothing about it as the contact page’s own, about nothing', () => {
     expect(read('')).toEqual({ source: 'contact', trip: null, departureDate: null, party: null })
   })

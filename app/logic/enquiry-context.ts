@@ -28,7 +28,14 @@ export type EnquiryContext = {
 
 const SOURCES = new Set<string>(ENQUIRY_SOURCES.map(({ value }) => value))
 /** The sources the site's own links name; the proposal's are the proposal page's to set (decision 064). */
-const SITE_SOURCES = new Set<EnquirySource>(['contact', 'checkout', 'departure', 'specialist', 'trip-bar'])
+const SITE_SOURCES = new Set<EnquirySource>([
+  'contact',
+  'checkout',
+  'departure',
+  'waiting-list',
+  'specialist',
+  'trip-bar',
+])
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/i
 

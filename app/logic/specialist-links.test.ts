@@ -15,6 +15,7 @@ const departure = (startDate: string, status: DatedDeparture['status']): DatedDe
   startDate,
   endDate: startDate,
   status,
+  left: status === 'sold-out' ? 0 : 12,
   pricePerPerson: 1500,
 })
 

@@ -173,6 +173,7 @@ describe('helpers', () => {
   it('hands the query null bounds and empty lists for no filter', () => {
     expect(tripFilterQueryParams(EMPTY_FILTER, TODAY)).toEqual({
       today: TODAY,
+      soldOut: [],
       travelFrom: null,
       travelTo: null,
       countries: [],

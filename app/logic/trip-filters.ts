@@ -277,12 +277,14 @@ export function monthSearch(filter: TripFilter, month: string): string {
 
 /**
  * The GROQ parameters of a filter: every user choice travels as a parameter, never as query text. `today`
- * (Nairobi) decides which departures are still upcoming, for the cards' "from" price and the travel dates.
+ * (Nairobi) decides which departures are still upcoming, and `soldOut` which are no longer offered (decision 068),
+ * for the cards' "from" price and the travel dates.
  */
-export function tripFilterQueryParams(filter: TripFilter, today: string) {
+export function tripFilterQueryParams(filter: TripFilter, today: string, soldOut: string[] = []) {
   const window: TravelWindow | null = travelWindowOf(filter.dates, today)
   return {
     today,
+    soldOut,
     travelFrom: window?.from ?? null,
     travelTo: window?.to ?? null,
     countries: filter.countries,

@@ -13,11 +13,11 @@ import { whenIdleOrUsed } from '~/components/shared/hydrates-later.client'
 import { lazyInBrowser } from '~/components/shared/lazy-in-browser'
 import type { TripSearchBarProps } from '~/components/trip/TripSearchBar'
 import { contentFor } from '~/content/content.server'
+import { offeredDepartures } from '~/content/loaders/offered-departures.server'
 import { HOME_PAGE_QUERY } from '~/content/queries'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfMatches } from '~/i18n/page-language'
 import { Link, useT, useTextLang } from '~/i18n/react'
-import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { pageMeta } from '~/logic/page-meta'
 import { siteNow } from '~/platform/clock.server'
 import { publicCacheControlFor, publicPageHeaders } from '~/platform/http.server'
@@ -29,13 +29,14 @@ export const headers = publicPageHeaders
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request)
   const now = siteNow()
-  const home = await content.fetch(HOME_PAGE_QUERY, { today: nairobiDate(now) })
+  const offered = await offeredDepartures(content, now)
+  const home = await content.fetch(HOME_PAGE_QUERY, offered.params)
   if (!home.layout) throw new Error('The home layout document is missing from the dataset.')
   if (!home.settings) throw new Error('The site settings document is missing from the dataset.')
-  // The cards' "from" prices change when a departure drops off at midnight in Nairobi.
+  // The cards' "from" prices change when a departure drops off at midnight in Nairobi, or a sold-out one frees places.
   return data(
     { layout: home.layout, video: home.video, settings: home.settings },
-    { headers: { 'Cache-Control': publicCacheControlFor(secondsUntilNairobiMidnight(now)) } },
+    { headers: { 'Cache-Control': publicCacheControlFor(offered.cacheSeconds) } },
   )
 }
 

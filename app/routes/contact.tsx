@@ -12,8 +12,8 @@ import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfMatches } from '~/i18n/page-language'
 import { useT, useTextLang } from '~/i18n/react'
 import { languageOfRequest } from '~/i18n/request-language.server'
-import { canRequest, departureRequestMessage, travellerCount } from '~/logic/departures'
-import { readEnquiryContext } from '~/logic/enquiry-context'
+import { canRequest, departureRequestMessage, travellerCount, waitingListMessage } from '~/logic/departures'
+import { ENQUIRY_CONTEXT_FIELDS, readEnquiryContext } from '~/logic/enquiry-context'
 import { ENQUIRY_LIMITS } from '~/logic/enquiry-form'
 import { tripEnquiryMessage } from '~/logic/enquiry-links'
 import { SPECIALIST_FIELDS } from '~/logic/enquiry-specialist'
@@ -29,7 +29,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: companySty
 
 /**
  * A prefilled message may come from "Enquire about this trip", the cart or the trip bar (`?message=`), or from
- * "Request this departure" on a trip's dates (`?trip=&departure=&adults=&children=`). "Enquire with …" on a trip's
+ * "Request this departure" on a trip's dates (`?trip=&departure=&adults=&children=`), or from "Join the waiting
+ * list" on a sold-out one (`?trip=&departure=&source=waiting-list`). "Enquire with …" on a trip's
  * specialist card also names the specialist (`?specialist=`), whom the form then addresses (one no longer on the
  * team is left out); any other enquiry from a trip's pages names the trip (`?trip=`), and goes to its specialist.
  */
@@ -52,8 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The message for a requested departure, when the trip and the date name an upcoming one that can be asked for;
- * for a trip alone (or a date that has passed or sold out meanwhile), the trip's own enquiry; otherwise none.
+ * The message for a requested departure, when the trip and the date name an upcoming one that can be asked for, or
+ * for its waiting list when it is sold out and the link asked for that; for a trip alone (or a date that has passed,
+ * sold out or freed places meanwhile), the trip's own enquiry; otherwise none.
  */
 async function departureRequest(request: Request, searchParams: URLSearchParams): Promise<string | null> {
   const lang = languageOfRequest(request)
@@ -61,9 +63,10 @@ async function departureRequest(request: Request, searchParams: URLSearchParams)
   if (!trip) return null
   const name = withoutEditMarks(trip.pkg?.name ?? trip.item?.name ?? '')
   if (!name) return null
-  const departure = trip.departures.find(
-    (candidate) => candidate.startDate === searchParams.get('departure') && canRequest(candidate),
-  )
+  const asked = trip.departures.find((candidate) => candidate.startDate === searchParams.get('departure'))
+  if (asked && !canRequest(asked) && searchParams.get(ENQUIRY_CONTEXT_FIELDS.source) === 'waiting-list')
+    return waitingListMessage(name, asked, lang)
+  const departure = asked && canRequest(asked) ? asked : null
   if (!departure) return tripEnquiryMessage(name, catalogueFor(lang).contact)
   const adults = travellerCount(searchParams.get('adults'), { min: 1, fallback: 2 })
   const children = travellerCount(searchParams.get('children'), { min: 0, fallback: 0 })

@@ -1,7 +1,9 @@
 // Dated departures for every priced itinerary (issue 26): two a month for 18 months from December 2026, at the
-// trip's own price in low season and a quarter more in high season, with a few sold-out and few-left dates and
-// the last month's prices not yet set ("price on request").
+// trip's own price in low season and a quarter more in high season, each with its places (issue 45), and the last
+// month's prices not yet set ("price on request"). What is taken is in each departure's ledger (decision 068):
+// bookings made before the site kept holds, enough for a few sold-out and few-left dates; one date is closed.
 
+import { DEPARTURE_PLACES_TYPE, departurePlacesId } from '#shared/holds'
 import { keyed } from './helpers'
 import { type LocaleString, localeString } from './translations'
 
@@ -38,46 +40,89 @@ function nthWeekday(year: number, month: number, weekday: number, nth: number): 
   return iso(new Date(Date.UTC(year, month - 1, 1 + offset + (nth - 1) * 7)))
 }
 
+/** Places on every seeded departure. */
+export const SEED_PLACES = 12
+
+/** The bookings of a sold-out date (all twelve places) and of a date with few places left (three left). */
+const SOLD_OUT = [6, 4, 2]
+const FEW_LEFT = [5, 4]
+/** The trip (by its order) with one closed date: its first departure in March 2027. */
+const CLOSED = { order: 3, month: 3, year: 2027, nth: 1 }
+
 type SeedDeparture = {
   startDate: string
   pricePerPerson?: number
   singleSupplement?: number
-  status: 'available' | 'few-left' | 'sold-out' | 'on-request'
+  places: number
+  closed?: boolean
   note?: LocaleString
 }
 
 /**
- * The departures of the itinerary at `order` (1–7) in its category, priced from `basePrice`: on the first and
- * third of one weekday each month (Saturdays, Sundays or Fridays, by trip). In each trip's first August the first
- * departure is sold out and the second has few places left; the departures of the next two months after
- * December 2026 alternate with few-left; the last month is on request, without a price yet.
+ * The departures of the itinerary at `order` (1–7) in its category, priced from `basePrice`, with what each has
+ * booked: on the first and third of one weekday each month (Saturdays, Sundays or Fridays, by trip). In each trip's
+ * first August the first departure is sold out and the second has few places left; the departures of the next two
+ * months after December 2026 alternate with few-left; the first departure has four places booked; the last month
+ * is without a price yet.
  */
-export function seedDepartures(order: number, basePrice: number) {
+function departurePlan(order: number, basePrice: number) {
   const weekday = [6, 0, 5][(order - 1) % 3]!
-  const departures: SeedDeparture[] = []
+  const plan: Array<{ departure: SeedDeparture; booked: number[] }> = []
   for (let index = 0; index < MONTHS; index += 1) {
     const year = FIRST_MONTH.year + Math.floor((FIRST_MONTH.month - 1 + index) / 12)
     const month = ((FIRST_MONTH.month - 1 + index) % 12) + 1
     for (const nth of [1, 3]) {
       const startDate = nthWeekday(year, month, weekday, nth)
       const last = index === MONTHS - 1
-      let status: SeedDeparture['status'] = 'available'
-      if (last) status = 'on-request'
-      else if (month === 8 && year === FIRST_MONTH.year + 1) status = nth === 1 ? 'sold-out' : 'few-left'
-      else if (index >= 1 && index <= 2 && (nth + order) % 2 === 0) status = 'few-left'
-      departures.push({
-        startDate,
-        ...(last
-          ? {}
-          : { pricePerPerson: seasonalPrice(basePrice, startDate), singleSupplement: singleSupplement(basePrice) }),
-        status,
-        ...(month === 12 && Number(startDate.slice(8, 10)) >= 15
-          ? { note: localeString('Festive season: Christmas dinner included') }
-          : {}),
+      let booked: number[] = []
+      if (index === 0 && nth === 1) booked = [4]
+      else if (month === 8 && year === FIRST_MONTH.year + 1) booked = nth === 1 ? SOLD_OUT : FEW_LEFT
+      else if (index >= 1 && index <= 2 && (nth + order) % 2 === 0) booked = FEW_LEFT
+      const closed = order === CLOSED.order && year === CLOSED.year && month === CLOSED.month && nth === CLOSED.nth
+      plan.push({
+        booked,
+        departure: {
+          startDate,
+          ...(last
+            ? {}
+            : { pricePerPerson: seasonalPrice(basePrice, startDate), singleSupplement: singleSupplement(basePrice) }),
+          places: SEED_PLACES,
+          ...(closed ? { closed } : {}),
+          ...(month === 12 && Number(startDate.slice(8, 10)) >= 15
+            ? { note: localeString('Festive season: Christmas dinner included') }
+            : {}),
+        },
       })
     }
   }
-  return keyed('dep', 'departure', departures)
+  return plan
+}
+
+export function seedDepartures(order: number, basePrice: number) {
+  return keyed(
+    'dep',
+    'departure',
+    departurePlan(order, basePrice).map(({ departure }) => departure),
+  )
+}
+
+/** The ledgers of a trip's departures that have bookings: one claim per booking, none of them a hold. */
+export function seedLedgers(tripId: string, order: number, basePrice: number) {
+  const keys = seedDepartures(order, basePrice).map(({ _key }) => _key)
+  return departurePlan(order, basePrice).flatMap(({ departure, booked }, index) =>
+    booked.length === 0
+      ? []
+      : [
+          {
+            _id: departurePlacesId(tripId, keys[index]!),
+            _type: DEPARTURE_PLACES_TYPE,
+            trip: { _type: 'reference', _ref: tripId, _weak: true },
+            departureKey: keys[index]!,
+            departureDate: departure.startDate,
+            claims: booked.map((places, n) => ({ _key: `seed-${n + 1}`, _type: 'placesClaim', places })),
+          },
+        ],
+  )
 }
 
 /**

@@ -1,14 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { formatUsd } from './shared'
 
-/** A departure's status, as travellers read it beside the date (the site maps each to a schema.org availability). */
-export const DEPARTURE_STATUSES = [
-  { title: 'Available', value: 'available' },
-  { title: 'Few places left', value: 'few-left' },
-  { title: 'Sold out', value: 'sold-out' },
-  { title: 'On request', value: 'on-request' },
-] as const
-
 /** Today in Nairobi as YYYY-MM-DD: the company's calendar, whatever the editor's own time zone. */
 function nairobiToday(): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -62,13 +54,24 @@ export const departure = defineType({
         rule.integer().error('Prices are whole US dollars.'),
       ],
     }),
+    // No typed status (decision 068): what travellers read is computed from these places and the departure's ledger
+    // of holds and bookings. A `status` stored before issue 45 is ignored.
     defineField({
-      name: 'status',
-      title: 'Status',
-      type: 'string',
-      options: { list: [...DEPARTURE_STATUSES], layout: 'radio', direction: 'horizontal' },
-      initialValue: 'available',
-      validation: (rule) => rule.required(),
+      name: 'places',
+      title: 'Places on this departure',
+      type: 'number',
+      description: 'How many travellers it takes in all. Leave empty to show “On request”.',
+      validation: (rule) => [
+        rule.integer().error('Places are a whole number.'),
+        rule.min(1).error('A departure has at least one place; close it instead.'),
+      ],
+    }),
+    defineField({
+      name: 'closed',
+      title: 'Closed: no longer sold',
+      type: 'boolean',
+      description: 'A closed departure is no longer shown to travellers; its bookings stand.',
+      initialValue: false,
     }),
     defineField({
       name: 'note',
@@ -78,9 +81,13 @@ export const departure = defineType({
     }),
   ],
   preview: {
-    select: { startDate: 'startDate', price: 'pricePerPerson', status: 'status' },
-    prepare({ startDate, price, status }) {
-      const label = DEPARTURE_STATUSES.find((option) => option.value === status)?.title ?? 'No status'
+    select: { startDate: 'startDate', price: 'pricePerPerson', places: 'places', closed: 'closed' },
+    prepare({ startDate, price, places, closed }) {
+      const label = closed
+        ? 'Closed'
+        : typeof places === 'number'
+          ? `${places} ${places === 1 ? 'place' : 'places'}`
+          : 'Places on request'
       return {
         title: startDate ?? 'No date',
         subtitle: [typeof price === 'number' ? formatUsd(price) : 'Price on request', label].join(' · '),

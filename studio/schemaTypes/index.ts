@@ -51,6 +51,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettings,
   homeLayout,
   currencyRates,
+  departurePlaces,
   // objects
   ...localeTypes,
   ...writtenFormsTypes,

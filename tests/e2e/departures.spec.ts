@@ -2,8 +2,10 @@ import type { Locator, Page } from '@playwright/test'
 import type { Catalogue } from '~/i18n/catalogue-shape'
 import { ar } from '~/i18n/catalogues/ar'
 import { en } from '~/i18n/catalogues/en'
-import { DEPARTURES_ON_PAGE, nairobiDate } from '~/logic/departures'
+import { DEPARTURES_ON_PAGE, type Departure, nairobiDate, upcomingDepartures } from '~/logic/departures'
 import { sendPrefilledEnquiry } from '../support/contact-form'
+import { withLedgerClaim } from '../support/ledger-claims'
+import { seedDataset, seedDoc, seedPlacesCount } from '../support/seed-data'
 import { expect, hydrated, test } from './fixtures'
 
 /**
@@ -55,10 +57,13 @@ test.describe('Dates & prices', () => {
     // High season costs more; the last month has no price yet; a sold-out date cannot be requested.
     expect(table.some((row) => row.cells[2] === 'USD 1,880')).toBe(true)
     expect(table.some((row) => row.cells[2] === 'Price on request')).toBe(true)
+    // Places come from each departure's ledger (the seed's bookings): some left, a few left, none (decision 068).
     const soldOut = table.filter((row) => row.cells[4]!.startsWith('Sold out'))
     expect(soldOut.length).toBeGreaterThan(0)
-    expect(soldOut.every((row) => !row.requestable)).toBe(true)
-    expect(table.some((row) => row.cells[4]!.startsWith('Few places left'))).toBe(true)
+    expect(soldOut.every((row) => !row.requestable && row.cells[5] === 'Join the waiting list')).toBe(true)
+    expect(table.some((row) => row.cells[4]!.startsWith('12 places left'))).toBe(true)
+    expect(table.some((row) => row.cells[4]!.startsWith('3 places left'))).toBe(true)
+    await expect(section(page).locator('.departure--few-left').first()).toBeVisible()
     // The month strip is for the eye; the table is what a screen reader gets.
     const months = section(page).locator('.dates-prices__months')
     await expect(months).toHaveAttribute('aria-hidden', 'true')
@@ -87,13 +92,9 @@ test.describe('Dates & prices', () => {
       itemOffered: { departureTime: table[0]!.start, arrivalTime: table[0]!.end },
     })
     const availability = new Set(jsonLd.offers.map((offer) => offer.availability))
-    for (const value of ['InStock', 'LimitedAvailability', 'SoldOut', 'PreOrder'])
+    // From the places each has left; the seed sets places on every departure, so none is on request (PreOrder).
+    for (const value of ['InStock', 'LimitedAvailability', 'SoldOut'])
       expect(availability).toContain(`https://schema.org/${value}`)
-    expect(
-      jsonLd.offers
-        .filter((offer) => !('price' in offer))
-        .every((offer) => offer.availability === 'https://schema.org/PreOrder'),
-    ).toBe(true)
 
     await page.goto('/itinerary/silver-2')
     expect((await tableRows(page)).length).toBe(DEPARTURES_ON_PAGE)
@@ -114,6 +115,54 @@ test.describe('Dates & prices', () => {
     expect(seconds('s-maxage') + seconds('stale-while-revalidate') - age).toBeLessThanOrEqual(
       Math.ceil(untilMidnight) + 5,
     )
+  })
+
+  test('a sold-out date offers its waiting list, which prefills the enquiry in each language', async ({ page }) => {
+    const goldPackage = seedDataset.find((doc) => doc._id === 'package-gold-package')!
+    for (const [edition, catalogue] of [
+      ['', en],
+      ['/ar', ar],
+    ] as const) {
+      await page.goto(`${edition}/listed-itinerary-details/gold-package?dates=all`)
+      const soldOutRow = section(page, catalogue)
+        .locator('tbody tr')
+        .filter({ hasText: catalogue.itinerary.soldOut })
+        .first()
+      const starts = (await soldOutRow.locator('time').first().textContent())!
+      const ends = (await soldOutRow.locator('time').nth(1).textContent())!
+      await soldOutRow.getByRole('link', { name: catalogue.itinerary.joinWaitingListOn(starts) }).click()
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${edition}/contact\\?.*source=waiting-list`))
+      const message = page.getByLabel(catalogue.contact.message)
+      await expect(message).toHaveValue(
+        catalogue.contact.waitingListRequest(goldPackage.name[edition ? 'ar' : 'en'], starts, ends),
+      )
+    }
+  })
+
+  test('an editor’s write to a departure’s ledger reaches its cached page at once, by the publish webhook', async ({
+    page,
+  }) => {
+    // Silver 3's second departure: no other spec reads its places. A plain mutation, as the Studio's actions write.
+    const silver3 = seedDoc('item-silver-3')
+    const [, departure] = upcomingDepartures(
+      silver3.departures as Departure[],
+      7,
+      nairobiDate(new Date()),
+      seedPlacesCount(silver3._id, new Date()),
+    )
+    const availability = async () => {
+      await page.goto('/itinerary/silver-3')
+      return rows(page)
+        .filter({ has: page.locator(`time[datetime="${departure!.startDate}"]`) })
+        .locator('td')
+        .nth(3)
+        .textContent()
+    }
+    expect(await availability()).toMatch(new RegExp(`^${departure!.left} places left`))
+    expect(await availability()).toMatch(new RegExp(`^${departure!.left} places left`))
+    await withLedgerClaim(silver3._id, departure!, { _key: 'e2e-webhook', places: 3 }, async () => {
+      await expect.poll(availability).toMatch(new RegExp(`^${departure!.left! - 3} places left`))
+    })
   })
 
   test('the printout lists the departures without the request buttons or the month strip', async ({ page }) => {

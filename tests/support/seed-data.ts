@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { listing } from '~/i18n/catalogues/en/listing'
+import type { DepartureLedger, PlacesCount } from '~/logic/departures'
 
 /**
  * A seed document's fields as the JSON file has them. Untyped on purpose: tests read them, and break copies of
@@ -76,3 +77,14 @@ export const seedDraft = (id: string) => {
   if (!draft) throw new Error(`No seed draft of ${id}`)
   return inLanguage(draft)
 }
+
+/** The seed's ledgers of a trip's departures (decision 068): what their bookings take. */
+export const seedLedgers = (tripId: string): DepartureLedger[] =>
+  seedDataset.filter((doc) => doc._type === 'departurePlaces' && doc.trip?._ref === tripId) as DepartureLedger[]
+
+/** How the site counts a seeded trip's places at `now` (FEW_PLACES_LEFT at its default, 4). */
+export const seedPlacesCount = (tripId: string, now: Date): PlacesCount => ({
+  ledgers: seedLedgers(tripId),
+  now,
+  fewPlacesLeft: 4,
+})

@@ -209,14 +209,14 @@ describe("npm run seed into a dataset that already holds an editor's own documen
     firstRunRequests = [...requests]
   })
 
-  it('imports all 70 documents (16 sample reviews), the draft, each image and the ad video once, alt text kept', () => {
+  it('imports all 107 documents (16 sample reviews, 37 ledgers), the draft, each image and the ad video once, alt text kept', () => {
     expect(firstRun.stderr).toBe('')
     expect(firstRun.code).toBe(0)
     expect(firstRun.stdout).toContain(
-      `Imported 70 documents and ${distinctContents.size} assets into seedtest/production.`,
+      `Imported 107 documents and ${distinctContents.size} assets into seedtest/production.`,
     )
 
-    expect(seed).toHaveLength(70)
+    expect(seed).toHaveLength(107)
     for (const doc of seed) expect(documents.get(doc._id), doc._id).toEqual(expectedImport(doc))
     expect(documents.get('drafts.package-gold-package')).toMatchObject({
       _type: 'itineraryPackage',
@@ -256,7 +256,7 @@ describe("npm run seed into a dataset that already holds an editor's own documen
       _type: 'note',
       text: 'Written in the Studio, not part of the seed',
     })
-    expect(documents.size).toBe(71)
+    expect(documents.size).toBe(108)
   })
 
   it('sends the Editor token as a Bearer token on every request, never the read token', () => {
@@ -270,7 +270,7 @@ describe("npm run seed into a dataset that already holds an editor's own documen
     const result = await runSeed({})
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(
-      `Imported 70 documents and ${distinctContents.size} assets into seedtest/production.`,
+      `Imported 107 documents and ${distinctContents.size} assets into seedtest/production.`,
     )
     expect([...documents.entries()]).toEqual(before)
     expect([...assets.entries()]).toEqual(assetsBefore)

@@ -4,12 +4,16 @@ import { type Departure, departuresOnPage, upcomingDepartures } from '~/logic/de
 import { SEED_TODAY } from '../../../tests/support/loader-test'
 import { elements, elementWithText, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
-import { seedDoc } from '../../../tests/support/seed-data'
+import { seedDoc, seedPlacesCount } from '../../../tests/support/seed-data'
 import { DatesAndPrices } from './DatesAndPrices'
 
 /** Gold's departures as its page gets them: upcoming, each 11 days long (the package's), the next eight or all. */
 function goldDepartures(all = false) {
-  return departuresOnPage(upcomingDepartures(seedDoc('item-gold').departures as Departure[], 11, SEED_TODAY), all)
+  const count = seedPlacesCount('item-gold', new Date(`${SEED_TODAY}T09:00:00Z`))
+  return departuresOnPage(
+    upcomingDepartures(seedDoc('item-gold').departures as Departure[], 11, SEED_TODAY, count),
+    all,
+  )
 }
 
 async function datesTable(all = false, url = '/itinerary/gold-package') {
@@ -41,7 +45,7 @@ describe('the dates and prices of a trip', () => {
       '15 December 2026',
       'USD 1,500',
       'USD 450',
-      'Available',
+      '8 places left',
       'Request this departure',
     ])
     expect(table[1]).toEqual([
@@ -49,7 +53,7 @@ describe('the dates and prices of a trip', () => {
       '29 December 2026',
       'USD 1,880',
       'USD 450',
-      'Available Festive season: Christmas dinner included',
+      '12 places left Festive season: Christmas dinner included',
       'Request this departure',
     ])
     expect(table[7]![0]).toBe('20 March 2027')
@@ -90,20 +94,31 @@ describe('the dates and prices of a trip', () => {
     )
   })
 
-  it('lists all after "Show all dates": sold-out ones cannot be requested, ones on request have no price', async () => {
+  it('lists all after "Show all dates": sold-out ones have a waiting list, not a request; places left', async () => {
     const html = await datesTable(true, '/itinerary/gold-package?dates=all')
     const table = rows(html)
     expect(table).toHaveLength(36)
     expect(html).not.toContain('Show all')
     const soldOut = table.find((row) => row[0] === '7 August 2027')
-    expect(soldOut).toEqual(['7 August 2027', '17 August 2027', 'USD 1,880', 'USD 450', 'Sold out', ''])
+    expect(soldOut).toEqual([
+      '7 August 2027',
+      '17 August 2027',
+      'USD 1,880',
+      'USD 450',
+      'Sold out',
+      'Join the waiting list',
+    ])
     expect(table.filter((row) => row[4] === 'Sold out')).toHaveLength(1)
+    expect(table.find((row) => row[0] === '21 August 2027')?.[4]).toBe('3 places left')
+    expect(links(html)).toContain(
+      'Join the waiting list → /contact?trip=gold-package&departure=2027-08-07&source=waiting-list',
+    )
     expect(table.at(-1)).toEqual([
       '20 May 2028',
       '30 May 2028',
       'Price on request',
       '—',
-      'On request',
+      '12 places left',
       'Request this departure',
     ])
     expect(requestable(html)).toHaveLength(35)
@@ -123,7 +138,8 @@ describe('the dates and prices of a trip', () => {
     expect(chips).toHaveLength(36)
     expect(chips.slice(0, 2)).toEqual(['available: 5 USD 1,500', 'available: 19 USD 1,880'])
     expect(chips.filter((chip) => chip.startsWith('sold-out'))).toEqual(['sold-out: 7 Sold out'])
-    expect(chips.at(-1)).toBe('on-request: 20 Price on request')
+    expect(chips.filter((chip) => chip.startsWith('few-left'))).toEqual(['few-left: 21 USD 1,880'])
+    expect(chips.at(-1)).toBe('available: 20 Price on request')
   })
 
   it('says prices are in US dollars and nothing about converted amounts on the server', async () => {

@@ -6,6 +6,7 @@ import { Link, useFormat, useLocalePath, useT, useTextLang } from '~/i18n/react'
 import { canRequest, type DatedDeparture, departuresByMonth } from '~/logic/departures'
 import { ENQUIRY_CONTEXT_FIELDS } from '~/logic/enquiry-context'
 import { tripEnquiryHref } from '~/logic/enquiry-links'
+import { waitingListHref } from '~/logic/waiting-list'
 import { useCurrencyDisplay } from '~/state/currency'
 import { useEditAttribute } from '~/state/edit-attributes'
 
@@ -24,7 +25,9 @@ type Props = {
  * "Dates & prices" (issue 26): the trip's next upcoming departures (every one after "Show all dates", a plain link
  * to `?dates=all`), month by month for the eye (a strip a visitor scans) and as a table, the accessible
  * alternative, which screen readers get alone. "Request this departure" submits a plain GET form to the contact
- * page, with the travellers given above the table, so it works before (and without) JavaScript.
+ * page, with the travellers given above the table, so it works before (and without) JavaScript. A sold-out
+ * departure offers "Join the waiting list" instead, a link to the contact page (decision 068); a closed one is not
+ * listed at all.
  */
 export function DatesAndPrices({ slug, name, departures, later, source }: Props) {
   const edit = useEditAttribute()
@@ -39,6 +42,9 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
   const location = useLocation()
   const allDates = new URLSearchParams(location.search)
   allDates.set('dates', 'all')
+  /** What a departure has left, from its count: "3 places left", "Sold out", or "On request" without places. */
+  const availability = (departure: DatedDeparture) =>
+    departure.status === 'sold-out' ? t.soldOut : departure.left === null ? t.onRequest : t.placesLeft(departure.left)
   const at = (departure: DatedDeparture, field: string) =>
     edit(source, `departures[_key=="${departure._key}"].${field}`)
   return (
@@ -74,7 +80,7 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                     <li key={departure._key} className={`departure-chip departure-chip--${departure.status}`}>
                       <span className="departure-chip__day">{Number(departure.startDate.slice(8, 10))}</span>
                       <span className="departure-chip__price">
-                        {departure.status === 'sold-out' ? t.status['sold-out'] : priceText(departure)}
+                        {departure.status === 'sold-out' ? t.soldOut : priceText(departure)}
                       </span>
                     </li>
                   ))}
@@ -136,7 +142,7 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                           : '—'}
                       </td>
                       <td data-label={t.availability}>
-                        {t.status[departure.status]}
+                        {availability(departure)}
                         {departure.note ? (
                           <span className="departure__note" {...textLang(departure.note)}>
                             {departure.note}
@@ -154,7 +160,15 @@ export function DatesAndPrices({ slug, name, departures, later, source }: Props)
                           >
                             {t.requestDeparture}
                           </button>
-                        ) : null}
+                        ) : (
+                          <Link
+                            to={waitingListHref(slug, departure.startDate)}
+                            className="button button--small"
+                            aria-label={t.joinWaitingListOn(format.date(departure.startDate))}
+                          >
+                            {t.joinWaitingList}
+                          </Link>
+                        )}
                       </td>
                     </tr>
                   ))}

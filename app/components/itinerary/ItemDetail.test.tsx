@@ -29,7 +29,7 @@ describe('an item’s own page', () => {
     expect(elements(html, 'h2').map((h2) => h2.text)).toEqual(['Dates & prices'])
     // Silver 2 has no package: each departure lasts the item's own seven days.
     expect(elements(html, 'tr')[1]?.text).toBe(
-      '4 December 2026 10 December 2026 USD 1,600 USD 480 Available Request this departure',
+      '4 December 2026 10 December 2026 USD 1,600 USD 480 8 places left Request this departure',
     )
   })
 

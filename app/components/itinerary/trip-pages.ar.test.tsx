@@ -12,7 +12,7 @@ import { SEED_TODAY, testOnSeedDay } from '../../../tests/support/loader-test'
 import { elements, links } from '../../../tests/support/markup'
 import { renderPage } from '../../../tests/support/render-page'
 import { querySeed } from '../../../tests/support/seed-content'
-import { seedDoc } from '../../../tests/support/seed-data'
+import { seedDoc, seedPlacesCount } from '../../../tests/support/seed-data'
 import { DatesAndPrices } from './DatesAndPrices'
 import { FullItinerary } from './FullItinerary'
 import { ItineraryNotFound } from './ItineraryNotFound'
@@ -67,7 +67,15 @@ describe('the quick view on the Arabic edition', () => {
 
 describe('dates and prices on the Arabic edition', () => {
   const gold = () =>
-    departuresOnPage(upcomingDepartures(seedDoc('item-gold').departures as Departure[], 11, SEED_TODAY), false)
+    departuresOnPage(
+      upcomingDepartures(
+        seedDoc('item-gold').departures as Departure[],
+        11,
+        SEED_TODAY,
+        seedPlacesCount('item-gold', new Date(`${SEED_TODAY}T09:00:00Z`)),
+      ),
+      false,
+    )
 
   it('heads its table in Arabic, writes Arabic dates with Western digits, and asks the Arabic page', async () => {
     const { shown, later } = gold()
@@ -85,6 +93,7 @@ describe('dates and prices on the Arabic edition', () => {
     expect(firstDate.text).toMatch(/^\d{1,2} [\u0600-\u06FF]+ \d{4}$/)
     expect(html).toContain('<bdi lang="en" dir="auto">Gold Package</bdi>')
     expect(elements(html, 'button')[0]?.text).toBe('اطلب هذا الموعد')
+    expect(elements(html, 'td').map((td) => td.text)).toContain('بقيت 8 أماكن')
     // At a phone's width each cell shows its column's heading before it: the markup's words, not the stylesheet's.
     const row = elements(html, 'td').slice(0, 4)
     expect(row.map((td) => td.attributes['data-label'])).toEqual([
@@ -93,6 +102,23 @@ describe('dates and prices on the Arabic edition', () => {
       'رسوم الغرفة المفردة',
       'التوفر',
     ])
+  })
+})
+
+describe('a sold-out departure on the Arabic edition', () => {
+  it('offers its waiting list in Arabic, on the Arabic contact page', async () => {
+    const count = seedPlacesCount('item-gold', new Date(`${SEED_TODAY}T09:00:00Z`))
+    const all = upcomingDepartures(seedDoc('item-gold').departures as Departure[], 11, SEED_TODAY, count)
+    const html = await renderPage(
+      <DatesAndPrices slug="gold-package" name="Gold Package" departures={all} later={0} />,
+      {
+        url: '/ar/itinerary/gold-package',
+      },
+    )
+    expect(elements(html, 'a').map((a) => `${a.text} → ${a.attributes.href}`)).toContain(
+      'انضم إلى قائمة الانتظار → /ar/contact?trip=gold-package&departure=2027-08-07&source=waiting-list',
+    )
+    expect(elements(html, 'td').map((td) => td.text)).toContain('نفدت الأماكن')
   })
 })
 

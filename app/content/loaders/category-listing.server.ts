@@ -1,11 +1,12 @@
 import { data } from '@remix-run/node'
 import { contentFor } from '~/content/content.server'
+import { offeredDepartures } from '~/content/loaders/offered-departures.server'
 import { CATEGORY_LISTING_QUERY } from '~/content/queries'
 import type { CategoryListing } from '~/content/types'
 import { catalogueFor } from '~/i18n/catalogue'
 import { languageOfRequest } from '~/i18n/request-language.server'
 import { type Category, listingPath } from '~/logic/categories'
-import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
+import { nairobiDate } from '~/logic/departures'
 import { withSearch } from '~/logic/links'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
@@ -51,7 +52,8 @@ export async function loadCategoryListing(request: Request, category: Category) 
   const backToFirst = { href: withSearch(basePath, filters.search), label: errors.firstListingPage(named) }
   const page = requestedPage(url.searchParams, backToFirst, lang)
   const content = await contentFor(request)
-  const queryParams = tripFilterQueryParams(filters.filter, today)
+  const offered = await offeredDepartures(content, now)
+  const queryParams = tripFilterQueryParams(filters.filter, today, offered.params.soldOut)
   const listing = await content.fetch(CATEGORY_LISTING_QUERY, { category, ...pageBounds(page), ...queryParams })
   const pages = pageCount(listing.total, LISTING_PAGE_SIZE)
   if (page > pages) notFound(errors.noSuchListingPage(page, named, pages, Boolean(filters.search)), backToFirst)
@@ -70,6 +72,7 @@ export async function loadCategoryListing(request: Request, category: Category) 
     enquiry,
     nearest: listing.total === 0 ? await nearestDeparturesFor(content, category, queryParams) : null,
   }
-  // Cards' "from" prices and the travel dates change when a departure drops off at midnight in Nairobi.
-  return data(body, { headers: { 'Cache-Control': publicCacheControlFor(secondsUntilNairobiMidnight(now)) } })
+  // Cards' "from" prices and the travel dates change when a departure drops off at midnight in Nairobi, or a
+  // sold-out one frees places.
+  return data(body, { headers: { 'Cache-Control': publicCacheControlFor(offered.cacheSeconds) } })
 }

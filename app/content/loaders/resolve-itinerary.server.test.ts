@@ -94,6 +94,7 @@ describe('a trip’s departures', () => {
       pricePerPerson: 1500,
       singleSupplement: 450,
       status: 'available',
+      left: 8,
     })
     expect(found.departures[1]).toMatchObject({
       startDate: '2026-12-19',
@@ -108,7 +109,7 @@ describe('a trip’s departures', () => {
     expect(found.departures[0]).toMatchObject({ startDate: '2026-12-04', endDate: '2026-12-10' })
   })
 
-  it('lists every one with ?dates=all, sold out and on request included, in date order', async () => {
+  it('lists every one with ?dates=all, sold out included, in date order', async () => {
     const found = await resolve('gold-package', '/itinerary/gold-package?dates=all')
     expect(found.departures).toHaveLength(36)
     expect(found.laterDepartures).toBe(0)
@@ -118,8 +119,8 @@ describe('a trip’s departures', () => {
     expect(
       found.departures.slice(-2).map((departure) => [departure.startDate, departure.status, departure.pricePerPerson]),
     ).toEqual([
-      ['2028-05-06', 'on-request', null],
-      ['2028-05-20', 'on-request', null],
+      ['2028-05-06', 'available', null],
+      ['2028-05-20', 'available', null],
     ])
     const starts = dates(found.departures)
     expect(starts).toEqual([...starts].sort())
@@ -144,25 +145,46 @@ describe('a trip’s departures', () => {
   })
 
   it('make the "from" price: the cheapest departure that can still be booked, else the trip’s own price', async () => {
-    // The editor sells out every departure at 1,500: the festive ones at 1,880 are the cheapest left.
+    // The first departure at 1,500 sells out (eight more places booked) and the editor closes every other one: the
+    // festive ones at 1,880 are the cheapest left.
     seedContent.change((docs) =>
       docs.map((doc) =>
         doc._id === 'item-gold'
           ? {
               ...doc,
               price: 1700,
-              departures: (doc.departures as Array<{ pricePerPerson?: number }>).map((d) =>
-                d.pricePerPerson === 1500 ? { ...d, status: 'sold-out' } : d,
+              departures: (doc.departures as Array<{ _key: string; pricePerPerson?: number }>).map((d) =>
+                d.pricePerPerson === 1500 && d._key !== 'dep-01' ? { ...d, closed: true } : d,
               ),
             }
-          : doc,
+          : doc._id === 'places-item-gold-dep-01'
+            ? { ...doc, claims: [...(doc.claims as unknown[]), { _key: 'seed-2', places: 8 }] }
+            : doc,
       ),
     )
+    expect((await resolve('gold')).departures[0]).toMatchObject({ startDate: '2026-12-05', status: 'sold-out' })
     expect((await resolve('gold-package')).pkg?.offer?.price).toBe(1880)
     expect((await resolve('gold')).item?.price).toBe(1880)
     // Once the last festive departure (New Year 2028) has gone, nothing bookable is left: the trip's own price.
     expect((await resolve('gold', undefined, new Date('2028-01-01T09:00:00Z'))).item?.price).toBe(1880)
     expect((await resolve('gold', undefined, new Date('2028-01-02T09:00:00Z'))).item?.price).toBe(1700)
+  })
+
+  it('counts a hold on a departure until it ends, and may be cached no longer than that', async () => {
+    const until = new Date(SEED_NOW.getTime() + 90_500)
+    seedContent.change((docs) =>
+      docs.map((doc) =>
+        doc._id === 'places-item-gold-dep-01'
+          ? { ...doc, claims: [...(doc.claims as unknown[]), { _key: 'h', places: 2, until: until.toISOString() }] }
+          : doc,
+      ),
+    )
+    const held = await resolve('gold', undefined, SEED_NOW)
+    expect(held.departures[0]).toMatchObject({ startDate: '2026-12-05', status: 'available', left: 6 })
+    expect(held.cacheControl).toBe('public, max-age=0, must-revalidate, s-maxage=91, stale-while-revalidate=0')
+    const after = await resolve('gold', undefined, until)
+    expect(after.departures[0]).toMatchObject({ left: 8 })
+    expect(after.cacheControl).toContain('s-maxage=300')
   })
 
   it('may be cached until midnight in Nairobi, when a departure can drop off', async () => {
@@ -187,10 +209,9 @@ describe('in preview', () => {
     )
   })
 
-  it('cleans the Studio’s edit marks from the dates and statuses it compares, keeping them on the notes', async () => {
+  it('cleans the Studio’s edit marks from the dates it compares, keeping them on the notes', async () => {
     installVisualEditingKit(sanityVisualEditingKit)
-    // Marked whatever the value (Sanity's own filter leaves dates and statuses unmarked; the loader does not rely on
-    // it).
+    // Marked whatever the value (Sanity's own filter leaves dates unmarked; the loader does not rely on it).
     const mark = (text: string) =>
       vercelStegaCombine(text, { origin: 'sanity.io', href: '/intent/edit/id=item-gold' }, false)
     seedContent.change((docs) =>
@@ -198,14 +219,11 @@ describe('in preview', () => {
         doc._id === 'item-gold'
           ? {
               ...doc,
-              departures: (doc.departures as Array<{ startDate: string; status: string; note?: { en: string } }>).map(
-                (d) => ({
-                  ...d,
-                  startDate: mark(d.startDate),
-                  status: mark(d.status),
-                  ...(d.note ? { note: { ...d.note, en: mark(d.note.en) } } : {}),
-                }),
-              ),
+              departures: (doc.departures as Array<{ startDate: string; note?: { en: string } }>).map((d) => ({
+                ...d,
+                startDate: mark(d.startDate),
+                ...(d.note ? { note: { ...d.note, en: mark(d.note.en) } } : {}),
+              })),
             }
           : doc,
       ),

@@ -1,3 +1,5 @@
+import { nextClaimExpiry } from '#shared/holds'
+import { getServerEnv } from '#shared/site-settings.server'
 import { contentFor } from '~/content/content.server'
 import { ITINERARY_QUERY } from '~/content/queries'
 import type { ItineraryLookup } from '~/content/types'
@@ -9,7 +11,8 @@ import {
   departuresOnPage,
   fromPrice,
   nairobiDate,
-  secondsUntilNairobiMidnight,
+  readClaims,
+  secondsUntilStale,
   upcomingDepartures,
 } from '~/logic/departures'
 import { siteNow } from '~/platform/clock.server'
@@ -19,8 +22,10 @@ import { notFound, publicCacheControlFor } from '~/platform/http.server'
  * A slug names a package, or a catalogue item (which may link to a package). Unknown: a 404.
  *
  * With it come the trip's upcoming departures (issue 26): those of the priced item (the package's, or the item
- * itself), each ending after the package's days (or the item's duration without one), as of today in Nairobi.
- * `cacheControl` keeps the page in no shared cache past the next Nairobi midnight, when today's departures drop off.
+ * itself), each ending after the package's days (or the item's duration without one), as of today in Nairobi, with
+ * the places each has left, counted from its ledger at the site's clock (decision 068). `cacheControl` keeps the
+ * page in no shared cache past the next Nairobi midnight, when today's departures drop off, nor past the end of the
+ * next hold among its departures, when its places come back.
  */
 export async function resolveItinerary(request: Request, slug: string | undefined, now: Date = siteNow()) {
   const found = await findItinerary(request, slug, now)
@@ -40,15 +45,15 @@ export async function findItinerary(request: Request, slug: string | null | unde
   if (!pkg && !lookup.item) return null
   const priced = pkg?.offer ?? lookup.item
   const durationDays = pkg?.days?.length || lookup.item?.durationDays
-  // In a preview, texts carry the Studio's edit marks: the date and status are compared and used in URLs and
-  // class names, so they go clean; a note stays marked, for click-to-edit.
+  // In a preview, texts carry the Studio's edit marks: the date is compared and used in URLs and class names, so it
+  // goes clean; a note stays marked, for click-to-edit.
   const stored = (priced?.departures ?? []) as Departure[]
-  const clean = stored.map((departure) => ({
-    ...departure,
-    startDate: withoutEditMarks(departure.startDate),
-    status: withoutEditMarks(departure.status),
-  }))
-  const departures = upcomingDepartures(clean, durationDays, nairobiDate(now))
+  const clean = stored.map((departure) => ({ ...departure, startDate: withoutEditMarks(departure.startDate) }))
+  const ledgers = priced?.ledgers ?? []
+  const fewPlacesLeft = getServerEnv().FEW_PLACES_LEFT
+  const departures = upcomingDepartures(clean, durationDays, nairobiDate(now), { ledgers, now, fewPlacesLeft })
+  const holdEnds = ledgers.flatMap((ledger) => nextClaimExpiry(readClaims(ledger.claims), now) ?? [])
+  const freesAt = holdEnds.length ? new Date(Math.min(...holdEnds.map((end) => end.getTime()))) : null
   // The "from" price the page shows (and structured data and "Add to cart" use) follows the cards' rule. The
   // stored departures stay here: the page gets the upcoming ones, dated, and every one sent twice cost 3 KB.
   const price = fromPrice(departures, priced?.price)
@@ -57,10 +62,10 @@ export async function findItinerary(request: Request, slug: string | null | unde
     pkg: page,
     item: lookup.item ? { ...withoutDepartures(lookup.item), price, package: lookup.item.package ? page : null } : null,
     departures,
-    cacheControl: publicCacheControlFor(secondsUntilNairobiMidnight(now)),
+    cacheControl: publicCacheControlFor(secondsUntilStale(now, freesAt)),
   }
 }
 
-function withoutDepartures<T extends { departures: unknown }>(priced: T): T {
-  return { ...priced, departures: null }
+function withoutDepartures<T extends { departures: unknown; ledgers: unknown }>(priced: T): T {
+  return { ...priced, departures: null, ledgers: null }
 }

@@ -1,12 +1,13 @@
 import { data } from '@remix-run/node'
 import { LANG_IDS } from '#shared/languages'
 import { contentFor } from '~/content/content.server'
+import { offeredDepartures } from '~/content/loaders/offered-departures.server'
 import { CARDS_BY_ID_QUERY, CATALOGUE_IDS_QUERY, SEARCH_INDEX_QUERY } from '~/content/queries'
 import type { CARDS_BY_ID_QUERY_RESULT, SEARCH_INDEX_QUERY_RESULT } from '~/content/sanity.types'
 import { catalogueFor, hasCatalogue } from '~/i18n/catalogue'
 import { localePath } from '~/i18n/paths'
 import { languageOfRequest } from '~/i18n/request-language.server'
-import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
+import { nairobiDate } from '~/logic/departures'
 import { withSearch } from '~/logic/links'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
 import { FIRST_SCREEN_CARDS, keepFirstPlaceholders } from '~/logic/placeholders'
@@ -67,7 +68,8 @@ export async function loadSearch(request: Request) {
   const page = requestedPage(url.searchParams, backToFirst, lang)
 
   const content = await contentFor(request)
-  const queryParams = tripFilterQueryParams(filters.filter, today)
+  const offered = await offeredDepartures(content, now)
+  const queryParams = tripFilterQueryParams(filters.filter, today, offered.params.soldOut)
   const [ordered, index] = await Promise.all([
     content.fetch(CATALOGUE_IDS_QUERY, queryParams),
     term ? searchIndex(content) : null,
@@ -78,7 +80,7 @@ export async function loadSearch(request: Request) {
 
   const { start, end } = pageBounds(page)
   const ids = matches.slice(start, end)
-  const cards = ids.length ? await content.fetch(CARDS_BY_ID_QUERY, { ids, today }) : []
+  const cards = ids.length ? await content.fetch(CARDS_BY_ID_QUERY, { ids, ...offered.params }) : []
   const byId = new Map(cards.map((card) => [card._id, card]))
   const results = ids.flatMap((id) => byId.get(id) ?? [])
   // Travel dates that leave nothing offer the nearest departures of what the term (and other filters) would find.
@@ -101,6 +103,7 @@ export async function loadSearch(request: Request) {
     results: keepFirstPlaceholders(results, FIRST_SCREEN_CARDS),
     nearest,
   }
-  // Cards' "from" prices and the travel dates change when a departure drops off at midnight in Nairobi.
-  return data(body, { headers: { 'Cache-Control': publicCacheControlFor(secondsUntilNairobiMidnight(now)) } })
+  // Cards' "from" prices and the travel dates change when a departure drops off at midnight in Nairobi, or a
+  // sold-out one frees places.
+  return data(body, { headers: { 'Cache-Control': publicCacheControlFor(offered.cacheSeconds) } })
 }

@@ -1,10 +1,10 @@
 import { data } from '@remix-run/node'
 import { contentFor } from '~/content/content.server'
+import { offeredDepartures } from '~/content/loaders/offered-departures.server'
 import { CARDS_BY_ID_QUERY, SPECIALIST_TRIPS_QUERY } from '~/content/queries'
 import type { CARDS_BY_ID_QUERY_RESULT } from '~/content/sanity.types'
 import { catalogueFor } from '~/i18n/catalogue'
 import { localePath } from '~/i18n/paths'
-import { nairobiDate, secondsUntilNairobiMidnight } from '~/logic/departures'
 import { designedTrips } from '~/logic/designed-trips'
 import { specialistTripsPath } from '~/logic/links'
 import { LISTING_PAGE_SIZE, pageBounds, pageCount } from '~/logic/pagination'
@@ -47,7 +47,8 @@ export async function loadSpecialistTrips(request: Request, memberId: string) {
   const { start, end } = pageBounds(page)
   const ids = ordered.slice(start, end).map((trip) => trip._id)
   const now = siteNow()
-  const cards = ids.length ? await content.fetch(CARDS_BY_ID_QUERY, { ids, today: nairobiDate(now) }) : []
+  const offered = await offeredDepartures(content, now)
+  const cards = ids.length ? await content.fetch(CARDS_BY_ID_QUERY, { ids, ...offered.params }) : []
   const byId = new Map(cards.map((card) => [card._id, card]))
   const body: SpecialistTripsData = {
     member,
@@ -60,6 +61,6 @@ export async function loadSpecialistTrips(request: Request, memberId: string) {
       FIRST_SCREEN_CARDS,
     ),
   }
-  // Cards' "from" prices change when a departure drops off at midnight in Nairobi.
-  return data(body, { headers: { 'Cache-Control': publicCacheControlFor(secondsUntilNairobiMidnight(now)) } })
+  // Cards' "from" prices change when a departure drops off at midnight in Nairobi, or a sold-out one frees places.
+  return data(body, { headers: { 'Cache-Control': publicCacheControlFor(offered.cacheSeconds) } })
 }

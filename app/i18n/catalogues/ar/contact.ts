@@ -35,6 +35,9 @@ export const contact = {
       `لعدد ${travellers}، ${priced}. يُرجى تأكيد التوفر والخطوات التالية.`
     )
   },
+  waitingListRequest: (trip: string, starts: string, ends: string) =>
+    `مرحبًا، أودّ الانضمام إلى قائمة الانتظار لـ${trip} بموعد انطلاق ${starts} وعودة ${ends}. ` +
+    'يُرجى إعلامي إن توفّرت أماكن.',
   enquiryGoesTo: (name: string, office: string | null) =>
     office ? `يصل استفساركم إلى ${name} في ${office}.` : `يصل استفساركم إلى ${name}.`,
   unknownSpecialist: 'لم يعد المستشار الذي وُجّه إليه هذا الاستفسار ضمن فريقنا. أرسلوه مجددًا وسيردّ عليكم فريقنا.',

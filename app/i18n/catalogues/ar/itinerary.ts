@@ -1,5 +1,13 @@
 import type { Catalogue } from '../../catalogue-shape'
-import { counted, DAYS } from './counting'
+import { type ArabicForms, counted, DAYS } from './counting'
+
+const PLACES_LEFT: ArabicForms = {
+  one: 'بقي مكان واحد',
+  two: 'بقي مكانان',
+  few: 'بقيت # أماكن',
+  many: 'بقي # مكانًا',
+  other: 'بقي # مكان',
+}
 
 export const itinerary = {
   from: 'ابتداءً من',
@@ -70,10 +78,9 @@ export const itinerary = {
   requestDepartureOn: (date: string) => `اطلب موعد الانطلاق: ${date}`,
   showAllDates: (n: number) => `اعرض جميع المواعيد (${n})`,
   nextListed: (n: number) => `(معروض منها أقرب ${n})`,
-  status: {
-    available: 'متاح',
-    'few-left': 'أماكن محدودة',
-    'sold-out': 'نفدت الأماكن',
-    'on-request': 'عند الطلب',
-  },
+  placesLeft: (n: number) => counted(n, PLACES_LEFT),
+  soldOut: 'نفدت الأماكن',
+  onRequest: 'عند الطلب',
+  joinWaitingList: 'انضم إلى قائمة الانتظار',
+  joinWaitingListOn: (date: string) => `انضم إلى قائمة الانتظار: ${date}`,
 } satisfies Catalogue['itinerary']

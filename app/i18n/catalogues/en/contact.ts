@@ -36,6 +36,10 @@ export const contact = {
       `${ends}, for ${travellers}, ${priced}. Please confirm availability and the next steps.`
     )
   },
+  /** "Join the waiting list" on a sold-out departure (decision 068). */
+  waitingListRequest: (trip: string, starts: string, ends: string) =>
+    `Hello, I would like to join the waiting list for the ${trip} departing ${starts} and returning ${ends}. ` +
+    'Please let me know if places become free.',
   // An enquiry addressed to a trip's specialist (issue 35).
   enquiryGoesTo: (name: string, office: string | null) =>
     office ? `Your enquiry goes to ${name}, at our ${office}.` : `Your enquiry goes to ${name}.`,

@@ -71,10 +71,10 @@ export const itinerary = {
   requestDepartureOn: (date: string) => `Request this departure: ${date}`,
   showAllDates: (n: number) => `Show all ${n} dates`,
   nextListed: (n: number) => `(the next ${n} are listed)`,
-  status: {
-    available: 'Available',
-    'few-left': 'Few places left',
-    'sold-out': 'Sold out',
-    'on-request': 'On request',
-  },
+  // The availability of a departure, from its places (decision 068): how many are left, else why none are shown.
+  placesLeft: (n: number) => (n === 1 ? '1 place left' : `${n} places left`),
+  soldOut: 'Sold out',
+  onRequest: 'On request',
+  joinWaitingList: 'Join the waiting list',
+  joinWaitingListOn: (date: string) => `Join the waiting list: ${date}`,
 } as const
