@@ -46,7 +46,9 @@ describe('a hold', () => {
     expect(mutations[1]).toMatchObject({ patch: { id: 'places-trip-dep', ifRevisionID: 'r1' } })
     expect(document).toMatchObject({ state: 'held', proposal: { _ref: 'proposal.p1', _weak: true } })
     const docs = apply(new Map([['places-trip-dep', ledger() as unknown as Doc]]), mutations)
-    expect(docs.get('places-trip-dep')?.claims).toEqual([{ _key: 'p1', places: 2, until: '2026-12-04T09:00:00.000Z' }])
+    expect(docs.get('places-trip-dep')?.claims).toEqual([
+      { _key: 'p1', _type: 'placesClaim', places: 2, until: '2026-12-04T09:00:00.000Z' },
+    ])
     expect(docs.get('hold.p1')).toMatchObject({ expiresAt: '2026-12-04T09:00:00.000Z' })
   })
 
@@ -66,7 +68,9 @@ describe('a hold', () => {
     const { mutations } = renewedHoldMutations({ ...base, ledger: old })
     expect(mutations.filter((mutation) => 'patch' in mutation)).toHaveLength(1)
     const docs = apply(new Map([['places-trip-dep', old as unknown as Doc]]), mutations)
-    expect(docs.get('places-trip-dep')?.claims).toEqual([{ _key: 'p1', places: 2, until: '2026-12-04T09:00:00.000Z' }])
+    expect(docs.get('places-trip-dep')?.claims).toEqual([
+      { _key: 'p1', _type: 'placesClaim', places: 2, until: '2026-12-04T09:00:00.000Z' },
+    ])
   })
 })
 
@@ -86,11 +90,13 @@ describe('the actions on a hold', () => {
   it('confirm keeps the claim for good, release and expire remove it, extend moves its end', () => {
     const { docs, target } = held()
     const claimsAfter = (mutations: SanityMutation[]) => apply(docs, mutations).get('places-trip-dep')?.claims
-    expect(claimsAfter(confirmMutations(target, NOW))).toEqual([{ _key: 'p1', places: 2 }])
+    expect(claimsAfter(confirmMutations(target, NOW))).toEqual([{ _key: 'p1', _type: 'placesClaim', places: 2 }])
     expect(claimsAfter(releaseMutations(target, NOW))).toEqual([])
     expect(claimsAfter(expireMutations(target))).toEqual([])
     const later = new Date('2026-12-05T09:00:00Z')
-    expect(claimsAfter(extendMutations(target, later))).toEqual([{ _key: 'p1', places: 2, until: later.toISOString() }])
+    expect(claimsAfter(extendMutations(target, later))).toEqual([
+      { _key: 'p1', _type: 'placesClaim', places: 2, until: later.toISOString() },
+    ])
     expect(apply(docs, expireMutations(target)).get('hold.p1')).toMatchObject({ state: 'expired' })
   })
 })

@@ -5,6 +5,7 @@ import {
   HOLD_TYPE,
   type HoldDocument,
   holdEnd,
+  PLACES_CLAIM_TYPE,
   type PlacesClaim,
 } from './holds'
 
@@ -96,7 +97,12 @@ function heldPlaces(
     expiresAt,
     ...(hold.travellerTimeZone ? { travellerTimeZone: hold.travellerTimeZone } : {}),
   }
-  const claim: PlacesClaim = { _key: claimKeyOf(hold.holdId), places: hold.places, until: expiresAt }
+  const claim: PlacesClaim = {
+    _key: claimKeyOf(hold.holdId),
+    _type: PLACES_CLAIM_TYPE,
+    places: hold.places,
+    until: expiresAt,
+  }
   const ledgerWrite = createLedger
     ? {
         create: {

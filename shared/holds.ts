@@ -40,7 +40,10 @@ export const HOLD_STATES = [
 export type HoldState = (typeof HOLD_STATES)[number]['value']
 
 /** A claim in a ledger: `until` is when a hold ends (ISO date-time, UTC); a booking has none. */
-export type PlacesClaim = { _key: string; places: number; until?: string | null }
+export type PlacesClaim = { _key: string; _type?: string; places: number; until?: string | null }
+
+/** The claim's type in the Studio's schema (`studio/schemaTypes/departurePlaces.ts`), so the Studio reads it as one. */
+export const PLACES_CLAIM_TYPE = 'placesClaim'
 
 /** The ledger as stored. */
 export type DeparturePlacesDocument = {

@@ -230,30 +230,6 @@ export type LocaleString = {
   ar?: string;
 };
 
-export type CatalogueItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "catalogueItem";
-};
-
-export type DeparturePlaces = {
-  _id: string;
-  _type: "departurePlaces";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  trip?: CatalogueItemReference;
-  departureKey?: string;
-  departureDate?: string;
-  claims?: Array<{
-    places?: number;
-    until?: string;
-    _type: "placesClaim";
-    _key: string;
-  }>;
-};
-
 export type CurrencyRates = {
   _id: string;
   _type: "currencyRates";
@@ -406,6 +382,13 @@ export type SiteSettings = {
     activities?: Array<string>;
     transferModes?: Array<string>;
   };
+};
+
+export type CatalogueItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "catalogueItem";
 };
 
 export type ItineraryPackageReference = {
@@ -978,14 +961,13 @@ export type AllSanitySchemaTypes =
   | LocaleStringList
   | LocaleText
   | LocaleString
-  | CatalogueItemReference
-  | DeparturePlaces
   | CurrencyRates
   | HomeLayout
   | SanityImageCrop
   | SanityImageHotspot
   | SanityFileAssetReference
   | SiteSettings
+  | CatalogueItemReference
   | ItineraryPackageReference
   | Review
   | Hotel

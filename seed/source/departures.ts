@@ -3,7 +3,7 @@
 // month's prices not yet set ("price on request"). What is taken is in each departure's ledger (decision 068):
 // bookings made before the site kept holds, enough for a few sold-out and few-left dates; one date is closed.
 
-import { DEPARTURE_PLACES_TYPE, departurePlacesId } from '#shared/holds'
+import { DEPARTURE_PLACES_TYPE, departurePlacesId, PLACES_CLAIM_TYPE } from '#shared/holds'
 import { keyed } from './helpers'
 import { type LocaleString, localeString } from './translations'
 
@@ -119,7 +119,7 @@ export function seedLedgers(tripId: string, order: number, basePrice: number) {
             trip: { _type: 'reference', _ref: tripId, _weak: true },
             departureKey: keys[index]!,
             departureDate: departure.startDate,
-            claims: booked.map((places, n) => ({ _key: `seed-${n + 1}`, _type: 'placesClaim', places })),
+            claims: booked.map((places, n) => ({ _key: `seed-${n + 1}`, _type: PLACES_CLAIM_TYPE, places })),
           },
         ],
   )

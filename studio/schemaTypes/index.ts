@@ -51,7 +51,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettings,
   homeLayout,
   currencyRates,
-  departurePlaces,
   // objects
   ...localeTypes,
   ...writtenFormsTypes,
