@@ -290,7 +290,7 @@ describe('deriveSourceMap', () => {
   it('maps the real home page query', async () => {
     const response = await lake.client.fetch(
       HOME_PAGE_QUERY,
-      { today: '2026-11-24', lang: 'en' },
+      { today: '2026-11-24', lang: 'en', soldOut: [] },
       { filterResponse: false, resultSourceMap: 'withKeyArraySelector', perspective: 'published' },
     )
     const map = response.resultSourceMap as SourceMap

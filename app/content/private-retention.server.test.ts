@@ -131,7 +131,7 @@ describe('deleting a traveller’s data', () => {
     )
     expect(holds.map((hold) => hold?.state)).toEqual(['released', 'confirmed'])
     expect((await lake.client.getDocument<DeparturePlacesDocument>(ledgerId))?.claims).toEqual([
-      { _key: 'booked-1', places: 2 },
+      { _key: 'booked-1', _type: 'placesClaim', places: 2 },
     ])
   })
 

@@ -1,4 +1,5 @@
 import { type DepartureCapacity, departurePlaces, type PlacesClaim } from '#shared/holds'
+import { DEFAULT_LANG } from '#shared/languages'
 import { departureName, placesLeftText } from './hold-titles'
 
 /**
@@ -24,7 +25,7 @@ export type DepartureRow = { id: string; tripId: string; departureKey: string; d
 /** The Holds list's query: published trips with their departures' capacities, and every ledger. */
 export const HOLDS_LIST_QUERY = `{
   "trips": *[_type == "catalogueItem" && defined(departures)]{
-    _id, "name": name.en, "departures": departures[]{ _key, startDate, places, closed }
+    _id, "name": name.${DEFAULT_LANG}, "departures": departures[]{ _key, startDate, places, closed }
   },
   "ledgers": *[_type == "departurePlaces"]{ _id, "tripId": trip._ref, departureKey, departureDate, claims }
 }`

@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 // From ./fixtures like every spec: Playwright queues specs with other fixtures after all the rest, and this
 // minute-long serial file would then run alone at the end of the run.
+import { holdIdForProposal } from '#shared/holds'
 import { ar } from '~/i18n/catalogues/ar'
 import { en } from '~/i18n/catalogues/en'
 import { type EditorialStack, publicHtml, publishToLive, startEditorialStack } from '../support/editorial-stack'
@@ -50,6 +51,23 @@ async function visit(browser: Browser, pathname: string): Promise<Page> {
   const guest = await visitor(browser)
   await guest.goto(`${stack.site.origin}${pathname}`)
   return guest
+}
+
+/** The proposal's departure: the Gold trip's of 19 December (`dep-02`), as its page lists it. */
+const LOOP_DEPARTURE = '2026-12-19'
+
+/**
+ * How many places the Gold trip's page says its 19 December departure has left, in an edition, read by a new
+ * visitor (so through the page cache, as anyone would see it).
+ */
+async function placesLeftOnTripPage(browser: Browser, lang: keyof typeof LOOP): Promise<number | null> {
+  const guest = await visit(browser, `${LOOP[lang].prefix}${GOLD_PATH}`)
+  const row = guest.locator('tr.departure').filter({ has: guest.locator(`time[datetime="${LOOP_DEPARTURE}"]`) })
+  const text = (await row.first().textContent()) ?? ''
+  await guest.context().close()
+  const { placesLeft } = CATALOGUES[lang].itinerary
+  for (let left = 40; left >= 1; left--) if (text.includes(placesLeft(left))) return left
+  return null
 }
 
 /** Waits until the open document's form shows `name` and the Studio has synced it (the form is editable). */
@@ -603,9 +621,17 @@ async function proposalLoop(page: Page, browser: Browser, lang: keyof typeof LOO
   // has one.)
   for (const expected of [`Layla ${loop.lastName}`, 'USD 14,300', loop.customDay, ...(lang === 'ar' ? [] : [day1])])
     expect(text).toContain(expected)
+  // Accepting holds the party's two places on the departure: the page says until when, and the trip's page, kept by
+  // the page cache until now, shows two fewer places for everyone (the hold's write evicts it, as a publish does).
+  const before = await placesLeftOnTripPage(browser, lang)
+  expect(before).toBeGreaterThanOrEqual(2)
   await traveller.getByRole('button', { name: words.proposal.acceptAndHold }).click()
   await expect(traveller.locator('.proposal__badge')).toHaveText(words.proposal.standing.accepted)
-  await traveller.context().close()
+  const heldUntil = words.proposal.heldUntilNairobi('TIME').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await expect(traveller.locator('.proposal-hold[data-hold="held"]')).toContainText(
+    new RegExp(heldUntil.replace('TIME', '.+')),
+  )
+  await expect.poll(() => placesLeftOnTripPage(browser, lang), { timeout: 10_000 }).toBe(before! - 2)
 
   // The Studio shows it accepted.
   await expect.poll(() => stack.query<string>(`*[_id == "${proposalId}"][0].status`)).toBe('accepted')
@@ -617,6 +643,18 @@ async function proposalLoop(page: Page, browser: Browser, lang: keyof typeof LOO
       await page.reload()
       await expect(accepted).toBeVisible({ timeout: 60_000 })
     })
+
+  // Staff confirm the booking on the hold (the deposit has arrived): the traveller's page then says "Booked".
+  const holdId = holdIdForProposal(proposalId)
+  expect(await stack.query<string>(`*[_id == "${holdId}"][0].state`)).toBe('held')
+  await page.goto(stack.studio.signInLink(`/intent/edit/id=${holdId}`))
+  const confirm = page.getByRole('button', { name: 'Confirm booking' })
+  await expect(confirm).toBeEnabled({ timeout: 60_000 })
+  await confirm.click()
+  await expect.poll(() => stack.query<string>(`*[_id == "${holdId}"][0].state`), { timeout: 30_000 }).toBe('confirmed')
+  await traveller.reload()
+  await expect(traveller.getByText(words.proposal.booked)).toBeVisible()
+  await traveller.context().close()
   return { proposalId, path: new URL(mail.link).pathname }
 }
 
@@ -632,7 +670,9 @@ test('an Arabic enquiry goes the same way, and its proposal, withdrawn, is gone 
   browser,
 }) => {
   const { proposalId, path } = await proposalLoop(page, browser, 'ar')
-  // Withdraw, from the document's other actions, after a confirmation: the link says so on the next visit.
+  // Withdraw, from the proposal's other actions, after a confirmation: the link says so on the next visit.
+  await page.goto(stack.studio.signInLink(`/intent/edit/id=${proposalId}`))
+  await expect(page.getByTestId('field-title').getByRole('textbox')).toBeVisible({ timeout: 60_000 })
   await page.getByTestId('action-menu-button').click()
   await page.getByRole('menuitem', { name: 'Withdraw' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()

@@ -71,6 +71,15 @@ const client = {
     const found = privateDocuments.get(id)
     return found ? (structuredClone(found) as T) : undefined
   },
+  /** Several documents in one read, in the order asked, `null` where one is missing (as @sanity/client answers). */
+  async getDocuments<T>(ids: string[]): Promise<Array<T | null>> {
+    await Promise.resolve()
+    stats.reads += 1
+    return ids.map((id) => {
+      const found = privateDocuments.get(id)
+      return found ? (structuredClone(found) as T) : null
+    })
+  },
   /** A transaction, whole or not at all, as the Content Lake commits it: one new revision for what it changed. */
   async mutate(mutations: Record<string, unknown>[]): Promise<{ results: { id: string }[] }> {
     await Promise.resolve()

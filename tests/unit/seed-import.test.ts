@@ -209,7 +209,7 @@ describe("npm run seed into a dataset that already holds an editor's own documen
     firstRunRequests = [...requests]
   })
 
-  it('imports all 107 documents (16 sample reviews, 37 ledgers), the draft, each image and the ad video once, alt text kept', () => {
+  it('imports the 107 documents (16 reviews, 37 ledgers), the draft, each image and video once, alt text kept', () => {
     expect(firstRun.stderr).toBe('')
     expect(firstRun.code).toBe(0)
     expect(firstRun.stdout).toContain(
