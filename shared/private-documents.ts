@@ -14,19 +14,40 @@ export const PROPOSAL_ID_PREFIX = 'proposal.'
 export const newEnquiryId = () => `${ENQUIRY_ID_PREFIX}${globalThis.crypto.randomUUID()}`
 export const newProposalId = () => `${PROPOSAL_ID_PREFIX}${globalThis.crypto.randomUUID()}`
 
-/** Where an enquiry came from on the site, for the Studio's list. */
-export const ENQUIRY_SOURCES = [
-  { title: 'Contact page', value: 'contact' },
-  { title: 'Checkout', value: 'checkout' },
-  { title: 'Request this departure', value: 'departure' },
-  { title: 'Waiting list', value: 'waiting-list' },
-  { title: 'Enquire with a specialist', value: 'specialist' },
-  { title: 'Trip bar', value: 'trip-bar' },
-  { title: 'Changes to a proposal', value: 'proposal-changes' },
-  { title: 'Renewal of a proposal', value: 'proposal-renewal' },
-  { title: 'Accepted, places not held', value: 'proposal-filled' },
+/**
+ * Where an enquiry came from on the site. Every page's script checks a link's source against these values, so they are
+ * kept apart from the Studio's titles, which no page needs.
+ */
+export const ENQUIRY_SOURCE_VALUES = [
+  'contact',
+  'checkout',
+  'departure',
+  'waiting-list',
+  'specialist',
+  'trip-bar',
+  'proposal-changes',
+  'proposal-renewal',
+  'proposal-filled',
 ] as const
-export type EnquirySource = (typeof ENQUIRY_SOURCES)[number]['value']
+export type EnquirySource = (typeof ENQUIRY_SOURCE_VALUES)[number]
+
+const ENQUIRY_SOURCE_TITLES: Record<EnquirySource, string> = {
+  contact: 'Contact page',
+  checkout: 'Checkout',
+  departure: 'Request this departure',
+  'waiting-list': 'Waiting list',
+  specialist: 'Enquire with a specialist',
+  'trip-bar': 'Trip bar',
+  'proposal-changes': 'Changes to a proposal',
+  'proposal-renewal': 'Renewal of a proposal',
+  'proposal-filled': 'Accepted, places not held',
+}
+
+/** The sources with their titles, for the Studio's list. */
+export const ENQUIRY_SOURCES = /* @__PURE__ */ ENQUIRY_SOURCE_VALUES.map((value) => ({
+  title: ENQUIRY_SOURCE_TITLES[value],
+  value,
+}))
 
 export const ENQUIRY_STATUSES = [
   { title: 'New', value: 'new' },

@@ -1,4 +1,4 @@
-import { ENQUIRY_SOURCES, type EnquirySource } from '#shared/private-documents'
+import { ENQUIRY_SOURCE_VALUES, type EnquirySource } from '#shared/private-documents'
 import { travellerCount } from './departures'
 
 /**
@@ -26,7 +26,7 @@ export type EnquiryContext = {
   party: EnquiryParty | null
 }
 
-const SOURCES = new Set<string>(ENQUIRY_SOURCES.map(({ value }) => value))
+const SOURCES = new Set<string>(ENQUIRY_SOURCE_VALUES)
 /** The sources the site's own links name; the proposal's are the proposal page's to set (decision 064). */
 const SITE_SOURCES = new Set<EnquirySource>([
   'contact',
