@@ -3,6 +3,7 @@ import { departurePlacesId, type PlacesClaim } from '#shared/holds'
 import { departureRows } from '../../studio/holds/departure-rows'
 import { type HoldSituation, holdActionMutations, verdict } from '../../studio/holds/hold-rules'
 import { departureName, holdStateText, nairobiMoment } from '../../studio/holds/hold-titles'
+import { releaseHeldPlaces } from '../../studio/holds/release-on-withdraw'
 import {
   ATTEMPTS,
   HoldActionRefused,
@@ -173,6 +174,27 @@ describe('an action that loses to another writer', () => {
   it('says plainly when every attempt lost, having written nothing', async () => {
     const { client, writes } = lake(ATTEMPTS)
     await expect(runHoldAction(client, holdId, 'release', () => now)).rejects.toBeInstanceOf(HoldKeptChanging)
+    expect(writes).toEqual([])
+  })
+
+  it('gives a withdrawn proposal’s held places back, in one transaction under the ledger’s revision', async () => {
+    const { client, writes } = lake(1)
+    expect(await releaseHeldPlaces(client, 'proposal.3f2a', () => now)).toBe(true)
+    expect(writes).toHaveLength(1)
+    expect(JSON.stringify(writes[0])).toContain('"state":"released"')
+    expect(JSON.stringify(writes[0])).toContain('claims[_key==\\"3f2a\\"]')
+  })
+
+  it('leaves a booking, or a proposal with no hold, as it is when the proposal is withdrawn', async () => {
+    const { client, writes } = lake(0)
+    const booked: HoldClient = {
+      ...client,
+      getDocument: async <T>(id: string) => ({ ...(await client.getDocument<object>(id)), state: 'confirmed' }) as T,
+    }
+    expect(await releaseHeldPlaces(booked, 'proposal.3f2a', () => now)).toBe(false)
+    expect(await releaseHeldPlaces({ ...client, getDocument: async () => undefined }, 'proposal.9', () => now)).toBe(
+      false,
+    )
     expect(writes).toEqual([])
   })
 
