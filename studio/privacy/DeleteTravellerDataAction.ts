@@ -1,7 +1,10 @@
 import { TrashIcon } from '@sanity/icons'
 import { useState } from 'react'
 import { type DocumentActionComponent, useClient } from 'sanity'
+import { PROPOSAL_ID_PREFIX } from '#shared/private-documents'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
+import { releaseHeldPlaces } from '../holds/release-held-places'
+import type { HoldClient } from '../holds/run-hold-action'
 import { TRAVELLER_DOCUMENTS, travellerEmailOf } from './traveller-documents'
 
 type Step = { kind: 'idle' } | { kind: 'confirming' } | { kind: 'done'; message: string }
@@ -9,7 +12,8 @@ type Step = { kind: 'idle' } | { kind: 'confirming' } | { kind: 'done'; message:
 /**
  * "Delete this traveller's data" on an enquiry and on a proposal (decision 063): after a confirmation, deletes
  * every enquiry and proposal for the same e-mail address, drafts included, in one transaction, and says how many.
- * The server's retention job (decision 062) deletes by age; this is the traveller's request to be forgotten.
+ * The server's retention job (decision 062) deletes by age; this is the traveller's request to be forgotten. Places
+ * the traveller's proposals hold go back first.
  */
 export const DeleteTravellerDataAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION }).withConfig({ perspective: 'raw' })
@@ -36,6 +40,9 @@ export const DeleteTravellerDataAction: DocumentActionComponent = (props) => {
             onConfirm: async () => {
               try {
                 const ids = await client.fetch<string[]>(TRAVELLER_DOCUMENTS, { email })
+                // Held places go back first, as the server's deletion does (decision 066); bookings stay.
+                for (const id of ids.filter((each) => each.startsWith(PROPOSAL_ID_PREFIX)))
+                  await releaseHeldPlaces(client as unknown as HoldClient, id, () => new Date())
                 const transaction = client.transaction()
                 for (const id of ids) transaction.delete(id)
                 if (ids.length) await transaction.commit()

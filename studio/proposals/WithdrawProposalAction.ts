@@ -2,14 +2,14 @@ import { CloseCircleIcon } from '@sanity/icons'
 import { useState } from 'react'
 import { type DocumentActionComponent, useClient } from 'sanity'
 import { DEFAULT_SANITY_API_VERSION } from '#shared/setting-defaults'
-import { releaseHeldPlaces } from '../holds/release-on-withdraw'
+import { releaseHeldPlaces } from '../holds/release-held-places'
 import type { HoldClient } from '../holds/run-hold-action'
 import { usePatchThenPublish } from './patch-then-publish'
 
 /**
  * "Withdraw" (decision 063): the published proposal is marked withdrawn, so its link says so at once (the site
  * reads private documents without a cache). Only a proposal that was sent can be withdrawn; it asks first. Places it
- * holds go back (release-on-withdraw.ts).
+ * holds go back (release-held-places.ts).
  */
 export const WithdrawProposalAction: DocumentActionComponent = (props) => {
   const { patchThenPublish } = usePatchThenPublish(props.id, props.type, props.published, props.onComplete)

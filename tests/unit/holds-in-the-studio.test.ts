@@ -3,7 +3,7 @@ import { departurePlacesId, type PlacesClaim } from '#shared/holds'
 import { departureRows } from '../../studio/holds/departure-rows'
 import { type HoldSituation, holdActionMutations, verdict } from '../../studio/holds/hold-rules'
 import { departureName, holdStateText, nairobiMoment } from '../../studio/holds/hold-titles'
-import { releaseHeldPlaces } from '../../studio/holds/release-on-withdraw'
+import { releaseHeldPlaces } from '../../studio/holds/release-held-places'
 import {
   ATTEMPTS,
   HoldActionRefused,
