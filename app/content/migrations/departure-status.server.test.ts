@@ -30,7 +30,7 @@ describe('retiring the typed departure statuses of content from before issue 45'
     expect(departureStatusPatch({ _id: 'x', _rev: 'r', departures: [departures[3]!] })).toBeNull()
   })
 
-  it('changes published trips and drafts alike, writes nothing on a dry run, and a second run finds nothing', async () => {
+  it('changes published trips and drafts alike, writes nothing on a dry run, and then finds nothing', async () => {
     await lake.client.transaction().createOrReplace(trip('item-old')).createOrReplace(trip('drafts.item-old')).commit()
     expect(await retireTypedStatuses(lake.client, { dryRun: true })).toEqual({
       trips: 2,
