@@ -8,7 +8,10 @@ import { type Running, startApi, TEST_TOKEN } from '../tests/support/content-api
 const ENQUIRY = 'enquiry.0b7c5a86-5a0f-4f3e-9d52-5f1f1c0e9a01'
 const PROPOSAL = 'proposal.7d7f1f6e-2f3a-4c55-8a57-0c3d2b4f6e02'
 const PROPOSAL_DRAFT = `drafts.${PROPOSAL}`
-const PRIVATE = [ENQUIRY, PROPOSAL, PROPOSAL_DRAFT]
+// A hold (issue 45) names its proposal; its departure's public ledger names nobody, and stays readable.
+const HOLD = 'hold.7d7f1f6e-2f3a-4c55-8a57-0c3d2b4f6e02'
+const LEDGER = 'places-item-gold-dep-02'
+const PRIVATE = [ENQUIRY, PROPOSAL, PROPOSAL_DRAFT, HOLD]
 const SECRET = 'amina.private@example.com'
 
 let lake: Running
@@ -19,6 +22,8 @@ beforeAll(async () => {
     .create({ _id: ENQUIRY, _type: 'enquiry', status: 'new', email: SECRET, message: 'Gold in March' })
     .create({ _id: PROPOSAL, _type: 'proposal', status: 'sent', token: 't'.repeat(43), traveller: { email: SECRET } })
     .create({ _id: PROPOSAL_DRAFT, _type: 'proposal', status: 'sent', traveller: { email: SECRET } })
+    .create({ _id: HOLD, _type: 'hold', state: 'held', places: 2, proposal: { _type: 'reference', _ref: PROPOSAL } })
+    .create({ _id: LEDGER, _type: 'departurePlaces', departureKey: 'dep-02', claims: [{ _key: 'k', places: 2 }] })
     .commit()
 })
 afterAll(() => lake.dispose())
@@ -26,7 +31,7 @@ afterAll(() => lake.dispose())
 const PERSPECTIVES = ['raw', 'published', 'drafts'] as const
 
 const QUERIES = [
-  '*[_type in ["enquiry", "proposal"]]._id',
+  '*[_type in ["enquiry", "proposal", "hold"]]._id',
   '*._id',
   '*[email == $secret || traveller.email == $secret]._id',
   `*[_id in ${JSON.stringify(PRIVATE)}]._id`,
@@ -46,6 +51,7 @@ describe('a private document', () => {
       }
     // The same reader does see the public documents: the queries read, they just never find a private one.
     expect((await lake.anon.fetch<string[]>('*._id', {}, { perspective: 'raw' })).length).toBeGreaterThan(50)
+    expect(await lake.anon.fetch(`*[_id == "${LEDGER}"][0].claims[0].places`)).toBe(2)
     // Nor by GET without any perspective (the API version's default), nor is its address counted.
     const count = encodeURIComponent(`count(*[email == "${SECRET}" || traveller.email == "${SECRET}"])`)
     const url = `${lake.origin}/v2025-02-19/data/query/production?query=${count}`
